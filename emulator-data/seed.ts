@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, EXTERNAL_EVENT_TYPE } from '@carcajada/domain';
+import { SEED_EVENTS, SEED_PAYMENTS_CONFIG, SEED_USERS, type SeedEvent } from './catalog.js';
+
+export const SEED_PROJECT_ID = 'demo-carcajada';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedOptions {
+  firestoreHost?: string;
+  authHost?: string;
+  now?: Date;
+}
+
+/** Wipes the emulators' data for the demo project (the emulators' own REST endpoints). */
+async function clearEmulators(firestoreHost: string, authHost: string): Promise<void> {
+  const responses = await Promise.all([
+    fetch(`http://${firestoreHost}/emulator/v1/projects/${SEED_PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' }),
+    fetch(`http://${authHost}/emulator/v1/projects/${SEED_PROJECT_ID}/accounts`, { method: 'DELETE' }),
+  ]);
+  for (const response of responses) {
+    if (!response.ok) throw new Error(`Could not clear the emulators: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** Stable, slug-independent ids, like Firestore's auto ids, so code never confuses id and slug. */
+export function seedEventId(slug: string): string {
+  return createHash('sha1').update(slug).digest('base64url').replace(/[-_]/g, 'x').slice(0, 20);
+}
+
+export function seedEventDocument(event: SeedEvent, now: Date): Record<string, unknown> {
+  const date = bogotaDateString(new Date(now.getTime() + event.dayOffset * DAY_MS));
+  return {
+    slug: event.slug,
+    name: event.name,
+    description: event.description,
+    city: event.city,
+    venue: event.venue,
+    cover_image_url: `/images/events/poster-${event.poster}.svg`,
+    date,
+    time: event.time,
+    event_date: Timestamp.fromDate(bogotaInstant(date, event.time)),
+    ticket_price: event.ticket_price,
+    status: event.status ?? EVENT_STATUS_ACTIVE,
+    event_type: event.external_url ? EXTERNAL_EVENT_TYPE : 'internal',
+    external_url: event.external_url ?? '',
+    is_recurring: Boolean(event.recurrence_pattern),
+    recurrence_pattern: event.recurrence_pattern ?? '',
+  };
+}
+
+/** Clears the emulators and loads the demo accounts, the payments config and the events. */
+export async function seedEmulators(options: SeedOptions = {}): Promise<{ events: number; users: number }> {
+  const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+  const authHost = options.authHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const now = options.now ?? new Date();
+  process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;
+  await clearEmulators(firestoreHost, authHost);
+
+  const app: App = initializeApp({ projectId: SEED_PROJECT_ID }, `seed-${Date.now()}`);
+  try {
+    const db = getFirestore(app);
+    const auth = getAuth(app);
+    const batch = db.batch();
+    for (const user of SEED_USERS) {
+      await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.name });
+      batch.set(db.doc(`users/${user.uid}`), {
+        uid: user.uid,
+        active: true,
+        city: user.city,
+        creation_date: Timestamp.fromDate(now),
+        email: user.email,
+        name: user.name,
+        phone: user.phone,
+        profile_url: '',
+        role: user.role,
+      });
+    }
+    batch.set(db.doc('config/payments_config'), SEED_PAYMENTS_CONFIG);
+    for (const event of SEED_EVENTS) batch.set(db.doc(`events/${seedEventId(event.slug)}`), seedEventDocument(event, now));
+    await batch.commit();
+    return { events: SEED_EVENTS.length, users: SEED_USERS.length };
+  } finally {
+    await deleteApp(app);
+  }
+}

@@ -1,0 +1,18 @@
+// Bundles the functions into lib/index.js. The shared domain package (TypeScript source in the
+// workspace) is bundled in; every npm dependency stays external and is installed at deploy.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'lib/index.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: Object.keys(dependencies).flatMap((name) => [name, `${name}/*`]),
+  logLevel: 'warning',
+});

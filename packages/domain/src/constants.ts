@@ -1,0 +1,19 @@
+/** Business constants of the product spec (section 9) and the backend contract. */
+export const PRODUCT_NAME = 'carcajada';
+export const SESSION_STORAGE_KEY = `${PRODUCT_NAME}_user_session`;
+export const EVENTS_PAGE_SIZE = 10;
+export const CURRENCY = 'COP';
+export const PASSWORD_MIN_LENGTH = 6;
+export const PHONE_DIGITS = 10;
+export const MIN_TICKETS_PER_ORDER = 1;
+export const MAX_TICKETS_PER_ORDER = 10;
+export const REDIRECT_DELAY_MS = 2000;
+export const MESSAGE_HIDE_MS = 5000;
+export const FUNCTION_TIMEOUT_MS = 70_000;
+export const PAGE_VIEW_DELAY_MS = 100;
+export const QR_IMAGE_SIZE = 200;
+export const STORY_SCROLL_RATIO = 0.7;
+export const PARTNER_VENUE_NAME = '911 Comedy Club';
+export const FUNCTIONS_REGION = 'us-central1';
+export const PAYMENT_WINDOW_MINUTES = 30;
+export const STATEMENT_DESCRIPTOR = 'CARCAJADA';

@@ -1,0 +1,86 @@
+import type { PaymentStatus, TicketStatus } from './statuses.js';
+
+export type UserRole = 'USER' | 'ADMIN';
+
+/** users/{uid} as the app uses it (Timestamps converted to Dates at the boundary). */
+export interface AppUser {
+  uid: string;
+  active: boolean;
+  city: string;
+  creation_date: Date;
+  email: string;
+  name: string;
+  phone: string;
+  profile_url: string;
+  role: UserRole;
+  address?: string;
+}
+
+export const EVENT_STATUS_ACTIVE = 'active';
+export const EXTERNAL_EVENT_TYPE = 'external_url';
+
+export interface ComedyEvent {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  city: string;
+  venue: { name: string; address: string };
+  cover_image_url: string;
+  date: string;
+  time: string;
+  event_date: Date;
+  ticket_price: number;
+  status: string;
+  event_type: string;
+  external_url: string;
+  is_recurring: boolean;
+  recurrence_pattern: string;
+}
+
+export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {
+  return event.event_type === EXTERNAL_EVENT_TYPE;
+}
+
+export interface TicketMetadata {
+  userName: string;
+  eventName: string;
+  eventDate: string;
+  eventTime: string;
+  venue: string;
+  city: string;
+  seatNumber: string;
+}
+
+export interface Ticket {
+  id: string;
+  userId: string;
+  eventId: string;
+  amount: number;
+  currency: string;
+  quantity: number;
+  buyerEmail: string;
+  createdAt: Date;
+  ticketStatus: TicketStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  preferenceId: string | null;
+  qrCode: string | null;
+  metadata: TicketMetadata;
+}
+
+/** Spec section 3: the payload the checkout sends to createTicketPreference. */
+export interface TicketCreationPayload {
+  userId: string;
+  eventId: string;
+  amount: number;
+  quantity: number;
+  buyerEmail: string;
+  metadata: TicketMetadata;
+}
+
+export type CreateTicketPreferenceResult =
+  | { initPoint: string; ticketId: string; preferenceId: string }
+  | { ticketId: string; reserved: true };
+
+export const DEFAULT_SEAT = 'General';

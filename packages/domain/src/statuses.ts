@@ -1,0 +1,37 @@
+export const TICKET_STATUSES = ['paid', 'reserved', 'cancelled', 'used', 'redeemed'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['approved', 'pending', 'rejected'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
+  paid: 'Pagado',
+  reserved: 'Reservado',
+  cancelled: 'Cancelado',
+  used: 'Usado',
+  redeemed: 'Validado',
+};
+
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  approved: 'Aprobado',
+  pending: 'Pendiente',
+  rejected: 'Rechazado',
+};
+
+export interface QrButtonState {
+  enabled: boolean;
+  label: string;
+}
+
+/** Spec section 4: the QR button is active only for a paid ticket that has a QR code. */
+export function qrButtonState(ticket: { ticketStatus: TicketStatus; qrCode: string | null }): QrButtonState {
+  if (ticket.ticketStatus === 'paid' && ticket.qrCode) return { enabled: true, label: 'Ver QR' };
+  if (ticket.ticketStatus === 'paid') return { enabled: false, label: 'QR no disponible' };
+  if (ticket.ticketStatus === 'redeemed') return { enabled: false, label: 'QR validado' };
+  return { enabled: false, label: 'No disponible' };
+}
+
+/** Contract: a short per-ticket reference instead of the seller-wide first segment of preferenceId. */
+export function ticketReference(ticketId: string): string {
+  return ticketId.slice(0, 8).toUpperCase();
+}

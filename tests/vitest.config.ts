@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One project per test layer; `run-layers.ts` runs them one after another against the
+ * emulators so that layers sharing the demo project never race each other.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['unit/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'rules', include: ['rules/**/*.test.ts'], environment: 'node', fileParallelism: false },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'functions',
+          include: ['functions/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      './web/vitest.config.ts',
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          environment: 'node',
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,17 +1,27 @@
 /**
- * `npm test`: every test layer against real emulators. The Mercado Pago stand-in runs beside
- * them; `firebase emulators:exec` runs the layers and stops the emulators afterwards.
+ * `npm test`: every test layer against real emulators. The Mercado Pago stand-in and the built
+ * web app run beside them; `firebase emulators:exec` runs the layers and then stops the emulators.
  */
-import { log } from './lib/log.js';
-import { PORTS, ROOT_DIR } from './lib/paths.js';
-import { exitOf, FIREBASE_BIN, NPM, prepareStack, runStack, startMercadoPagoStandIn, startProcess } from './lib/stack.js';
 import { execFileSync } from 'node:child_process';
+import { log } from './lib/log.js';
+import { ROOT_DIR } from './lib/paths.js';
+import {
+  exitOf,
+  FIREBASE_BIN,
+  NPM,
+  prepareStack,
+  runStack,
+  startBuiltWebApp,
+  startMercadoPagoStandIn,
+  startProcess,
+} from './lib/stack.js';
 
 await runStack(async () => {
-  const { env, commonArgs } = await prepareStack({ ...PORTS, web: undefined } as Partial<typeof PORTS>);
+  const { env, commonArgs } = await prepareStack();
   log.step('Building the web app for the browser tests');
   execFileSync(NPM, ['run', 'build', '-w', 'web'], { cwd: ROOT_DIR, stdio: 'inherit', env });
   await startMercadoPagoStandIn();
+  await startBuiltWebApp(env);
   const layers = startProcess('tests', FIREBASE_BIN, ['emulators:exec', ...commonArgs, `${NPM} run test:layers -w tests`], {
     cwd: ROOT_DIR,
     env,

@@ -1,0 +1,32 @@
+import { createUserWithEmailAndPassword, deleteUser, type Auth } from 'firebase/auth';
+import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { digitsOnly, type SignUpForm } from '@carcajada/domain';
+import { whileSigningUp } from '../stores/current-user-store';
+
+/**
+ * Creates the auth account, then users/{uid} with exactly the User fields and the sign-up
+ * defaults (the Firestore rules accept nothing else). If the document cannot be written the
+ * account is deleted again, so the email is not left taken by a half-made user.
+ */
+export function signUp(auth: Auth, firestore: Firestore, form: SignUpForm): Promise<string> {
+  return whileSigningUp(async () => {
+    const { user } = await createUserWithEmailAndPassword(auth, form.email.trim(), form.password);
+    try {
+      await setDoc(doc(firestore, 'users', user.uid), {
+        uid: user.uid,
+        active: true,
+        city: '',
+        creation_date: serverTimestamp(),
+        email: user.email ?? form.email.trim(),
+        name: form.name.trim(),
+        phone: digitsOnly(form.phone),
+        profile_url: '',
+        role: 'USER',
+      });
+    } catch (error) {
+      await deleteUser(user).catch(() => undefined);
+      throw error;
+    }
+    return user.uid;
+  });
+}

@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import { useAuth, useFirestore } from 'reactfire';
+import { currentUserStore, type CurrentUser } from '../stores/current-user-store';
+
+export type { CurrentUser };
+
+/**
+ * The signed-in user with their users/{uid} document: 'loading' until both the auth state
+ * and the document are known; an account without an active document counts as signed out.
+ */
+export function useCurrentUser(): CurrentUser {
+  const store = currentUserStore(useAuth(), useFirestore());
+  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+}

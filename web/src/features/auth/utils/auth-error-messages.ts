@@ -1,0 +1,65 @@
+/**
+ * Spec section 8: Firebase Auth error codes → the Spanish messages each form shows.
+ * Anything unexpected falls back to the form's generic message.
+ */
+export const LOGIN_ERROR_MESSAGES = {
+  wrongCredentials: 'Correo electrónico o contraseña incorrectos.',
+  tooManyRequests: 'Demasiados intentos fallidos. Intenta más tarde.',
+  generic: 'Error de autenticación. Intenta de nuevo.',
+} as const;
+
+export const SIGN_UP_ERROR_MESSAGES = {
+  emailInUse: 'Este correo electrónico ya está registrado.',
+  generic: 'Error al crear la cuenta. Intenta de nuevo.',
+} as const;
+
+export const FORGOT_PASSWORD_ERROR_MESSAGES = {
+  userNotFound: 'No existe una cuenta con este correo electrónico.',
+  tooManyRequests: 'Demasiados intentos. Intenta más tarde.',
+  invalidEmail: 'El correo electrónico no es válido.',
+  generic: 'Error al enviar el correo. Intenta de nuevo.',
+} as const;
+
+/** Raised by sign-in when the account has no users/{uid} document or is inactive. */
+export const MISSING_USER_DOCUMENT = 'carcajada/missing-user-document';
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') {
+    return error.code;
+  }
+  return undefined;
+}
+
+const WRONG_CREDENTIAL_CODES = new Set([
+  'auth/wrong-password',
+  'auth/user-not-found',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  MISSING_USER_DOCUMENT,
+]);
+
+export function loginErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  if (code !== undefined && WRONG_CREDENTIAL_CODES.has(code)) return LOGIN_ERROR_MESSAGES.wrongCredentials;
+  if (code === 'auth/too-many-requests') return LOGIN_ERROR_MESSAGES.tooManyRequests;
+  return LOGIN_ERROR_MESSAGES.generic;
+}
+
+export function signUpErrorMessage(error: unknown): string {
+  return errorCode(error) === 'auth/email-already-in-use'
+    ? SIGN_UP_ERROR_MESSAGES.emailInUse
+    : SIGN_UP_ERROR_MESSAGES.generic;
+}
+
+export function forgotPasswordErrorMessage(error: unknown): string {
+  switch (errorCode(error)) {
+    case 'auth/user-not-found':
+      return FORGOT_PASSWORD_ERROR_MESSAGES.userNotFound;
+    case 'auth/too-many-requests':
+      return FORGOT_PASSWORD_ERROR_MESSAGES.tooManyRequests;
+    case 'auth/invalid-email':
+      return FORGOT_PASSWORD_ERROR_MESSAGES.invalidEmail;
+    default:
+      return FORGOT_PASSWORD_ERROR_MESSAGES.generic;
+  }
+}

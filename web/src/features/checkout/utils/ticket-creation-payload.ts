@@ -1,0 +1,30 @@
+import {
+  DEFAULT_SEAT,
+  type AppUser,
+  type ComedyEvent,
+  type OrderSummary,
+  type TicketCreationPayload,
+} from '@carcajada/domain';
+
+/**
+ * Spec section 3. The server trusts only eventId and quantity and recomputes the price; the
+ * amount is the total the buyer saw, so a price change is caught instead of charged.
+ */
+export function ticketCreationPayload(event: ComedyEvent, user: AppUser, order: OrderSummary): TicketCreationPayload {
+  return {
+    userId: user.uid,
+    eventId: event.id,
+    amount: order.total,
+    quantity: order.quantity,
+    buyerEmail: user.email,
+    metadata: {
+      userName: user.name,
+      eventName: event.name,
+      eventDate: event.date,
+      eventTime: event.time,
+      venue: event.venue.name,
+      city: event.city,
+      seatNumber: DEFAULT_SEAT,
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { doc, updateDoc, type Firestore } from 'firebase/firestore';
+import { digitsOnly, type EditProfileForm } from '@carcajada/domain';
+
+/** Spec section 7: the profile edit writes only name, phone, city and address. */
+export async function updateProfile(firestore: Firestore, uid: string, form: EditProfileForm): Promise<void> {
+  await updateDoc(doc(firestore, 'users', uid), {
+    name: form.name.trim(),
+    phone: digitsOnly(form.phone),
+    city: form.city.trim(),
+    address: form.address.trim(),
+  });
+}

@@ -1,0 +1,73 @@
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
+import {
+  CURRENCY,
+  DEFAULT_SEAT,
+  PAYMENT_STATUSES,
+  TICKET_STATUSES,
+  type PaymentStatus,
+  type Ticket,
+  type TicketMetadata,
+  type TicketStatus,
+} from '@carcajada/domain';
+import { asNumber, asRecord, asString, readOnlyConverterWrite, toDate } from '../../../lib/firestore-convert';
+
+function asTicketStatus(value: unknown): TicketStatus {
+  return TICKET_STATUSES.find((status) => status === value) ?? 'reserved';
+}
+
+function asPaymentStatus(value: unknown): PaymentStatus {
+  return PAYMENT_STATUSES.find((status) => status === value) ?? 'pending';
+}
+
+function asNullableString(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Only orders the list; a malformed date must not hide the user's other tickets. */
+function asCreatedAt(value: unknown): Date {
+  try {
+    return toDate(value);
+  } catch {
+    return new Date(0);
+  }
+}
+
+function asMetadata(value: unknown): TicketMetadata {
+  const metadata = asRecord(value);
+  return {
+    userName: asString(metadata.userName),
+    eventName: asString(metadata.eventName),
+    eventDate: asString(metadata.eventDate),
+    eventTime: asString(metadata.eventTime),
+    venue: asString(metadata.venue),
+    city: asString(metadata.city),
+    seatNumber: asString(metadata.seatNumber, DEFAULT_SEAT),
+  };
+}
+
+/**
+ * tickets/{id} → Ticket. An unknown status reads as the least privileged one (reserved /
+ * pending), so a malformed ticket can never show an enabled QR button.
+ */
+export const ticketConverter: FirestoreDataConverter<Ticket, DocumentData> = {
+  toFirestore: readOnlyConverterWrite,
+  fromFirestore(snapshot: QueryDocumentSnapshot): Ticket {
+    const data = snapshot.data({ serverTimestamps: 'estimate' });
+    return {
+      id: snapshot.id,
+      userId: asString(data.userId),
+      eventId: asString(data.eventId),
+      amount: asNumber(data.amount),
+      currency: asString(data.currency, CURRENCY),
+      quantity: asNumber(data.quantity, 1),
+      buyerEmail: asString(data.buyerEmail),
+      createdAt: asCreatedAt(data.createdAt),
+      ticketStatus: asTicketStatus(data.ticketStatus),
+      paymentStatus: asPaymentStatus(data.paymentStatus),
+      paymentMethod: asString(data.paymentMethod),
+      preferenceId: asNullableString(data.preferenceId),
+      qrCode: asNullableString(data.qrCode),
+      metadata: asMetadata(data.metadata),
+    };
+  },
+};

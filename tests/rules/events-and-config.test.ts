@@ -1,0 +1,94 @@
+/** events (public, active only) and config/payments_config (public read), including the web's own queries. */
+import { describe, expect, it } from 'vitest';
+import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, PARTNER_VENUE_NAME } from '@carcajada/domain';
+import { useRulesEnvironment } from '../support/rules-suite.js';
+import { ACTORS, DOCS, Timestamp, dbFor, type RulesDb, type RulesQuery } from '../support/rules-fixtures.js';
+import { expectAccess } from '../support/rules-assert.js';
+
+const rulesEnv = useRulesEnvironment();
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The home list query: active events in a date window, by date, one page at a time. */
+function eventWindowQuery(db: RulesDb, venueName?: string): RulesQuery {
+  let query: RulesQuery = db.collection('events').where('status', '==', EVENT_STATUS_ACTIVE);
+  if (venueName) query = query.where('venue.name', '==', venueName);
+  return query
+    .where('event_date', '>=', Timestamp.now())
+    .where('event_date', '<', Timestamp.fromMillis(Date.now() + 30 * DAY_MS))
+    .orderBy('event_date', 'asc')
+    .limit(EVENTS_PAGE_SIZE);
+}
+
+describe('events', () => {
+  it.each(ACTORS)('an inactive event is hidden from %s', async (actor) => {
+    await expectAccess(dbFor(rulesEnv(), actor).doc(DOCS.inactiveEvent).get(), false);
+  });
+
+  it.each(ACTORS)('listing events without the status filter is denied to %s', async (actor) => {
+    await expectAccess(dbFor(rulesEnv(), actor).collection('events').orderBy('event_date').get(), false);
+  });
+
+  it('a slug query without the status filter is denied', async () => {
+    const query = dbFor(rulesEnv(), 'anonymous').collection('events').where('slug', '==', 'active-show').limit(1);
+    await expectAccess(query.get(), false);
+  });
+
+  it('a query for inactive events is denied, even to an ADMIN', async () => {
+    const query = dbFor(rulesEnv(), 'admin').collection('events').where('status', '==', 'inactive');
+    await expectAccess(query.get(), false);
+  });
+
+  it('the home query (status, date window, order, page size) is allowed and returns only active events', async () => {
+    const snapshot = eventWindowQuery(dbFor(rulesEnv(), 'anonymous')).get();
+    await expectAccess(snapshot, true);
+    expect((await snapshot).docs.map((doc) => doc.id)).toEqual(['active-show', 'partner-show']);
+  });
+
+  it('the next page, after a cursor, is allowed', async () => {
+    const db = dbFor(rulesEnv(), 'anonymous');
+    const firstPage = await eventWindowQuery(db).get();
+    const nextPage = eventWindowQuery(db).startAfter(firstPage.docs[0]).get();
+    await expectAccess(nextPage, true);
+    expect((await nextPage).docs.map((doc) => doc.id)).toEqual(['partner-show']);
+  });
+
+  it('the partner venue query is allowed and returns only that venue', async () => {
+    const snapshot = eventWindowQuery(dbFor(rulesEnv(), 'owner'), PARTNER_VENUE_NAME).get();
+    await expectAccess(snapshot, true);
+    expect((await snapshot).docs.map((doc) => doc.id)).toEqual(['partner-show']);
+  });
+
+  it.each([
+    { slug: 'active-show', found: 1 },
+    { slug: 'inactive-show', found: 0 },
+  ])('the detail query by slug $slug is allowed and finds $found', async ({ slug, found }) => {
+    const query = dbFor(rulesEnv(), 'anonymous')
+      .collection('events')
+      .where('slug', '==', slug)
+      .where('status', '==', EVENT_STATUS_ACTIVE)
+      .limit(1);
+    await expectAccess(query.get(), true);
+    expect((await query.get()).size).toBe(found);
+  });
+
+  it.each(['owner', 'admin'] as const)('%s cannot publish or reactivate an event', async (actor) => {
+    const db = dbFor(rulesEnv(), actor);
+    await expectAccess(db.doc('events/my-show').set({ slug: 'my-show', status: EVENT_STATUS_ACTIVE }), false);
+    await expectAccess(db.doc(DOCS.inactiveEvent).update({ status: EVENT_STATUS_ACTIVE }), false);
+  });
+});
+
+describe('config/payments_config', () => {
+  it('anyone reads the fees and taxes', async () => {
+    const read = dbFor(rulesEnv(), 'anonymous').doc(DOCS.paymentsConfig).get();
+    await expectAccess(read, true);
+    expect((await read).data()).toEqual({ fees: 5000, taxes: 19 });
+  });
+
+  it.each(['owner', 'admin'] as const)('%s cannot create it when it is missing, nor lower the fees', async (actor) => {
+    await rulesEnv().withSecurityRulesDisabled((context) => context.firestore().doc(DOCS.paymentsConfig).delete());
+    const config = dbFor(rulesEnv(), actor).doc(DOCS.paymentsConfig);
+    await expectAccess(config.set({ fees: 0, taxes: 0 }), false);
+    await expectAccess(config.set({ fees: 0 }, { merge: true }), false);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Who calls and what is stored for the rules tests. Every test starts from `seedRulesFixtures`
+ * after a clear, so each case sees the same world.
+ */
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { EVENT_STATUS_ACTIVE, PARTNER_VENUE_NAME } from '@carcajada/domain';
+
+export type RulesDb = firebase.firestore.Firestore;
+export type RulesQuery = firebase.firestore.Query;
+export type DocumentData = firebase.firestore.DocumentData;
+export const { Timestamp, FieldValue } = firebase.firestore;
+
+export const ACTORS = ['anonymous', 'owner', 'other', 'admin', 'inactiveAdmin', 'withoutDocument'] as const;
+export type Actor = (typeof ACTORS)[number];
+type SignedInActor = Exclude<Actor, 'anonymous'>;
+
+/**
+ * owner and other are plain users; inactiveAdmin has role ADMIN but active false; withoutDocument
+ * is signed in (just after auth sign-up) with no user document, and claims ADMIN in its token to
+ * prove that claims grant nothing.
+ */
+export const ACCOUNTS: Record<SignedInActor, { uid: string; email: string; claims?: Record<string, string> }> = {
+  owner: { uid: 'rules-owner', email: 'owner@rules.test' },
+  other: { uid: 'rules-other', email: 'other@rules.test' },
+  admin: { uid: 'rules-admin', email: 'admin@rules.test' },
+  inactiveAdmin: { uid: 'rules-inactive-admin', email: 'inactive@rules.test' },
+  withoutDocument: { uid: 'rules-without-document', email: 'new@rules.test', claims: { role: 'ADMIN' } },
+};
+
+export const DOCS = {
+  activeEvent: 'events/active-show',
+  inactiveEvent: 'events/inactive-show',
+  partnerEvent: 'events/partner-show',
+  paymentsConfig: 'config/payments_config',
+  ownerTicket: 'tickets/owner-ticket',
+  otherTicket: 'tickets/other-ticket',
+  notification: 'payment_notifications/notification-1',
+  unknown: 'internal_notes/note-1',
+} as const;
+
+export function dbFor(env: RulesTestEnvironment, actor: Actor): RulesDb {
+  if (actor === 'anonymous') return env.unauthenticatedContext().firestore();
+  const { uid, email, claims } = ACCOUNTS[actor];
+  return env.authenticatedContext(uid, { email, ...claims }).firestore();
+}
+
+/** A valid sign-up document (spec section 3 defaults) for `actor`. */
+export function signUpDocument(actor: SignedInActor, overrides: DocumentData = {}): DocumentData {
+  const { uid, email } = ACCOUNTS[actor];
+  return {
+    uid,
+    active: true,
+    city: '',
+    creation_date: FieldValue.serverTimestamp(),
+    email,
+    name: 'Nueva Persona',
+    phone: '3001112233',
+    profile_url: '',
+    role: 'USER',
+    ...overrides,
+  };
+}
+
+function storedUser(actor: SignedInActor, role: 'USER' | 'ADMIN', active: boolean): DocumentData {
+  return { ...signUpDocument(actor), creation_date: Timestamp.now(), city: 'Bogotá', role, active };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function eventDocument(slug: string, status: string, venueName: string, daysFromNow: number): DocumentData {
+  return {
+    slug,
+    name: `Show ${slug}`,
+    description: 'Una hora de humor.',
+    city: 'Bogotá',
+    venue: { name: venueName, address: 'Calle 85 # 11-53, Bogotá' },
+    cover_image_url: '/images/events/poster-1.svg',
+    date: '2030-01-01',
+    time: '21:00',
+    event_date: Timestamp.fromMillis(Date.now() + daysFromNow * DAY_MS),
+    ticket_price: 45000,
+    status,
+    event_type: 'internal',
+    external_url: '',
+    is_recurring: false,
+    recurrence_pattern: '',
+  };
+}
+
+export function ticketDocument(owner: SignedInActor, overrides: DocumentData = {}): DocumentData {
+  const { uid, email } = ACCOUNTS[owner];
+  return {
+    userId: uid,
+    eventId: 'active-show',
+    amount: 58550,
+    currency: 'COP',
+    quantity: 1,
+    buyerEmail: email,
+    createdAt: Timestamp.now(),
+    ticketStatus: 'reserved',
+    paymentStatus: 'pending',
+    paymentMethod: 'mercadopago',
+    preferenceId: null,
+    qrCode: null,
+    metadata: {
+      userName: 'Dueña',
+      eventName: 'Show',
+      eventDate: '2030-01-01',
+      eventTime: '21:00',
+      venue: 'Sala',
+      city: 'Bogotá',
+      seatNumber: 'General',
+    },
+    ...overrides,
+  };
+}
+
+export async function seedRulesFixtures(env: RulesTestEnvironment): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    batch.set(db.doc('users/rules-owner'), storedUser('owner', 'USER', true));
+    batch.set(db.doc('users/rules-other'), storedUser('other', 'USER', true));
+    batch.set(db.doc('users/rules-admin'), storedUser('admin', 'ADMIN', true));
+    batch.set(db.doc('users/rules-inactive-admin'), storedUser('inactiveAdmin', 'ADMIN', false));
+    batch.set(db.doc(DOCS.activeEvent), eventDocument('active-show', EVENT_STATUS_ACTIVE, 'Casa de la Comedia', 1));
+    batch.set(db.doc(DOCS.inactiveEvent), eventDocument('inactive-show', 'inactive', 'Casa de la Comedia', 2));
+    batch.set(db.doc(DOCS.partnerEvent), eventDocument('partner-show', EVENT_STATUS_ACTIVE, PARTNER_VENUE_NAME, 3));
+    batch.set(db.doc(DOCS.paymentsConfig), { fees: 5000, taxes: 19 });
+    batch.set(db.doc(DOCS.ownerTicket), ticketDocument('owner'));
+    batch.set(db.doc(DOCS.otherTicket), ticketDocument('other'));
+    batch.set(db.doc(DOCS.notification), { paymentId: '123', outcome: 'approved', receivedAt: Timestamp.now() });
+    batch.set(db.doc(DOCS.unknown), { text: 'privado' });
+    await batch.commit();
+  });
+}

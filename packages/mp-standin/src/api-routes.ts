@@ -1,0 +1,54 @@
+import type { Route, RouteRequest, StandInContext } from './context.js';
+import { applyDelay, type ApiRequestFacts } from './faults.js';
+import { apiError, bearerToken, readJsonObject, sendApiError, sendJson } from './http.js';
+import { validatePreferenceRequest } from './preference-validation.js';
+
+/** Bearer check, then injected faults; false when the request was already answered. */
+async function admit(
+  context: StandInContext,
+  { request, response }: RouteRequest,
+  facts: ApiRequestFacts,
+): Promise<boolean> {
+  if (bearerToken(request) !== context.options.accessToken) {
+    sendApiError(response, apiError(401, 'unauthorized', 'invalid access token'));
+    return false;
+  }
+  const effect = context.faults.take(facts);
+  await applyDelay(effect);
+  if (effect.failStatus !== null) {
+    sendApiError(response, apiError(effect.failStatus, 'internal_error', 'injected fault'));
+    return false;
+  }
+  return true;
+}
+
+async function createPreference(context: StandInContext, routeRequest: RouteRequest): Promise<void> {
+  const body = await readJsonObject(routeRequest.request);
+  const payer = body.payer as { email?: unknown } | undefined;
+  const payerEmail = typeof payer?.email === 'string' ? payer.email : undefined;
+  if (!(await admit(context, routeRequest, { payerEmail }))) return;
+  const validation = validatePreferenceRequest(body);
+  if (!validation.ok) return sendApiError(routeRequest.response, validation.error);
+  sendJson(routeRequest.response, 201, context.store.createPreference(validation.value));
+}
+
+async function getPreference(context: StandInContext, routeRequest: RouteRequest): Promise<void> {
+  const preference = context.store.preference(routeRequest.param);
+  if (!(await admit(context, routeRequest, { payerEmail: preference?.payer.email }))) return;
+  if (!preference) return sendApiError(routeRequest.response, apiError(404, 'not_found', 'preference not found'));
+  sendJson(routeRequest.response, 200, preference);
+}
+
+async function getPayment(context: StandInContext, routeRequest: RouteRequest): Promise<void> {
+  if (!(await admit(context, routeRequest, { paymentId: routeRequest.param }))) return;
+  const payment = /^\d+$/.test(routeRequest.param) ? context.store.payment(Number(routeRequest.param)) : undefined;
+  if (!payment) return sendApiError(routeRequest.response, apiError(404, 'not_found', 'Payment not found'));
+  sendJson(routeRequest.response, 200, payment);
+}
+
+/** The Mercado Pago REST API endpoints the product uses. */
+export const apiRoutes: Route[] = [
+  { method: 'POST', pattern: /^\/checkout\/preferences\/?$/, handle: createPreference },
+  { method: 'GET', pattern: /^\/checkout\/preferences\/([^/]+)\/?$/, handle: getPreference },
+  { method: 'GET', pattern: /^\/v1\/payments\/([^/]+)\/?$/, handle: getPayment },
+];

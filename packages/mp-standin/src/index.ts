@@ -1,0 +1,19 @@
+export { createStandInServer } from './server.js';
+export {
+  standInOptions,
+  DEFAULT_ACCESS_TOKEN,
+  DEFAULT_WEBHOOK_SECRET,
+  DEFAULT_SELLER_ID,
+  type StandInOptions,
+} from './options.js';
+export { StandInControl, DEFAULT_STANDIN_URL, type PayOptions, type PaymentResult } from './control-client.js';
+export {
+  buildWebhookRequest,
+  webhookManifest,
+  webhookSignature,
+  type WebhookRequest,
+  type WebhookDeliveryInput,
+} from './webhook.js';
+export type { FaultScope, FaultSpec } from './faults.js';
+export type { NotifyOptions } from './notifier.js';
+export * from './types.js';

@@ -1,0 +1,93 @@
+/** The parts of Mercado Pago's resources that the stand-in models (field names as Mercado Pago spells them). */
+
+export interface PreferenceItem {
+  id?: string;
+  title: string;
+  description?: string;
+  category_id?: string;
+  quantity: number;
+  unit_price: number;
+  currency_id: string;
+}
+
+export interface BackUrls {
+  success?: string;
+  failure?: string;
+  pending?: string;
+}
+
+export interface Preference {
+  id: string;
+  collector_id: number;
+  client_id: string;
+  operation_type: 'regular_payment';
+  items: PreferenceItem[];
+  payer: { email?: string; name?: string; surname?: string };
+  back_urls: BackUrls;
+  auto_return: string;
+  external_reference: string;
+  notification_url: string;
+  statement_descriptor: string;
+  expires: boolean;
+  expiration_date_from: string | null;
+  expiration_date_to: string | null;
+  metadata: Record<string, unknown>;
+  date_created: string;
+  init_point: string;
+  sandbox_init_point: string;
+}
+
+/** Every payment status Mercado Pago reports. */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'approved',
+  'authorized',
+  'in_process',
+  'in_mediation',
+  'rejected',
+  'cancelled',
+  'refunded',
+  'charged_back',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export interface Payment {
+  id: number;
+  status: PaymentStatus;
+  status_detail: string;
+  external_reference: string;
+  transaction_amount: number;
+  currency_id: string;
+  description: string;
+  payer: { id: string; email: string; type: 'guest' };
+  collector_id: number;
+  payment_method_id: string;
+  payment_type_id: string;
+  live_mode: false;
+  date_created: string;
+  date_approved: string | null;
+  date_last_updated: string;
+  order: { type: 'mercadopago'; id: number };
+  /** Not in Mercado Pago's payment resource: kept so tests can see which preference was paid. */
+  metadata: { preference_id: string };
+}
+
+/** One webhook POST the stand-in made, and how the receiver answered. */
+export interface WebhookDelivery {
+  paymentId: number;
+  requestId: string;
+  url: string;
+  action: string;
+  /** HTTP status of the receiver's answer; null when the request itself failed. */
+  responseStatus: number | null;
+  error: string | null;
+  sentAt: string;
+}
+
+/** Mercado Pago's error body. */
+export interface ApiErrorBody {
+  message: string;
+  error: string;
+  status: number;
+  cause: { code: string; description: string }[];
+}

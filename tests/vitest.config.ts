@@ -29,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['support/e2e-global-setup.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 60_000,

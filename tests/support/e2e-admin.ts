@@ -1,0 +1,113 @@
+/**
+ * firebase-admin against the emulators: the journeys create their own users and read back what
+ * the app and the functions wrote. Only documents and accounts created here are ever deleted.
+ */
+import { randomUUID } from 'node:crypto';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { paymentsConfigFrom, type PaymentsConfig, type UserRole } from '@carcajada/domain';
+import { E2E_PROJECT_ID } from './e2e-env.js';
+
+const APP_NAME = 'e2e';
+
+function adminApp(): App {
+  return getApps().find((app) => app.name === APP_NAME) ?? initializeApp({ projectId: E2E_PROJECT_ID }, APP_NAME);
+}
+
+export function adminDb(): Firestore {
+  return getFirestore(adminApp());
+}
+
+export function adminAuth(): Auth {
+  return getAuth(adminApp());
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  name: string;
+  phone: string;
+  city: string;
+}
+
+/** An address nobody else uses, so parallel runs and other engineers' tests never collide. */
+export function uniqueEmail(label: string): string {
+  return `e2e-${label}-${randomUUID().slice(0, 8)}@carcajada.test`;
+}
+
+/** An auth account plus its users/{uid} document, shaped like a real sign-up. */
+export async function createTestUser(label: string, role: UserRole = 'USER'): Promise<TestUser> {
+  const user = {
+    email: uniqueEmail(label),
+    password: 'Risas2026!',
+    name: `Prueba ${label}`,
+    phone: '3001112233',
+    city: 'Bogotá',
+  };
+  const { uid } = await adminAuth().createUser({ email: user.email, password: user.password, displayName: user.name });
+  await adminDb().doc(`users/${uid}`).set({
+    uid,
+    active: true,
+    city: user.city,
+    creation_date: Timestamp.now(),
+    email: user.email,
+    name: user.name,
+    phone: user.phone,
+    profile_url: '',
+    role,
+  });
+  return { uid, ...user };
+}
+
+/** Removes a test user's tickets, webhook log entries, user document and auth account. */
+export async function deleteTestUser(uid: string): Promise<void> {
+  const db = adminDb();
+  const tickets = await db.collection('tickets').where('userId', '==', uid).get();
+  const ticketIds = tickets.docs.map((ticket) => ticket.id);
+  for (const idsChunk of chunks(ticketIds, 30)) {
+    const notifications = await db.collection('payment_notifications').where('ticketId', 'in', idsChunk).get();
+    await Promise.all(notifications.docs.map((notification) => notification.ref.delete()));
+  }
+  await Promise.all(tickets.docs.map((ticket) => ticket.ref.delete()));
+  await db.doc(`users/${uid}`).delete();
+  await adminAuth()
+    .deleteUser(uid)
+    .catch((error: { code?: string }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+    });
+}
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < items.length; start += size) result.push(items.slice(start, start + size));
+  return result;
+}
+
+export async function uidByEmail(email: string): Promise<string | undefined> {
+  try {
+    return (await adminAuth().getUserByEmail(email)).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return undefined;
+    throw error;
+  }
+}
+
+export async function userDocument(uid: string): Promise<DocumentData | undefined> {
+  return (await adminDb().doc(`users/${uid}`).get()).data();
+}
+
+export interface StoredTicket {
+  id: string;
+  data: DocumentData;
+}
+
+export async function ticketsOf(uid: string): Promise<StoredTicket[]> {
+  const snapshot = await adminDb().collection('tickets').where('userId', '==', uid).get();
+  return snapshot.docs.map((ticket) => ({ id: ticket.id, data: ticket.data() }));
+}
+
+export async function storedPaymentsConfig(): Promise<PaymentsConfig> {
+  return paymentsConfigFrom((await adminDb().doc('config/payments_config').get()).data());
+}

@@ -1,0 +1,132 @@
+/**
+ * One browser for the run (started by the globalSetup), a fresh context per journey test, a
+ * screenshot helper at both target widths, and failure artifacts: screenshot, URL, console errors.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
+import { WEB_URL } from './e2e-env.js';
+
+/** Mobile and desktop widths every screen is captured at. */
+export const SCREEN_WIDTHS = [390, 1280] as const;
+const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
+const SCREEN_HEIGHTS: Record<(typeof SCREEN_WIDTHS)[number], number> = { 390: 844, 1280: 800 };
+const ACTION_TIMEOUT_MS = 15_000;
+
+export interface Journey {
+  /** The current test's page, in its own fresh browser context. */
+  readonly page: Page;
+  readonly context: BrowserContext;
+  /** Console errors and uncaught page errors seen so far in the current test. */
+  readonly consoleErrors: readonly string[];
+  /** Full-page screenshots of the current screen at every width in SCREEN_WIDTHS. */
+  capture(screen: string): Promise<void>;
+}
+
+function fileSafe(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-zA-Z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+}
+
+/** Lets fonts, images and the last layout settle before a screenshot. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+}
+
+/**
+ * Registers the hooks of a journey file. `name` names its screenshot folder.
+ * Browser timezone is UTC on purpose: every date rule must follow Bogotá whatever the browser's zone.
+ */
+export function useJourney(name: string): Journey {
+  const screenshotDir = path.join(inject('e2eScreenshotDir'), fileSafe(name));
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  let consoleErrors: string[] = [];
+  let screenCount = 0;
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('e2eBrowserEndpoint'));
+    fs.mkdirSync(screenshotDir, { recursive: true });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  beforeEach(async () => {
+    if (!browser) throw new Error('The e2e browser is not connected');
+    context = await browser.newContext({
+      baseURL: WEB_URL,
+      viewport: DESKTOP_VIEWPORT,
+      locale: 'es-CO',
+      timezoneId: 'UTC',
+    });
+    context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+    consoleErrors = [];
+    page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const source = message.location().url;
+      consoleErrors.push(`${page?.url()}: ${message.text()}${source ? ` (${source})` : ''}`);
+    });
+    page.on('pageerror', (error) => consoleErrors.push(`${page?.url()}: uncaught ${error.message}`));
+  });
+
+  afterEach(async (test: TestContext) => {
+    if (test.task.result?.state === 'fail' && page) await saveFailure(page, test, consoleErrors);
+    await context?.close();
+    context = undefined;
+    page = undefined;
+  });
+
+  async function saveFailure(failedPage: Page, test: TestContext, errors: string[]): Promise<void> {
+    const base = path.join(inject('e2eScreenshotDir'), 'failures', `${fileSafe(name)}--${fileSafe(test.task.name)}`);
+    fs.mkdirSync(path.dirname(base), { recursive: true });
+    await failedPage.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => undefined);
+    const report = [
+      `test: ${name} › ${test.task.name}`,
+      `url: ${failedPage.url()}`,
+      `error: ${stripVTControlCharacters(test.task.result?.errors?.map((error) => error.message).join('\n') ?? '')}`,
+      `console errors (${errors.length}):`,
+      ...errors,
+    ].join('\n');
+    fs.writeFileSync(`${base}.txt`, `${report}\n`);
+    console.error(`[e2e] failure artifacts: ${base}.png / .txt\n${report}`);
+  }
+
+  return {
+    get page(): Page {
+      if (!page) throw new Error('No page: use journey.page inside a test');
+      return page;
+    },
+    get context(): BrowserContext {
+      if (!context) throw new Error('No context: use journey.context inside a test');
+      return context;
+    },
+    get consoleErrors(): readonly string[] {
+      return consoleErrors;
+    },
+    async capture(screen: string): Promise<void> {
+      if (!page) throw new Error('No page to capture');
+      screenCount += 1;
+      const prefix = `${String(screenCount).padStart(2, '0')}-${fileSafe(screen)}`;
+      const original = page.viewportSize() ?? DESKTOP_VIEWPORT;
+      for (const width of SCREEN_WIDTHS) {
+        await page.setViewportSize({ width, height: SCREEN_HEIGHTS[width] });
+        await settle(page);
+        await page.screenshot({ path: path.join(screenshotDir, `${prefix}-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize(original);
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import { PageLayout } from '../../../components/layout/PageLayout';
+import styles from './AdminPage.module.css';
+
+/** Spec: the admin route is only a placeholder for now. */
+export default function AdminPage() {
+  return (
+    <PageLayout>
+      <section className={styles.placeholder}>
+        <h1>Admin Dashboard - Coming Soon</h1>
+      </section>
+    </PageLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import type { FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
+import type { ComedyEvent } from '@carcajada/domain';
+import {
+  asBoolean,
+  asNumber,
+  asRecord,
+  asString,
+  readOnlyConverterWrite,
+  toDate,
+} from '../../../lib/firestore-convert';
+
+/** events/{id} → ComedyEvent (Timestamp → Date, id from the document). Clients never write events. */
+export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
+  toFirestore: readOnlyConverterWrite,
+  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): ComedyEvent {
+    const data = snapshot.data(options);
+    const venue = asRecord(data.venue);
+    return {
+      id: snapshot.id,
+      slug: asString(data.slug),
+      name: asString(data.name),
+      description: asString(data.description),
+      city: asString(data.city),
+      venue: { name: asString(venue.name), address: asString(venue.address) },
+      cover_image_url: asString(data.cover_image_url),
+      date: asString(data.date),
+      time: asString(data.time),
+      event_date: toDate(data.event_date),
+      ticket_price: asNumber(data.ticket_price),
+      status: asString(data.status),
+      event_type: asString(data.event_type),
+      external_url: asString(data.external_url),
+      is_recurring: asBoolean(data.is_recurring),
+      recurrence_pattern: asString(data.recurrence_pattern),
+    };
+  },
+};

@@ -1,0 +1,6 @@
+import { collection, type Firestore } from 'firebase/firestore';
+import { eventConverter } from './event-converter';
+
+export function eventsCollection(firestore: Firestore) {
+  return collection(firestore, 'events').withConverter(eventConverter);
+}

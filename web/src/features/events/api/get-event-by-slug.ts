@@ -1,0 +1,51 @@
+import { documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
+import { useFirestore, useObservable } from 'reactfire';
+import { defer } from 'rxjs';
+import { EVENT_STATUS_ACTIVE, type ComedyEvent } from '@carcajada/domain';
+import { eventsCollection } from './events-collection';
+
+export function eventBySlugQuery(firestore: Firestore, slug: string) {
+  return query(
+    eventsCollection(firestore),
+    where('slug', '==', slug),
+    where('status', '==', EVENT_STATUS_ACTIVE),
+    limit(1),
+  );
+}
+
+/**
+ * Legacy /event/{eventId} links carry the document id. A query (not a document get) so the
+ * status filter is part of the read, as the security rules require for events.
+ */
+export function eventByIdQuery(firestore: Firestore, eventId: string) {
+  return query(
+    eventsCollection(firestore),
+    where(documentId(), '==', eventId),
+    where('status', '==', EVENT_STATUS_ACTIVE),
+    limit(1),
+  );
+}
+
+/** A document id cannot contain '/', so such a value can only be a slug. */
+function canBeDocumentId(value: string): boolean {
+  return value.length > 0 && !value.includes('/');
+}
+
+export async function fetchEventBySlug(firestore: Firestore, slug: string): Promise<ComedyEvent | null> {
+  const bySlug = await getDocs(eventBySlugQuery(firestore, slug));
+  const match = bySlug.docs[0];
+  if (match) return match.data();
+  if (!canBeDocumentId(slug)) return null;
+  const byId = await getDocs(eventByIdQuery(firestore, slug));
+  return byId.docs[0]?.data() ?? null;
+}
+
+/**
+ * The active event with this slug (or, for legacy links, this id); null when there is none.
+ * Suspends while loading and throws on a read failure (for the page's error boundary).
+ */
+export function useEventBySlug(slug: string): ComedyEvent | null {
+  const firestore = useFirestore();
+  const event$ = defer(() => fetchEventBySlug(firestore, slug));
+  return useObservable(`carcajada:event-by-slug:${slug}`, event$, { suspense: true }).data;
+}

@@ -1,0 +1,53 @@
+import {
+  documentId,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore';
+import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, type ComedyEvent, type DateWindow } from '@carcajada/domain';
+import { eventsCollection } from './events-collection';
+
+export interface EventListFilter {
+  window: DateWindow;
+  /** Only events at this venue (the partner venue page). */
+  venueName?: string;
+}
+
+/** Where the next page starts: right after this event in (event_date, id) order. */
+export interface EventCursor {
+  eventDate: Date;
+  id: string;
+}
+
+export function cursorAfter(event: Pick<ComedyEvent, 'event_date' | 'id'>): EventCursor {
+  return { eventDate: event.event_date, id: event.id };
+}
+
+/**
+ * One page of active events in the window, by date. The id is a tie-breaker so that two
+ * shows at the same time are never skipped or repeated across pages.
+ */
+export function eventsPageQuery(firestore: Firestore, filter: EventListFilter, cursor?: EventCursor) {
+  const constraints: QueryConstraint[] = [
+    where('status', '==', EVENT_STATUS_ACTIVE),
+    where('event_date', '>=', Timestamp.fromDate(filter.window.from)),
+  ];
+  if (filter.window.to) constraints.push(where('event_date', '<', Timestamp.fromDate(filter.window.to)));
+  if (filter.venueName) constraints.push(where('venue.name', '==', filter.venueName));
+  constraints.push(orderBy('event_date'), orderBy(documentId()));
+  if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.eventDate), cursor.id));
+  constraints.push(limit(EVENTS_PAGE_SIZE));
+  return query(eventsCollection(firestore), ...constraints);
+}
+
+/** Live page of events; suspends while loading, throws on failure (the list's error boundary). */
+export function useEventsPage(filter: EventListFilter, cursor?: EventCursor): ComedyEvent[] {
+  const firestore = useFirestore();
+  return useFirestoreCollectionData(eventsPageQuery(firestore, filter, cursor), { suspense: true }).data;
+}

@@ -1,0 +1,44 @@
+import { initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth } from 'firebase/auth';
+import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
+import { FUNCTIONS_REGION } from '@carcajada/domain';
+
+const env = import.meta.env;
+const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-carcajada';
+
+/** Demo fallbacks keep the emulators working without a real Firebase project. */
+export const firebaseApp = initializeApp({
+  apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
+  projectId,
+  storageBucket: env.VITE_FIREBASE_STORAGE_BUCKET || `${projectId}.appspot.com`,
+  messagingSenderId: env.VITE_FIREBASE_MESSAGING_SENDER_ID || '000000000000',
+  appId: env.VITE_FIREBASE_APP_ID || '1:000000000000:web:0000000000000000',
+});
+
+export const auth = getAuth(firebaseApp);
+export const firestore = getFirestore(firebaseApp);
+export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
+
+export const usesEmulators = env.VITE_USE_EMULATORS === 'true';
+
+/** "host:port" from an optional override (tests pass the emulators:exec hosts), else the default. */
+function hostAndPort(override: string | undefined, fallback: string): { host: string; port: number } {
+  const [host = '127.0.0.1', port = ''] = (override || fallback).split(':');
+  return { host, port: Number(port) };
+}
+
+const authEmulator = hostAndPort(env.VITE_AUTH_EMULATOR_HOST, '127.0.0.1:9099');
+
+export const EMULATOR_HOSTS = {
+  auth: `http://${authEmulator.host}:${authEmulator.port}`,
+  firestore: hostAndPort(env.VITE_FIRESTORE_EMULATOR_HOST, '127.0.0.1:8080'),
+  functions: hostAndPort(env.VITE_FUNCTIONS_EMULATOR_HOST, '127.0.0.1:5001'),
+};
+
+if (usesEmulators) {
+  connectAuthEmulator(auth, EMULATOR_HOSTS.auth, { disableWarnings: true });
+  connectFirestoreEmulator(firestore, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);
+  connectFunctionsEmulator(functions, EMULATOR_HOSTS.functions.host, EMULATOR_HOSTS.functions.port);
+}

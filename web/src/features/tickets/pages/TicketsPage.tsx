@@ -1,10 +1,61 @@
+import { useState } from 'react';
+import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { PageLayout } from '../../../components/layout/PageLayout';
+import { TicketIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/ui/Spinner';
+import { WhatsAppLink } from '../../../components/WhatsAppLink';
+import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
+import { SignInInvitation } from '../../auth/components/SignInInvitation';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { TicketList } from '../components/TicketList';
+import { TICKET_MESSAGES } from '../utils/ticket-display';
+import styles from './TicketsPage.module.css';
 
-/** Placeholder so the router compiles; the accounts/money engineer replaces this page. */
+function SupportSection() {
+  return (
+    <section className={styles.support} aria-labelledby="tickets-support-title">
+      <h2 id="tickets-support-title" className={styles.supportTitle}>
+        ¿Algún problema con tus tickets?
+      </h2>
+      <p className={styles.supportText}>Escríbenos y te ayudamos con tus entradas, pagos o códigos QR.</p>
+      <WhatsAppLink message={WHATSAPP_MESSAGES.ticketsSupport}>Soporte por WhatsApp</WhatsAppLink>
+    </section>
+  );
+}
+
 export default function TicketsPage() {
+  const currentUser = useCurrentUser();
+  // Retrying remounts the list, which subscribes to the tickets again.
+  const [attempt, setAttempt] = useState(0);
+
+  if (currentUser.status === 'signed-out') {
+    return (
+      <PageLayout>
+        <SignInInvitation
+          icon={<TicketIcon />}
+          title="Mis tickets"
+          message="Crea tu cuenta gratis o inicia sesión para ver tus entradas y sus códigos QR."
+          returnTo="/tickets"
+          loginLabel="Iniciar sesión"
+        />
+      </PageLayout>
+    );
+  }
+
   return (
     <PageLayout>
-      <h1>Mis tickets</h1>
+      <header className={styles.header}>
+        <h1 className={styles.title}>Mis tickets</h1>
+        <p className={styles.subtitle}>Tus entradas y sus códigos QR para el día del show.</p>
+      </header>
+      {currentUser.status === 'loading' ? (
+        <Spinner label="Cargando tus tickets…" />
+      ) : (
+        <DataErrorBoundary message={TICKET_MESSAGES.loadFailed} onRetry={() => setAttempt((count) => count + 1)}>
+          <TicketList key={attempt} uid={currentUser.user.uid} />
+        </DataErrorBoundary>
+      )}
+      <SupportSection />
     </PageLayout>
   );
 }

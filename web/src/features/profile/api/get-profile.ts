@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import type { AppUser } from '@carcajada/domain';
+import { getUser } from '../../auth/api/get-user';
+
+type ProfileLoad = { uid: string; user: AppUser } | { uid: string; error: Error };
+
+/**
+ * The stored profile, read once when the edit form opens so it starts from the saved values.
+ * Undefined while loading; a failure (or a missing document) goes to the error boundary.
+ */
+export function useProfileForEdit(uid: string): AppUser | undefined {
+  const firestore = useFirestore();
+  const [load, setLoad] = useState<ProfileLoad | undefined>(undefined);
+
+  useEffect(() => {
+    let current = true;
+    getUser(firestore, uid).then(
+      (user) => {
+        if (current) setLoad(user ? { uid, user } : { uid, error: new Error('The user document is missing') });
+      },
+      (error: Error) => {
+        if (current) setLoad({ uid, error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [firestore, uid]);
+
+  if (load?.uid !== uid) return undefined;
+  if ('error' in load) throw load.error;
+  return load.user;
+}

@@ -1,0 +1,75 @@
+import {
+  formatCop,
+  PAYMENT_STATUS_LABELS,
+  qrButtonState,
+  TICKET_STATUS_LABELS,
+  ticketReference,
+  type Ticket,
+} from '@carcajada/domain';
+import { Button } from '../../../components/ui/Button';
+import { ticketDateLabel } from '../utils/ticket-display';
+import styles from './TicketCard.module.css';
+
+export interface TicketCardProps {
+  ticket: Ticket;
+  onShowQr: (ticket: Ticket) => void;
+}
+
+export function TicketCard({ ticket, onShowQr }: TicketCardProps) {
+  const { metadata } = ticket;
+  const qrButton = qrButtonState(ticket);
+  return (
+    <article className={`${styles.card} ${styles[ticket.ticketStatus]}`} aria-label={metadata.eventName}>
+      <header className={styles.header}>
+        <h2 className={styles.name}>{metadata.eventName || 'Evento'}</h2>
+        <ul className={styles.badges} aria-label="Estado">
+          <li className={`${styles.badge} ${styles[`ticket-${ticket.ticketStatus}`]}`}>
+            {TICKET_STATUS_LABELS[ticket.ticketStatus]}
+          </li>
+          <li className={`${styles.badge} ${styles[`payment-${ticket.paymentStatus}`]}`}>
+            Pago: {PAYMENT_STATUS_LABELS[ticket.paymentStatus]}
+          </li>
+        </ul>
+      </header>
+      <dl className={styles.details}>
+        <div>
+          <dt>Fecha</dt>
+          <dd>{ticketDateLabel(metadata)}</dd>
+        </div>
+        <div>
+          <dt>Hora</dt>
+          <dd>{metadata.eventTime}</dd>
+        </div>
+        <div>
+          <dt>Lugar</dt>
+          <dd>{metadata.venue}</dd>
+        </div>
+        <div>
+          <dt>Ciudad</dt>
+          <dd>{metadata.city}</dd>
+        </div>
+        <div>
+          <dt>Cantidad</dt>
+          <dd>{ticket.quantity}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatCop(ticket.amount)}</dd>
+        </div>
+      </dl>
+      <footer className={styles.footer}>
+        <p className={styles.reference}>
+          Ref. <strong>{ticketReference(ticket.id)}</strong>
+        </p>
+        <Button
+          size="small"
+          variant={qrButton.enabled ? 'primary' : 'ghost'}
+          disabled={!qrButton.enabled}
+          onClick={() => onShowQr(ticket)}
+        >
+          {qrButton.label}
+        </Button>
+      </footer>
+    </article>
+  );
+}

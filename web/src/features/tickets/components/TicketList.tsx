@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Ticket } from '@carcajada/domain';
+import { TicketIcon } from '../../../components/icons';
+import { ButtonLink } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useUserTickets } from '../api/get-user-tickets';
+import { QrModal } from './QrModal';
+import { TicketCard } from './TicketCard';
+import styles from './TicketList.module.css';
+
+function EmptyTickets() {
+  return (
+    <div className={styles.empty}>
+      <span className={styles.emptyIcon} aria-hidden="true">
+        <TicketIcon />
+      </span>
+      <h2 className={styles.emptyTitle}>Aún no tienes tickets</h2>
+      <p className={styles.emptyText}>Elige un show, compra tus entradas y aquí tendrás tu código QR.</p>
+      <ButtonLink to="/">Explorar eventos</ButtonLink>
+    </div>
+  );
+}
+
+/** The signed-in user's tickets, newest first, with the QR modal. */
+export function TicketList({ uid }: { uid: string }) {
+  const tickets = useUserTickets(uid);
+  const [qrTicketId, setQrTicketId] = useState<string | null>(null);
+
+  if (!tickets) return <Spinner label="Cargando tus tickets…" />;
+  if (tickets.length === 0) return <EmptyTickets />;
+
+  // Looked up on every snapshot, so an open modal follows the ticket's live state.
+  const qrTicket = tickets.find((ticket) => ticket.id === qrTicketId);
+  return (
+    <>
+      <ul className={styles.grid}>
+        {tickets.map((ticket: Ticket) => (
+          <li key={ticket.id}>
+            <TicketCard ticket={ticket} onShowQr={(selected) => setQrTicketId(selected.id)} />
+          </li>
+        ))}
+      </ul>
+      {qrTicket && <QrModal ticket={qrTicket} onClose={() => setQrTicketId(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { bogotaInstant, formatEventDate, type TicketMetadata } from '@carcajada/domain';
+
+/** "viernes, 27 de noviembre" from the ticket's stored date, or the stored text if it is malformed. */
+export function ticketDateLabel(metadata: Pick<TicketMetadata, 'eventDate' | 'eventTime'>): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(metadata.eventDate)) return metadata.eventDate;
+  const time = /^\d{2}:\d{2}$/.test(metadata.eventTime) ? metadata.eventTime : '00:00';
+  return formatEventDate(bogotaInstant(metadata.eventDate, time));
+}
+
+/** A link for the code when it cannot be drawn: the code itself if it is a URL, else a text file. */
+export function qrCodeLink(qrCode: string): { href: string; download?: string } {
+  if (/^https?:\/\//i.test(qrCode)) return { href: qrCode };
+  return { href: `data:text/plain;charset=utf-8,${encodeURIComponent(qrCode)}`, download: 'codigo-ticket.txt' };
+}
+
+export const TICKET_MESSAGES = {
+  loadFailed: 'Error al cargar los tickets. Por favor, intenta de nuevo.',
+  qrUnavailable: 'QR no disponible',
+  qrPending: 'Tu código QR se generará cuando se confirme el pago.',
+} as const;

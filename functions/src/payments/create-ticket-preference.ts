@@ -1,6 +1,59 @@
-import { onCall, HttpsError } from 'firebase-functions/v2/https';
+import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION, type CreateTicketPreferenceResult } from '@carcajada/domain';
+import { onCall } from 'firebase-functions/v2/https';
+import { mpAccessToken } from '../config.js';
+import { PurchaseError, toHttpsError } from '../shared/errors.js';
+import { COLLECTIONS, db } from '../shared/firestore.js';
+import { logPurchaseRefused, logTicketReserved } from '../shared/log.js';
+import { openCheckout } from './paid-checkout.js';
+import { loadPurchaseContext } from './purchase-context.js';
+import { parsePurchaseRequest } from './purchase-request.js';
+import { assertBuyerActive, assertEventOnSale, priceOrder } from './purchase-rules.js';
+import { newTicketDocument, type TicketOwner } from './ticket-document.js';
 
-// Placeholder until the payments issue lands; replaced by the real callable.
-export const createTicketPreference = onCall({ region: 'us-central1' }, () => {
-  throw new HttpsError('unimplemented', 'Pronto disponible');
-});
+interface Caller {
+  uid: string;
+  email: string | undefined;
+}
+
+/** auth → validate → domain rules → ticket (+ preference for a paid order). */
+export async function purchaseTickets(
+  caller: Caller | undefined,
+  data: unknown,
+  now: Date,
+): Promise<CreateTicketPreferenceResult> {
+  if (!caller) throw new PurchaseError('unauthenticated');
+  const request = parsePurchaseRequest(data);
+  const context = await loadPurchaseContext(caller.uid, request.eventId);
+  assertBuyerActive(context.buyer);
+  assertEventOnSale(context.event, now);
+  const order = priceOrder(context, request.quantity, request.amount);
+
+  const owner: TicketOwner = { uid: caller.uid, email: caller.email ?? context.buyer.email };
+  const ticketRef = db().collection(COLLECTIONS.tickets).doc();
+  await ticketRef.create(newTicketDocument(owner, context.buyer, context.event, order));
+  logTicketReserved({
+    ticketId: ticketRef.id,
+    uid: caller.uid,
+    eventId: context.event.id,
+    amount: order.total,
+    free: order.isFree,
+  });
+  if (order.isFree) return { ticketId: ticketRef.id, reserved: true };
+  const checkout = await openCheckout(ticketRef, owner, context, order, now);
+  return { ticketId: ticketRef.id, ...checkout };
+}
+
+export const createTicketPreference = onCall(
+  { region: FUNCTIONS_REGION, timeoutSeconds: FUNCTION_TIMEOUT_MS / 1000, secrets: [mpAccessToken] },
+  async (request): Promise<CreateTicketPreferenceResult> => {
+    const caller = request.auth ? { uid: request.auth.uid, email: request.auth.token.email } : undefined;
+    try {
+      return await purchaseTickets(caller, request.data, new Date());
+    } catch (error) {
+      if (error instanceof PurchaseError) {
+        logPurchaseRefused({ uid: caller?.uid ?? null, reason: error.reason });
+      }
+      throw toHttpsError(error);
+    }
+  },
+);

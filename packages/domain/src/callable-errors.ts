@@ -5,6 +5,7 @@
 export const PURCHASE_ERROR_MESSAGES = {
   unauthenticated: 'Usuario debe estar autenticado',
   inactiveUser: 'Tu cuenta no está activa. Escríbenos por WhatsApp para ayudarte.',
+  userNotFound: 'No encontramos tu cuenta. Cierra sesión e inicia sesión de nuevo.',
   invalidRequest: 'La solicitud de compra no es válida.',
   invalidQuantity: 'La cantidad debe ser un número entero entre 1 y 10.',
   eventNotFound: 'Evento no encontrado',

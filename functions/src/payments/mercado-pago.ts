@@ -1,0 +1,83 @@
+import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from 'mercadopago';
+import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import { mpAccessToken, mpApiBaseUrl } from '../config.js';
+import type { PreferenceRequest } from './preference.js';
+
+/**
+ * The official SDK has no base-URL option: its RestClient builds every URL as
+ * `${AppConfig.BASE_URL}${path}` (mercadopago/dist/utils/restClient). We set that one static from
+ * MP_API_BASE_URL (the local stand-in in the emulators, https://api.mercadopago.com in production)
+ * before any call, and leave the rest of the SDK untouched.
+ */
+function pointSdkAt(baseUrl: string): void {
+  (AppConfig as { BASE_URL: string }).BASE_URL = baseUrl.replace(/\/+$/, '');
+}
+
+interface Clients {
+  preferences: Preference;
+  payments: Payment;
+}
+
+let clients: { accessToken: string; baseUrl: string; value: Clients } | undefined;
+
+function mercadoPago(): Clients {
+  const accessToken = mpAccessToken.value();
+  const baseUrl = mpApiBaseUrl.value();
+  if (clients?.accessToken !== accessToken || clients.baseUrl !== baseUrl) {
+    pointSdkAt(baseUrl);
+    const config = new MercadoPagoConfig({ accessToken });
+    clients = { accessToken, baseUrl, value: { preferences: new Preference(config), payments: new Payment(config) } };
+  }
+  return clients.value;
+}
+
+/**
+ * Creates a Checkout Pro preference. One quick retry on 5xx/network errors; the ticket id is the
+ * idempotency key, so a retry can never create two preferences for one ticket.
+ */
+export async function createPreference(
+  body: PreferenceRequest,
+  ticketId: string,
+): Promise<{ id: string; initPoint: string }> {
+  const created = await mercadoPago().preferences.create({
+    body,
+    requestOptions: { idempotencyKey: ticketId, timeout: 15_000, maxRetries: 1, initialDelay: 250 },
+  });
+  if (!created.id || !created.init_point)
+    throw new Error('Mercado Pago returned a preference without id or init_point');
+  return { id: created.id, initPoint: created.init_point };
+}
+
+/** What the webhook needs from GET /v1/payments/{id}. */
+export interface ProviderPayment {
+  id: string;
+  status: string;
+  statusDetail: string;
+  externalReference: string;
+  transactionAmount: number;
+  currencyId: string;
+}
+
+/**
+ * Reads a payment from the API, or null when Mercado Pago does not know it. No SDK retries: a
+ * failure answers 5xx and Mercado Pago itself re-delivers the webhook later.
+ */
+export async function fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+  try {
+    const payment = await mercadoPago().payments.get({
+      id: paymentId,
+      requestOptions: { timeout: 10_000, maxRetries: 0 },
+    });
+    return {
+      id: String(payment.id ?? paymentId),
+      status: payment.status ?? '',
+      statusDetail: payment.status_detail ?? '',
+      externalReference: payment.external_reference ?? '',
+      transactionAmount: payment.transaction_amount ?? Number.NaN,
+      currencyId: payment.currency_id ?? '',
+    };
+  } catch (error) {
+    if (error instanceof MPNotFoundError) return null;
+    throw error;
+  }
+}

@@ -1,0 +1,23 @@
+import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from '@carcajada/domain';
+import { z } from 'zod';
+import { PurchaseError } from '../shared/errors.js';
+
+/**
+ * The only parts of the ticket-creation payload the server uses: the event, the quantity and the
+ * amount the buyer saw (to detect a price change). userId, buyerEmail and metadata are ignored.
+ */
+const purchaseRequestSchema = z.object({
+  // a Firestore document id: no slashes, not "." or ".."
+  eventId: z.string().regex(/^(?!\.\.?$)[^/]{1,200}$/),
+  quantity: z.number().int().min(MIN_TICKETS_PER_ORDER).max(MAX_TICKETS_PER_ORDER),
+  amount: z.number().nonnegative(),
+});
+
+export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;
+
+export function parsePurchaseRequest(data: unknown): PurchaseRequest {
+  const result = purchaseRequestSchema.safeParse(data);
+  if (result.success) return result.data;
+  const quantityIssue = result.error.issues.some((issue) => issue.path[0] === 'quantity');
+  throw new PurchaseError(quantityIssue ? 'invalidQuantity' : 'invalidRequest');
+}

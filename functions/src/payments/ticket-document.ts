@@ -1,0 +1,44 @@
+import { CURRENCY, DEFAULT_SEAT, type OrderSummary, type TicketMetadata } from '@carcajada/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import type { Buyer, SaleEvent } from './purchase-context.js';
+
+export interface TicketOwner {
+  uid: string;
+  email: string;
+}
+
+/** Metadata from the server's own event and user documents, never from the client's payload. */
+export function ticketMetadata(buyer: Buyer, event: SaleEvent): TicketMetadata {
+  return {
+    userName: buyer.name,
+    eventName: event.name,
+    eventDate: event.date,
+    eventTime: event.time,
+    venue: event.venue.name,
+    city: event.city,
+    seatNumber: DEFAULT_SEAT,
+  };
+}
+
+/** A new tickets/{id} document: reserved; pending payment for a paid order, approved for a free one. */
+export function newTicketDocument(owner: TicketOwner, buyer: Buyer, event: SaleEvent, order: OrderSummary) {
+  return {
+    userId: owner.uid,
+    eventId: event.id,
+    amount: order.isFree ? 0 : order.total,
+    currency: CURRENCY,
+    quantity: order.quantity,
+    buyerEmail: owner.email,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+    ticketStatus: 'reserved',
+    paymentStatus: order.isFree ? 'approved' : 'pending',
+    paymentMethod: order.isFree ? 'free' : 'mercadopago',
+    preferenceId: null,
+    qrCode: null,
+    paymentId: null,
+    providerStatus: null,
+    providerStatusDetail: null,
+    metadata: ticketMetadata(buyer, event),
+  };
+}

@@ -1,0 +1,68 @@
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { COLLECTIONS, db } from '../../shared/firestore.js';
+import { logNotificationRecordFailed } from '../../shared/log.js';
+import type { IncomingNotification } from './notification.js';
+
+/** Every way a delivery can end; stored on its payment_notifications document. */
+export type WebhookOutcome =
+  | 'ipn_ignored'
+  | 'type_ignored'
+  | 'invalid_signature'
+  | 'unknown_payment'
+  | 'unknown_ticket'
+  | 'amount_mismatch'
+  | 'applied'
+  | 'unchanged'
+  | 'provider_error'
+  | 'store_error';
+
+export interface OutcomeDetails {
+  ticketId?: string;
+  providerStatus?: string;
+  ticketStatusBefore?: string;
+  ticketStatusAfter?: string;
+  reason?: string;
+  expectedAmount?: number;
+  receivedAmount?: number;
+}
+
+export function newNotificationRef(): DocumentReference {
+  return db().collection(COLLECTIONS.paymentNotifications).doc();
+}
+
+/** The payment_notifications document of one delivery: what came in and how it ended. */
+export function notificationRecord(
+  notification: IncomingNotification,
+  outcome: WebhookOutcome,
+  details: OutcomeDetails = {},
+) {
+  return {
+    receivedAt: FieldValue.serverTimestamp(),
+    kind: notification.kind,
+    type: notification.type,
+    action: notification.action,
+    dataId: notification.dataId,
+    requestId: notification.requestId,
+    outcome,
+    ticketId: details.ticketId ?? null,
+    providerStatus: details.providerStatus ?? null,
+    ticketStatusBefore: details.ticketStatusBefore ?? null,
+    ticketStatusAfter: details.ticketStatusAfter ?? null,
+    reason: details.reason ?? null,
+    expectedAmount: details.expectedAmount ?? null,
+    receivedAmount: details.receivedAmount ?? null,
+  };
+}
+
+/** For outcomes outside the payment transaction. Best effort: a failed log write must not change the answer. */
+export async function recordNotification(
+  notification: IncomingNotification,
+  outcome: WebhookOutcome,
+  details: OutcomeDetails = {},
+): Promise<void> {
+  try {
+    await newNotificationRef().set(notificationRecord(notification, outcome, details));
+  } catch (error) {
+    logNotificationRecordFailed(error);
+  }
+}

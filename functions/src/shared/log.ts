@@ -1,0 +1,96 @@
+import { logger } from 'firebase-functions';
+
+/**
+ * Named, structured log lines for everything that matters in the payment flow, so a search on
+ * the event name finds every occurrence (Cloud Logging / the emulator log).
+ */
+function errorText(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
+export function logPurchaseRefused(fields: { uid: string | null; reason: string }): void {
+  logger.info('purchase_refused', fields);
+}
+
+export function logTicketReserved(fields: {
+  ticketId: string;
+  uid: string;
+  eventId: string;
+  amount: number;
+  free: boolean;
+}): void {
+  logger.info('ticket_reserved', fields);
+}
+
+export function logPreferenceCreated(fields: { ticketId: string; preferenceId: string; amount: number }): void {
+  logger.info('preference_created', fields);
+}
+
+export function logPreferenceFailed(fields: { ticketId: string; error: unknown }): void {
+  logger.error('preference_failed', { ticketId: fields.ticketId, error: errorText(fields.error) });
+}
+
+export function logWebhookIgnored(fields: { reason: string; requestId: string | null; type: string | null }): void {
+  logger.info('webhook_ignored', fields);
+}
+
+export function logInvalidSignature(fields: { reason: string; requestId: string | null; dataId: string | null }): void {
+  logger.warn('webhook_invalid_signature', fields);
+}
+
+export function logPaymentApplied(fields: {
+  ticketId: string;
+  paymentId: string;
+  providerStatus: string;
+  from: string;
+  to: string;
+}): void {
+  logger.info('payment_applied', fields);
+}
+
+export function logPaymentUnchanged(fields: {
+  ticketId: string;
+  paymentId: string;
+  providerStatus: string;
+  reason: string;
+}): void {
+  logger.info('payment_unchanged', fields);
+}
+
+export function logAmountMismatch(fields: {
+  ticketId: string;
+  paymentId: string;
+  expectedAmount: number;
+  receivedAmount: number;
+  receivedCurrency: string;
+}): void {
+  logger.error('payment_amount_mismatch', fields);
+}
+
+export function logUnknownTicket(fields: { paymentId: string; externalReference: string }): void {
+  logger.warn('payment_unknown_ticket', fields);
+}
+
+export function logUnknownPayment(fields: { paymentId: string }): void {
+  logger.warn('payment_unknown', fields);
+}
+
+export function logProviderError(fields: { paymentId: string; error: unknown }): void {
+  logger.error('payment_provider_error', { paymentId: fields.paymentId, error: errorText(fields.error) });
+}
+
+export function logStoreError(fields: { paymentId: string; error: unknown }): void {
+  logger.error('payment_store_error', { paymentId: fields.paymentId, error: errorText(fields.error) });
+}
+
+export function logNotificationRecordFailed(error: unknown): void {
+  logger.error('payment_notification_record_failed', { error: errorText(error) });
+}
+
+export function logUnexpectedError(where: string, error: unknown): void {
+  logger.error('unexpected_error', {
+    where,
+    error: errorText(error),
+    stack: error instanceof Error ? error.stack : undefined,
+  });
+}

@@ -1,10 +1,28 @@
+import { useEffect } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { quantityFromQuery } from '@carcajada/domain';
+import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { PageLayout } from '../../../components/layout/PageLayout';
+import { CheckoutDetails } from '../components/CheckoutDetails';
+import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
+import styles from './CheckoutPage.module.css';
 
-/** Placeholder so the router compiles; the accounts/money engineer replaces this page. */
+/** /compra/:slug?quantity=N */
 export default function CheckoutPage() {
+  const { slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const initialQuantity = quantityFromQuery(searchParams.get('quantity'));
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
   return (
     <PageLayout>
-      <h1>Resumen de compra</h1>
+      <h1 className={styles.title}>Resumen de compra</h1>
+      <DataErrorBoundary message={CHECKOUT_MESSAGES.eventLoadFailed}>
+        <CheckoutDetails key={slug} slug={slug} initialQuantity={initialQuantity} />
+      </DataErrorBoundary>
     </PageLayout>
   );
 }

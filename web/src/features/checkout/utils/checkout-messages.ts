@@ -1,6 +1,7 @@
-import { PURCHASE_ERROR_MESSAGES } from '@carcajada/domain';
+import { PURCHASE_ERROR_MESSAGES, type ComedyEvent } from '@carcajada/domain';
 
 export const CHECKOUT_MESSAGES = {
+  eventLoadFailed: 'Error al cargar los datos del evento',
   missingPaymentLink: 'No se pudo generar el enlace de pago',
   genericFailure: PURCHASE_ERROR_MESSAGES.internal,
 } as const;
@@ -17,4 +18,13 @@ export function purchaseErrorMessage(error: unknown): string {
     return error.message;
   }
   return CHECKOUT_MESSAGES.genericFailure;
+}
+
+/** Pre-filled chat for the WhatsApp reservation method (not offered today, see checkout-action). */
+export function whatsappReservationMessage(
+  event: Pick<ComedyEvent, 'name' | 'date' | 'time'>,
+  quantity: number,
+): string {
+  const tickets = quantity === 1 ? '1 entrada' : `${quantity} entradas`;
+  return `¡Hola Carcajada! Quiero reservar ${tickets} para "${event.name}" (${event.date} ${event.time}).`;
 }

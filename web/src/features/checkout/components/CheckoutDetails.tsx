@@ -1,0 +1,39 @@
+import { isExternalEvent, PURCHASE_ERROR_MESSAGES } from '@carcajada/domain';
+import { ButtonLink } from '../../../components/ui/Button';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { useEventBySlug } from '../../events/api/get-event-by-slug';
+import { usePaymentsConfig } from '../../events/api/get-payments-config';
+import { eventPath } from '../../events/utils/event-format';
+import { CheckoutForm } from './CheckoutForm';
+import styles from './CheckoutDetails.module.css';
+
+export interface CheckoutDetailsProps {
+  slug: string;
+  initialQuantity: number;
+}
+
+/** Loads the event and the payments config (suspending), then shows the order or why there is none. */
+export function CheckoutDetails({ slug, initialQuantity }: CheckoutDetailsProps) {
+  const event = useEventBySlug(slug);
+  const config = usePaymentsConfig();
+
+  if (!event) {
+    return (
+      <div className={styles.notice}>
+        <FormAlert tone="error">{PURCHASE_ERROR_MESSAGES.eventNotFound}</FormAlert>
+        <ButtonLink to="/">Volver al inicio</ButtonLink>
+      </div>
+    );
+  }
+  if (isExternalEvent(event)) {
+    return (
+      <div className={styles.notice}>
+        <FormAlert tone="info">{PURCHASE_ERROR_MESSAGES.externalEvent}</FormAlert>
+        <ButtonLink to={eventPath(event)} variant="ghost">
+          Volver al evento
+        </ButtonLink>
+      </div>
+    );
+  }
+  return <CheckoutForm event={event} config={config} initialQuantity={initialQuantity} />;
+}

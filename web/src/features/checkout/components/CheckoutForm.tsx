@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  computeOrder,
+  MAX_TICKETS_PER_ORDER,
+  quantityFromInput,
+  type ComedyEvent,
+  type PaymentsConfig,
+} from '@carcajada/domain';
+import { ArrowLeftIcon } from '../../../components/icons';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { WhatsAppLink } from '../../../components/WhatsAppLink';
+import { track } from '../../../lib/tracking';
+import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
+import { FormAlert } from '../../auth/components/FormAlert';
+import { SignInInvitation } from '../../auth/components/SignInInvitation';
+import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import type { ReturnState } from '../../auth/utils/return-path';
+import { eventPath } from '../../events/utils/event-format';
+import { usePurchase } from '../hooks/use-purchase';
+import { checkoutActionLabel, DEFAULT_PAYMENT_METHOD, isCheckoutActionDisabled } from '../utils/checkout-action';
+import { CheckoutEventSummary } from './CheckoutEventSummary';
+import { OrderSummary } from './OrderSummary';
+import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { QuantityEditor } from './QuantityEditor';
+import styles from './CheckoutForm.module.css';
+
+export interface CheckoutFormProps {
+  event: ComedyEvent;
+  config: PaymentsConfig;
+  initialQuantity: number;
+}
+
+export function CheckoutForm({ event, config, initialQuantity }: CheckoutFormProps) {
+  const currentUser = useCurrentUser();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [quantityText, setQuantityText] = useState(String(Math.min(initialQuantity, MAX_TICKETS_PER_ORDER)));
+  const [paymentMethod, setPaymentMethod] = useState(DEFAULT_PAYMENT_METHOD);
+  const quantity = quantityFromInput(quantityText);
+  const order = computeOrder(event.ticket_price, quantity, config);
+  const { processing, failure, purchase } = usePurchase(event, order);
+  const signedIn = currentUser.status === 'signed-in';
+  const returnTo = `${pathname}?quantity=${Math.max(1, quantity)}`;
+
+  useEffect(() => {
+    track('InitiateCheckout', { content_name: event.name, content_ids: event.id });
+  }, [event.id, event.name]);
+
+  function handleAction() {
+    if (currentUser.status === 'signed-in') {
+      void purchase(currentUser.user, paymentMethod);
+      return;
+    }
+    const state: ReturnState = { from: returnTo };
+    navigate('/crear-cuenta', { state });
+  }
+
+  const actionDisabled =
+    currentUser.status === 'loading' || isCheckoutActionDisabled({ hasEvent: true, quantity, processing });
+
+  return (
+    <div className={styles.layout}>
+      <section className={styles.card} aria-labelledby="checkout-order-title">
+        <CheckoutEventSummary event={event} />
+        <h2 id="checkout-order-title" className={styles.sectionTitle}>
+          Tu pedido
+        </h2>
+        <QuantityEditor value={quantityText} onChange={setQuantityText} disabled={processing} />
+        <OrderSummary eventName={event.name} order={order} config={config} />
+      </section>
+
+      <section className={styles.card} aria-label="Pago">
+        {!order.isFree && (
+          <PaymentMethodPicker selected={paymentMethod} onSelect={setPaymentMethod} disabled={processing} />
+        )}
+        {order.isFree && <p className={styles.freeNote}>Este show es gratis: reserva tus entradas sin pagar nada.</p>}
+        {currentUser.status === 'signed-out' && (
+          <SignInInvitation
+            headingLevel={2}
+            title="Necesitas una cuenta"
+            message={`Crea tu cuenta gratis o inicia sesión para ${order.isFree ? 'reservar' : 'comprar'} tus entradas. Solo toma un minuto.`}
+            returnTo={returnTo}
+          />
+        )}
+        {failure && <FormAlert tone="error">{failure}</FormAlert>}
+        <Button
+          size="large"
+          fullWidth
+          pulse={signedIn}
+          loading={processing}
+          disabled={actionDisabled}
+          onClick={handleAction}
+        >
+          {checkoutActionLabel({ signedIn, isFree: order.isFree, processing, paymentMethod })}
+        </Button>
+        <ButtonLink to={eventPath(event)} variant="ghost" fullWidth icon={<ArrowLeftIcon width={18} height={18} />}>
+          Volver al evento
+        </ButtonLink>
+        <p className={styles.help}>
+          ¿Dudas con tu compra?{' '}
+          <WhatsAppLink message={WHATSAPP_MESSAGES.checkoutHelp} variant="inline">
+            Escríbenos por WhatsApp
+          </WhatsAppLink>
+        </p>
+      </section>
+    </div>
+  );
+}

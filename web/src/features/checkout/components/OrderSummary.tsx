@@ -1,0 +1,56 @@
+import { formatCop, type OrderSummary as Order, type PaymentsConfig } from '@carcajada/domain';
+import { InfoTooltip } from './InfoTooltip';
+import styles from './OrderSummary.module.css';
+
+export interface OrderSummaryProps {
+  eventName: string;
+  order: Order;
+  config: PaymentsConfig;
+}
+
+function ticketsLabel(quantity: number): string {
+  return quantity === 1 ? '1 entrada' : `${quantity} entradas`;
+}
+
+/** Order lines and totals; tax and service fee lines appear only when above 0 (spec section 9). */
+export function OrderSummary({ eventName, order, config }: OrderSummaryProps) {
+  return (
+    <dl className={styles.summary}>
+      <div className={styles.line}>
+        <dt>
+          <span className={styles.item}>{eventName}</span>
+          <span className={styles.detail}>
+            {ticketsLabel(order.quantity)} × {order.isFree ? 'Entrada libre' : formatCop(order.unitPrice)}
+          </span>
+        </dt>
+        <dd>{formatCop(order.subtotal)}</dd>
+      </div>
+      <div className={styles.line}>
+        <dt>Subtotal</dt>
+        <dd>{formatCop(order.subtotal)}</dd>
+      </div>
+      {order.tax > 0 && (
+        <div className={styles.line}>
+          <dt>Impuestos ({config.taxes} %)</dt>
+          <dd>{formatCop(order.tax)}</dd>
+        </div>
+      )}
+      {order.serviceFee > 0 && (
+        <div className={styles.line}>
+          <dt>
+            Tarifa de servicio{' '}
+            <InfoTooltip
+              label="¿Qué es la tarifa de servicio?"
+              text={`Cubre el procesamiento seguro del pago y la operación de la plataforma: ${formatCop(config.fees)} por entrada.`}
+            />
+          </dt>
+          <dd>{formatCop(order.serviceFee)}</dd>
+        </div>
+      )}
+      <div className={`${styles.line} ${styles.total}`}>
+        <dt>Total</dt>
+        <dd>{formatCop(order.total)}</dd>
+      </div>
+    </dl>
+  );
+}

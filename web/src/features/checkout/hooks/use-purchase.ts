@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useFunctions } from 'reactfire';
+import type { AppUser, ComedyEvent, OrderSummary } from '@carcajada/domain';
+import { track } from '../../../lib/tracking';
+import { whatsappUrl } from '../../../lib/whatsapp';
+import { createTicketPreference } from '../api/create-ticket-preference';
+import type { PaymentMethod } from '../utils/checkout-action';
+import { CHECKOUT_MESSAGES, purchaseErrorMessage, whatsappReservationMessage } from '../utils/checkout-messages';
+import { ticketCreationPayload } from '../utils/ticket-creation-payload';
+
+export interface Purchase {
+  processing: boolean;
+  failure: string | null;
+  purchase: (buyer: AppUser, paymentMethod: PaymentMethod) => Promise<void>;
+}
+
+/**
+ * Paid shows go to Mercado Pago's checkout (the browser leaves the app, so "processing"
+ * stays on); free shows are reserved at once and the buyer lands on their tickets.
+ */
+export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
+  const functions = useFunctions();
+  const navigate = useNavigate();
+  const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function purchase(buyer: AppUser, paymentMethod: PaymentMethod): Promise<void> {
+    setFailure(null);
+    if (paymentMethod === 'whatsapp' && !order.isFree) {
+      window.open(whatsappUrl(whatsappReservationMessage(event, order.quantity)), '_blank', 'noopener');
+      return;
+    }
+    setProcessing(true);
+    try {
+      const result = await createTicketPreference(functions, ticketCreationPayload(event, buyer, order));
+      if ('reserved' in result && result.reserved) {
+        track('Lead', { content_name: event.name, value: 0, currency: order.currency });
+        navigate('/tickets');
+        return;
+      }
+      if (!('initPoint' in result) || !result.initPoint) {
+        setFailure(CHECKOUT_MESSAGES.missingPaymentLink);
+        setProcessing(false);
+        return;
+      }
+      window.location.assign(result.initPoint);
+    } catch (error) {
+      setFailure(purchaseErrorMessage(error));
+      setProcessing(false);
+    }
+  }
+
+  return { processing, failure, purchase };
+}

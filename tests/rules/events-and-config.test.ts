@@ -2,13 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, PARTNER_VENUE_NAME } from '@carcajada/domain';
 import { useRulesEnvironment } from '../support/rules-suite.js';
-import { ACTORS, DOCS, Timestamp, dbFor, type RulesDb, type RulesQuery } from '../support/rules-fixtures.js';
+import { ACTORS, DOCS, FieldPath, Timestamp, dbFor, type RulesDb, type RulesQuery } from '../support/rules-fixtures.js';
 import { expectAccess } from '../support/rules-assert.js';
 
 const rulesEnv = useRulesEnvironment();
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The home list query: active events in a date window, by date, one page at a time. */
+/** The web's list query: active events in a date window, by date then id, one page at a time. */
 function eventWindowQuery(db: RulesDb, venueName?: string): RulesQuery {
   let query: RulesQuery = db.collection('events').where('status', '==', EVENT_STATUS_ACTIVE);
   if (venueName) query = query.where('venue.name', '==', venueName);
@@ -16,6 +16,7 @@ function eventWindowQuery(db: RulesDb, venueName?: string): RulesQuery {
     .where('event_date', '>=', Timestamp.now())
     .where('event_date', '<', Timestamp.fromMillis(Date.now() + 30 * DAY_MS))
     .orderBy('event_date', 'asc')
+    .orderBy(FieldPath.documentId())
     .limit(EVENTS_PAGE_SIZE);
 }
 
@@ -47,7 +48,8 @@ describe('events', () => {
   it('the next page, after a cursor, is allowed', async () => {
     const db = dbFor(rulesEnv(), 'anonymous');
     const firstPage = await eventWindowQuery(db).get();
-    const nextPage = eventWindowQuery(db).startAfter(firstPage.docs[0]).get();
+    const lastSeen = firstPage.docs[0];
+    const nextPage = eventWindowQuery(db).startAfter(lastSeen?.get('event_date'), lastSeen?.id).get();
     await expectAccess(nextPage, true);
     expect((await nextPage).docs.map((doc) => doc.id)).toEqual(['partner-show']);
   });
@@ -69,6 +71,21 @@ describe('events', () => {
       .limit(1);
     await expectAccess(query.get(), true);
     expect((await query.get()).size).toBe(found);
+  });
+
+  // The emulator checks a query pinned to one document id like a get of that document, so the
+  // web's legacy /event/{id} lookup is denied (not empty) for a missing or inactive event.
+  it.each([
+    { id: 'active-show', allowed: true },
+    { id: 'inactive-show', allowed: false },
+    { id: 'no-such-show', allowed: false },
+  ])('the legacy query by document id $id with the status filter: allowed=$allowed', async ({ id, allowed }) => {
+    const query = dbFor(rulesEnv(), 'anonymous')
+      .collection('events')
+      .where(FieldPath.documentId(), '==', id)
+      .where('status', '==', EVENT_STATUS_ACTIVE)
+      .limit(1);
+    await expectAccess(query.get(), allowed);
   });
 
   it.each(['owner', 'admin'] as const)('%s cannot publish or reactivate an event', async (actor) => {

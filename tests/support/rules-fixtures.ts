@@ -10,7 +10,7 @@ import { EVENT_STATUS_ACTIVE, PARTNER_VENUE_NAME } from '@carcajada/domain';
 export type RulesDb = firebase.firestore.Firestore;
 export type RulesQuery = firebase.firestore.Query;
 export type DocumentData = firebase.firestore.DocumentData;
-export const { Timestamp, FieldValue } = firebase.firestore;
+export const { Timestamp, FieldValue, FieldPath } = firebase.firestore;
 
 export const ACTORS = ['anonymous', 'owner', 'other', 'admin', 'inactiveAdmin', 'withoutDocument'] as const;
 export type Actor = (typeof ACTORS)[number];

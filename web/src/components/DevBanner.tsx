@@ -25,8 +25,11 @@ export function DevBanner({ probeUrl }: DevBannerProps) {
     return () => controller.abort();
   }, [probeUrl]);
 
-  if (state === 'checking') return null;
-  const running = state === 'running';
+  return state === 'checking' ? null : <DevBannerView running={state === 'running'} />;
+}
+
+/** The banner itself, for a known backend state (also shown on /demo-design-system). */
+export function DevBannerView({ running }: { running: boolean }) {
   return (
     <div role="status" className={[styles.banner, running ? styles.running : styles.disconnected].join(' ')}>
       {running ? <InfoIcon className={styles.icon} /> : <WarningIcon className={styles.icon} />}

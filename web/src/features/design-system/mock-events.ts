@@ -1,0 +1,46 @@
+import type { ComedyEvent } from '@carcajada/domain';
+
+/** Fixed sample shows for the demo page: no Firestore read. */
+const base: Omit<ComedyEvent, 'id' | 'slug' | 'name' | 'cover_image_url' | 'ticket_price'> = {
+  description:
+    'Una hora de humor sin filtro: historias de la vida diaria, de la familia y del trancón. Recomendado para mayores de 18 años.',
+  city: 'Bogotá',
+  venue: { name: 'Teatro de muestra', address: 'Calle 1 # 2-3, Bogotá' },
+  date: '2026-12-04',
+  time: '20:00',
+  event_date: new Date('2026-12-05T01:00:00Z'),
+  status: 'active',
+  event_type: 'internal',
+  external_url: '',
+  is_recurring: false,
+  recurrence_pattern: '',
+};
+
+export const MOCK_EVENTS: ComedyEvent[] = [
+  {
+    ...base,
+    id: 'demo-1',
+    slug: 'demo-noche-de-stand-up',
+    name: 'Noche de stand up',
+    cover_image_url: '/images/events/poster-1.svg',
+    ticket_price: 45000,
+  },
+  {
+    ...base,
+    id: 'demo-2',
+    slug: 'demo-impro-de-los-jueves',
+    name: 'Impro de los jueves',
+    cover_image_url: '/images/events/poster-5.svg',
+    ticket_price: 30000,
+    is_recurring: true,
+    recurrence_pattern: 'Todos los jueves',
+  },
+  {
+    ...base,
+    id: 'demo-3',
+    slug: 'demo-micro-abierto',
+    name: 'Micrófono abierto',
+    cover_image_url: '/images/events/poster-8.svg',
+    ticket_price: 0,
+  },
+];

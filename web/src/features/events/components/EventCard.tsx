@@ -1,0 +1,54 @@
+import type { ComedyEvent } from '@carcajada/domain';
+import { ButtonLink } from '../../../components/ui/Button';
+import { CalendarIcon, PinIcon } from '../../../components/icons';
+import { eventPath, eventScheduleLabel, priceLabel } from '../utils/event-format';
+import styles from './EventCard.module.css';
+
+export const POSTER_WIDTH = 640;
+export const POSTER_HEIGHT = 480;
+
+export interface EventCardProps {
+  event: ComedyEvent;
+  /** Lets the list watch the last card for infinite scroll. */
+  cardRef?: (element: HTMLElement | null) => void;
+}
+
+export function EventCard({ event, cardRef }: EventCardProps) {
+  const titleId = `event-${event.id}-title`;
+  return (
+    <article ref={cardRef} className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.poster}>
+        <img
+          src={event.cover_image_url}
+          alt=""
+          width={POSTER_WIDTH}
+          height={POSTER_HEIGHT}
+          loading="lazy"
+          decoding="async"
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.schedule}>
+          <CalendarIcon className={styles.inlineIcon} />
+          <span>{eventScheduleLabel(event)}</span>
+        </p>
+        <h3 id={titleId} className={styles.name}>
+          {event.name}
+        </h3>
+        <p className={styles.place}>
+          <PinIcon className={styles.inlineIcon} />
+          <span>
+            {event.venue.name} · {event.city}
+          </span>
+        </p>
+        <p className={styles.description}>{event.description}</p>
+        <div className={styles.footer}>
+          <span className={styles.price}>{priceLabel(event.ticket_price)}</span>
+          <ButtonLink to={eventPath(event)} size="small" aria-label={`Reservar: ${event.name}`}>
+            Reservar
+          </ButtonLink>
+        </div>
+      </div>
+    </article>
+  );
+}

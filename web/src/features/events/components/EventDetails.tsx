@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CURRENCY, effectiveQuantity, isExternalEvent, quantityFromInput, type ComedyEvent } from '@carcajada/domain';
+import { ButtonLink, Button } from '../../../components/ui/Button';
+import { ArrowLeftIcon, CalendarIcon, ExternalIcon, PinIcon, TicketIcon } from '../../../components/icons';
+import { WhatsAppLink } from '../../../components/WhatsAppLink';
+import { track } from '../../../lib/tracking';
+import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
+import { bookButtonLabel } from '../utils/booking';
+import { checkoutPath, eventDateTimeLabel, priceLabel } from '../utils/event-format';
+import { POSTER_HEIGHT, POSTER_WIDTH } from './EventCard';
+import { QuantityField } from './QuantityField';
+import styles from './EventDetails.module.css';
+
+/** Fixed chips of the spec (the data has no categories). */
+export const EVENT_CATEGORY_CHIPS = ['Stand up', 'Comedia', '+18'];
+
+function useViewContentTracking(event: ComedyEvent): void {
+  useEffect(() => {
+    track('ViewContent', {
+      content_ids: event.id,
+      content_name: event.name,
+      content_type: 'event',
+      value: event.ticket_price,
+      currency: CURRENCY,
+    });
+  }, [event.id, event.name, event.ticket_price]);
+}
+
+function BookingPanel({ event }: { event: ComedyEvent }) {
+  const navigate = useNavigate();
+  const [quantityText, setQuantityText] = useState('1');
+  const external = isExternalEvent(event);
+
+  const book = () => {
+    if (external) {
+      window.open(event.external_url, '_blank', 'noopener,noreferrer');
+      return;
+    }
+    navigate(checkoutPath(event, effectiveQuantity(quantityFromInput(quantityText))));
+  };
+
+  return (
+    <aside className={styles.booking} aria-label="Reserva">
+      <p className={styles.priceLabel}>Precio por entrada</p>
+      <p className={styles.price}>{priceLabel(event.ticket_price)}</p>
+      {!external && <QuantityField value={quantityText} onChange={setQuantityText} />}
+      <Button
+        size="large"
+        fullWidth
+        pulse
+        icon={external ? <ExternalIcon /> : <TicketIcon />}
+        iconPosition={external ? 'right' : 'left'}
+        onClick={book}
+      >
+        {bookButtonLabel(event, quantityText)}
+      </Button>
+      <WhatsAppLink message={WHATSAPP_MESSAGES.event(event.name)} variant="inline">
+        Pregúntanos por WhatsApp
+      </WhatsAppLink>
+    </aside>
+  );
+}
+
+export function EventDetails({ event }: { event: ComedyEvent }) {
+  useViewContentTracking(event);
+
+  return (
+    <article className={styles.detail}>
+      <div className={styles.poster}>
+        <img src={event.cover_image_url} alt="" width={POSTER_WIDTH} height={POSTER_HEIGHT} fetchPriority="high" />
+      </div>
+
+      <div className={styles.intro}>
+        <ul className={styles.chips} aria-label="Categorías">
+          {EVENT_CATEGORY_CHIPS.map((chip) => (
+            <li key={chip}>{chip}</li>
+          ))}
+        </ul>
+        <h1 className={styles.name}>{event.name}</h1>
+        <p className={styles.line}>
+          <CalendarIcon className={styles.icon} />
+          <span>{eventDateTimeLabel(event)}</span>
+        </p>
+        <p className={styles.line}>
+          <PinIcon className={styles.icon} />
+          <span>
+            {event.venue.name} · {event.city}
+          </span>
+        </p>
+        {event.is_recurring && event.recurrence_pattern && (
+          <p className={styles.recurrence}>{event.recurrence_pattern}</p>
+        )}
+      </div>
+
+      <div className={styles.about}>
+        <section className={styles.section} aria-labelledby="acerca-title">
+          <h2 id="acerca-title">Acerca del evento</h2>
+          <p>{event.description}</p>
+        </section>
+
+        <section className={styles.section} aria-labelledby="lugar-title">
+          <h2 id="lugar-title">Lugar</h2>
+          <p className={styles.venueName}>{event.venue.name}</p>
+          <p className={styles.address}>{event.venue.address}</p>
+        </section>
+      </div>
+
+      <div className={styles.side}>
+        <BookingPanel event={event} />
+        <ButtonLink to="/" variant="ghost" icon={<ArrowLeftIcon />} fullWidth>
+          Volver al inicio
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}

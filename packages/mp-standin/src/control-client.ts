@@ -60,8 +60,12 @@ export class StandInControl {
     await this.addFault({ kind: 'delay', ...options });
   }
 
-  async clearFaults(): Promise<void> {
-    await this.call('DELETE', '/__control/faults');
+  /** Clears every fault, or only the faults added with exactly this scope (leaves other users' faults alone). */
+  async clearFaults(scope?: FaultScope): Promise<void> {
+    const query = new URLSearchParams();
+    if (scope?.paymentId !== undefined) query.set('paymentId', scope.paymentId);
+    if (scope?.payerEmail !== undefined) query.set('payerEmail', scope.payerEmail);
+    await this.call('DELETE', `/__control/faults${query.size > 0 ? `?${query}` : ''}`);
   }
 
   /** Forgets every preference, payment and fault: disturbs anyone else using the same stand-in. */

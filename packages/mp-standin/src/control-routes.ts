@@ -109,9 +109,12 @@ async function addFault(context: StandInContext, { request, response }: RouteReq
   sendJson(response, 201, { faults: context.faults.list() });
 }
 
-async function clearFaults(context: StandInContext, { response }: RouteRequest): Promise<void> {
-  context.faults.clear();
-  sendJson(response, 200, { faults: [] });
+/** DELETE /__control/faults clears all; ?paymentId= / ?payerEmail= clears only faults with that scope. */
+async function clearFaults(context: StandInContext, { response, url }: RouteRequest): Promise<void> {
+  const paymentId = url.searchParams.get('paymentId') ?? undefined;
+  const payerEmail = url.searchParams.get('payerEmail') ?? undefined;
+  context.faults.clear(paymentId !== undefined || payerEmail !== undefined ? { paymentId, payerEmail } : undefined);
+  sendJson(response, 200, { faults: context.faults.list() });
 }
 
 async function reset(context: StandInContext, { response }: RouteRequest): Promise<void> {

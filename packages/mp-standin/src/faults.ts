@@ -45,8 +45,15 @@ export class FaultInjector {
     this.faults.push({ ...spec, remaining: spec.count ?? null });
   }
 
-  clear(): void {
-    this.faults = [];
+  /** Removes every fault, or only those with exactly this scope. */
+  clear(scope?: FaultScope): void {
+    if (!scope) {
+      this.faults = [];
+      return;
+    }
+    this.faults = this.faults.filter(
+      (fault) => fault.scope?.paymentId !== scope.paymentId || fault.scope?.payerEmail !== scope.payerEmail,
+    );
   }
 
   list(): FaultSpec[] {

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StandInControl } from '@carcajada/mp-standin';
+import { STANDIN_URL, WEBHOOK_URL } from '../support/payments-env.js';
+import { PaymentsFixtures } from '../support/payments-fixtures.js';
+import {
+  postWebhook,
+  purchasePaidTicket,
+  signedWebhook,
+  withoutHeader,
+  type PurchaseUnderTest,
+} from '../support/payments-webhook.js';
+
+const standIn = new StandInControl(STANDIN_URL);
+const fixtures = new PaymentsFixtures();
+let purchase: PurchaseUnderTest;
+let paymentId: number;
+
+/** One approved payment whose webhook was never delivered: any accepted delivery would pay the ticket. */
+beforeAll(async () => {
+  purchase = await purchasePaidTicket(fixtures);
+  paymentId = (await standIn.payPreference(purchase.preferenceId, 'approved', { notify: false })).payment.id;
+  fixtures.rememberPayment(paymentId);
+});
+afterAll(() => fixtures.cleanUp());
+
+async function expectTicketUntouched() {
+  expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({
+    ticketStatus: 'reserved',
+    paymentStatus: 'pending',
+    paymentId: null,
+    qrCode: null,
+  });
+}
+
+describe('paymentWebhook: signature', () => {
+  it.each([
+    ['signed with the wrong secret', () => signedWebhook(paymentId, { secret: 'not-the-secret' })],
+    ['without x-signature', () => withoutHeader(signedWebhook(paymentId), 'x-signature')],
+    ['without x-request-id', () => withoutHeader(signedWebhook(paymentId), 'x-request-id')],
+    [
+      'with a tampered v1 hash',
+      () => {
+        const request = signedWebhook(paymentId);
+        const signature = request.headers['x-signature']!.replace(
+          /v1=(.)/,
+          (_match, first: string) => `v1=${first === 'a' ? 'b' : 'a'}`,
+        );
+        return { ...request, headers: { ...request.headers, 'x-signature': signature } };
+      },
+    ],
+    [
+      'whose signature is for another data.id',
+      () => {
+        const request = signedWebhook(12345);
+        return { ...request, url: request.url.replace('data.id=12345', `data.id=${paymentId}`) };
+      },
+    ],
+    [
+      'with another x-request-id than the signed one',
+      () => {
+        const request = signedWebhook(paymentId);
+        return { ...request, headers: { ...request.headers, 'x-request-id': 'otro-request-id' } };
+      },
+    ],
+  ])('answers 401 and changes nothing for a delivery %s', async (_label, build) => {
+    expect(await postWebhook(build())).toEqual({ status: 401, outcome: 'invalid_signature' });
+    await expectTicketUntouched();
+  });
+
+  it('records every rejected delivery in payment_notifications', async () => {
+    const outcomes = (await fixtures.notificationsFor(paymentId)).map((entry) => entry.outcome);
+    expect(outcomes.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(outcomes)).toEqual(new Set(['invalid_signature']));
+  });
+});
+
+describe('paymentWebhook: notifications it ignores', () => {
+  it('a legacy IPN (topic=payment, unsigned): 200 and ignored', async () => {
+    const response = await fetch(`${WEBHOOK_URL}?topic=payment&id=${paymentId}`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    await expectTicketUntouched();
+  });
+
+  it('another notification type, correctly signed: 200 and ignored', async () => {
+    const request = signedWebhook(paymentId);
+    const answer = await postWebhook({ ...request, url: request.url.replace('type=payment', 'type=merchant_order') });
+    expect(answer).toEqual({ status: 200, outcome: 'type_ignored' });
+    await expectTicketUntouched();
+  });
+
+  it('anything but POST: 405', async () => {
+    expect((await fetch(WEBHOOK_URL)).status).toBe(405);
+  });
+
+  it('the untouched ticket still pays on a genuine delivery', async () => {
+    expect(await postWebhook(signedWebhook(paymentId))).toEqual({ status: 200, outcome: 'applied' });
+    expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({ ticketStatus: 'paid' });
+  });
+});

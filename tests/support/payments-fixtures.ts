@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { computeOrder, paymentsConfigFrom, type OrderSummary } from '@carcajada/domain';
+import { AUTH_HOST, PROJECT_ID } from './payments-env.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PASSWORD = 'Risas2026!';
+
+export interface TestBuyer {
+  uid: string;
+  email: string;
+  name: string;
+  idToken: string;
+}
+
+export interface TestEventOptions {
+  ticketPrice?: number;
+  status?: string;
+  external?: boolean;
+  startsInMs?: number;
+}
+
+/**
+ * Uniquely named users, events and tickets for one test file, removed again by cleanUp(); the
+ * shared demo data and other people's documents are never touched.
+ */
+export class PaymentsFixtures {
+  readonly app: App = initializeApp({ projectId: PROJECT_ID }, `payments-tests-${randomUUID()}`);
+  readonly db: Firestore = getFirestore(this.app);
+  private readonly uids: string[] = [];
+  private readonly eventIds: string[] = [];
+  private readonly extraTicketIds: string[] = [];
+  private readonly paymentIds: string[] = [];
+  readonly runId = randomUUID().slice(0, 8);
+
+  async createBuyer(options: { active?: boolean } = {}): Promise<TestBuyer> {
+    const uid = `pay-${this.runId}-${this.uids.length}-${randomUUID().slice(0, 6)}`;
+    const email = `${uid}@pagos.carcajada.test`;
+    const name = `Comprador ${uid}`;
+    this.uids.push(uid);
+    await getAuth(this.app).createUser({ uid, email, password: PASSWORD });
+    await this.db.doc(`users/${uid}`).set({
+      uid,
+      active: options.active ?? true,
+      city: 'Bogotá',
+      creation_date: Timestamp.now(),
+      email,
+      name,
+      phone: '3001234567',
+      profile_url: '',
+      role: 'USER',
+    });
+    return { uid, email, name, idToken: await signIn(email) };
+  }
+
+  async createEvent(options: TestEventOptions = {}): Promise<{ id: string; slug: string; data: DocumentData }> {
+    const id = `payev${this.runId}${this.eventIds.length}${randomUUID().slice(0, 6)}`.replace(/-/g, '');
+    const slug = `evento-pagos-${id}`;
+    const start = new Date(Date.now() + (options.startsInMs ?? 3 * DAY_MS));
+    const data = {
+      slug,
+      name: `Show de pruebas ${id}`,
+      description: 'Evento creado por las pruebas de pagos',
+      city: 'Medellín',
+      venue: { name: 'Teatro de Pruebas', address: 'Calle 1 # 2-3' },
+      cover_image_url: '/images/events/poster-1.svg',
+      date: start.toISOString().slice(0, 10),
+      time: '20:00',
+      event_date: Timestamp.fromDate(start),
+      ticket_price: options.ticketPrice ?? 45_000,
+      status: options.status ?? 'active',
+      event_type: options.external ? 'external_url' : 'internal',
+      external_url: options.external ? 'https://boletas.example.com/pruebas' : '',
+      is_recurring: false,
+      recurrence_pattern: '',
+    };
+    this.eventIds.push(id);
+    await this.db.doc(`events/${id}`).set(data);
+    return { id, slug, data };
+  }
+
+  /** The server's total for this price and quantity under the payments config stored right now. */
+  async expectedOrder(ticketPrice: number, quantity: number): Promise<OrderSummary> {
+    const config = await this.db.doc('config/payments_config').get();
+    return computeOrder(ticketPrice, quantity, paymentsConfigFrom(config.exists ? config.data() : undefined));
+  }
+
+  async ticket(ticketId: string): Promise<DocumentData> {
+    const snapshot = await this.db.doc(`tickets/${ticketId}`).get();
+    if (!snapshot.exists) throw new Error(`ticket ${ticketId} does not exist`);
+    return snapshot.data()!;
+  }
+
+  async ticketsOf(uid: string): Promise<DocumentData[]> {
+    const snapshot = await this.db.collection('tickets').where('userId', '==', uid).get();
+    return snapshot.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+  }
+
+  /** A ticket written straight to Firestore, for webhook cases that need a given starting state. */
+  async createTicket(fields: DocumentData): Promise<string> {
+    const ref = this.db.collection('tickets').doc();
+    this.extraTicketIds.push(ref.id);
+    await ref.set({ createdAt: Timestamp.now(), ...fields });
+    return ref.id;
+  }
+
+  /** payment_notifications documents of one payment id (the data.id the webhook received). */
+  async notificationsFor(paymentId: number | string): Promise<DocumentData[]> {
+    this.rememberPayment(paymentId);
+    const snapshot = await this.db.collection('payment_notifications').where('dataId', '==', String(paymentId)).get();
+    return snapshot.docs.map((doc) => doc.data());
+  }
+
+  rememberPayment(paymentId: number | string): void {
+    this.paymentIds.push(String(paymentId));
+  }
+
+  async cleanUp(): Promise<void> {
+    const ticketIds = [...this.extraTicketIds];
+    for (const uid of this.uids) ticketIds.push(...(await this.ticketsOf(uid)).map((ticket) => String(ticket.id)));
+    const refs = [
+      ...ticketIds.map((id) => this.db.doc(`tickets/${id}`)),
+      ...this.uids.map((uid) => this.db.doc(`users/${uid}`)),
+      ...this.eventIds.map((id) => this.db.doc(`events/${id}`)),
+    ];
+    for (const [field, values] of [
+      ['ticketId', ticketIds],
+      ['dataId', this.paymentIds],
+    ] as const) {
+      for (let index = 0; index < values.length; index += 30) {
+        const query = this.db.collection('payment_notifications').where(field, 'in', values.slice(index, index + 30));
+        refs.push(...(await query.get()).docs.map((doc) => doc.ref));
+      }
+    }
+    const writer = this.db.bulkWriter();
+    for (const ref of refs) void writer.delete(ref);
+    await writer.close();
+    if (this.uids.length > 0) await getAuth(this.app).deleteUsers(this.uids);
+    await deleteApp(this.app);
+  }
+}
+
+/** An ID token from the Auth emulator's REST API, as the web app's SDK would get one. */
+export async function signIn(email: string, password = PASSWORD): Promise<string> {
+  const response = await fetch(
+    `http://${AUTH_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=fake-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
+  const body = (await response.json()) as { idToken?: string };
+  if (!body.idToken) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body.idToken;
+}

@@ -1,0 +1,47 @@
+import { buildWebhookRequest, type WebhookRequest } from '@carcajada/mp-standin';
+import type { OrderSummary } from '@carcajada/domain';
+import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from './payments-callable.js';
+import { NOTIFICATION_URL, WEBHOOK_SECRET } from './payments-env.js';
+import type { PaymentsFixtures, TestBuyer } from './payments-fixtures.js';
+
+export interface PurchaseUnderTest extends PaidPurchase {
+  buyer: TestBuyer;
+  order: OrderSummary;
+}
+
+/** A fresh buyer buys `quantity` tickets for a fresh paid event through the real callable. */
+export async function purchasePaidTicket(fixtures: PaymentsFixtures, quantity = 2): Promise<PurchaseUnderTest> {
+  const buyer = await fixtures.createBuyer();
+  const event = await fixtures.createEvent({ ticketPrice: 45_000 });
+  const order = await fixtures.expectedOrder(45_000, quantity);
+  const outcome = await callCreateTicketPreference<PaidPurchase>(
+    buyer.idToken,
+    ticketPayload(buyer, event.id, quantity, order.total),
+  );
+  if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
+  return { ...outcome.result, buyer, order };
+}
+
+/** A correctly signed Mercado Pago webhook for the payment, ready to send or to tamper with. */
+export function signedWebhook(paymentId: number | string, overrides: { secret?: string } = {}): WebhookRequest {
+  return buildWebhookRequest({
+    notificationUrl: NOTIFICATION_URL,
+    paymentId,
+    secret: overrides.secret ?? WEBHOOK_SECRET,
+  });
+}
+
+export async function postWebhook(
+  request: Pick<WebhookRequest, 'url' | 'headers' | 'body'>,
+): Promise<{ status: number; outcome: string | undefined }> {
+  const response = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+  const text = await response.text();
+  const outcome = text ? (JSON.parse(text) as { outcome?: string }).outcome : undefined;
+  return { status: response.status, outcome };
+}
+
+export function withoutHeader(request: WebhookRequest, name: string): WebhookRequest {
+  const headers = { ...request.headers };
+  delete headers[name];
+  return { ...request, headers };
+}

@@ -1,0 +1,76 @@
+/**
+ * Accounts and tickets for the accounts/money web tests, created in the shared emulators with
+ * firebase-admin (tickets are written only by Cloud Functions, so tests make their own).
+ * Every test deletes exactly what it created.
+ */
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { DEFAULT_SEAT, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
+import { adminDb, createTestUser, deleteTestUser, type TestUser } from '../../support/e2e-admin';
+
+export { adminAuth, adminDb, uidByEmail, userDocument } from '../../support/e2e-admin';
+export type { TestUser };
+
+/** Users made by this test file, removed (with their tickets) by `deleteCreatedUsers`. */
+const createdUids = new Set<string>();
+
+export async function createUser(label: string): Promise<TestUser> {
+  const user = await createTestUser(`web-${label}`);
+  createdUids.add(user.uid);
+  return user;
+}
+
+/** For accounts the app itself creates (sign-up): make sure they are cleaned up too. */
+export function trackCreatedUid(uid: string): void {
+  createdUids.add(uid);
+}
+
+export async function deleteCreatedUsers(): Promise<void> {
+  await Promise.all([...createdUids].map((uid) => deleteTestUser(uid)));
+  createdUids.clear();
+}
+
+export function uniqueWebEmail(label: string): string {
+  return `web-${label}-${randomUUID().slice(0, 8)}@carcajada.test`;
+}
+
+export interface TicketSeed {
+  eventName?: string;
+  ticketStatus?: TicketStatus;
+  paymentStatus?: PaymentStatus;
+  qrCode?: string | null;
+  amount?: number;
+  quantity?: number;
+  createdAt?: Date;
+  eventDate?: string;
+  eventTime?: string;
+}
+
+/** A ticket document shaped like the ones createTicketPreference writes. Returns its id. */
+export async function createTicket(user: TestUser, seed: TicketSeed = {}): Promise<string> {
+  const ref = adminDb().collection('tickets').doc();
+  await ref.set({
+    userId: user.uid,
+    eventId: 'web-test-event',
+    amount: seed.amount ?? 117100,
+    currency: 'COP',
+    quantity: seed.quantity ?? 2,
+    buyerEmail: user.email,
+    createdAt: Timestamp.fromDate(seed.createdAt ?? new Date()),
+    ticketStatus: seed.ticketStatus ?? 'reserved',
+    paymentStatus: seed.paymentStatus ?? 'pending',
+    paymentMethod: 'mercadopago',
+    preferenceId: `123456789-${randomUUID()}`,
+    qrCode: seed.qrCode ?? null,
+    metadata: {
+      userName: user.name,
+      eventName: seed.eventName ?? 'Noche de Stand Up 911',
+      eventDate: seed.eventDate ?? '2030-03-15',
+      eventTime: seed.eventTime ?? '21:00',
+      venue: '911 Comedy Club',
+      city: 'Bogotá',
+      seatNumber: DEFAULT_SEAT,
+    },
+  });
+  return ref.id;
+}

@@ -1,0 +1,34 @@
+/**
+ * Renders the real app (providers, lazy routes, guards) at a path in jsdom, connected to the
+ * emulators through web/src/lib/firebase.ts. Sign-in goes through the app's own auth instance.
+ */
+import { render, type RenderResult } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { AppProviders } from '../../../web/src/app/providers';
+import { routes } from '../../../web/src/app/routes';
+import { auth } from '../../../web/src/lib/firebase';
+
+export interface RenderedApp extends RenderResult {
+  router: ReturnType<typeof createMemoryRouter>;
+}
+
+export function renderApp(path: string): RenderedApp {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const result = render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router };
+}
+
+export async function signInAs(email: string, password: string): Promise<void> {
+  await signInWithEmailAndPassword(auth, email, password);
+}
+
+export async function signOutOfApp(): Promise<void> {
+  await signOut(auth);
+}
+
+export { auth };

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { TicketIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -7,8 +5,7 @@ import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import { SignInInvitation } from '../../auth/components/SignInInvitation';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import { TicketList } from '../components/TicketList';
-import { TICKET_MESSAGES } from '../utils/ticket-display';
+import { MyTickets } from '../components/MyTickets';
 import styles from './TicketsPage.module.css';
 
 function SupportSection() {
@@ -25,8 +22,6 @@ function SupportSection() {
 
 export default function TicketsPage() {
   const currentUser = useCurrentUser();
-  // Retrying remounts the list, which subscribes to the tickets again.
-  const [attempt, setAttempt] = useState(0);
 
   if (currentUser.status === 'signed-out') {
     return (
@@ -51,9 +46,7 @@ export default function TicketsPage() {
       {currentUser.status === 'loading' ? (
         <Spinner label="Cargando tus tickets…" />
       ) : (
-        <DataErrorBoundary message={TICKET_MESSAGES.loadFailed} onRetry={() => setAttempt((count) => count + 1)}>
-          <TicketList key={attempt} uid={currentUser.user.uid} />
-        </DataErrorBoundary>
+        <MyTickets uid={currentUser.user.uid} />
       )}
       <SupportSection />
     </PageLayout>

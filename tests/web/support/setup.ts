@@ -6,6 +6,11 @@ import { installIntersectionObserver } from './intersection-observer';
 // jsdom lacks these browser APIs; the app only needs them to exist.
 installIntersectionObserver();
 window.scrollTo = () => undefined;
+window.ResizeObserver = class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};
 
 afterEach(() => {
   cleanup();

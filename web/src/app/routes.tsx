@@ -17,11 +17,17 @@ function page(load: () => Promise<PageModule>, Guard?: Guard): Pick<RouteObject,
   };
 }
 
+/** Rendered only for the instant before a redirect loader's answer is applied. */
+function RedirectingRoute() {
+  return null;
+}
+
 /** Legacy English path → Spanish path, keeping the query string (spec's legacy redirects). */
 function legacyRedirect(path: string, target: (params: LoaderFunctionArgs['params']) => string): RouteObject {
   return {
     path,
     loader: ({ params, request }) => redirect(`${target(params)}${new URL(request.url).search}`),
+    Component: RedirectingRoute,
   };
 }
 
@@ -60,7 +66,7 @@ export const routes: RouteObject[] = [
       legacyRedirect('profile', () => '/perfil'),
       legacyRedirect('edit-profile', () => '/editar-perfil'),
       legacyRedirect('admin', () => '/administrador'),
-      { path: '*', loader: () => redirect('/') },
+      { path: '*', loader: () => redirect('/'), Component: RedirectingRoute },
     ],
   },
 ];

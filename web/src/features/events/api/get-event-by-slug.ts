@@ -2,6 +2,7 @@ import { documentId, getDocs, limit, query, where, type Firestore } from 'fireba
 import { useFirestore, useObservable } from 'reactfire';
 import { defer } from 'rxjs';
 import { EVENT_STATUS_ACTIVE, type ComedyEvent } from '@carcajada/domain';
+import { hasFirestoreCode } from '../../../lib/firestore-errors';
 import { eventsCollection } from './events-collection';
 
 export function eventBySlugQuery(firestore: Firestore, slug: string) {
@@ -15,7 +16,8 @@ export function eventBySlugQuery(firestore: Firestore, slug: string) {
 
 /**
  * Legacy /event/{eventId} links carry the document id. A query (not a document get) so the
- * status filter is part of the read, as the security rules require for events.
+ * status filter is part of the read, as the security rules require for events. The rules
+ * judge an id lookup by that one document, so a missing or inactive one is refused.
  */
 export function eventByIdQuery(firestore: Firestore, eventId: string) {
   return query(
@@ -36,8 +38,14 @@ export async function fetchEventBySlug(firestore: Firestore, slug: string): Prom
   const match = bySlug.docs[0];
   if (match) return match.data();
   if (!canBeDocumentId(slug)) return null;
-  const byId = await getDocs(eventByIdQuery(firestore, slug));
-  return byId.docs[0]?.data() ?? null;
+  try {
+    const byId = await getDocs(eventByIdQuery(firestore, slug));
+    return byId.docs[0]?.data() ?? null;
+  } catch (error) {
+    // Refused = no active event with that id, which for the visitor is simply "not found".
+    if (hasFirestoreCode(error, 'permission-denied')) return null;
+    throw error;
+  }
 }
 
 /**

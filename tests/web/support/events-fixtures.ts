@@ -1,0 +1,86 @@
+/**
+ * Events for the events web tests, written with firebase-admin into the shared emulators.
+ * Each suite uses a venue name nobody else uses, so its lists are deterministic, and deletes
+ * exactly the documents it created.
+ */
+import { randomUUID } from 'node:crypto';
+import { Timestamp } from 'firebase-admin/firestore';
+import { bogotaDateString, EVENT_STATUS_ACTIVE, type ComedyEvent, type DateWindow } from '@carcajada/domain';
+import { adminDb } from '../../support/e2e-admin';
+
+export interface TestEventSpec {
+  name: string;
+  eventDate: Date;
+  status?: string;
+  price?: number;
+}
+
+export function uniqueVenueName(label: string): string {
+  return `Sala de prueba ${label} ${randomUUID().slice(0, 8)}`;
+}
+
+export async function createTestEvents(venueName: string, specs: TestEventSpec[]): Promise<string[]> {
+  const batch = adminDb().batch();
+  const ids: string[] = [];
+  for (const spec of specs) {
+    const ref = adminDb().collection('events').doc();
+    ids.push(ref.id);
+    const time = spec.eventDate.toISOString().slice(11, 16);
+    batch.set(ref, {
+      slug: `prueba-${ref.id.toLowerCase()}`,
+      name: spec.name,
+      description: `Show de prueba ${spec.name}`,
+      city: 'Bogotá',
+      venue: { name: venueName, address: 'Calle de prueba 1' },
+      cover_image_url: '/images/events/poster-1.svg',
+      date: bogotaDateString(spec.eventDate),
+      time,
+      event_date: Timestamp.fromDate(spec.eventDate),
+      ticket_price: spec.price ?? 10000,
+      status: spec.status ?? EVENT_STATUS_ACTIVE,
+      event_type: 'internal',
+      external_url: '',
+      is_recurring: false,
+      recurrence_pattern: '',
+    });
+  }
+  await batch.commit();
+  return ids;
+}
+
+export async function deleteTestEvents(ids: string[]): Promise<void> {
+  await Promise.all(ids.map((id) => adminDb().doc(`events/${id}`).delete()));
+}
+
+/** What the app should list for a window: active events by (event_date, id), read with admin rights. */
+export async function expectedEventNames(window: DateWindow, pageSize: number): Promise<string[]> {
+  let query = adminDb()
+    .collection('events')
+    .where('status', '==', EVENT_STATUS_ACTIVE)
+    .where('event_date', '>=', Timestamp.fromDate(window.from));
+  if (window.to) query = query.where('event_date', '<', Timestamp.fromDate(window.to));
+  const snapshot = await query.orderBy('event_date').orderBy('__name__').limit(pageSize).get();
+  return snapshot.docs.map((doc) => String(doc.get('name')));
+}
+
+export function eventFixture(overrides: Partial<ComedyEvent> = {}): ComedyEvent {
+  return {
+    id: 'evt123',
+    slug: 'show-de-prueba',
+    name: 'Show de prueba',
+    description: 'Una hora de humor de prueba.',
+    city: 'Medellín',
+    venue: { name: 'Teatro de prueba', address: 'Carrera 1 # 2-3' },
+    cover_image_url: '/images/events/poster-2.svg',
+    date: '2026-12-04',
+    time: '20:00',
+    event_date: new Date('2026-12-05T01:00:00Z'),
+    ticket_price: 45000,
+    status: EVENT_STATUS_ACTIVE,
+    event_type: 'internal',
+    external_url: '',
+    is_recurring: false,
+    recurrence_pattern: '',
+    ...overrides,
+  };
+}

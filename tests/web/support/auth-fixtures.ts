@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_SEAT, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
+import { DEFAULT_SEAT, type PaymentStatus, type TicketStatus, type UserRole } from '@carcajada/domain';
 import { adminDb, createTestUser, deleteTestUser, type TestUser } from '../../support/e2e-admin';
 
 export { adminAuth, adminDb, uidByEmail, userDocument } from '../../support/e2e-admin';
@@ -14,8 +14,8 @@ export type { TestUser };
 /** Users made by this test file, removed (with their tickets) by `deleteCreatedUsers`. */
 const createdUids = new Set<string>();
 
-export async function createUser(label: string): Promise<TestUser> {
-  const user = await createTestUser(`web-${label}`);
+export async function createUser(label: string, role: UserRole = 'USER'): Promise<TestUser> {
+  const user = await createTestUser(`web-${label}`, role);
   createdUids.add(user.uid);
   return user;
 }

@@ -7,6 +7,7 @@ import { whatsappUrl } from '../../../lib/whatsapp';
 import { createTicketPreference } from '../api/create-ticket-preference';
 import type { PaymentMethod } from '../utils/checkout-action';
 import { CHECKOUT_MESSAGES, purchaseErrorMessage, whatsappReservationMessage } from '../utils/checkout-messages';
+import { leaveForPayment } from '../utils/leave-for-payment';
 import { ticketCreationPayload } from '../utils/ticket-creation-payload';
 
 export interface Purchase {
@@ -44,7 +45,7 @@ export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
         setProcessing(false);
         return;
       }
-      window.location.assign(result.initPoint);
+      leaveForPayment(result.initPoint);
     } catch (error) {
       setFailure(purchaseErrorMessage(error));
       setProcessing(false);

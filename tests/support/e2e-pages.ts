@@ -39,7 +39,7 @@ export interface Credentials {
 export async function logInThroughUi(page: Page, { email, password }: Credentials): Promise<void> {
   await page.goto('/iniciar-sesion');
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect.poll(() => sessionCopy(page), { timeout: URL_TIMEOUT_MS }).not.toBeNull();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: URL_TIMEOUT_MS }).not.toBe('/iniciar-sesion');

@@ -2,12 +2,15 @@
  * Renders the real app (providers, lazy routes, guards) at a path in jsdom, connected to the
  * emulators through web/src/lib/firebase.ts. Sign-in goes through the app's own auth instance.
  */
-import { render, type RenderResult } from '@testing-library/react';
+import { configure, render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { AppProviders } from '../../../web/src/app/providers';
 import { routes } from '../../../web/src/app/routes';
 import { auth } from '../../../web/src/lib/firebase';
+
+// Screens read the shared emulators, which answer slower than 1 s (the default) under load.
+configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderedApp extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;

@@ -10,3 +10,5 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // firebase-admin reads these to reach the emulators instead of production.
 process.env.FIRESTORE_EMULATOR_HOST = FIRESTORE_HOST;
 process.env.FIREBASE_AUTH_EMULATOR_HOST = AUTH_HOST;
+// No Google Cloud metadata server here: skip the lookup (and its warnings) for credentials.
+process.env.METADATA_SERVER_DETECTION ??= 'none';

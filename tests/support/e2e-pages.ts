@@ -44,3 +44,18 @@ export async function logInThroughUi(page: Page, { email, password }: Credential
   await expect.poll(() => sessionCopy(page), { timeout: URL_TIMEOUT_MS }).not.toBeNull();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: URL_TIMEOUT_MS }).not.toBe('/iniciar-sesion');
 }
+
+/** Text with every kind of space (Intl uses non-breaking ones in prices) folded to a plain space. */
+export function normalizedSpaces(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** Names of the event cards currently in the 'Eventos' grid, in order (as written, before any CSS text-transform). */
+export async function listedEventNames(page: Page): Promise<string[]> {
+  const names = await page
+    .getByRole('list', { name: 'Eventos' })
+    .getByRole('article')
+    .getByRole('heading')
+    .allTextContents();
+  return names.map(normalizedSpaces);
+}

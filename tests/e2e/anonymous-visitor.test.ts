@@ -1,0 +1,104 @@
+/** Journey 1: an anonymous visitor browses, filters, scrolls, opens a show and reaches checkout. */
+import {
+  EVENTS_PAGE_SIZE,
+  eventFilterWindow,
+  formatCop,
+  PARTNER_VENUE_NAME,
+  type EventFilter,
+} from '@carcajada/domain';
+import { describe, expect, test } from 'vitest';
+import { useJourney } from '../support/e2e-browser.js';
+import { expectAt, expectVisible, listedEventNames, normalizedSpaces } from '../support/e2e-pages.js';
+import { activeEventsIn, seedEvent } from '../support/e2e-seed.js';
+
+const journey = useJourney('1 anonymous visitor');
+const LIST_TIMEOUT = { timeout: 15_000 };
+
+async function expectedNames(filter: EventFilter, venueName?: string): Promise<string[]> {
+  const events = await activeEventsIn(eventFilterWindow(filter, new Date()), venueName);
+  return events.map((event) => event.name);
+}
+
+describe('anonymous visitor', () => {
+  test('home lists the upcoming shows in date order, and the chips filter them', async () => {
+    const { page } = journey;
+    await page.goto('/');
+    await expectVisible(page.getByRole('heading', { name: 'Shows de comedia' }));
+    await expectVisible(page.getByRole('heading', { name: 'Destacados' }));
+    const upcoming = await expectedNames('proximamente');
+    expect(upcoming.length).toBeGreaterThan(EVENTS_PAGE_SIZE);
+    await expect.poll(() => listedEventNames(page), LIST_TIMEOUT).toEqual(upcoming.slice(0, EVENTS_PAGE_SIZE));
+    await journey.capture('home');
+
+    const today = await expectedNames('hoy');
+    expect(today.length).toBeGreaterThan(0);
+    const todayChip = page.getByRole('button', { name: 'Hoy', exact: true });
+    await todayChip.click();
+    await expect.poll(() => todayChip.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => listedEventNames(page), LIST_TIMEOUT).toEqual(today.slice(0, EVENTS_PAGE_SIZE));
+    await journey.capture('home today');
+
+    const thisWeek = await expectedNames('semana');
+    await page.getByRole('button', { name: 'Esta semana', exact: true }).click();
+    await expect.poll(() => listedEventNames(page), LIST_TIMEOUT).toEqual(thisWeek.slice(0, EVENTS_PAGE_SIZE));
+  });
+
+  test('scrolling to the last card loads the next page', async () => {
+    const { page } = journey;
+    const upcoming = await expectedNames('proximamente');
+    await page.goto('/');
+    await expect.poll(() => listedEventNames(page), LIST_TIMEOUT).toHaveLength(EVENTS_PAGE_SIZE);
+    await page.getByRole('list', { name: 'Eventos' }).getByRole('article').last().scrollIntoViewIfNeeded();
+    await expect.poll(() => listedEventNames(page), LIST_TIMEOUT).toEqual(upcoming.slice(0, 2 * EVENTS_PAGE_SIZE));
+    await journey.capture('home second page');
+  });
+
+  test('/911 lists only the partner venue’s shows', async () => {
+    const { page } = journey;
+    const partnerShows = await expectedNames('proximamente', PARTNER_VENUE_NAME);
+    expect(partnerShows.length).toBeGreaterThan(1);
+    await page.goto('/911');
+    await expectVisible(page.getByRole('heading', { name: PARTNER_VENUE_NAME, level: 1 }));
+    await expect.poll(() => listedEventNames(page), LIST_TIMEOUT).toEqual(partnerShows.slice(0, EVENTS_PAGE_SIZE));
+    await journey.capture('partner venue');
+  });
+
+  test('event detail, quantity − and +, then checkout asks for an account', async () => {
+    const { page } = journey;
+    // A paid show of this week, so its card is on the first page.
+    const show = seedEvent('la-chiva-del-humor');
+    await page.goto('/');
+    await page.getByRole('link', { name: `Reservar: ${show.name}` }).click();
+    await expectAt(page, `/evento/${show.slug}`);
+    await expectVisible(page.getByRole('heading', { name: show.name, level: 1 }));
+    await expectVisible(page.getByRole('heading', { name: 'Acerca del evento' }));
+    await expectVisible(page.getByText(show.venue.address));
+    const booking = page.getByRole('complementary', { name: 'Reserva' });
+    expect(normalizedSpaces(await booking.innerText())).toContain(normalizedSpaces(formatCop(show.ticket_price)));
+    await journey.capture('event detail');
+
+    const quantity = page.getByLabel('Cantidad de entradas');
+    const minus = page.getByRole('button', { name: 'Quitar una entrada' });
+    const plus = page.getByRole('button', { name: 'Agregar una entrada' });
+    await expect.poll(() => quantity.inputValue()).toBe('1');
+    expect(await minus.isDisabled()).toBe(true);
+    await plus.click();
+    await plus.click();
+    await expect.poll(() => quantity.inputValue()).toBe('3');
+    expect(await minus.isDisabled()).toBe(false);
+    await minus.click();
+    await expect.poll(() => quantity.inputValue()).toBe('2');
+    await quantity.fill('');
+    await expectVisible(page.getByRole('button', { name: 'Reservar entradas (1)' }));
+    await quantity.fill('2');
+    await page.getByRole('button', { name: 'Reservar entradas', exact: true }).click();
+
+    await expectAt(page, `/compra/${show.slug}?quantity=2`);
+    await expectVisible(page.getByRole('heading', { name: 'Resumen de compra' }));
+    await expectVisible(page.getByRole('heading', { name: 'Necesitas una cuenta' }));
+    await expectVisible(page.getByRole('link', { name: 'Crear cuenta gratis' }));
+    await expectVisible(page.getByRole('link', { name: 'Ya tengo cuenta' }));
+    await expectVisible(page.getByRole('button', { name: '¡Crea tu cuenta y paga!' }));
+    await journey.capture('checkout anonymous');
+  });
+});

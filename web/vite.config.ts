@@ -27,6 +27,21 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+      output: {
+        // Libraries change less often than the app: separate, cacheable vendor chunks.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+            },
+            {
+              name: 'firebase',
+              test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb|use-sync-external-store)[\\/]/,
+            },
+          ],
+        },
+      },
     },
   },
 });

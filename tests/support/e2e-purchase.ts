@@ -1,0 +1,79 @@
+/**
+ * Purchase helpers: the checkout's order lines, the tickets the functions wrote, and what the
+ * Mercado Pago stand-in delivered to the webhook (evidence that the webhook, not the test, paid).
+ */
+import { StandInControl, type WebhookDelivery } from '@carcajada/mp-standin';
+import type { Page } from 'playwright-core';
+import { expect, onTestFinished } from 'vitest';
+import { adminDb, createTestUser, deleteTestUser, ticketsOf, type StoredTicket, type TestUser } from './e2e-admin.js';
+import { MERCADO_PAGO_URL } from './e2e-env.js';
+import { expectAt, normalizedSpaces } from './e2e-pages.js';
+
+const TICKET_TIMEOUT_MS = 20_000;
+
+export const standIn = new StandInControl(MERCADO_PAGO_URL);
+
+/** A fresh user for this test only, removed with its tickets when the test ends. */
+export async function freshUser(label: string): Promise<TestUser> {
+  const user = await createTestUser(label);
+  onTestFinished(() => deleteTestUser(user.uid));
+  return user;
+}
+
+/** The checkout's order summary as label → amount, spaces normalised (e.g. "Total" → "$ 90.000"). */
+export async function orderLines(page: Page): Promise<Map<string, string>> {
+  const rows = await page
+    .locator('dl > div')
+    .evaluateAll((lines) =>
+      lines.map((line) => [line.querySelector('dt')?.textContent ?? '', line.querySelector('dd')?.textContent ?? '']),
+    );
+  return new Map(rows.map(([label = '', amount = '']) => [normalizedSpaces(label), normalizedSpaces(amount)]));
+}
+
+/** The amount of the first line whose label starts with `label`. */
+export function lineAmount(lines: Map<string, string>, label: string): string | undefined {
+  return [...lines].find(([lineLabel]) => lineLabel.startsWith(label))?.[1];
+}
+
+/** Opens the show, sets the quantity with the + button and books: lands on its checkout. */
+export async function bookFromEventPage(page: Page, slug: string, quantity: number): Promise<void> {
+  await page.goto(`/evento/${slug}`);
+  const quantityField = page.getByLabel('Cantidad de entradas');
+  await expect.poll(() => quantityField.inputValue()).toBe('1');
+  for (let count = 1; count < quantity; count += 1) {
+    await page.getByRole('button', { name: 'Agregar una entrada' }).click();
+  }
+  await expect.poll(() => quantityField.inputValue()).toBe(String(quantity));
+  await page.getByRole('button', { name: 'Reservar entradas', exact: true }).click();
+  await expectAt(page, `/compra/${slug}?quantity=${quantity}`);
+}
+
+/** Waits until the user has exactly one ticket and it matches `predicate`; fails with what it saw. */
+export async function waitForTicket(
+  uid: string,
+  predicate: (ticket: StoredTicket) => boolean = () => true,
+): Promise<StoredTicket> {
+  const deadline = Date.now() + TICKET_TIMEOUT_MS;
+  let seen: string[] = [];
+  while (Date.now() < deadline) {
+    const tickets = await ticketsOf(uid);
+    const [only] = tickets;
+    if (tickets.length === 1 && only && predicate(only)) return only;
+    seen = tickets.map((ticket) => `${ticket.id}: ${ticket.data.ticketStatus}/${ticket.data.paymentStatus}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No single matching ticket for ${uid} within ${TICKET_TIMEOUT_MS} ms; saw [${seen.join(', ')}]`);
+}
+
+/** Webhook deliveries the stand-in made for the payments of a ticket. */
+export async function standInDeliveries(ticketId: string): Promise<WebhookDelivery[]> {
+  const payments = (await standIn.listPayments()).filter((payment) => payment.external_reference === ticketId);
+  const results = await Promise.all(payments.map((payment) => standIn.payment(payment.id)));
+  return results.flatMap((result) => result.deliveries);
+}
+
+/** Outcomes the webhook logged in payment_notifications for a ticket, e.g. ['applied']. */
+export async function webhookOutcomes(ticketId: string): Promise<string[]> {
+  const log = await adminDb().collection('payment_notifications').where('ticketId', '==', ticketId).get();
+  return log.docs.map((entry) => String(entry.get('outcome')));
+}

@@ -1,0 +1,110 @@
+/** Journey 2: a visitor creates an account; first every validation message, then success. */
+import { SESSION_STORAGE_KEY, VALIDATION_MESSAGES } from '@carcajada/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, onTestFinished, test } from 'vitest';
+import { deleteTestUser, uidByEmail, uniqueEmail, userDocument } from '../support/e2e-admin.js';
+import { useJourney } from '../support/e2e-browser.js';
+import { expectAt, expectHidden, expectVisible, sessionCopy } from '../support/e2e-pages.js';
+
+const journey = useJourney('2 sign-up');
+
+interface SignUpValues {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+  confirmation: string;
+}
+
+async function fillSignUp(page: Page, values: SignUpValues): Promise<void> {
+  await page.getByLabel(/^Nombre/).fill(values.name);
+  await page.getByLabel(/^Correo electrónico/).fill(values.email);
+  await page.getByLabel(/^Número de celular/).fill(values.phone);
+  await page.getByLabel(/^Contraseña/).fill(values.password);
+  await page.getByLabel(/^Confirmar contraseña/).fill(values.confirmation);
+}
+
+function submit(page: Page): Promise<void> {
+  return page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
+}
+
+describe('sign-up', () => {
+  test('shows each validation message, then creates the account and goes home after 2 s', async () => {
+    const { page } = journey;
+    await page.goto('/crear-cuenta');
+    await expectVisible(page.getByRole('heading', { name: 'Crear cuenta' }));
+
+    await submit(page);
+    for (const message of [
+      VALIDATION_MESSAGES.nameRequired,
+      VALIDATION_MESSAGES.emailRequired,
+      VALIDATION_MESSAGES.phoneRequired,
+      VALIDATION_MESSAGES.passwordRequired,
+      VALIDATION_MESSAGES.confirmRequired,
+    ]) {
+      await expectVisible(page.getByText(message, { exact: true }));
+    }
+    await journey.capture('sign-up empty');
+
+    await fillSignUp(page, {
+      name: 'Camila Prueba',
+      email: 'camila-sin-arroba.test',
+      phone: '300123456',
+      password: '12345',
+      confirmation: '123456',
+    });
+    await submit(page);
+    for (const message of [
+      VALIDATION_MESSAGES.emailInvalid,
+      VALIDATION_MESSAGES.phoneInvalid,
+      VALIDATION_MESSAGES.passwordTooShort,
+      VALIDATION_MESSAGES.confirmMismatch,
+    ]) {
+      await expectVisible(page.getByText(message, { exact: true }));
+    }
+    await expectHidden(page.getByText(VALIDATION_MESSAGES.nameRequired, { exact: true }));
+    await journey.capture('sign-up invalid');
+    await expectAt(page, '/crear-cuenta');
+
+    const email = uniqueEmail('signup');
+    onTestFinished(async () => {
+      const uid = await uidByEmail(email);
+      if (uid) await deleteTestUser(uid);
+    });
+    await fillSignUp(page, {
+      name: 'Camila Prueba',
+      email,
+      phone: '300 555 1234',
+      password: 'Risas2026!',
+      confirmation: 'Risas2026!',
+    });
+    await submit(page);
+    const success = page.getByRole('status').filter({ hasText: '¡Cuenta creada!' });
+    await expectVisible(success);
+    const shownAt = Date.now();
+    await journey.capture('sign-up success');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 10_000, interval: 50 }).toBe('/');
+    const redirectDelay = Date.now() - shownAt;
+    expect(redirectDelay).toBeGreaterThanOrEqual(1_500);
+    expect(redirectDelay).toBeLessThan(4_000);
+
+    const uid = await uidByEmail(email);
+    expect(uid).toBeDefined();
+    const stored = await userDocument(uid!);
+    expect(stored).toMatchObject({
+      uid,
+      active: true,
+      city: '',
+      email,
+      name: 'Camila Prueba',
+      phone: '3005551234',
+      profile_url: '',
+      role: 'USER',
+    });
+    expect(Object.keys(stored ?? {}).sort()).toEqual(
+      ['active', 'city', 'creation_date', 'email', 'name', 'phone', 'profile_url', 'role', 'uid'].sort(),
+    );
+    expect(JSON.parse((await sessionCopy(page)) ?? '{}')).toMatchObject({ uid, email });
+    expect(SESSION_STORAGE_KEY).toBe('carcajada_user_session');
+  });
+});

@@ -4,23 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { computeOrder, formatCop, PURCHASE_ERROR_MESSAGES, type PaymentsConfig } from '@carcajada/domain';
 import { leaveForPayment } from '../../web/src/features/checkout/utils/leave-for-payment';
 import { storedPaymentsConfig, ticketsOf } from '../support/e2e-admin';
-import { adminDb, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import { createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import { createEvent, deleteCreatedEvents, type TestEvent } from './support/checkout-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
 // The browser hand-off to Mercado Pago is observed instead of performed (jsdom cannot navigate).
 vi.mock('../../web/src/features/checkout/utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
-
-/** Future seed events (see emulator-data/catalog.ts): never "already started" whatever the hour. */
-const PAID_SLUG = 'gran-gala-del-humor';
-const FREE_SLUG = 'humor-salsero';
-const PAST_SLUG = 'show-de-ayer';
-
-async function priceOf(slug: string): Promise<number> {
-  const snapshot = await adminDb().collection('events').where('slug', '==', slug).limit(1).get();
-  const price = snapshot.docs[0]?.get('ticket_price') as unknown;
-  if (typeof price !== 'number') throw new Error(`Seed event ${slug} is missing: run npm run seed`);
-  return price;
-}
 
 /** The text as the DOM shows it (formatCop uses a no-break space after the sign). */
 const cop = (amount: number) => formatCop(amount).replace(/\s/g, ' ');
@@ -45,10 +34,21 @@ async function openCheckout(slug: string, quantity: number) {
 describe('checkout page', () => {
   let buyer: TestUser;
   let config: PaymentsConfig;
-  let paidPrice: number;
+  let paid: TestEvent;
+  let free: TestEvent;
+  let past: TestEvent;
+  let inactive: TestEvent;
 
   beforeAll(async () => {
-    [buyer, config, paidPrice] = await Promise.all([createUser('compra'), storedPaymentsConfig(), priceOf(PAID_SLUG)]);
+    // Future shows are never "already started", whatever the hour the tests run.
+    [buyer, config, paid, free, past, inactive] = await Promise.all([
+      createUser('compra'),
+      storedPaymentsConfig(),
+      createEvent({ label: 'pago', price: 120000, daysFromNow: 9 }),
+      createEvent({ label: 'gratis', price: 0, daysFromNow: 5 }),
+      createEvent({ label: 'pasado', price: 40000, daysFromNow: -1 }),
+      createEvent({ label: 'inactivo', price: 40000, daysFromNow: 7, status: 'inactive' }),
+    ]);
   });
 
   afterEach(async () => {
@@ -57,12 +57,12 @@ describe('checkout page', () => {
   });
 
   afterAll(async () => {
-    await deleteCreatedUsers();
+    await Promise.all([deleteCreatedUsers(), deleteCreatedEvents()]);
   });
 
   it('prices a paid show from the stored config: subtotal, taxes, service fee and total', async () => {
-    await openCheckout(PAID_SLUG, 2);
-    const order = computeOrder(paidPrice, 2, config);
+    await openCheckout(paid.slug, 2);
+    const order = computeOrder(paid.price, 2, config);
     expect(within(summaryLine('Subtotal')).getByText(cop(order.subtotal))).toBeInTheDocument();
     expect(within(summaryLine(/^Impuestos/)).getByText(cop(order.tax))).toBeInTheDocument();
     expect(within(summaryLine(/^Tarifa de servicio/)).getByText(cop(order.serviceFee))).toBeInTheDocument();
@@ -70,29 +70,29 @@ describe('checkout page', () => {
   });
 
   it('recomputes when the quantity changes and never goes below 1', async () => {
-    await openCheckout(PAID_SLUG, 1);
+    await openCheckout(paid.slug, 1);
     const user = userEvent.setup();
     const minus = screen.getByRole('button', { name: 'Quitar una entrada' });
     expect(minus).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Agregar una entrada' }));
     expect(screen.getByLabelText('Cantidad de entradas')).toHaveValue('2');
-    expect(within(summaryLine('Total')).getByText(cop(computeOrder(paidPrice, 2, config).total))).toBeInTheDocument();
+    expect(within(summaryLine('Total')).getByText(cop(computeOrder(paid.price, 2, config).total))).toBeInTheDocument();
     expect(minus).toBeEnabled();
   });
 
   it('asks anonymous visitors to create an account and sends the pay button to sign-up', async () => {
-    const { router } = await openCheckout(PAID_SLUG, 2);
+    const { router } = await openCheckout(paid.slug, 2);
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('heading', { name: 'Necesitas una cuenta' })).toBeInTheDocument();
     expect(main.getByRole('link', { name: 'Crear cuenta gratis' })).toHaveAttribute('href', '/crear-cuenta');
     expect(main.getByRole('link', { name: 'Ya tengo cuenta' })).toHaveAttribute('href', '/iniciar-sesion');
     await userEvent.setup().click(main.getByRole('button', { name: '¡Crea tu cuenta y paga!' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/crear-cuenta'));
-    expect(router.state.location.state).toEqual({ from: `/compra/${PAID_SLUG}?quantity=2` });
+    expect(router.state.location.state).toEqual({ from: `/compra/${paid.slug}?quantity=2` });
   });
 
   it('offers a free show without tax or fee lines ("¡Crea tu cuenta y reserva!" when anonymous)', async () => {
-    await openCheckout(FREE_SLUG, 3);
+    await openCheckout(free.slug, 3);
     expect(screen.getByRole('button', { name: '¡Crea tu cuenta y reserva!' })).toBeEnabled();
     expect(screen.queryByText(/^Impuestos/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^Tarifa de servicio/)).not.toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('checkout page', () => {
 
   it('disables the pay button while the quantity field is empty', async () => {
     await signInAs(buyer.email, buyer.password);
-    await openCheckout(PAID_SLUG, 1);
+    await openCheckout(paid.slug, 1);
     const pay = await screen.findByRole('button', { name: 'Pagar en línea' });
     expect(pay).toBeEnabled();
     await userEvent.setup().clear(screen.getByLabelText('Cantidad de entradas'));
@@ -110,7 +110,7 @@ describe('checkout page', () => {
   });
 
   it('shows the service-fee explanation on keyboard focus', async () => {
-    await openCheckout(PAID_SLUG, 1);
+    await openCheckout(paid.slug, 1);
     const user = userEvent.setup();
     const info = screen.getByRole('button', { name: '¿Qué es la tarifa de servicio?' });
     info.focus();
@@ -121,7 +121,7 @@ describe('checkout page', () => {
 
   it('pays online: "Procesando..." while the function runs, then hands over to Mercado Pago', async () => {
     await signInAs(buyer.email, buyer.password);
-    await openCheckout(PAID_SLUG, 2);
+    await openCheckout(paid.slug, 2);
     const main = within(screen.getByRole('main'));
     expect(main.getByRole('group', { name: 'Método de pago' })).toBeInTheDocument();
     await userEvent.setup().click(await main.findByRole('button', { name: 'Pagar en línea' }));
@@ -133,7 +133,7 @@ describe('checkout page', () => {
     const created = tickets.find((ticket) => ticket.data.paymentMethod === 'mercadopago');
     expect(created?.data).toMatchObject({
       quantity: 2,
-      amount: computeOrder(paidPrice, 2, config).total,
+      amount: computeOrder(paid.price, 2, config).total,
       ticketStatus: 'reserved',
       paymentStatus: 'pending',
     });
@@ -141,7 +141,7 @@ describe('checkout page', () => {
 
   it('reserves a free show at once and lands on the tickets', async () => {
     await signInAs(buyer.email, buyer.password);
-    const { router } = await openCheckout(FREE_SLUG, 1);
+    const { router } = await openCheckout(free.slug, 1);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reservar ahora' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'), { timeout: 15_000 });
     const tickets = await ticketsOf(buyer.uid);
@@ -154,7 +154,7 @@ describe('checkout page', () => {
 
   it('shows the function’s message when the purchase is refused', async () => {
     await signInAs(buyer.email, buyer.password);
-    await openCheckout(PAST_SLUG, 1);
+    await openCheckout(past.slug, 1);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pagar en línea' }));
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
       PURCHASE_ERROR_MESSAGES.eventStarted,
@@ -163,7 +163,7 @@ describe('checkout page', () => {
   });
 
   it('says "Evento no encontrado" for an unknown or inactive show', async () => {
-    renderApp('/compra/show-cancelado?quantity=1');
+    renderApp(`/compra/${inactive.slug}?quantity=1`);
     expect(await screen.findByText(PURCHASE_ERROR_MESSAGES.eventNotFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
   });

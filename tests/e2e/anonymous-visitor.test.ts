@@ -1,12 +1,15 @@
 /** Journey 1: an anonymous visitor browses, filters, scrolls, opens a show and reaches checkout. */
 import {
+  bogotaInstant,
   EVENTS_PAGE_SIZE,
   eventFilterWindow,
   formatCop,
+  formatEventDate,
   PARTNER_VENUE_NAME,
   type EventFilter,
 } from '@carcajada/domain';
 import { describe, expect, test } from 'vitest';
+import { adminDb } from '../support/e2e-admin.js';
 import { useJourney } from '../support/e2e-browser.js';
 import { expectAt, expectVisible, listedEventNames, normalizedSpaces } from '../support/e2e-pages.js';
 import { activeEventsIn, seedEvent } from '../support/e2e-seed.js';
@@ -31,7 +34,7 @@ describe('anonymous visitor', () => {
     await journey.capture('home');
 
     const today = await expectedNames('hoy');
-    expect(today.length).toBeGreaterThan(0);
+    expect(today.length, 'no show today: the seed was loaded another day (npm run seed)').toBeGreaterThan(0);
     const todayChip = page.getByRole('button', { name: 'Hoy', exact: true });
     await todayChip.click();
     await expect.poll(() => todayChip.getAttribute('aria-pressed')).toBe('true');
@@ -73,6 +76,10 @@ describe('anonymous visitor', () => {
     await expectVisible(page.getByRole('heading', { name: show.name, level: 1 }));
     await expectVisible(page.getByRole('heading', { name: 'Acerca del evento' }));
     await expectVisible(page.getByText(show.venue.address));
+    // The browser runs in a zone on another calendar day: the label must still be Bogotá's.
+    const stored = await adminDb().doc(`events/${show.id}`).get();
+    const bogotaDate = formatEventDate(bogotaInstant(String(stored.get('date')), show.time));
+    await expectVisible(page.getByText(`${bogotaDate} - ${show.time}`));
     const booking = page.getByRole('complementary', { name: 'Reserva' });
     expect(normalizedSpaces(await booking.innerText())).toContain(normalizedSpaces(formatCop(show.ticket_price)));
     await journey.capture('event detail');

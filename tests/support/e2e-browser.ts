@@ -43,9 +43,15 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Registers the hooks of a journey file. `name` names its screenshot folder.
- * Browser timezone is UTC on purpose: every date rule must follow Bogotá whatever the browser's zone.
+ * A browser time zone whose calendar day differs from Bogotá's right now (UTC−12 early in
+ * Bogotá's day, UTC+14 later), so any date rule that used the browser's zone would show the wrong day.
  */
+export function timeZoneAwayFromBogota(now: Date): string {
+  const bogotaHour = (now.getUTCHours() + 24 - 5) % 24;
+  return bogotaHour < 7 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
+}
+
+/** Registers the hooks of a journey file. `name` names its screenshot folder. */
 export function useJourney(name: string): Journey {
   const screenshotDir = path.join(inject('e2eScreenshotDir'), fileSafe(name));
   let browser: Browser | undefined;
@@ -69,7 +75,7 @@ export function useJourney(name: string): Journey {
       baseURL: WEB_URL,
       viewport: DESKTOP_VIEWPORT,
       locale: 'es-CO',
-      timezoneId: 'UTC',
+      timezoneId: timeZoneAwayFromBogota(new Date()),
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     consoleErrors = [];

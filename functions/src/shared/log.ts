@@ -1,4 +1,4 @@
-import { logger } from 'firebase-functions';
+import * as logger from 'firebase-functions/logger';
 
 /**
  * Named, structured log lines for everything that matters in the payment flow, so a search on

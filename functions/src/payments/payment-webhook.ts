@@ -8,7 +8,7 @@ import {
   logUnknownPayment,
   logWebhookIgnored,
 } from '../shared/log.js';
-import { fetchPayment } from './mercado-pago.js';
+import { fetchPayment, type ProviderPayment } from './mercado-pago.js';
 import { applyPayment } from './webhook/apply-payment.js';
 import { readNotification, type IncomingNotification } from './webhook/notification.js';
 import { recordNotification, type WebhookOutcome } from './webhook/notification-log.js';
@@ -52,7 +52,7 @@ export async function handlePaymentNotification(request: Request, response: Resp
   if (notification.type !== 'payment') return ignore(response, notification, 'type_ignored');
 
   const paymentId = notification.dataId ?? '';
-  let payment;
+  let payment: ProviderPayment | null;
   try {
     payment = await fetchPayment(paymentId);
   } catch (error) {

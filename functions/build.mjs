@@ -2,6 +2,7 @@
 // workspace) is bundled in; every npm dependency stays external and is installed at deploy.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { URL } from 'node:url';
 
 const { dependencies } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 

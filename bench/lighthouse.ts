@@ -1,0 +1,177 @@
+/**
+ * Lighthouse 12 (the last line that runs on Node 20) with its default mobile settings (simulated
+ * throttling, mobile screen) on Debian's Chromium: home, event detail, checkout (anonymous) and
+ * tickets signed in as the demo user (signed in through the login page in the same browser). Each page runs BENCH_LIGHTHOUSE_RUNS times (default 3)
+ * and the run with the median performance score is kept. Budgets: performance ≥ 90 and
+ * accessibility ≥ 95 on every page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { BASE_URL, DEMO_USER, PAGES, RESULTS_DIR } from './support/config.js';
+import { launchChromium, type RunningChromium } from './support/chromium.js';
+import { heading, printBudget, printTable, writeResult, type BudgetCheck } from './support/report.js';
+import { signInThroughLoginPage } from './support/sign-in.js';
+
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+const PERFORMANCE_BUDGET = 90;
+const ACCESSIBILITY_BUDGET = 95;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+/**
+ * Firestore's Listen channel is a long-lived, high-priority request, so Lighthouse never sees the
+ * network go quiet and would wait its default 45 s per run; every page renders well within 15 s.
+ */
+const MAX_WAIT_FOR_LOAD_MS = 15_000;
+
+export interface PageScores {
+  page: string;
+  url: string;
+  signedIn: boolean;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Every run's performance score, to show the spread. */
+  performanceRuns: number[];
+  /** Lighthouse's measure of this machine's CPU speed (higher is faster). */
+  benchmarkIndex: number;
+  warnings: string[];
+  report: string;
+}
+
+export interface LighthouseResult {
+  settings: string;
+  pages: PageScores[];
+  budgets: BudgetCheck[];
+}
+
+const score = (lhr: Result, category: (typeof CATEGORIES)[number]) =>
+  Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const metric = (lhr: Result, audit: string) => lhr.audits[audit]?.numericValue ?? Number.NaN;
+
+/** Lighthouse's storage reset clears the HTTP cache but not IndexedDB, so a session survives it. */
+async function audit(port: number, url: string): Promise<{ lhr: Result; html: string }> {
+  const runner = await lighthouse(url, {
+    port,
+    output: ['json', 'html'],
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+    maxWaitForLoad: MAX_WAIT_FOR_LOAD_MS,
+  });
+  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (runner.lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${runner.lhr.runtimeError.message}`);
+  const html = Array.isArray(runner.report) ? runner.report[1]! : runner.report;
+  return { lhr: runner.lhr, html };
+}
+
+async function auditPage(
+  browser: RunningChromium,
+  name: string,
+  pagePath: string,
+  signedIn: boolean,
+): Promise<PageScores> {
+  const url = `${BASE_URL}${pagePath}`;
+  const runs: { lhr: Result; html: string }[] = [];
+  for (let run = 0; run < RUNS; run++) {
+    runs.push(await audit(browser.port, url));
+  }
+  runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
+  const median = runs[Math.floor(runs.length / 2)]!;
+  const report = path.join(RESULTS_DIR, `lighthouse-${name}.html`);
+  fs.mkdirSync(RESULTS_DIR, { recursive: true });
+  fs.writeFileSync(report, median.html);
+  fs.writeFileSync(report.replace(/\.html$/, '.json'), JSON.stringify(median.lhr));
+  const { lhr } = median;
+  return {
+    page: name,
+    url,
+    signedIn,
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcpMs: Math.round(metric(lhr, 'largest-contentful-paint')),
+    tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
+    cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
+    performanceRuns: runs.map((run) => score(run.lhr, 'performance')),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    warnings: lhr.runWarnings,
+    report: path.relative(process.cwd(), report),
+  };
+}
+
+/** Signs the demo user in inside the browser's default context (the one Lighthouse audits in). */
+async function signInDemoUser(browser: RunningChromium): Promise<void> {
+  const connection = await chromium.connectOverCDP(browser.endpoint);
+  const context = connection.contexts()[0];
+  if (!context) throw new Error('Chromium has no default context to sign in');
+  const page = await context.newPage();
+  await signInThroughLoginPage(page, DEMO_USER);
+  // no tab may keep running beside the audited one
+  await page.close();
+  await connection.close();
+}
+
+function budgetsFor(pages: PageScores[]): BudgetCheck[] {
+  return pages.flatMap((page) => [
+    {
+      name: `Lighthouse performance, ${page.page}`,
+      actual: String(page.performance),
+      limit: `≥ ${PERFORMANCE_BUDGET}`,
+      ok: page.performance >= PERFORMANCE_BUDGET,
+    },
+    {
+      name: `Lighthouse accessibility, ${page.page}`,
+      actual: String(page.accessibility),
+      limit: `≥ ${ACCESSIBILITY_BUDGET}`,
+      ok: page.accessibility >= ACCESSIBILITY_BUDGET,
+    },
+  ]);
+}
+
+export async function runLighthouse(): Promise<LighthouseResult> {
+  heading(`Lighthouse (${BASE_URL}, mobile, simulated throttling, median of ${RUNS})`);
+  const browser = await launchChromium();
+  const pages: PageScores[] = [];
+  try {
+    pages.push(await auditPage(browser, 'home', PAGES.home, false));
+    pages.push(await auditPage(browser, 'event-detail', PAGES.eventDetail, false));
+    pages.push(await auditPage(browser, 'checkout', PAGES.checkout, false));
+    await signInDemoUser(browser);
+    pages.push(await auditPage(browser, 'tickets', PAGES.tickets, true));
+  } finally {
+    await browser.close();
+  }
+  printTable(
+    ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'perf runs'],
+    pages.map((page) => [
+      `${page.page}${page.signedIn ? ' (signed in)' : ''}`,
+      String(page.performance),
+      String(page.accessibility),
+      String(page.bestPractices),
+      String(page.seo),
+      `${(page.lcpMs / 1000).toFixed(2)} s`,
+      `${page.tbtMs} ms`,
+      page.cls.toFixed(3),
+      page.performanceRuns.join('/'),
+    ]),
+  );
+  console.log(`CPU benchmark index of this machine: ${pages.map((page) => page.benchmarkIndex).join(', ')}`);
+  pages
+    .flatMap((page) => page.warnings.map((warning) => `${page.page}: ${warning}`))
+    .forEach((line) => console.log(`Warning: ${line}`));
+  const budgets = budgetsFor(pages);
+  budgets.forEach(printBudget);
+  const result: LighthouseResult = {
+    settings: 'Lighthouse 12 default config: formFactor mobile, simulated throttling (slow 4G, 4x CPU slowdown)',
+    pages,
+    budgets,
+  };
+  writeResult('lighthouse', result);
+  return result;
+}

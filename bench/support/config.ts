@@ -1,0 +1,50 @@
+/**
+ * Where the bench finds the app and the emulators. `npm run bench` uses the defaults (the built
+ * app on 5173 inside its own emulators); against the shared dev stack point BENCH_BASE_URL at a
+ * `vite preview` of a separate build (BENCH_WEB_DIST) so nobody's dev server is disturbed.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD, SEED_EVENTS, SEED_USERS } from '../../emulator-data/catalog.js';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const RESULTS_DIR = path.join(ROOT_DIR, 'bench/results');
+export const PROJECT_ID = 'demo-carcajada';
+
+export const BASE_URL = (process.env.BENCH_BASE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
+export const WEB_DIST_DIR = path.resolve(ROOT_DIR, process.env.BENCH_WEB_DIST ?? 'web/dist');
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const FIRESTORE_HOST = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
+export const AUTH_HOST = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+/** The emulator hub tells where the Firestore emulator streams its rules evaluations. */
+export const EMULATOR_HUB = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+
+const BENCH_EVENT_SLUG = 'gran-gala-del-humor';
+if (!SEED_EVENTS.some((event) => event.slug === BENCH_EVENT_SLUG)) {
+  throw new Error(`The seed catalogue no longer has the event ${BENCH_EVENT_SLUG}: update bench/support/config.ts`);
+}
+export const EVENT_SLUG = BENCH_EVENT_SLUG;
+
+const demoUser = SEED_USERS.find((user) => user.role === 'USER');
+if (!demoUser) throw new Error('The seed catalogue has no USER account');
+export const DEMO_USER = { uid: demoUser.uid, email: demoUser.email, password: DEMO_PASSWORD, name: demoUser.name };
+
+/** The pages measured by Lighthouse and the reads-per-visit step. */
+export const PAGES = {
+  home: '/',
+  eventDetail: `/evento/${EVENT_SLUG}`,
+  checkout: `/compra/${EVENT_SLUG}?quantity=1`,
+  tickets: '/tickets',
+} as const;
+
+/** Debian Chromium's flags for an unattended, offline, headless run. */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -1,0 +1,24 @@
+/** Signs in through the app's own login page, as a visitor would. */
+import type { Page } from 'playwright-core';
+import { SESSION_STORAGE_KEY } from '@carcajada/domain';
+import { BASE_URL } from './config.js';
+
+const SIGN_IN_TIMEOUT_MS = 20_000;
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Returns once the app has stored its session copy and left the login page. */
+export async function signInThroughLoginPage(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.goto(`${BASE_URL}/iniciar-sesion`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel(/^Contraseña/).fill(password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  // a string expression: it runs in the page, which this Node-typed project does not describe
+  await page.waitForFunction(`window.localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) !== null`, undefined, {
+    timeout: SIGN_IN_TIMEOUT_MS,
+  });
+  await page.waitForURL((url) => url.pathname !== '/iniciar-sesion', { timeout: SIGN_IN_TIMEOUT_MS });
+}

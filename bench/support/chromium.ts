@@ -30,7 +30,10 @@ export async function launchChromium(): Promise<RunningChromium> {
 
   const port = await new Promise<number>((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium did not open a DevTools port:\n${output}`)), START_TIMEOUT_MS);
+    const timer = setTimeout(
+      () => reject(new Error(`Chromium did not open a DevTools port:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     child.stderr.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
@@ -39,7 +42,9 @@ export async function launchChromium(): Promise<RunningChromium> {
         resolve(Number(match[1]));
       }
     });
-    child.once('exit', (code) => reject(new Error(`Chromium exited (${code}) before opening a DevTools port:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`Chromium exited (${code}) before opening a DevTools port:\n${output}`)),
+    );
   });
 
   return {

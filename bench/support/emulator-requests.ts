@@ -41,7 +41,9 @@ export class EmulatorRequestLog {
 
   /** Undefined when the emulator publishes no rules stream (then only the wire counts). */
   static async connect(): Promise<EmulatorRequestLog | undefined> {
-    const hub = (await fetch(`http://${EMULATOR_HUB}/emulators`).then((response) => response.json())) as HubFirestoreInfo;
+    const hub = (await fetch(`http://${EMULATOR_HUB}/emulators`).then((response) =>
+      response.json(),
+    )) as HubFirestoreInfo;
     const { webSocketHost, webSocketPort } = hub.firestore ?? {};
     if (!webSocketHost || !webSocketPort) return undefined;
     const socket = new WebSocket(`ws://${webSocketHost}:${webSocketPort}/requests`);

@@ -61,7 +61,9 @@ export function describeTarget(target: ListenTarget): string {
   const query = target.query?.structuredQuery;
   if (!query) return 'unknown target';
   const limit = typeof query.limit === 'object' ? query.limit.value : query.limit;
-  const order = (query.orderBy ?? []).map((entry) => `${entry.field?.fieldPath ?? '?'} ${entry.direction ?? ''}`.trim());
+  const order = (query.orderBy ?? []).map((entry) =>
+    `${entry.field?.fieldPath ?? '?'} ${entry.direction ?? ''}`.trim(),
+  );
   return [
     `query ${query.from?.map((from) => from.collectionId).join(',') ?? '?'}`,
     query.where ? `where ${[...new Set(fieldPaths(query.where))].join(', ')}` : '',
@@ -164,7 +166,10 @@ export class FirestoreTraffic {
 
   private isFirestore(url: string): boolean {
     const parsed = new URL(url);
-    return parsed.host === this.firestoreHost && (parsed.pathname.includes('google.firestore.v1.Firestore/') || parsed.pathname.startsWith('/v1/'));
+    return (
+      parsed.host === this.firestoreHost &&
+      (parsed.pathname.includes('google.firestore.v1.Firestore/') || parsed.pathname.startsWith('/v1/'))
+    );
   }
 
   private async readWholeUnlessStreamed(requestId: string, response: TrackedResponse): Promise<void> {

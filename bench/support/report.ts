@@ -24,7 +24,9 @@ export function printTable(header: string[], rows: string[][]): void {
   const all = [header, ...rows];
   const widths = header.map((_, column) => Math.max(...all.map((row) => (row[column] ?? '').length)));
   const line = (row: string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+    row
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join('  ');
   console.log(line(header));
   console.log(widths.map((width) => '─'.repeat(width)).join('  '));
   rows.forEach((row) => console.log(line(row)));

@@ -17,8 +17,12 @@ export async function signInThroughLoginPage(page: Page, { email, password }: Cr
   await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   // a string expression: it runs in the page, which this Node-typed project does not describe
-  await page.waitForFunction(`window.localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) !== null`, undefined, {
-    timeout: SIGN_IN_TIMEOUT_MS,
-  });
+  await page.waitForFunction(
+    `window.localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)}) !== null`,
+    undefined,
+    {
+      timeout: SIGN_IN_TIMEOUT_MS,
+    },
+  );
   await page.waitForURL((url) => url.pathname !== '/iniciar-sesion', { timeout: SIGN_IN_TIMEOUT_MS });
 }

@@ -33,11 +33,15 @@ export function bytesByPackage(chunkFile: string): Map<string, number> | undefin
     const end = endLine === previous.line ? endColumn : (lineLengths[previous.line - 1] ?? previous.column);
     totals.set(previous.owner, (totals.get(previous.owner) ?? 0) + Math.max(0, end - previous.column));
   };
-  consumer.eachMapping((mapping) => {
-    close(mapping.generatedLine, mapping.generatedColumn);
-    const owner = mapping.source ? packageOf(mapping.source) : 'unmapped';
-    previous = { line: mapping.generatedLine, column: mapping.generatedColumn, owner };
-  }, undefined, SourceMapConsumer.GENERATED_ORDER);
+  consumer.eachMapping(
+    (mapping) => {
+      close(mapping.generatedLine, mapping.generatedColumn);
+      const owner = mapping.source ? packageOf(mapping.source) : 'unmapped';
+      previous = { line: mapping.generatedLine, column: mapping.generatedColumn, owner };
+    },
+    undefined,
+    SourceMapConsumer.GENERATED_ORDER,
+  );
   close(Number.POSITIVE_INFINITY, 0);
   return totals;
 }

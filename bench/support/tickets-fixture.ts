@@ -7,17 +7,25 @@ import { randomUUID, sign, createPrivateKey } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { CURRENCY, DEFAULT_SEAT, qrCodeText, qrSignedPayload, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
+import {
+  CURRENCY,
+  DEFAULT_SEAT,
+  qrCodeText,
+  qrSignedPayload,
+  type PaymentStatus,
+  type TicketStatus,
+} from '@carcajada/domain';
 import { SEED_EVENTS } from '../../emulator-data/catalog.js';
 import { seedEventDocument, seedEventId } from '../../emulator-data/seed.js';
 import { readLocalSecret } from '../../scripts/lib/local-settings.js';
 import { AUTH_HOST, FIRESTORE_HOST, PROJECT_ID } from './config.js';
 
-const FIXTURE_TICKETS: { slug: string; ticketStatus: TicketStatus; paymentStatus: PaymentStatus; quantity: number }[] = [
-  { slug: 'gran-gala-del-humor', ticketStatus: 'paid', paymentStatus: 'approved', quantity: 2 },
-  { slug: 'la-chiva-del-humor', ticketStatus: 'reserved', paymentStatus: 'pending', quantity: 1 },
-  { slug: 'costenos-sin-filtro', ticketStatus: 'cancelled', paymentStatus: 'rejected', quantity: 3 },
-];
+const FIXTURE_TICKETS: { slug: string; ticketStatus: TicketStatus; paymentStatus: PaymentStatus; quantity: number }[] =
+  [
+    { slug: 'gran-gala-del-humor', ticketStatus: 'paid', paymentStatus: 'approved', quantity: 2 },
+    { slug: 'la-chiva-del-humor', ticketStatus: 'reserved', paymentStatus: 'pending', quantity: 1 },
+    { slug: 'costenos-sin-filtro', ticketStatus: 'cancelled', paymentStatus: 'rejected', quantity: 3 },
+  ];
 
 export interface TicketOwner {
   uid: string;
@@ -45,7 +53,8 @@ async function withAdmin<T>(work: (app: App) => Promise<T>): Promise<T> {
 /** The contract's QR text, signed with the emulator key written at local set-up. */
 function signedQrCode(ticketId: string): string {
   const privateKeyPem = readLocalSecret('TICKET_QR_PRIVATE_KEY');
-  if (!privateKeyPem) throw new Error('No TICKET_QR_PRIVATE_KEY in functions/.secret.local (run npm start or npm test once)');
+  if (!privateKeyPem)
+    throw new Error('No TICKET_QR_PRIVATE_KEY in functions/.secret.local (run npm start or npm test once)');
   const signature = sign(null, Buffer.from(qrSignedPayload(ticketId)), createPrivateKey(privateKeyPem));
   return qrCodeText(ticketId, signature.toString('base64url'));
 }
@@ -96,9 +105,19 @@ export async function addDemoTickets(owner: TicketOwner): Promise<number> {
 /** A uniquely named USER with the fixture tickets; remove() deletes exactly what was created. */
 export async function createBenchUser(): Promise<BenchUser> {
   const suffix = randomUUID().slice(0, 8);
-  const user = { uid: `bench-${suffix}`, email: `bench-${suffix}@carcajada.test`, password: `Bench-${suffix}!`, name: 'Bench Lectura' };
+  const user = {
+    uid: `bench-${suffix}`,
+    email: `bench-${suffix}@carcajada.test`,
+    password: `Bench-${suffix}!`,
+    name: 'Bench Lectura',
+  };
   const ticketIds = await withAdmin(async (app) => {
-    await getAuth(app).createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.name });
+    await getAuth(app).createUser({
+      uid: user.uid,
+      email: user.email,
+      password: user.password,
+      displayName: user.name,
+    });
     const db = getFirestore(app);
     await db.doc(`users/${user.uid}`).set({
       uid: user.uid,
@@ -119,7 +138,10 @@ export async function createBenchUser(): Promise<BenchUser> {
     remove: () =>
       withAdmin(async (app) => {
         const db = getFirestore(app);
-        await Promise.all([...ticketIds.map((id) => db.doc(`tickets/${id}`).delete()), db.doc(`users/${user.uid}`).delete()]);
+        await Promise.all([
+          ...ticketIds.map((id) => db.doc(`tickets/${id}`).delete()),
+          db.doc(`users/${user.uid}`).delete(),
+        ]);
         await getAuth(app).deleteUser(user.uid);
       }),
   };

@@ -66,5 +66,8 @@ export function union(a: FileSet, b: FileSet): FileSet {
 }
 
 export function difference(a: FileSet, b: FileSet): FileSet {
-  return { js: new Set([...a.js].filter((file) => !b.js.has(file))), css: new Set([...a.css].filter((file) => !b.css.has(file))) };
+  return {
+    js: new Set([...a.js].filter((file) => !b.js.has(file))),
+    css: new Set([...a.css].filter((file) => !b.css.has(file))),
+  };
 }

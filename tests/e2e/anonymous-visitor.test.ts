@@ -108,4 +108,28 @@ describe('anonymous visitor', () => {
     await expectVisible(page.getByRole('button', { name: '¡Crea tu cuenta y paga!' }));
     await journey.capture('checkout anonymous');
   });
+
+  test('account screens invite the visitor; an unknown show reads as an error', async () => {
+    const { page } = journey;
+    for (const [path, title] of [
+      ['/tickets', 'Mis tickets'],
+      ['/perfil', 'Tu perfil'],
+    ] as const) {
+      await page.goto(path);
+      await expectVisible(page.getByRole('heading', { name: title, level: 1 }));
+      await expectVisible(page.getByRole('link', { name: 'Crear cuenta gratis' }));
+      await expectVisible(page.getByRole('link', { name: 'Iniciar sesión' }).last());
+      await journey.capture(`${title} invitation`);
+    }
+    await page.goto('/olvide-contrasena');
+    await expectVisible(page.getByRole('heading', { name: 'Recuperar contraseña' }));
+    await journey.capture('forgot password');
+    await page.goto('/evento/este-show-no-existe');
+    await expectVisible(page.getByRole('alert').getByText('Evento no encontrado'));
+    await expectVisible(page.getByRole('heading', { name: 'Error', level: 1 }));
+    await journey.capture('event not found');
+    await page.goto('/demo-design-system');
+    await expectVisible(page.getByRole('heading', { name: 'Sistema de diseño', level: 1 }));
+    await journey.capture('design system');
+  });
 });

@@ -21,6 +21,10 @@ describe('free reservation', () => {
     });
 
     await logInThroughUi(page, buyer);
+    await page.goto('/tickets');
+    await expectVisible(page.getByRole('heading', { name: 'Aún no tienes tickets' }));
+    await expectVisible(page.getByRole('link', { name: 'Explorar eventos' }));
+    await journey.capture('tickets empty');
     await bookFromEventPage(page, show.slug, 2);
     await expectVisible(page.getByRole('button', { name: 'Reservar ahora' }));
     await expectHidden(page.getByText('Pago en línea'));

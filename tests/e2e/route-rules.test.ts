@@ -38,7 +38,7 @@ describe('route rules', () => {
     const { page } = journey;
     await page.goto('/editar-perfil');
     await expectAt(page, '/iniciar-sesion');
-    await journey.capture('edit profile logged out');
+    await journey.capture('login');
     await page.goto('/administrador');
     await expectAt(page, '/');
     await page.goto('/admin');

@@ -98,6 +98,8 @@ describe('anonymous visitor', () => {
     await quantity.fill('');
     await expectVisible(page.getByRole('button', { name: 'Reservar entradas (1)' }));
     await quantity.fill('2');
+    await quantity.pressSequentially('x');
+    await expect.poll(() => quantity.inputValue()).toBe('2');
     await page.getByRole('button', { name: 'Reservar entradas', exact: true }).click();
 
     await expectAt(page, `/compra/${show.slug}?quantity=2`);

@@ -117,6 +117,16 @@ async function signInDemoUser(browser: RunningChromium): Promise<void> {
   await connection.close();
 }
 
+/** Each distinct Lighthouse warning once, with the pages it came from. */
+function printWarnings(pages: PageScores[]): void {
+  const pagesByWarning = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const warning of page.warnings)
+      pagesByWarning.set(warning, [...(pagesByWarning.get(warning) ?? []), page.page]);
+  }
+  for (const [warning, names] of pagesByWarning) console.log(`Lighthouse warning (${names.join(', ')}): ${warning}`);
+}
+
 function budgetsFor(pages: PageScores[]): BudgetCheck[] {
   return pages.flatMap((page) => [
     {
@@ -162,9 +172,7 @@ export async function runLighthouse(): Promise<LighthouseResult> {
     ]),
   );
   console.log(`CPU benchmark index of this machine: ${pages.map((page) => page.benchmarkIndex).join(', ')}`);
-  pages
-    .flatMap((page) => page.warnings.map((warning) => `${page.page}: ${warning}`))
-    .forEach((line) => console.log(`Warning: ${line}`));
+  printWarnings(pages);
   const budgets = budgetsFor(pages);
   budgets.forEach(printBudget);
   const result: LighthouseResult = {

@@ -11,7 +11,8 @@ export function packageOf(source: string): string {
   const index = parts.lastIndexOf('node_modules');
   if (index === -1) {
     if (source.includes('packages/domain/')) return '@carcajada/domain';
-    if (source.includes('web/src/')) return 'web/src (app code)';
+    // paths are relative to the map: web/dist/assets/x.js.map names the app's files ../../src/…
+    if (/(^|\/)src\//.test(source)) return 'web/src (app code)';
     return 'other';
   }
   const first = parts[index + 1] ?? 'unknown';

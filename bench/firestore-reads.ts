@@ -20,6 +20,8 @@ const SETTLE_TIMEOUT_MS = 20_000;
 const SCREEN_TIMEOUT_MS = 20_000;
 /** config/payments_config, allowed on every visit. */
 const PAYMENTS_CONFIG_ALLOWANCE = 1;
+/** users/{uid}, which a signed-in page reads to know the session is still valid. */
+const OWN_USER_DOCUMENT_ALLOWANCE = 1;
 
 export interface VisitReads {
   visit: string;
@@ -98,7 +100,7 @@ class ReadsRecorder {
     this.visits.push({
       ...visit,
       shown: screen,
-      allowance: screen.count + PAYMENTS_CONFIG_ALLOWANCE + (visit.signedIn ? 1 : 0),
+      allowance: screen.count + PAYMENTS_CONFIG_ALLOWANCE + (visit.signedIn ? OWN_USER_DOCUMENT_ALLOWANCE : 0),
       reads: { ...reads, unique: new Set(reads.documents).size },
       emulatorRequests: this.emulatorLog?.between(startedAt, Date.now()),
     });

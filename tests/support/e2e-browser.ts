@@ -34,6 +34,12 @@ function fileSafe(text: string): string {
     .toLowerCase();
 }
 
+/** The test's errors with their expected/actual diffs, as the console reporter shows them. */
+function errorsOf(test: TestContext): string {
+  const errors = test.task.result?.errors ?? [];
+  return errors.map((error) => [error.message, error.diff].filter(Boolean).join('\n')).join('\n\n');
+}
+
 /** Lets fonts, images and the last layout settle before a screenshot. */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -102,7 +108,7 @@ export function useJourney(name: string): Journey {
     const report = [
       `test: ${name} › ${test.task.name}`,
       `url: ${failedPage.url()}`,
-      `error: ${stripVTControlCharacters(test.task.result?.errors?.map((error) => error.message).join('\n') ?? '')}`,
+      `error: ${stripVTControlCharacters(errorsOf(test))}`,
       `console errors (${errors.length}):`,
       ...errors,
     ].join('\n');

@@ -9,7 +9,11 @@ import { adminDb, createTestUser, deleteTestUser, ticketsOf, type StoredTicket, 
 import { MERCADO_PAGO_URL } from './e2e-env.js';
 import { expectAt, normalizedSpaces } from './e2e-pages.js';
 
-const TICKET_TIMEOUT_MS = 20_000;
+const TICKET_TIMEOUT_MS = 30_000;
+/** createTicketPreference's first call may cold-start the functions worker on a busy 2-core machine. */
+export const CALLABLE_TIMEOUT_MS = 45_000;
+/** Test timeout of the journeys that call the function and wait for the webhook. */
+export const PURCHASE_TEST_TIMEOUT_MS = 120_000;
 
 export const standIn = new StandInControl(MERCADO_PAGO_URL);
 
@@ -46,6 +50,20 @@ export async function bookFromEventPage(page: Page, slug: string, quantity: numb
   await expect.poll(() => quantityField.inputValue()).toBe(String(quantity));
   await page.getByRole('button', { name: 'Reservar entradas', exact: true }).click();
   await expectAt(page, `/compra/${slug}?quantity=${quantity}`);
+}
+
+/**
+ * Clicks 'Pagar en línea' and waits for Mercado Pago's checkout page; if the app shows an error
+ * instead (e.g. the payment provider is down), fails at once with that message.
+ */
+export async function payOnline(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Pagar en línea' }).click();
+  const failure = page.getByRole('alert');
+  const outcome = await Promise.race([
+    page.waitForURL((url) => url.origin === MERCADO_PAGO_URL, { timeout: CALLABLE_TIMEOUT_MS }).then(() => 'left'),
+    failure.waitFor({ state: 'visible', timeout: CALLABLE_TIMEOUT_MS }).then(() => 'failed'),
+  ]);
+  if (outcome === 'failed') throw new Error(`Checkout showed an error instead of paying: ${await failure.innerText()}`);
 }
 
 /** Waits until the user has exactly one ticket and it matches `predicate`; fails with what it saw. */

@@ -34,6 +34,13 @@ export function seedEvent(slug: string): SeedEvent & { id: string } {
   return { ...event, id: seedEventId(slug) };
 }
 
+const SEEDED_EVENT_NAMES = new Set(SEED_EVENTS.map((event) => event.name));
+
+/** True for the seed's shows; false for events other engineers' tests create for a while. */
+export function isSeededEventName(name: string): boolean {
+  return SEEDED_EVENT_NAMES.has(name);
+}
+
 export const DEMO_USER = SEED_USERS.find((user) => user.role === 'USER')!;
 export const DEMO_ADMIN = SEED_USERS.find((user) => user.role === 'ADMIN')!;
 

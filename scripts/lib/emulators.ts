@@ -1,0 +1,59 @@
+/**
+ * The one emulator launcher behind `npm start`, `npm test` and `npm run bench`: a JDK ≥ 21 first
+ * on PATH, the Firestore emulator found offline, the Emulator UI off when it cannot be had, and a
+ * generated firebase.local.json that says so.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { emulatorUiAvailable, firestoreEmulatorEnv } from './firestore-emulator.js';
+import { findJdk } from './java.js';
+import { log } from './log.js';
+import { PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
+
+/** The standard variables firebase-admin and the tests read to reach the emulators. */
+export const EMULATOR_HOSTS = {
+  FIRESTORE_EMULATOR_HOST: `127.0.0.1:${PORTS.firestore}`,
+  FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${PORTS.auth}`,
+  FUNCTIONS_EMULATOR_HOST: `127.0.0.1:${PORTS.functions}`,
+} as const;
+
+// The scripts themselves (seeding) use firebase-admin too: no metadata-server lookup offline.
+process.env.METADATA_SERVER_DETECTION ??= 'none';
+
+const LOCAL_CONFIG = path.join(ROOT_DIR, 'firebase.local.json');
+
+interface FirebaseConfig {
+  emulators: { ui?: { enabled: boolean } } & Record<string, unknown>;
+}
+
+function writeLocalConfig(uiEnabled: boolean): string {
+  const config = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'firebase.json'), 'utf8')) as FirebaseConfig;
+  config.emulators.ui = { ...config.emulators.ui, enabled: uiEnabled };
+  fs.writeFileSync(LOCAL_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
+  return LOCAL_CONFIG;
+}
+
+export interface PreparedEmulators {
+  env: NodeJS.ProcessEnv;
+  /** Arguments for `firebase emulators:start` / `emulators:exec`. */
+  commonArgs: string[];
+}
+
+export async function prepareEmulators(): Promise<PreparedEmulators> {
+  const jdk = findJdk();
+  log.step(`Java: JDK ${jdk.major} at ${jdk.home}`);
+  const firestoreEnv = await firestoreEmulatorEnv(jdk);
+  const uiEnabled = await emulatorUiAvailable();
+  if (!uiEnabled) log.step('Emulator UI: not available here (offline or CI), turned off');
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...firestoreEnv,
+    JAVA_HOME: jdk.home,
+    PATH: `${path.join(jdk.home, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    // No Google Cloud metadata server on a laptop: skip the credentials lookup and its warnings.
+    METADATA_SERVER_DETECTION: 'none',
+  };
+  const config = writeLocalConfig(uiEnabled);
+  const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', 'auth,firestore,functions'];
+  return { env, commonArgs };
+}

@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Generated, never committed: the launcher jar, the local firebase config's helpers. */
+export const RUNTIME_DIR = path.join(ROOT_DIR, '.runtime');
+export const PROJECT_ID = 'demo-carcajada';
+export const FIREBASE_BIN = path.join(ROOT_DIR, 'node_modules/.bin/firebase');
+export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** The contract's ports; firebase.json says the same for the emulators. */
+export const PORTS = {
+  auth: 9099,
+  firestore: 8080,
+  functions: 5001,
+  web: 5173,
+  mercadoPago: 8090,
+  emulatorHub: 4400,
+} as const;

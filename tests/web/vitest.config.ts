@@ -18,6 +18,7 @@ export default defineProject({
     include: ['**/*.test.tsx', '**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./support/setup.ts'],
+    globalSetup: ['../support/seed-global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
     env: {

@@ -7,33 +7,47 @@ import { SEED_USERS, DEMO_PASSWORD } from '../emulator-data/catalog.js';
 import { EMULATOR_HOSTS } from './lib/emulators.js';
 import { log } from './lib/log.js';
 import { PORTS, ROOT_DIR } from './lib/paths.js';
-import { onShutdownSignal, stopAll } from './lib/processes.js';
-import { exitOf, FIREBASE_BIN, NPM, prepareStack, runStack, startMercadoPagoStandIn, startProcess, waitForPort } from './lib/stack.js';
+import { isStopping } from './lib/processes.js';
+import {
+  exitOf,
+  FIREBASE_BIN,
+  NPM,
+  prepareStack,
+  runStack,
+  startMercadoPagoStandIn,
+  startProcess,
+  waitForPort,
+} from './lib/stack.js';
 
-let shuttingDown = false;
-onShutdownSignal(async () => {
-  shuttingDown = true;
-  await stopAll();
-  process.exit(0);
-});
-
-await runStack(async () => {
-  const { env, commonArgs } = await prepareStack();
-  await startMercadoPagoStandIn();
-  const emulators = startProcess('emulators', FIREBASE_BIN, ['emulators:start', ...commonArgs], { cwd: ROOT_DIR, env });
-  await Promise.all([
-    waitForPort(PORTS.auth, 'Auth emulator'),
-    waitForPort(PORTS.firestore, 'Firestore emulator'),
-    waitForPort(PORTS.functions, 'Functions emulator'),
-  ]);
-  const seeded = await seedEmulators({ firestoreHost: EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST, authHost: EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST });
-  log.step(`Seeded ${seeded.events} events and ${seeded.users} demo accounts (reset any time with: npm run seed)`);
-  const web = startProcess('web', NPM, ['run', 'dev', '-w', 'web'], { cwd: ROOT_DIR, env });
-  await waitForPort(PORTS.web, 'Vite dev server');
-  log.step(`Carcajada is running: http://localhost:${PORTS.web}`);
-  log.step(`Demo accounts: ${SEED_USERS.map((user) => `${user.email} (${user.role})`).join(', ')} — password ${DEMO_PASSWORD}`);
-  log.step('Press Ctrl-C to stop everything.');
-  const first = await Promise.race([exitOf(emulators), exitOf(web)]);
-  if (!shuttingDown) log.error('A process stopped unexpectedly; stopping the rest.');
-  return shuttingDown ? 0 : first || 1;
-});
+await runStack(
+  async () => {
+    const { env, commonArgs } = await prepareStack();
+    await startMercadoPagoStandIn();
+    const emulators = startProcess('emulators', FIREBASE_BIN, ['emulators:start', ...commonArgs], {
+      cwd: ROOT_DIR,
+      env,
+    });
+    await Promise.all([
+      waitForPort(PORTS.auth, 'Auth emulator'),
+      waitForPort(PORTS.firestore, 'Firestore emulator'),
+      waitForPort(PORTS.functions, 'Functions emulator'),
+    ]);
+    const seeded = await seedEmulators({
+      firestoreHost: EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
+      authHost: EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST,
+    });
+    log.step(`Seeded ${seeded.events} events and ${seeded.users} demo accounts (reset any time with: npm run seed)`);
+    const web = startProcess('web', NPM, ['run', 'dev', '-w', 'web'], { cwd: ROOT_DIR, env });
+    await waitForPort(PORTS.web, 'Vite dev server');
+    log.step(`Carcajada is running: http://localhost:${PORTS.web}`);
+    log.step(
+      `Demo accounts: ${SEED_USERS.map((user) => `${user.email} (${user.role})`).join(', ')} — password ${DEMO_PASSWORD}`,
+    );
+    log.step('Press Ctrl-C to stop everything.');
+    const first = await Promise.race([exitOf(emulators), exitOf(web)]);
+    if (isStopping()) return 0;
+    log.error('A process stopped unexpectedly; stopping the rest.');
+    return first || 1;
+  },
+  { exitCodeOnSignal: 0 },
+);

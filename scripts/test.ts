@@ -22,9 +22,14 @@ await runStack(async () => {
   execFileSync(NPM, ['run', 'build', '-w', 'web'], { cwd: ROOT_DIR, stdio: 'inherit', env });
   await startMercadoPagoStandIn();
   await startBuiltWebApp(env);
-  const layers = startProcess('tests', FIREBASE_BIN, ['emulators:exec', ...commonArgs, `${NPM} run test:layers -w tests`], {
-    cwd: ROOT_DIR,
-    env,
-  });
+  const layers = startProcess(
+    'tests',
+    FIREBASE_BIN,
+    ['emulators:exec', ...commonArgs, `${NPM} run test:layers -w tests`],
+    {
+      cwd: ROOT_DIR,
+      env,
+    },
+  );
   return exitOf(layers);
 });

@@ -7,6 +7,12 @@ import fs from 'node:fs';
 import readline from 'node:readline';
 
 const running = new Set<ChildProcess>();
+let stopping = false;
+
+/** True once stopAll() has begun: children exiting then are expected, not a failure. */
+export function isStopping(): boolean {
+  return stopping;
+}
 const STOP_GRACE_MS = 10_000;
 
 /** Starts a command whose output lines carry its name, e.g. `[emulators] ...`. */
@@ -75,6 +81,7 @@ function alive(pid: number): boolean {
 
 /** SIGTERM to every group and descendant, SIGKILL to whatever is left after a grace period. */
 export async function stopAll(): Promise<void> {
+  stopping = true;
   const groups = [...running].map((child) => child.pid).filter((pid): pid is number => pid !== undefined);
   const pids = [...new Set(groups.flatMap((pid) => [pid, ...descendantsOf(pid)]))];
   for (const group of groups) signal(-group, 'SIGTERM');

@@ -6,7 +6,7 @@ import { prepareEmulators, type PreparedEmulators } from './emulators.js';
 import { writeLocalSettings } from './local-settings.js';
 import { log, MissingPrerequisite } from './log.js';
 import { NPM, PORTS, ROOT_DIR } from './paths.js';
-import { startProcess, stopAll } from './processes.js';
+import { onShutdownSignal, startProcess, stopAll } from './processes.js';
 
 export { exitOf, startProcess } from './processes.js';
 export { FIREBASE_BIN, NPM } from './paths.js';
@@ -87,8 +87,16 @@ export async function startBuiltWebApp(env: NodeJS.ProcessEnv): Promise<void> {
   await waitForPort(PORTS.web, 'web app (vite preview)');
 }
 
-/** Runs a script's main part, names what went wrong, always stops every child, exits with its code. */
-export async function runStack(main: () => Promise<number>): Promise<never> {
+/**
+ * Runs a script's main part, names what went wrong, always stops every child (also on Ctrl-C,
+ * which exits with `exitCodeOnSignal`) and exits with the main part's code.
+ */
+export async function runStack(main: () => Promise<number>, { exitCodeOnSignal = 130 } = {}): Promise<never> {
+  onShutdownSignal(async () => {
+    log.step('Stopping everything…');
+    await stopAll();
+    process.exit(exitCodeOnSignal);
+  });
   let code = 1;
   try {
     code = await main();

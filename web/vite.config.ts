@@ -4,14 +4,22 @@ import { defineConfig } from 'vite';
 
 /**
  * Keeping Firebase code the app never runs off every page:
- * - reactfire imports every Firebase product at its top level. Storage and Remote Config only
- *   register themselves, so declaring them side-effect free drops them; the Realtime Database
- *   functions are referenced from a top-level table, so that import is replaced by a shim.
+ * - reactfire imports every Firebase product at its top level. Declaring Storage, Remote Config,
+ *   the full Firestore SDK and Functions side-effect free drops them from the entry (only their
+ *   registration runs at import); the pages that use Firestore or Functions import them lazily,
+ *   which keeps them. The Realtime Database functions are referenced from a top-level table, so
+ *   that import is replaced by a shim.
  * - Firestore bundles the RE2 regex engine for Pipeline queries, which the app never makes;
  *   a small RegExp-based adapter takes its place.
  */
-const SIDE_EFFECT_FREE =
-  /[\\/]node_modules[\\/](@firebase[\\/](storage|remote-config)|firebase[\\/](storage|remote-config))[\\/]/;
+const SIDE_EFFECT_FREE = new RegExp(
+  [
+    String.raw`[\\/]node_modules[\\/]@?firebase[\\/](storage|remote-config|functions)[\\/]`,
+    // the full Firestore SDK, not Lite (dist/lite), which public pages use
+    String.raw`[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/](index|common-[^\\/]+)\.esm\.js$`,
+    String.raw`[\\/]node_modules[\\/]firebase[\\/]firestore[\\/]dist[\\/]esm[\\/]`,
+  ].join('|'),
+);
 const shim = (file: string) => fileURLToPath(new URL(`./build-shims/${file}`, import.meta.url));
 
 export default defineConfig({
@@ -36,8 +44,9 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
             {
+              // what every page runs (app, auth, reactfire); Firestore and Functions split by use
               name: 'firebase',
-              test: /[\\/]node_modules[\\/](@firebase|firebase|reactfire|idb|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|reactfire|idb|use-sync-external-store)[\\/]/,
             },
           ],
         },

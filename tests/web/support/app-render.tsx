@@ -6,10 +6,10 @@
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
+import { FirebaseAppProvider } from 'reactfire';
 import { AppProviders } from '../../../web/src/app/providers';
 import { routes } from '../../../web/src/app/routes';
-import { firebaseApp, firestore } from '../../../web/src/lib/firebase';
+import { firebaseApp } from '../../../web/src/lib/firebase';
 
 export function renderAppAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -21,14 +21,12 @@ export function renderAppAt(path: string) {
   return { ...result, router };
 }
 
-/** Firestore-backed component without auth: what the event lists need. */
+/** A component reading public data without auth (event lists read through Firestore Lite). */
 export function renderWithFirestore(ui: ReactNode) {
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/'] });
   return render(
     <FirebaseAppProvider firebaseApp={firebaseApp}>
-      <FirestoreProvider sdk={firestore}>
-        <RouterProvider router={router} />
-      </FirestoreProvider>
+      <RouterProvider router={router} />
     </FirebaseAppProvider>,
   );
 }

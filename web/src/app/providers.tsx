@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, FunctionsProvider } from 'reactfire';
+import { AuthProvider, FirebaseAppProvider } from 'reactfire';
 import { NavSessionContext, type NavSession } from '../components/layout/nav-session';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
-import { auth, firebaseApp, firestore, functions } from '../lib/firebase';
+import { auth, firebaseApp } from '../lib/firebase';
 
 /** Hands the auth feature's session to the layout components without them importing a feature. */
 function NavSessionBridge({ children }: { children: ReactNode }) {
@@ -11,15 +11,12 @@ function NavSessionBridge({ children }: { children: ReactNode }) {
   return <NavSessionContext.Provider value={session}>{children}</NavSessionContext.Provider>;
 }
 
+/** Every page gets the app and Auth; Firestore comes per route (see LiveFirestoreProvider). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>
       <AuthProvider sdk={auth}>
-        <FirestoreProvider sdk={firestore}>
-          <FunctionsProvider sdk={functions}>
-            <NavSessionBridge>{children}</NavSessionBridge>
-          </FunctionsProvider>
-        </FirestoreProvider>
+        <NavSessionBridge>{children}</NavSessionBridge>
       </AuthProvider>
     </FirebaseAppProvider>
   );

@@ -6,14 +6,15 @@ import {
   indexedDBLocalPersistence,
   initializeAuth,
 } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions } from 'firebase/functions';
-import { FUNCTIONS_REGION } from '@carcajada/domain';
 
 const env = import.meta.env;
 const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-carcajada';
 
-/** Demo fallbacks keep the emulators working without a real Firebase project. */
+/**
+ * The app and Auth, needed on every page. Firestore and Functions live in their own modules
+ * (public-firestore, live-firestore, functions) so each page loads only the SDK it uses.
+ * Demo fallbacks keep the emulators working without a real Firebase project.
+ */
 export const firebaseApp = initializeApp({
   apiKey: env.VITE_FIREBASE_API_KEY || 'demo-api-key',
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN || `${projectId}.firebaseapp.com`,
@@ -30,8 +31,6 @@ export const firebaseApp = initializeApp({
 export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence, browserSessionPersistence],
 });
-export const firestore = getFirestore(firebaseApp);
-export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
 
 export const usesEmulators = env.VITE_USE_EMULATORS === 'true';
 
@@ -51,6 +50,4 @@ export const EMULATOR_HOSTS = {
 
 if (usesEmulators) {
   connectAuthEmulator(auth, EMULATOR_HOSTS.auth, { disableWarnings: true });
-  connectFirestoreEmulator(firestore, EMULATOR_HOSTS.firestore.host, EMULATOR_HOSTS.firestore.port);
-  connectFunctionsEmulator(functions, EMULATOR_HOSTS.functions.host, EMULATOR_HOSTS.functions.port);
 }

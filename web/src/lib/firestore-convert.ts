@@ -1,12 +1,17 @@
-import { Timestamp, type DocumentData } from 'firebase/firestore';
+import type { DocumentData } from 'firebase/firestore';
 
 /**
  * Helpers for FirestoreDataConverters: documents arrive as loose DocumentData and leave as
  * plain typed objects. A missing or mistyped field becomes a safe default instead of leaking
  * `undefined` into the UI; a field the screen cannot do without throws.
  */
+/** A Timestamp of either SDK (full or Lite): checked by shape, since the two classes differ. */
+function isTimestamp(value: unknown): value is { toDate(): Date } {
+  return typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function';
+}
+
 export function toDate(value: unknown): Date {
-  if (value instanceof Timestamp) return value.toDate();
+  if (isTimestamp(value)) return value.toDate();
   if (value instanceof Date) return value;
   if (typeof value === 'string' || typeof value === 'number') {
     const parsed = new Date(value);

@@ -1,12 +1,5 @@
 export type TrackedEvent =
-  | 'PageView'
-  | 'ViewContent'
-  | 'InitiateCheckout'
-  | 'Purchase'
-  | 'CompleteRegistration'
-  | 'Login'
-  | 'Contact'
-  | 'Lead';
+  'PageView' | 'ViewContent' | 'InitiateCheckout' | 'Purchase' | 'CompleteRegistration' | 'Login' | 'Contact' | 'Lead';
 
 export type TrackingParams = Record<string, string | number>;
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth } from 'reactfire';
 import { currentUserStore, type CurrentUser } from '../stores/current-user-store';
 
 export type { CurrentUser };
@@ -9,6 +9,6 @@ export type { CurrentUser };
  * and the document are known; an account without an active document counts as signed out.
  */
 export function useCurrentUser(): CurrentUser {
-  const store = currentUserStore(useAuth(), useFirestore());
+  const store = currentUserStore(useAuth());
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }

@@ -1,7 +1,6 @@
 import { onAuthStateChanged, type Auth, type User } from 'firebase/auth';
-import { onSnapshot, type Firestore, type Unsubscribe } from 'firebase/firestore';
+import type { Unsubscribe } from 'firebase/firestore';
 import type { AppUser } from '@carcajada/domain';
-import { userDocumentRef } from '../api/get-user';
 import { signOut } from '../api/sign-out';
 import { removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 
@@ -25,6 +24,9 @@ export async function whileSigningUp<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The full Firestore SDK is fetched only once somebody is signed in: visitors never load it. */
+const loadUserDocumentWatcher = () => import('../api/watch-user-document').then((module) => module.watchUserDocument);
+
 /**
  * One shared subscription per Auth instance (auth state + the user's document), so every
  * component that asks for the current user reads the same state without extra reads.
@@ -34,11 +36,10 @@ class CurrentUserStore {
   private readonly listeners = new Set<() => void>();
   private started = false;
   private stopUserDocument: Unsubscribe | undefined;
+  /** Bumped on every auth change, so a watcher that finishes loading late is not started. */
+  private authChanges = 0;
 
-  constructor(
-    private readonly auth: Auth,
-    private readonly firestore: Firestore,
-  ) {}
+  constructor(private readonly auth: Auth) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -57,17 +58,23 @@ class CurrentUserStore {
   private watchUserDocument(authUser: User | null): void {
     this.stopUserDocument?.();
     this.stopUserDocument = undefined;
+    const change = ++this.authChanges;
     if (!authUser) {
       this.publish(SIGNED_OUT);
       return;
     }
     this.publish(LOADING);
-    this.stopUserDocument = onSnapshot(
-      userDocumentRef(this.firestore, authUser.uid),
-      (snapshot) => {
-        const user = snapshot.data();
-        if (user?.active) this.publish({ status: 'signed-in', user });
-        else this.rejectAccount();
+    loadUserDocumentWatcher().then(
+      (watch) => {
+        if (change !== this.authChanges) return;
+        this.stopUserDocument = watch(
+          authUser.uid,
+          (user) => {
+            if (user?.active) this.publish({ status: 'signed-in', user });
+            else this.rejectAccount();
+          },
+          () => this.publish(SIGNED_OUT),
+        );
       },
       () => this.publish(SIGNED_OUT),
     );
@@ -89,10 +96,10 @@ class CurrentUserStore {
 
 const stores = new WeakMap<Auth, CurrentUserStore>();
 
-export function currentUserStore(auth: Auth, firestore: Firestore): CurrentUserStore {
+export function currentUserStore(auth: Auth): CurrentUserStore {
   let store = stores.get(auth);
   if (!store) {
-    store = new CurrentUserStore(auth, firestore);
+    store = new CurrentUserStore(auth);
     stores.set(auth, store);
   }
   return store;

@@ -1,4 +1,4 @@
-import type { FirestoreDataConverter, QueryDocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
+import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { ComedyEvent } from '@carcajada/domain';
 import {
   asBoolean,
@@ -9,11 +9,12 @@ import {
   toDate,
 } from '../../../lib/firestore-convert';
 
-/** events/{id} → ComedyEvent (Timestamp → Date, id from the document). Clients never write events. */
+/** events/{id} → ComedyEvent (Timestamp → Date, id from the document). Clients never write events.
+ * Events are public data, read through Firestore Lite (lib/public-firestore). */
 export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
   toFirestore: readOnlyConverterWrite,
-  fromFirestore(snapshot: QueryDocumentSnapshot, options?: SnapshotOptions): ComedyEvent {
-    const data = snapshot.data(options);
+  fromFirestore(snapshot: QueryDocumentSnapshot): ComedyEvent {
+    const data = snapshot.data();
     const venue = asRecord(data.venue);
     return {
       id: snapshot.id,

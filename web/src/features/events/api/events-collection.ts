@@ -1,4 +1,4 @@
-import { collection, type Firestore } from 'firebase/firestore';
+import { collection, type Firestore } from 'firebase/firestore/lite';
 import { eventConverter } from './event-converter';
 
 export function eventsCollection(firestore: Firestore) {

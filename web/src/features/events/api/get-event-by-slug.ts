@@ -1,8 +1,9 @@
-import { documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore';
-import { useFirestore, useObservable } from 'reactfire';
+import { documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
+import { useObservable } from 'reactfire';
 import { defer } from 'rxjs';
 import { EVENT_STATUS_ACTIVE, type ComedyEvent } from '@carcajada/domain';
 import { hasFirestoreCode } from '../../../lib/firestore-errors';
+import { publicFirestore } from '../../../lib/public-firestore';
 import { eventsCollection } from './events-collection';
 
 export function eventBySlugQuery(firestore: Firestore, slug: string) {
@@ -53,7 +54,6 @@ export async function fetchEventBySlug(firestore: Firestore, slug: string): Prom
  * Suspends while loading and throws on a read failure (for the page's error boundary).
  */
 export function useEventBySlug(slug: string): ComedyEvent | null {
-  const firestore = useFirestore();
-  const event$ = defer(() => fetchEventBySlug(firestore, slug));
+  const event$ = defer(() => fetchEventBySlug(publicFirestore, slug));
   return useObservable(`carcajada:event-by-slug:${slug}`, event$, { suspense: true }).data;
 }

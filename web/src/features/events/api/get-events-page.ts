@@ -1,5 +1,6 @@
 import {
   documentId,
+  getDocs,
   limit,
   orderBy,
   query,
@@ -8,9 +9,11 @@ import {
   where,
   type Firestore,
   type QueryConstraint,
-} from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+} from 'firebase/firestore/lite';
+import { useObservable } from 'reactfire';
+import { defer } from 'rxjs';
 import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, type ComedyEvent, type DateWindow } from '@carcajada/domain';
+import { publicFirestore } from '../../../lib/public-firestore';
 import { eventsCollection } from './events-collection';
 
 export interface EventListFilter {
@@ -46,8 +49,27 @@ export function eventsPageQuery(firestore: Firestore, filter: EventListFilter, c
   return query(eventsCollection(firestore), ...constraints);
 }
 
-/** Live page of events; suspends while loading, throws on failure (the list's error boundary). */
+export async function fetchEventsPage(
+  firestore: Firestore,
+  filter: EventListFilter,
+  cursor?: EventCursor,
+): Promise<ComedyEvent[]> {
+  const snapshot = await getDocs(eventsPageQuery(firestore, filter, cursor));
+  return snapshot.docs.map((document) => document.data());
+}
+
+/** Identifies one page for reactfire's cache: the same filter and cursor are read once. */
+function eventsPageKey(filter: EventListFilter, cursor?: EventCursor): string {
+  const { from, to } = filter.window;
+  const start = cursor ? `${cursor.eventDate.toISOString()}/${cursor.id}` : '';
+  return `carcajada:events-page:${from.toISOString()}:${to?.toISOString() ?? ''}:${filter.venueName ?? ''}:${start}`;
+}
+
+/**
+ * One page of events, read once (a listing needs no live updates). Suspends while loading and
+ * throws on a read failure (the list's error boundary).
+ */
 export function useEventsPage(filter: EventListFilter, cursor?: EventCursor): ComedyEvent[] {
-  const firestore = useFirestore();
-  return useFirestoreCollectionData(eventsPageQuery(firestore, filter, cursor), { suspense: true }).data;
+  const page$ = defer(() => fetchEventsPage(publicFirestore, filter, cursor));
+  return useObservable(eventsPageKey(filter, cursor), page$, { suspense: true }).data;
 }

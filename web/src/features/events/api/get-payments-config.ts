@@ -1,7 +1,8 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore';
-import { useFirestore, useObservable } from 'reactfire';
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import { useObservable } from 'reactfire';
 import { catchError, defer, of } from 'rxjs';
 import { DEFAULT_PAYMENTS_CONFIG, paymentsConfigFrom, type PaymentsConfig } from '@carcajada/domain';
+import { publicFirestore } from '../../../lib/public-firestore';
 
 export function paymentsConfigRef(firestore: Firestore) {
   return doc(firestore, 'config', 'payments_config');
@@ -15,8 +16,7 @@ export async function fetchPaymentsConfig(firestore: Firestore): Promise<Payment
 
 /** Fees and taxes for the order summary. A read failure falls back to the defaults (spec section 8). */
 export function usePaymentsConfig(): PaymentsConfig {
-  const firestore = useFirestore();
-  const config$ = defer(() => fetchPaymentsConfig(firestore)).pipe(
+  const config$ = defer(() => fetchPaymentsConfig(publicFirestore)).pipe(
     catchError(() => of({ ...DEFAULT_PAYMENTS_CONFIG })),
   );
   return useObservable('carcajada:payments-config', config$, { suspense: true }).data;

@@ -11,9 +11,11 @@ export interface EventCardProps {
   event: ComedyEvent;
   /** Lets the list watch the last card for infinite scroll. */
   cardRef?: (element: HTMLElement | null) => void;
+  /** The first cards on screen: their posters are the page's largest paint, so fetch them first. */
+  priority?: boolean;
 }
 
-export function EventCard({ event, cardRef }: EventCardProps) {
+export function EventCard({ event, cardRef, priority = false }: EventCardProps) {
   const titleId = `event-${event.id}-title`;
   return (
     <article ref={cardRef} className={styles.card} aria-labelledby={titleId}>
@@ -23,7 +25,8 @@ export function EventCard({ event, cardRef }: EventCardProps) {
           alt=""
           width={POSTER_WIDTH}
           height={POSTER_HEIGHT}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
           decoding="async"
         />
       </div>

@@ -8,6 +8,8 @@ import { EventCard } from './EventCard';
 import styles from './EventList.module.css';
 
 export const EVENTS_LOAD_ERROR = 'Error al cargar los datos';
+/** Cards visible without scrolling on a phone and a laptop (the first row). */
+const PRIORITY_CARDS = 2;
 
 interface EventListProps {
   filter: EventListFilter;
@@ -42,7 +44,11 @@ function EventPage({ filter, cursor, isFirstPage, isLastPage, emptyText, onReach
   }
   return events.map((event, index) => (
     <li key={event.id} className={styles.item}>
-      <EventCard event={event} cardRef={index === events.length - 1 ? watchLastCard : undefined} />
+      <EventCard
+        event={event}
+        cardRef={index === events.length - 1 ? watchLastCard : undefined}
+        priority={isFirstPage && index < PRIORITY_CARDS}
+      />
     </li>
   ));
 }

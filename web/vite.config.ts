@@ -1,29 +1,58 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
  * Keeping Firebase code the app never runs off every page:
- * - reactfire imports every Firebase product at its top level. Declaring Storage, Remote Config,
- *   the full Firestore SDK and Functions side-effect free drops them from the entry (only their
- *   registration runs at import); the pages that use Firestore or Functions import them lazily,
- *   which keeps them. The Realtime Database functions are referenced from a top-level table, so
- *   that import is replaced by a shim.
+ * - reactfire imports every Firebase product at its top level. Storage and Remote Config only
+ *   register themselves, so declaring them side-effect free drops them. The Realtime Database,
+ *   Firestore and Functions functions it imports are replaced by shims for reactfire alone
+ *   (the app never uses those hooks), so the full Firestore SDK and Functions load only with the
+ *   pages that use them, with their registration intact.
  * - Firestore bundles the RE2 regex engine for Pipeline queries, which the app never makes;
  *   a small RegExp-based adapter takes its place.
  */
-const SIDE_EFFECT_FREE = new RegExp(
-  [
-    String.raw`[\\/]node_modules[\\/]@?firebase[\\/](storage|remote-config|functions)[\\/]`,
-    // the full Firestore SDK, not Lite (dist/lite), which public pages use
-    String.raw`[\\/]node_modules[\\/]@firebase[\\/]firestore[\\/]dist[\\/](index|common-[^\\/]+)\.esm\.js$`,
-    String.raw`[\\/]node_modules[\\/]firebase[\\/]firestore[\\/]dist[\\/]esm[\\/]`,
-  ].join('|'),
-);
+const SIDE_EFFECT_FREE =
+  /[\\/]node_modules[\\/](@firebase[\\/](storage|remote-config)|firebase[\\/](storage|remote-config))[\\/]/;
+const REACTFIRE_SHIMS: Record<string, string> = {
+  'firebase/firestore': 'reactfire-firestore.ts',
+  'firebase/functions': 'reactfire-functions.ts',
+};
 const shim = (file: string) => fileURLToPath(new URL(`./build-shims/${file}`, import.meta.url));
+const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
-  plugins: [react()],
+/** Swaps reactfire's own Firestore and Functions imports for the shims above. */
+function shimReactfireImports(): Plugin {
+  return {
+    name: 'carcajada:shim-reactfire-imports',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const file = REACTFIRE_SHIMS[source];
+      return file && importer && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer) ? shim(file) : null;
+    },
+  };
+}
+
+/**
+ * The first event list waits on a request to Firestore, another origin: open that connection
+ * while the JavaScript is still downloading (the emulator locally, Google's API in production).
+ */
+function preconnectToFirestore(mode: string): Plugin {
+  const env = loadEnv(mode, WEB_DIR, 'VITE_');
+  const origin =
+    env.VITE_USE_EMULATORS === 'true'
+      ? `http://${env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080'}`
+      : 'https://firestore.googleapis.com';
+  return {
+    name: 'carcajada:preconnect-firestore',
+    transformIndexHtml: () => [
+      { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' },
+    ],
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), shimReactfireImports(), preconnectToFirestore(mode)],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: shim('firebase-database.ts') },
@@ -53,4 +82,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

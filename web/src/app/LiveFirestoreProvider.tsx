@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { FirestoreProvider, useInitFirestore } from 'reactfire';
 
-const loadLiveFirestore = () => import('../lib/live-firestore').then((module) => module.firestore);
+/** Also called by the router next to a page's own chunk, so both download together. */
+export const loadLiveFirestore = () => import('../lib/live-firestore').then((module) => module.firestore);
 
 /**
  * Gives a route the full Firestore SDK, loaded on first use and suspending meanwhile: pages

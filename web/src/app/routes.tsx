@@ -2,7 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/ui/Spinner';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from '../features/auth/components/route-guards';
-import { LiveFirestoreProvider } from './LiveFirestoreProvider';
+import HomePage from '../features/events/pages/HomePage';
+import { LiveFirestoreProvider, loadLiveFirestore } from './LiveFirestoreProvider';
 import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
@@ -21,7 +22,7 @@ function page(
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { default: Page } = await load();
+      const [{ default: Page }] = await Promise.all([load(), liveFirestore ? loadLiveFirestore() : undefined]);
       const Guarded = Guard ? () => <Guard>{<Page />}</Guard> : Page;
       const Component = liveFirestore
         ? () => (
@@ -58,7 +59,8 @@ export const routes: RouteObject[] = [
     Component: RootLayout,
     HydrateFallback: () => <Spinner fullScreen size="large" theatrical />,
     children: [
-      { index: true, ...page(() => import('../features/events/pages/HomePage')) },
+      // The landing page ships with the entry: its event list is the first thing most visitors see.
+      { index: true, Component: HomePage },
       { path: '911', ...page(() => import('../features/events/pages/PartnerVenuePage')) },
       { path: 'evento/:slug', ...page(() => import('../features/events/pages/EventDetailPage')) },
       { path: 'evento', ...page(() => import('../features/events/pages/EventDetailPage')) },

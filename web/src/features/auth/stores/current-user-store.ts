@@ -2,7 +2,7 @@ import { onAuthStateChanged, type Auth, type User } from 'firebase/auth';
 import type { Unsubscribe } from 'firebase/firestore';
 import type { AppUser } from '@carcajada/domain';
 import { signOut } from '../api/sign-out';
-import { removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
+import { hasSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 
 export type CurrentUser = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AppUser };
 
@@ -52,6 +52,8 @@ class CurrentUserStore {
   /** Lives as long as the page: the auth state is needed on every screen (top bar). */
   private start(): void {
     this.started = true;
+    // A returning signed-in visitor will need the watcher: fetch it while Auth restores the session.
+    if (hasSessionCopy()) void loadUserDocumentWatcher();
     onAuthStateChanged(this.auth, (authUser) => this.watchUserDocument(authUser));
   }
 

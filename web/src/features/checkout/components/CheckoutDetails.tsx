@@ -2,7 +2,7 @@ import { isExternalEvent, PURCHASE_ERROR_MESSAGES } from '@carcajada/domain';
 import { ButtonLink } from '../../../components/ui/Button';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { useEventBySlug } from '../../events/api/get-event-by-slug';
-import { usePaymentsConfig } from '../../events/api/get-payments-config';
+import { preloadPaymentsConfig, usePaymentsConfig } from '../../events/api/get-payments-config';
 import { eventPath } from '../../events/utils/event-format';
 import { CheckoutForm } from './CheckoutForm';
 import styles from './CheckoutDetails.module.css';
@@ -14,6 +14,7 @@ export interface CheckoutDetailsProps {
 
 /** Loads the event and the payments config (suspending), then shows the order or why there is none. */
 export function CheckoutDetails({ slug, initialQuantity }: CheckoutDetailsProps) {
+  preloadPaymentsConfig();
   const event = useEventBySlug(slug);
   const config = usePaymentsConfig();
 

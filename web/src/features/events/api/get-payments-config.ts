@@ -1,5 +1,5 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
-import { useObservable } from 'reactfire';
+import { preloadObservable, useObservable } from 'reactfire';
 import { catchError, defer, of } from 'rxjs';
 import { DEFAULT_PAYMENTS_CONFIG, paymentsConfigFrom, type PaymentsConfig } from '@carcajada/domain';
 import { publicFirestore } from '../../../lib/public-firestore';
@@ -14,10 +14,19 @@ export async function fetchPaymentsConfig(firestore: Firestore): Promise<Payment
   return paymentsConfigFrom(snapshot.exists() ? snapshot.data() : undefined);
 }
 
-/** Fees and taxes for the order summary. A read failure falls back to the defaults (spec section 8). */
+const PAYMENTS_CONFIG_KEY = 'carcajada:payments-config';
+
+/** A read failure falls back to the defaults (spec section 8). */
+function paymentsConfig$() {
+  return defer(() => fetchPaymentsConfig(publicFirestore)).pipe(catchError(() => of({ ...DEFAULT_PAYMENTS_CONFIG })));
+}
+
+/** Starts the read without suspending, so it runs alongside the event's read instead of after it. */
+export function preloadPaymentsConfig(): void {
+  preloadObservable(paymentsConfig$(), PAYMENTS_CONFIG_KEY);
+}
+
+/** Fees and taxes for the order summary. */
 export function usePaymentsConfig(): PaymentsConfig {
-  const config$ = defer(() => fetchPaymentsConfig(publicFirestore)).pipe(
-    catchError(() => of({ ...DEFAULT_PAYMENTS_CONFIG })),
-  );
-  return useObservable('carcajada:payments-config', config$, { suspense: true }).data;
+  return useObservable(PAYMENTS_CONFIG_KEY, paymentsConfig$(), { suspense: true }).data;
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Ticket } from '@carcajada/domain';
 import { TicketIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/Button';
@@ -21,13 +21,26 @@ function EmptyTickets() {
   );
 }
 
+export interface TicketListProps {
+  uid: string;
+  /** Shown below the tickets once they are loaded, so it never jumps down while they arrive. */
+  footer?: ReactNode;
+}
+
 /** The signed-in user's tickets, newest first, with the QR modal. */
-export function TicketList({ uid }: { uid: string }) {
+export function TicketList({ uid, footer }: TicketListProps) {
   const tickets = useUserTickets(uid);
   const [qrTicketId, setQrTicketId] = useState<string | null>(null);
 
   if (!tickets) return <Spinner label="Cargando tus tickets…" />;
-  if (tickets.length === 0) return <EmptyTickets />;
+  if (tickets.length === 0) {
+    return (
+      <>
+        <EmptyTickets />
+        {footer}
+      </>
+    );
+  }
 
   // Looked up on every snapshot, so an open modal follows the ticket's live state.
   const qrTicket = tickets.find((ticket) => ticket.id === qrTicketId);
@@ -40,6 +53,7 @@ export function TicketList({ uid }: { uid: string }) {
           </li>
         ))}
       </ul>
+      {footer}
       {qrTicket && <QrModal ticket={qrTicket} onClose={() => setQrTicketId(null)} />}
     </>
   );

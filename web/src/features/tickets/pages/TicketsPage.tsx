@@ -46,9 +46,8 @@ export default function TicketsPage() {
       {currentUser.status === 'loading' ? (
         <Spinner label="Cargando tus tickets…" />
       ) : (
-        <MyTickets uid={currentUser.user.uid} />
+        <MyTickets uid={currentUser.user.uid} footer={<SupportSection />} />
       )}
-      <SupportSection />
     </PageLayout>
   );
 }

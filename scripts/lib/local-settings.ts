@@ -27,10 +27,12 @@ function writeSettings(file: string, what: string, settings: Settings): void {
   );
 }
 
-function readSetting(file: string, key: string): string | undefined {
-  if (!fs.existsSync(file)) return undefined;
+/** A value of one of the generated files, e.g. readSetting('web/.env.local', 'VITE_…'). */
+export function readSetting(file: string, key: string): string | undefined {
+  const absolute = path.resolve(ROOT_DIR, file);
+  if (!fs.existsSync(absolute)) return undefined;
   const line = fs
-    .readFileSync(file, 'utf8')
+    .readFileSync(absolute, 'utf8')
     .split('\n')
     .find((entry) => entry.startsWith(`${key}=`));
   return line === undefined ? undefined : (JSON.parse(line.slice(key.length + 1)) as string);

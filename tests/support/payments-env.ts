@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FUNCTIONS_REGION } from '@carcajada/domain';
+import { readSetting } from '../../scripts/lib/local-settings.js';
 
 /** Where the payment tests find the running emulators and stand-in (standard env vars, contract defaults). */
 export const PROJECT_ID = 'demo-carcajada';
@@ -21,17 +19,11 @@ export const NOTIFICATION_URL = `${WEBHOOK_URL}?source_news=webhooks`;
 export const WEB_BASE_URL = 'http://localhost:5173';
 export const WEBHOOK_SECRET = 'demo-webhook-secret';
 
-const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** A value of the generated local settings files (`KEY="json string"` lines, see scripts/lib/local-settings.ts). */
+/** A value of the generated local settings files; they exist once the stack has started. */
 function localSetting(relativeFile: string, key: string): string {
-  const file = path.join(ROOT_DIR, relativeFile);
-  const line = fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .find((entry) => entry.startsWith(`${key}=`));
-  if (!line) throw new Error(`${key} missing from ${relativeFile}: start the stack once to generate it`);
-  return JSON.parse(line.slice(key.length + 1)) as string;
+  const value = readSetting(relativeFile, key);
+  if (value === undefined) throw new Error(`${key} missing from ${relativeFile}: start the stack once to generate it`);
+  return value;
 }
 
 export const qrKeys = {

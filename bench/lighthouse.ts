@@ -16,6 +16,9 @@ import { heading, printBudget, printTable, writeResult, type BudgetCheck } from 
 import { signInThroughLoginPage } from './support/sign-in.js';
 
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** BENCH_LIGHTHOUSE_PAGES=tickets (comma-separated names) audits only those pages, to iterate on one. */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+const wanted = (name: string) => !ONLY_PAGES || ONLY_PAGES.includes(name);
 const PERFORMANCE_BUDGET = 90;
 const ACCESSIBILITY_BUDGET = 95;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -149,11 +152,13 @@ export async function runLighthouse(): Promise<LighthouseResult> {
   const browser = await launchChromium();
   const pages: PageScores[] = [];
   try {
-    pages.push(await auditPage(browser, 'home', PAGES.home, false));
-    pages.push(await auditPage(browser, 'event-detail', PAGES.eventDetail, false));
-    pages.push(await auditPage(browser, 'checkout', PAGES.checkout, false));
-    await signInDemoUser(browser);
-    pages.push(await auditPage(browser, 'tickets', PAGES.tickets, true));
+    if (wanted('home')) pages.push(await auditPage(browser, 'home', PAGES.home, false));
+    if (wanted('event-detail')) pages.push(await auditPage(browser, 'event-detail', PAGES.eventDetail, false));
+    if (wanted('checkout')) pages.push(await auditPage(browser, 'checkout', PAGES.checkout, false));
+    if (wanted('tickets')) {
+      await signInDemoUser(browser);
+      pages.push(await auditPage(browser, 'tickets', PAGES.tickets, true));
+    }
   } finally {
     await browser.close();
   }

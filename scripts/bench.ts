@@ -3,6 +3,7 @@
  * on 5173 (with a build manifest and hidden source maps for the bundle report), the Mercado Pago
  * stand-in, and fresh emulators that bench/run.ts seeds before measuring. Prints every figure and
  * writes bench/results/*.json; budget lines say OK or EXCEEDED without failing the run.
+ * Arguments go to bench/run.ts: `npm run bench -- --only lighthouse`.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -34,7 +35,7 @@ await runStack(async () => {
   const bench = startProcess(
     'bench',
     FIREBASE_BIN,
-    ['emulators:exec', ...commonArgs, `${TSX_BIN} bench/run.ts --seed`],
+    ['emulators:exec', ...commonArgs, [`${TSX_BIN} bench/run.ts --seed`, ...process.argv.slice(2)].join(' ')],
     {
       cwd: ROOT_DIR,
       env,

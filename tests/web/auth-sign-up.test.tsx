@@ -2,7 +2,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp } from 'firebase-admin/firestore';
-import { REDIRECT_DELAY_MS, VALIDATION_MESSAGES } from '@carcajada/domain';
+import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY, VALIDATION_MESSAGES } from '@carcajada/domain';
 import { SIGN_UP_ERROR_MESSAGES } from '../../web/src/features/auth/utils/auth-error-messages';
 import { AUTH_SUCCESS_MESSAGES } from '../../web/src/features/auth/utils/success-messages';
 import {
@@ -112,6 +112,10 @@ describe('sign-up page', () => {
       role: 'USER',
     });
     expect(stored?.creation_date).toBeInstanceOf(Timestamp);
+    // The app reads the document it just wrote: the visitor is signed in, with their session copy.
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toMatchObject({ uid, name: 'Ana Gómez' }),
+    );
 
     expect(router.state.location.pathname).toBe('/crear-cuenta');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: REDIRECT_DELAY_MS + 2000 });

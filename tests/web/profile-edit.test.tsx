@@ -87,6 +87,9 @@ describe('edit profile page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/perfil'), {
       timeout: REDIRECT_DELAY_MS + 2000,
     });
+    // The profile shows the saved values: the current user was read again after the save.
+    expect(await screen.findByRole('heading', { name: 'Nombre Editado' })).toBeInTheDocument();
+    expect(screen.getByText('Medellín')).toBeInTheDocument();
   });
 
   it('reports a save the server refuses', async () => {

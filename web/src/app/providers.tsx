@@ -11,7 +11,7 @@ function NavSessionBridge({ children }: { children: ReactNode }) {
   return <NavSessionContext.Provider value={session}>{children}</NavSessionContext.Provider>;
 }
 
-/** Every page gets the app and Auth; Firestore comes per route (see LiveFirestoreProvider). */
+/** Every page gets the app and Auth; data operations use the Firestore instances in lib/ directly. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp}>

@@ -3,35 +3,17 @@ import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-route
 import { Spinner } from '../components/ui/Spinner';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from '../features/auth/components/route-guards';
 import HomePage from '../features/events/pages/HomePage';
-import { LiveFirestoreProvider, loadLiveFirestore } from './LiveFirestoreProvider';
 import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
 type Guard = ComponentType<{ children: ReactNode }>;
 
-interface PageOptions {
-  guard?: Guard;
-  /** The page listens to or writes Firestore (the full SDK), rather than only reading public data. */
-  liveFirestore?: boolean;
-}
-
-/** A lazily loaded page, optionally wrapped in a route guard and given the full Firestore SDK. */
-function page(
-  load: () => Promise<PageModule>,
-  { guard: Guard, liveFirestore = false }: PageOptions = {},
-): Pick<RouteObject, 'lazy'> {
+/** A lazily loaded page, optionally wrapped in a route guard. */
+function page(load: () => Promise<PageModule>, Guard?: Guard): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const [{ default: Page }] = await Promise.all([load(), liveFirestore ? loadLiveFirestore() : undefined]);
-      const Guarded = Guard ? () => <Guard>{<Page />}</Guard> : Page;
-      const Component = liveFirestore
-        ? () => (
-            <LiveFirestoreProvider>
-              <Guarded />
-            </LiveFirestoreProvider>
-          )
-        : Guarded;
-      return { Component };
+      const { default: Page } = await load();
+      return { Component: Guard ? () => <Guard>{<Page />}</Guard> : Page };
     },
   };
 }
@@ -67,28 +49,16 @@ export const routes: RouteObject[] = [
       { path: 'compra/:slug', ...page(() => import('../features/checkout/pages/CheckoutPage')) },
       { path: 'compra-finalizada', ...page(() => import('../features/checkout/pages/PurchaseFinishedPage')) },
       { path: 'perfil', ...page(() => import('../features/profile/pages/ProfilePage')) },
-      {
-        path: 'editar-perfil',
-        ...page(() => import('../features/profile/pages/EditProfilePage'), {
-          guard: RequireSignedIn,
-          liveFirestore: true,
-        }),
-      },
-      { path: 'tickets', ...page(() => import('../features/tickets/pages/TicketsPage'), { liveFirestore: true }) },
-      {
-        path: 'iniciar-sesion',
-        ...page(() => import('../features/auth/pages/LoginPage'), { guard: RedirectIfSignedIn, liveFirestore: true }),
-      },
-      {
-        path: 'crear-cuenta',
-        ...page(() => import('../features/auth/pages/SignUpPage'), { guard: RedirectIfSignedIn, liveFirestore: true }),
-      },
+      { path: 'editar-perfil', ...page(() => import('../features/profile/pages/EditProfilePage'), RequireSignedIn) },
+      { path: 'tickets', ...page(() => import('../features/tickets/pages/TicketsPage')) },
+      { path: 'iniciar-sesion', ...page(() => import('../features/auth/pages/LoginPage'), RedirectIfSignedIn) },
+      { path: 'crear-cuenta', ...page(() => import('../features/auth/pages/SignUpPage'), RedirectIfSignedIn) },
       {
         path: 'olvide-contrasena',
-        ...page(() => import('../features/auth/pages/ForgotPasswordPage'), { guard: RedirectIfSignedIn }),
+        ...page(() => import('../features/auth/pages/ForgotPasswordPage'), RedirectIfSignedIn),
       },
       { path: 'demo-design-system', ...page(() => import('../features/design-system/pages/DesignSystemPage')) },
-      { path: 'administrador', ...page(() => import('../features/admin/pages/AdminPage'), { guard: RequireAdmin }) },
+      { path: 'administrador', ...page(() => import('../features/admin/pages/AdminPage'), RequireAdmin) },
 
       legacyRedirect('login', () => '/iniciar-sesion'),
       legacyRedirect('signup', () => '/crear-cuenta'),

@@ -12,7 +12,7 @@ const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-carcajada';
 
 /**
  * The app and Auth, needed on every page. Firestore and Functions live in their own modules
- * (public-firestore, live-firestore, functions) so each page loads only the SDK it uses.
+ * (firestore-lite, live-firestore, functions) so each page loads only the SDK it uses.
  * Demo fallbacks keep the emulators working without a real Firebase project.
  */
 export const firebaseApp = initializeApp({

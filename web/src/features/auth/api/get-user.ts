@@ -1,4 +1,4 @@
-import { doc, getDoc, type DocumentReference, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, type DocumentReference, type Firestore } from 'firebase/firestore/lite';
 import type { AppUser } from '@carcajada/domain';
 import { userConverter } from './user-converter';
 

@@ -1,5 +1,5 @@
 import { signInWithEmailAndPassword, signOut, type Auth } from 'firebase/auth';
-import type { Firestore } from 'firebase/firestore';
+import type { Firestore } from 'firebase/firestore/lite';
 import type { AppUser, LoginForm } from '@carcajada/domain';
 import { MISSING_USER_DOCUMENT } from '../utils/auth-error-messages';
 import { saveSessionCopy } from '../utils/session-storage';

@@ -1,7 +1,7 @@
 import { createUserWithEmailAndPassword, deleteUser, type Auth } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
 import { digitsOnly, type SignUpForm } from '@carcajada/domain';
-import { whileSigningUp } from '../stores/current-user-store';
+import { currentUserStore, whileSigningUp } from '../stores/current-user-store';
 
 /**
  * Creates the auth account, then users/{uid} with exactly the User fields and the sign-up
@@ -27,6 +27,8 @@ export function signUp(auth: Auth, firestore: Firestore, form: SignUpForm): Prom
       await deleteUser(user).catch(() => undefined);
       throw error;
     }
+    // Auth announced the account before its document existed: read it now that it does.
+    currentUserStore(auth).refresh();
     return user.uid;
   });
 }

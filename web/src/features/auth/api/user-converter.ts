@@ -1,4 +1,4 @@
-import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import type { AppUser, UserRole } from '@carcajada/domain';
 import { asBoolean, asString, readOnlyConverterWrite, toDate } from '../../../lib/firestore-convert';
 
@@ -19,8 +19,7 @@ function creationDate(value: unknown): Date {
 export const userConverter: FirestoreDataConverter<AppUser, DocumentData> = {
   toFirestore: readOnlyConverterWrite,
   fromFirestore(snapshot: QueryDocumentSnapshot): AppUser {
-    // 'estimate': a just-written serverTimestamp() reads as the local time instead of null.
-    const data = snapshot.data({ serverTimestamps: 'estimate' });
+    const data = snapshot.data();
     const user: AppUser = {
       uid: asString(data.uid, snapshot.id),
       active: asBoolean(data.active),

@@ -12,3 +12,8 @@ export function useCurrentUser(): CurrentUser {
   const store = currentUserStore(useAuth());
   return useSyncExternalStore(store.subscribe, store.getSnapshot);
 }
+
+/** After the app changes the user's document (profile edit), every screen reads it again. */
+export function useRefreshCurrentUser(): () => void {
+  return currentUserStore(useAuth()).refresh;
+}

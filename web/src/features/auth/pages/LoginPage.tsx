@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth } from 'reactfire';
 import { validateLogin, type LoginForm } from '@carcajada/domain';
 import { PageLayout } from '../../../components/layout/PageLayout';
+import { firestoreLite } from '../../../lib/firestore-lite';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { track } from '../../../lib/tracking';
@@ -18,7 +19,6 @@ const EMPTY_LOGIN: LoginForm = { email: '', password: '' };
 
 export default function LoginPage() {
   const auth = useAuth();
-  const firestore = useFirestore();
   const navigate = useNavigate();
   const location = useLocation();
   const { values, fieldProps, validate } = useFormFields(EMPTY_LOGIN);
@@ -31,7 +31,7 @@ export default function LoginPage() {
     if (!validate(validateLogin)) return;
     setSubmitting(true);
     try {
-      await signIn(auth, firestore, values);
+      await signIn(auth, firestoreLite, values);
       track('Login');
       navigate(returnPathFrom(location.state), { replace: true });
     } catch (error) {

@@ -1,8 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth, useFirestore } from 'reactfire';
+import { useAuth } from 'reactfire';
 import { PHONE_DIGITS, REDIRECT_DELAY_MS, validateSignUp, type SignUpForm } from '@carcajada/domain';
 import { PageLayout } from '../../../components/layout/PageLayout';
+import { firestoreLite } from '../../../lib/firestore-lite';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { track } from '../../../lib/tracking';
@@ -21,7 +22,6 @@ type Stage = 'editing' | 'submitting' | 'created';
 
 export default function SignUpPage() {
   const auth = useAuth();
-  const firestore = useFirestore();
   const navigate = useNavigate();
   const location = useLocation();
   const { values, fieldProps, validate } = useFormFields(EMPTY_SIGN_UP);
@@ -44,7 +44,7 @@ export default function SignUpPage() {
     if (!validate(validateSignUp)) return;
     setStage('submitting');
     try {
-      await signUp(auth, firestore, values);
+      await signUp(auth, firestoreLite, values);
       track('CompleteRegistration');
       setStage('created');
     } catch (error) {

@@ -1,10 +1,16 @@
 import { onAuthStateChanged, type Auth, type User } from 'firebase/auth';
-import type { Unsubscribe } from 'firebase/firestore';
 import type { AppUser } from '@carcajada/domain';
+import { firestoreLite } from '../../../lib/firestore-lite';
+import { getUser } from '../api/get-user';
 import { signOut } from '../api/sign-out';
-import { hasSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
+import { removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 
-export type CurrentUser = { status: 'loading' } | { status: 'signed-out' } | { status: 'signed-in'; user: AppUser };
+/**
+ * While loading, `uid` is the auth account's once Auth knows it and only its document is
+ * still on its way: screens that need nothing but the uid (the tickets query) start early.
+ */
+export type CurrentUser =
+  { status: 'loading'; uid?: string } | { status: 'signed-out' } | { status: 'signed-in'; user: AppUser };
 
 const LOADING: CurrentUser = { status: 'loading' };
 const SIGNED_OUT: CurrentUser = { status: 'signed-out' };
@@ -24,20 +30,17 @@ export async function whileSigningUp<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** The full Firestore SDK is fetched only once somebody is signed in: visitors never load it. */
-const loadUserDocumentWatcher = () => import('../api/watch-user-document').then((module) => module.watchUserDocument);
-
 /**
- * One shared subscription per Auth instance (auth state + the user's document), so every
- * component that asks for the current user reads the same state without extra reads.
+ * One shared state per Auth instance (auth state + the user's document, read once per sign-in
+ * and again after the app itself changes it), so every component that asks for the current
+ * user reads the same state without extra reads.
  */
 class CurrentUserStore {
   private state: CurrentUser = LOADING;
   private readonly listeners = new Set<() => void>();
   private started = false;
-  private stopUserDocument: Unsubscribe | undefined;
-  /** Bumped on every auth change, so a watcher that finishes loading late is not started. */
-  private authChanges = 0;
+  /** Bumped on every read, so an answer that arrives after a newer read started is dropped. */
+  private reads = 0;
 
   constructor(private readonly auth: Auth) {}
 
@@ -49,36 +52,35 @@ class CurrentUserStore {
 
   readonly getSnapshot = (): CurrentUser => this.state;
 
+  /** Reads the signed-in account's document again, after sign-up wrote it or a profile edit changed it. */
+  readonly refresh = (): void => {
+    if (this.started) this.readUserDocument(this.auth.currentUser);
+  };
+
   /** Lives as long as the page: the auth state is needed on every screen (top bar). */
   private start(): void {
     this.started = true;
-    // A returning signed-in visitor will need the watcher: fetch it while Auth restores the session.
-    if (hasSessionCopy()) void loadUserDocumentWatcher();
-    onAuthStateChanged(this.auth, (authUser) => this.watchUserDocument(authUser));
+    onAuthStateChanged(this.auth, (authUser) => this.readUserDocument(authUser));
   }
 
-  private watchUserDocument(authUser: User | null): void {
-    this.stopUserDocument?.();
-    this.stopUserDocument = undefined;
-    const change = ++this.authChanges;
+  private readUserDocument(authUser: User | null): void {
+    const read = ++this.reads;
     if (!authUser) {
       this.publish(SIGNED_OUT);
       return;
     }
-    this.publish(LOADING);
-    loadUserDocumentWatcher().then(
-      (watch) => {
-        if (change !== this.authChanges) return;
-        this.stopUserDocument = watch(
-          authUser.uid,
-          (user) => {
-            if (user?.active) this.publish({ status: 'signed-in', user });
-            else this.rejectAccount();
-          },
-          () => this.publish(SIGNED_OUT),
-        );
+    if (this.state.status !== 'signed-in' || this.state.user.uid !== authUser.uid) {
+      this.publish({ status: 'loading', uid: authUser.uid });
+    }
+    getUser(firestoreLite, authUser.uid).then(
+      (user) => {
+        if (read !== this.reads) return;
+        if (user?.active) this.publish({ status: 'signed-in', user });
+        else this.rejectAccount();
       },
-      () => this.publish(SIGNED_OUT),
+      () => {
+        if (read === this.reads) this.publish(SIGNED_OUT);
+      },
     );
   }
 

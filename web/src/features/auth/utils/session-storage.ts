@@ -19,12 +19,3 @@ export function removeSessionCopy(): void {
     // Same as above: nothing to undo if storage is unavailable.
   }
 }
-
-/** Whether a copy is stored: the visitor was signed in last time, so their session likely resumes. */
-export function hasSessionCopy(): boolean {
-  try {
-    return localStorage.getItem(SESSION_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/firestore-convert';
 
 /** events/{id} → ComedyEvent (Timestamp → Date, id from the document). Clients never write events.
- * Events are public data, read through Firestore Lite (lib/public-firestore). */
+ * Events are public data, read through Firestore Lite (lib/firestore-lite). */
 export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
   toFirestore: readOnlyConverterWrite,
   fromFirestore(snapshot: QueryDocumentSnapshot): ComedyEvent {

@@ -3,7 +3,7 @@ import { useObservable } from 'reactfire';
 import { defer } from 'rxjs';
 import { EVENT_STATUS_ACTIVE, type ComedyEvent } from '@carcajada/domain';
 import { hasFirestoreCode } from '../../../lib/firestore-errors';
-import { publicFirestore } from '../../../lib/public-firestore';
+import { firestoreLite } from '../../../lib/firestore-lite';
 import { eventsCollection } from './events-collection';
 
 export function eventBySlugQuery(firestore: Firestore, slug: string) {
@@ -54,6 +54,6 @@ export async function fetchEventBySlug(firestore: Firestore, slug: string): Prom
  * Suspends while loading and throws on a read failure (for the page's error boundary).
  */
 export function useEventBySlug(slug: string): ComedyEvent | null {
-  const event$ = defer(() => fetchEventBySlug(publicFirestore, slug));
+  const event$ = defer(() => fetchEventBySlug(firestoreLite, slug));
   return useObservable(`carcajada:event-by-slug:${slug}`, event$, { suspense: true }).data;
 }

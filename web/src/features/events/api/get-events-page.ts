@@ -13,7 +13,7 @@ import {
 import { useObservable } from 'reactfire';
 import { defer } from 'rxjs';
 import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, type ComedyEvent, type DateWindow } from '@carcajada/domain';
-import { publicFirestore } from '../../../lib/public-firestore';
+import { firestoreLite } from '../../../lib/firestore-lite';
 import { eventsCollection } from './events-collection';
 
 export interface EventListFilter {
@@ -70,6 +70,6 @@ function eventsPageKey(filter: EventListFilter, cursor?: EventCursor): string {
  * throws on a read failure (the list's error boundary).
  */
 export function useEventsPage(filter: EventListFilter, cursor?: EventCursor): ComedyEvent[] {
-  const page$ = defer(() => fetchEventsPage(publicFirestore, filter, cursor));
+  const page$ = defer(() => fetchEventsPage(firestoreLite, filter, cursor));
   return useObservable(eventsPageKey(filter, cursor), page$, { suspense: true }).data;
 }

@@ -2,7 +2,7 @@ import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import { preloadObservable, useObservable } from 'reactfire';
 import { catchError, defer, of } from 'rxjs';
 import { DEFAULT_PAYMENTS_CONFIG, paymentsConfigFrom, type PaymentsConfig } from '@carcajada/domain';
-import { publicFirestore } from '../../../lib/public-firestore';
+import { firestoreLite } from '../../../lib/firestore-lite';
 
 export function paymentsConfigRef(firestore: Firestore) {
   return doc(firestore, 'config', 'payments_config');
@@ -18,7 +18,7 @@ const PAYMENTS_CONFIG_KEY = 'carcajada:payments-config';
 
 /** A read failure falls back to the defaults (spec section 8). */
 function paymentsConfig$() {
-  return defer(() => fetchPaymentsConfig(publicFirestore)).pipe(catchError(() => of({ ...DEFAULT_PAYMENTS_CONFIG })));
+  return defer(() => fetchPaymentsConfig(firestoreLite)).pipe(catchError(() => of({ ...DEFAULT_PAYMENTS_CONFIG })));
 }
 
 /** Starts the read without suspending, so it runs alongside the event's read instead of after it. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
 import type { AppUser } from '@carcajada/domain';
+import { firestoreLite } from '../../../lib/firestore-lite';
 import { getUser } from '../../auth/api/get-user';
 
 type ProfileLoad = { uid: string; user: AppUser } | { uid: string; error: Error };
@@ -10,12 +10,11 @@ type ProfileLoad = { uid: string; user: AppUser } | { uid: string; error: Error 
  * Undefined while loading; a failure (or a missing document) goes to the error boundary.
  */
 export function useProfileForEdit(uid: string): AppUser | undefined {
-  const firestore = useFirestore();
   const [load, setLoad] = useState<ProfileLoad | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
-    getUser(firestore, uid).then(
+    getUser(firestoreLite, uid).then(
       (user) => {
         if (current) setLoad(user ? { uid, user } : { uid, error: new Error('The user document is missing') });
       },
@@ -26,7 +25,7 @@ export function useProfileForEdit(uid: string): AppUser | undefined {
     return () => {
       current = false;
     };
-  }, [firestore, uid]);
+  }, [uid]);
 
   if (load?.uid !== uid) return undefined;
   if ('error' in load) throw load.error;

@@ -1,4 +1,4 @@
-import { doc, updateDoc, type Firestore } from 'firebase/firestore';
+import { doc, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { digitsOnly, type EditProfileForm } from '@carcajada/domain';
 
 /** Spec section 7: the profile edit writes only name, phone, city and address. */

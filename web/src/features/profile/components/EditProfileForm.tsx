@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useFirestore } from 'reactfire';
 import { REDIRECT_DELAY_MS, VALIDATION_MESSAGES, validateEditProfile, type AppUser } from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
+import { firestoreLite } from '../../../lib/firestore-lite';
 import { FormAlert } from '../../auth/components/FormAlert';
 import formStyles from '../../auth/components/auth-form.module.css';
+import { useRefreshCurrentUser } from '../../auth/hooks/use-current-user';
 import { useFormFields } from '../../auth/hooks/use-form-fields';
 import { updateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';
@@ -16,7 +17,7 @@ type Stage = 'editing' | 'saving' | 'saved' | 'failed';
 
 /** Name, phone, city and address; the email is shown but cannot change. */
 export function EditProfileForm({ user }: { user: AppUser }) {
-  const firestore = useFirestore();
+  const refreshCurrentUser = useRefreshCurrentUser();
   const navigate = useNavigate();
   const { values, fieldProps, validate } = useFormFields({
     name: user.name,
@@ -38,7 +39,8 @@ export function EditProfileForm({ user }: { user: AppUser }) {
     if (!validate(validateEditProfile)) return;
     setStage('saving');
     try {
-      await updateProfile(firestore, user.uid, values);
+      await updateProfile(firestoreLite, user.uid, values);
+      refreshCurrentUser();
       setStage('saved');
     } catch {
       setStage('failed');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
-import { collection, onSnapshot, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore';
+import { collection, getDocs, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore/lite';
 import type { Ticket } from '@carcajada/domain';
+import { firestoreLite } from '../../../lib/firestore-lite';
 import { ticketConverter } from './ticket-converter';
 
 /** Spec section 7: the current user's tickets, newest first (the rules require the userId filter). */
@@ -13,28 +13,87 @@ export function userTicketsQuery(firestore: Firestore, uid: string): Query<Ticke
   );
 }
 
-type TicketsSnapshot = { uid: string; tickets: Ticket[] } | { uid: string; error: Error };
+/** A ticket whose payment the webhook has yet to settle: the only kind that changes while the page is open. */
+const awaitsPayment = (ticket: Ticket) => ticket.paymentStatus === 'pending';
+
+const loadTicketWatcher = () => import('./watch-tickets').then((module) => module.watchTickets);
+
+/** Time for the list to finish painting (its images included) before anything else loads. */
+const WATCH_DELAY_MS = 1000;
 
 /**
- * Live list of the user's tickets (a payment confirmed by the webhook shows up without a
- * reload). Undefined while loading; a read failure is thrown to the nearest error boundary,
- * whose retry remounts the list and so subscribes again.
+ * Following a pending payment matters less than showing the tickets: the full SDK (about 80 kB)
+ * is fetched after the list has painted, when the browser is idle, not in its way. Nothing is
+ * missed meanwhile: a listener's first answer is the ticket's current state.
+ */
+function afterFirstPaint(start: () => void): () => void {
+  let idleHandle: number | undefined;
+  const timer = window.setTimeout(() => {
+    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(start);
+    else start();
+  }, WATCH_DELAY_MS);
+  return () => {
+    window.clearTimeout(timer);
+    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+  };
+}
+
+type TicketsLoad = { uid: string; tickets: Ticket[] } | { uid: string; error: Error };
+
+/**
+ * The user's tickets, read once; tickets still waiting for their payment are then followed
+ * live, so a payment confirmed by the webhook shows up without a reload. Undefined while
+ * loading; a read failure is thrown to the nearest error boundary, whose retry remounts the
+ * list and so reads again.
  */
 export function useUserTickets(uid: string): Ticket[] | undefined {
-  const firestore = useFirestore();
-  const [snapshot, setSnapshot] = useState<TicketsSnapshot | undefined>(undefined);
+  const [load, setLoad] = useState<TicketsLoad | undefined>(undefined);
 
-  useEffect(
-    () =>
-      onSnapshot(
-        userTicketsQuery(firestore, uid),
-        (result) => setSnapshot({ uid, tickets: result.docs.map((document) => document.data()) }),
-        (error) => setSnapshot({ uid, error }),
-      ),
-    [firestore, uid],
-  );
+  useEffect(() => {
+    let stopped = false;
+    getDocs(userTicketsQuery(firestoreLite, uid)).then(
+      (result) => {
+        if (!stopped) setLoad({ uid, tickets: result.docs.map((document) => document.data()) });
+      },
+      (error: Error) => {
+        if (!stopped) setLoad({ uid, error });
+      },
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [uid]);
 
-  if (snapshot?.uid !== uid) return undefined;
-  if ('error' in snapshot) throw snapshot.error;
-  return snapshot.tickets;
+  const tickets = load?.uid === uid && 'tickets' in load ? load.tickets : [];
+  // A string, so the watch restarts only when the set of pending tickets changes (one settles).
+  const pendingIds = tickets
+    .filter(awaitsPayment)
+    .map((ticket) => ticket.id)
+    .join(',');
+
+  useEffect(() => {
+    if (!pendingIds) return;
+    let stopped = false;
+    let stopWatching: (() => void) | undefined;
+    const replace = (changed: Ticket) =>
+      setLoad((current) =>
+        current && 'tickets' in current
+          ? { uid, tickets: current.tickets.map((ticket) => (ticket.id === changed.id ? changed : ticket)) }
+          : current,
+      );
+    const cancelStart = afterFirstPaint(() => {
+      void loadTicketWatcher().then((watch) => {
+        if (!stopped) stopWatching = watch(pendingIds.split(','), replace, (error) => setLoad({ uid, error }));
+      });
+    });
+    return () => {
+      stopped = true;
+      cancelStart();
+      stopWatching?.();
+    };
+  }, [uid, pendingIds]);
+
+  if (load?.uid !== uid) return undefined;
+  if ('error' in load) throw load.error;
+  return load.tickets;
 }

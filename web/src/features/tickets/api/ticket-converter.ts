@@ -1,4 +1,4 @@
-import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore';
+import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import {
   CURRENCY,
   DEFAULT_SEAT,
@@ -46,28 +46,31 @@ function asMetadata(value: unknown): TicketMetadata {
 }
 
 /**
- * tickets/{id} → Ticket. An unknown status reads as the least privileged one (reserved /
- * pending), so a malformed ticket can never show an enabled QR button.
+ * A ticket document's data → Ticket, for either SDK (the list reads through Lite, a pending
+ * ticket is followed through the full SDK). An unknown status reads as the least privileged
+ * one (reserved / pending), so a malformed ticket can never show an enabled QR button.
  */
+export function ticketFromData(id: string, data: DocumentData): Ticket {
+  return {
+    id,
+    userId: asString(data.userId),
+    eventId: asString(data.eventId),
+    amount: asNumber(data.amount),
+    currency: asString(data.currency, CURRENCY),
+    quantity: asNumber(data.quantity, 1),
+    buyerEmail: asString(data.buyerEmail),
+    createdAt: asCreatedAt(data.createdAt),
+    ticketStatus: asTicketStatus(data.ticketStatus),
+    paymentStatus: asPaymentStatus(data.paymentStatus),
+    paymentMethod: asString(data.paymentMethod),
+    preferenceId: asNullableString(data.preferenceId),
+    qrCode: asNullableString(data.qrCode),
+    metadata: asMetadata(data.metadata),
+  };
+}
+
+/** tickets/{id} → Ticket. Clients never write tickets. */
 export const ticketConverter: FirestoreDataConverter<Ticket, DocumentData> = {
   toFirestore: readOnlyConverterWrite,
-  fromFirestore(snapshot: QueryDocumentSnapshot): Ticket {
-    const data = snapshot.data({ serverTimestamps: 'estimate' });
-    return {
-      id: snapshot.id,
-      userId: asString(data.userId),
-      eventId: asString(data.eventId),
-      amount: asNumber(data.amount),
-      currency: asString(data.currency, CURRENCY),
-      quantity: asNumber(data.quantity, 1),
-      buyerEmail: asString(data.buyerEmail),
-      createdAt: asCreatedAt(data.createdAt),
-      ticketStatus: asTicketStatus(data.ticketStatus),
-      paymentStatus: asPaymentStatus(data.paymentStatus),
-      paymentMethod: asString(data.paymentMethod),
-      preferenceId: asNullableString(data.preferenceId),
-      qrCode: asNullableString(data.qrCode),
-      metadata: asMetadata(data.metadata),
-    };
-  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot) => ticketFromData(snapshot.id, snapshot.data()),
 };

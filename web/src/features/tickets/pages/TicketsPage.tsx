@@ -37,17 +37,15 @@ export default function TicketsPage() {
     );
   }
 
+  // The tickets query needs only the uid: it starts alongside the user document, not after it.
+  const uid = currentUser.status === 'signed-in' ? currentUser.user.uid : currentUser.uid;
   return (
     <PageLayout>
       <header className={styles.header}>
         <h1 className={styles.title}>Mis tickets</h1>
         <p className={styles.subtitle}>Tus entradas y sus códigos QR para el día del show.</p>
       </header>
-      {currentUser.status === 'loading' ? (
-        <Spinner label="Cargando tus tickets…" />
-      ) : (
-        <MyTickets uid={currentUser.user.uid} footer={<SupportSection />} />
-      )}
+      {uid ? <MyTickets uid={uid} footer={<SupportSection />} /> : <Spinner label="Cargando tus tickets…" />}
     </PageLayout>
   );
 }

@@ -17,7 +17,9 @@ export interface SeedOptions {
 /** Wipes the emulators' data for the demo project (the emulators' own REST endpoints). */
 async function clearEmulators(firestoreHost: string, authHost: string): Promise<void> {
   const responses = await Promise.all([
-    fetch(`http://${firestoreHost}/emulator/v1/projects/${SEED_PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' }),
+    fetch(`http://${firestoreHost}/emulator/v1/projects/${SEED_PROJECT_ID}/databases/(default)/documents`, {
+      method: 'DELETE',
+    }),
     fetch(`http://${authHost}/emulator/v1/projects/${SEED_PROJECT_ID}/accounts`, { method: 'DELETE' }),
   ]);
   for (const response of responses) {
@@ -80,7 +82,8 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
       });
     }
     batch.set(db.doc('config/payments_config'), SEED_PAYMENTS_CONFIG);
-    for (const event of SEED_EVENTS) batch.set(db.doc(`events/${seedEventId(event.slug)}`), seedEventDocument(event, now));
+    for (const event of SEED_EVENTS)
+      batch.set(db.doc(`events/${seedEventId(event.slug)}`), seedEventDocument(event, now));
     await batch.commit();
     return { events: SEED_EVENTS.length, users: SEED_USERS.length };
   } finally {

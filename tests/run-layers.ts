@@ -38,7 +38,9 @@ for (const layer of LAYERS.filter((name) => !only || only.includes(name))) {
     ],
     { stdio: 'inherit' },
   );
-  const report = fs.existsSync(reportFile) ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as VitestJson) : undefined;
+  const report = fs.existsSync(reportFile)
+    ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as VitestJson)
+    : undefined;
   results.push({ layer, code: run.status ?? 1, report });
 }
 

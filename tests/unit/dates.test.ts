@@ -21,6 +21,8 @@ describe('Bogotá date windows (spec section 7, contract time zone)', () => {
 
   it('Esta semana covers 7 days and Este mes ends with the month, across a year boundary', () => {
     expect(eventFilterWindow('semana', lateEveningInBogota).to?.toISOString()).toBe('2026-11-28T05:00:00.000Z');
-    expect(eventFilterWindow('mes', new Date('2026-12-31T23:00:00Z')).to?.toISOString()).toBe('2027-01-01T05:00:00.000Z');
+    expect(eventFilterWindow('mes', new Date('2026-12-31T23:00:00Z')).to?.toISOString()).toBe(
+      '2027-01-01T05:00:00.000Z',
+    );
   });
 });

@@ -17,7 +17,13 @@ describe('pricing (spec section 9)', () => {
   });
 
   it('charges no fee on a free event', () => {
-    expect(computeOrder(0, 3, DEFAULT_PAYMENTS_CONFIG)).toMatchObject({ subtotal: 0, tax: 0, serviceFee: 0, total: 0, isFree: true });
+    expect(computeOrder(0, 3, DEFAULT_PAYMENTS_CONFIG)).toMatchObject({
+      subtotal: 0,
+      tax: 0,
+      serviceFee: 0,
+      total: 0,
+      isFree: true,
+    });
   });
 
   it('uses 5000 / 19 when the config is missing and 0 for values missing from an existing config', () => {

@@ -10,7 +10,9 @@ const upcomingActive = documents.filter(({ event }) => (event.status ?? 'active'
 describe('seed catalogue (contract "Local set-up")', () => {
   it('holds at least 24 active upcoming events across the four cities', () => {
     expect(upcomingActive.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(upcomingActive.map(({ event }) => event.city))).toEqual(new Set(['Bogotá', 'Medellín', 'Cali', 'Barranquilla']));
+    expect(new Set(upcomingActive.map(({ event }) => event.city))).toEqual(
+      new Set(['Bogotá', 'Medellín', 'Cali', 'Barranquilla']),
+    );
   });
 
   it('has the listed variety: today, this week, free, recurring, one external, partner venue, past and inactive', () => {
@@ -20,7 +22,9 @@ describe('seed catalogue (contract "Local set-up")', () => {
     expect(upcomingActive.filter(({ doc }) => doc.ticket_price === 0).length).toBeGreaterThanOrEqual(2);
     expect(upcomingActive.filter(({ doc }) => doc.is_recurring === true).length).toBeGreaterThanOrEqual(2);
     expect(documents.filter(({ doc }) => doc.event_type === 'external_url')).toHaveLength(1);
-    expect(upcomingActive.filter(({ event }) => event.venue.name === PARTNER_VENUE_NAME).length).toBeGreaterThanOrEqual(3);
+    expect(upcomingActive.filter(({ event }) => event.venue.name === PARTNER_VENUE_NAME).length).toBeGreaterThanOrEqual(
+      3,
+    );
     expect(documents.some(({ event }) => event.dayOffset < 0)).toBe(true);
     expect(documents.some(({ doc }) => doc.status === 'inactive')).toBe(true);
   });

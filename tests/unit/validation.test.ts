@@ -12,7 +12,10 @@ import {
 
 describe('form validation (spec section 5)', () => {
   it('login: required fields, email pattern, password length', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: M.emailRequired, password: M.passwordRequired });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: M.emailRequired,
+      password: M.passwordRequired,
+    });
     expect(validateLogin({ email: 'ana@correo', password: '12345' })).toEqual({
       email: 'El correo electrónico no es válido',
       password: 'La contraseña debe tener al menos 6 caracteres',
@@ -21,11 +24,21 @@ describe('form validation (spec section 5)', () => {
   });
 
   it('sign-up: phone must have 10 digits after stripping, confirmation must match', () => {
-    const valid = { name: 'Ana', email: 'ana@correo.co', phone: '300 123 4567', password: 'secreto', confirmPassword: 'secreto' };
+    const valid = {
+      name: 'Ana',
+      email: 'ana@correo.co',
+      phone: '300 123 4567',
+      password: 'secreto',
+      confirmPassword: 'secreto',
+    };
     expect(validateSignUp(valid)).toEqual({});
-    expect(validateSignUp({ ...valid, phone: '300123456' }).phone).toBe('Ingresa un número de celular válido (10 dígitos)');
+    expect(validateSignUp({ ...valid, phone: '300123456' }).phone).toBe(
+      'Ingresa un número de celular válido (10 dígitos)',
+    );
     expect(validateSignUp({ ...valid, confirmPassword: '' }).confirmPassword).toBe('Confirma tu contraseña');
-    expect(validateSignUp({ ...valid, confirmPassword: 'otro123' }).confirmPassword).toBe('Las contraseñas no coinciden');
+    expect(validateSignUp({ ...valid, confirmPassword: 'otro123' }).confirmPassword).toBe(
+      'Las contraseñas no coinciden',
+    );
     expect(validateSignUp({ ...valid, name: '  ' }).name).toBe('El nombre es requerido');
   });
 

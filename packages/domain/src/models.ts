@@ -80,7 +80,6 @@ export interface TicketCreationPayload {
 }
 
 export type CreateTicketPreferenceResult =
-  | { initPoint: string; ticketId: string; preferenceId: string }
-  | { ticketId: string; reserved: true };
+  { initPoint: string; ticketId: string; preferenceId: string } | { ticketId: string; reserved: true };
 
 export const DEFAULT_SEAT = 'General';

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants';
+// A relative path: the config loader does not compile the workspace package's TypeScript.
+import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
 
 /**
  * Keeping Firebase code the app never runs off every page:

@@ -35,6 +35,7 @@ describe('sign-up: a signed-in user creates their own document', () => {
     { attack: 'a preset city', overrides: { city: 'Bogotá' } },
     { attack: 'a preset profile_url', overrides: { profile_url: 'https://example.com/a.png' } },
     { attack: 'a creation_date days ago', overrides: { creation_date: Timestamp.fromMillis(Date.now() - DAY_MS) } },
+    { attack: 'a creation_date days ahead', overrides: { creation_date: Timestamp.fromMillis(Date.now() + DAY_MS) } },
     { attack: 'a creation_date as text', overrides: { creation_date: new Date().toISOString() } },
     { attack: 'an empty name', overrides: { name: '' } },
     { attack: 'a blank name', overrides: { name: '   ' } },

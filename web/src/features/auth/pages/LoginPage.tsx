@@ -5,7 +5,6 @@ import { validateLogin, type LoginForm } from '@carcajada/domain';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
-import { firestoreLite } from '../../../lib/firestore-lite';
 import { track } from '../../../lib/tracking';
 import { signIn } from '../api/sign-in';
 import { AuthCard } from '../components/AuthCard';
@@ -31,7 +30,7 @@ export default function LoginPage() {
     if (!validate(validateLogin)) return;
     setSubmitting(true);
     try {
-      await signIn(auth, firestoreLite, values);
+      await signIn(auth, values);
       track('Login');
       navigate(returnPathFrom(location.state), { replace: true });
     } catch (error) {

@@ -41,6 +41,7 @@ class CurrentUserStore {
   private started = false;
   /** Bumped on every read, so an answer that arrives after a newer read started is dropped. */
   private reads = 0;
+  private lastRead: { uid: string; user: Promise<AppUser | null> } | undefined;
 
   constructor(private readonly auth: Auth) {}
 
@@ -57,6 +58,10 @@ class CurrentUserStore {
     if (this.started) this.readUserDocument(this.auth.currentUser);
   };
 
+  /** The account's document, sharing the store's read of it when one is under way: sign-in reads it once. */
+  readonly userDocument = (uid: string): Promise<AppUser | null> =>
+    this.lastRead?.uid === uid ? this.lastRead.user : getUser(firestoreLite, uid);
+
   /** Lives as long as the page: the auth state is needed on every screen (top bar). */
   private start(): void {
     this.started = true;
@@ -72,7 +77,9 @@ class CurrentUserStore {
     if (this.state.status !== 'signed-in' || this.state.user.uid !== authUser.uid) {
       this.publish({ status: 'loading', uid: authUser.uid });
     }
-    getUser(firestoreLite, authUser.uid).then(
+    const user = getUser(firestoreLite, authUser.uid);
+    this.lastRead = { uid: authUser.uid, user };
+    user.then(
       (user) => {
         if (read !== this.reads) return;
         if (user?.active) this.publish({ status: 'signed-in', user });

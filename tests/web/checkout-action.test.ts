@@ -7,7 +7,10 @@ import {
   isCheckoutActionDisabled,
   type CheckoutActionInput,
 } from '../../web/src/features/checkout/utils/checkout-action';
-import { purchaseErrorMessage } from '../../web/src/features/checkout/utils/checkout-messages';
+import {
+  purchaseErrorMessage,
+  purchaseFailure,
+} from '../../web/src/features/checkout/utils/checkout-messages';
 import { purchaseResultFrom } from '../../web/src/features/checkout/utils/purchase-result';
 
 const base: CheckoutActionInput = { signedIn: true, isFree: false, processing: false, paymentMethod: 'online' };
@@ -45,15 +48,27 @@ describe('checkout action button', () => {
 });
 
 describe('purchase error message', () => {
-  it('shows the function’s Spanish message', () => {
-    const error = new FunctionsError('failed-precondition', PURCHASE_ERROR_MESSAGES.priceChanged);
+  it('shows the Spanish text of the refusal in the error’s details', () => {
+    const error = new FunctionsError('failed-precondition', 'whatever the server wrote', { reason: 'priceChanged' });
     expect(purchaseErrorMessage(error)).toBe(PURCHASE_ERROR_MESSAGES.priceChanged);
+  });
+
+  it('reads notEnoughSeats with its number', () => {
+    const error = new FunctionsError('resource-exhausted', 'x', { reason: 'notEnoughSeats', seatsLeft: 3 });
+    expect(purchaseFailure(error)).toEqual({
+      message: 'Solo quedan 3 entradas para este show. Elige 3 o menos e intenta de nuevo.',
+      refusal: { reason: 'notEnoughSeats', seatsLeft: 3 },
+    });
   });
 
   it.each([
     new FunctionsError('internal', 'internal'),
     new FunctionsError('internal', 'INTERNAL'),
     new FunctionsError('deadline-exceeded', 'deadline-exceeded'),
+    // A Spanish sentence without details is not read: only the details carry the refusal.
+    new FunctionsError('failed-precondition', PURCHASE_ERROR_MESSAGES.priceChanged),
+    new FunctionsError('resource-exhausted', 'x', { reason: 'notEnoughSeats' }),
+    new FunctionsError('failed-precondition', 'x', { reason: 'somethingNew' }),
     'not an error',
   ])('falls back to "Error al procesar la compra" for %o', (error) => {
     expect(purchaseErrorMessage(error)).toBe('Error al procesar la compra');

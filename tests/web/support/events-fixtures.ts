@@ -81,6 +81,8 @@ export function eventFixture(overrides: Partial<ComedyEvent> = {}): ComedyEvent 
     external_url: '',
     is_recurring: false,
     recurrence_pattern: '',
+    capacity: null,
+    seats_left: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './Spinner';
 import styles from './Button.module.css';
@@ -17,8 +17,10 @@ interface ButtonLookProps {
   grunge?: boolean;
 }
 
-export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonLookProps & { loading?: boolean };
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> &
+  ButtonLookProps & { loading?: boolean; ref?: Ref<HTMLButtonElement> };
 export type ButtonLinkProps = LinkProps & ButtonLookProps;
+export type ButtonAnchorProps = AnchorHTMLAttributes<HTMLAnchorElement> & ButtonLookProps & { href: string };
 
 function lookClassName(look: ButtonLookProps, extra?: string): string {
   return [
@@ -110,5 +112,27 @@ export function ButtonLink({
         {children as ReactNode}
       </ButtonContent>
     </Link>
+  );
+}
+
+/** A link to a page outside the app (e.g. Mercado Pago's checkout) with the button look. */
+export function ButtonAnchor({
+  variant,
+  size,
+  icon,
+  iconPosition,
+  fullWidth,
+  pulse,
+  grunge,
+  className,
+  children,
+  ...anchorProps
+}: ButtonAnchorProps) {
+  return (
+    <a {...anchorProps} className={lookClassName({ variant, size, fullWidth, pulse, grunge }, className)}>
+      <ButtonContent icon={icon} iconPosition={iconPosition}>
+        {children}
+      </ButtonContent>
+    </a>
   );
 }

@@ -14,6 +14,8 @@ const base: Omit<ComedyEvent, 'id' | 'slug' | 'name' | 'cover_image_url' | 'tick
   external_url: '',
   is_recurring: false,
   recurrence_pattern: '',
+  capacity: 120,
+  seats_left: 80,
 };
 
 export const MOCK_EVENTS: ComedyEvent[] = [
@@ -34,6 +36,7 @@ export const MOCK_EVENTS: ComedyEvent[] = [
     ticket_price: 30000,
     is_recurring: true,
     recurrence_pattern: 'Todos los jueves',
+    seats_left: 4,
   },
   {
     ...base,
@@ -42,5 +45,6 @@ export const MOCK_EVENTS: ComedyEvent[] = [
     name: 'Micrófono abierto',
     cover_image_url: '/images/events/poster-8.svg',
     ticket_price: 0,
+    seats_left: 0,
   },
 ];

@@ -1,5 +1,6 @@
-import { isExternalEvent, PURCHASE_ERROR_MESSAGES } from '@carcajada/domain';
+import { isExternalEvent, PURCHASE_ERROR_MESSAGES, refusalMessage, seatAvailability } from '@carcajada/domain';
 import { ButtonLink } from '../../../components/ui/Button';
+import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { FormAlert } from '../../auth/components/FormAlert';
 import { useEventBySlug } from '../../events/api/get-event-by-slug';
 import { preloadPaymentsConfig, usePaymentsConfig } from '../../events/api/get-payments-config';
@@ -30,6 +31,17 @@ export function CheckoutDetails({ slug, initialQuantity }: CheckoutDetailsProps)
     return (
       <div className={styles.notice}>
         <FormAlert tone="info">{PURCHASE_ERROR_MESSAGES.externalEvent}</FormAlert>
+        <ButtonLink to={eventPath(event)} variant="ghost">
+          Volver al evento
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (seatAvailability(event).kind === 'soldOut') {
+    return (
+      <div className={styles.notice}>
+        <SeatAvailabilityBadge seats={event} />
+        <FormAlert tone="info">{refusalMessage({ reason: 'notEnoughSeats', seatsLeft: 0 })}</FormAlert>
         <ButtonLink to={eventPath(event)} variant="ghost">
           Volver al evento
         </ButtonLink>

@@ -2,27 +2,30 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   computeOrder,
-  MAX_TICKETS_PER_ORDER,
+  maxOrderQuantity,
   quantityFromInput,
+  seatAvailability,
   type ComedyEvent,
   type PaymentsConfig,
 } from '@carcajada/domain';
 import { ArrowLeftIcon } from '../../../components/icons';
 import { Button, ButtonLink } from '../../../components/ui/Button';
+import { QuantityStepper } from '../../../components/ui/QuantityStepper';
+import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { track } from '../../../lib/tracking';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
-import { FormAlert } from '../../auth/components/FormAlert';
 import { SignInInvitation } from '../../auth/components/SignInInvitation';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import type { ReturnState } from '../../auth/utils/return-path';
 import { eventPath } from '../../events/utils/event-format';
 import { usePurchase } from '../hooks/use-purchase';
 import { checkoutActionLabel, DEFAULT_PAYMENT_METHOD, isCheckoutActionDisabled } from '../utils/checkout-action';
+import { checkoutSeats } from '../utils/checkout-seats';
 import { CheckoutEventSummary } from './CheckoutEventSummary';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
-import { QuantityEditor } from './QuantityEditor';
+import { PurchaseFailureNotice } from './PurchaseFailureNotice';
 import styles from './CheckoutForm.module.css';
 
 export interface CheckoutFormProps {
@@ -35,11 +38,13 @@ export function CheckoutForm({ event, config, initialQuantity }: CheckoutFormPro
   const currentUser = useCurrentUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [quantityText, setQuantityText] = useState(String(Math.min(initialQuantity, MAX_TICKETS_PER_ORDER)));
+  const [quantityText, setQuantityText] = useState(String(Math.min(initialQuantity, maxOrderQuantity(event))));
   const [paymentMethod, setPaymentMethod] = useState(DEFAULT_PAYMENT_METHOD);
   const quantity = quantityFromInput(quantityText);
   const order = computeOrder(event.ticket_price, quantity, config);
-  const { processing, failure, purchase } = usePurchase(event, order);
+  const { processing, failure, serverSeatsLeft, purchase } = usePurchase(event, order);
+  const seats = checkoutSeats(event, serverSeatsLeft);
+  const soldOut = seatAvailability(seats).kind === 'soldOut';
   const signedIn = currentUser.status === 'signed-in';
   const returnTo = `${pathname}?quantity=${Math.max(1, quantity)}`;
 
@@ -58,6 +63,7 @@ export function CheckoutForm({ event, config, initialQuantity }: CheckoutFormPro
 
   const actionDisabled =
     currentUser.status === 'loading' || isCheckoutActionDisabled({ hasEvent: true, quantity, processing });
+  const chooseQuantity = (chosen: number) => setQuantityText(String(chosen));
 
   return (
     <div className={styles.layout}>
@@ -66,7 +72,13 @@ export function CheckoutForm({ event, config, initialQuantity }: CheckoutFormPro
         <h2 id="checkout-order-title" className={styles.sectionTitle}>
           Tu pedido
         </h2>
-        <QuantityEditor value={quantityText} onChange={setQuantityText} disabled={processing} />
+        <SeatAvailabilityBadge seats={seats} />
+        <QuantityStepper
+          value={quantityText}
+          onChange={setQuantityText}
+          max={maxOrderQuantity(seats)}
+          disabled={processing || soldOut}
+        />
         <OrderSummary eventName={event.name} order={order} config={config} />
       </section>
 
@@ -83,17 +95,19 @@ export function CheckoutForm({ event, config, initialQuantity }: CheckoutFormPro
             returnTo={returnTo}
           />
         )}
-        {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <Button
-          size="large"
-          fullWidth
-          pulse={signedIn}
-          loading={processing}
-          disabled={actionDisabled}
-          onClick={handleAction}
-        >
-          {checkoutActionLabel({ signedIn, isFree: order.isFree, processing, paymentMethod })}
-        </Button>
+        {failure && <PurchaseFailureNotice failure={failure} quantity={quantity} onChooseQuantity={chooseQuantity} />}
+        {!soldOut && (
+          <Button
+            size="large"
+            fullWidth
+            pulse={signedIn}
+            loading={processing}
+            disabled={actionDisabled}
+            onClick={handleAction}
+          >
+            {checkoutActionLabel({ signedIn, isFree: order.isFree, processing, paymentMethod })}
+          </Button>
+        )}
         <ButtonLink to={eventPath(event)} variant="ghost" fullWidth icon={<ArrowLeftIcon width={18} height={18} />}>
           Volver al evento
         </ButtonLink>

@@ -6,13 +6,20 @@ import { track } from '../../../lib/tracking';
 import { whatsappUrl } from '../../../lib/whatsapp';
 import { createTicketPreference } from '../api/create-ticket-preference';
 import type { PaymentMethod } from '../utils/checkout-action';
-import { CHECKOUT_MESSAGES, purchaseErrorMessage, whatsappReservationMessage } from '../utils/checkout-messages';
+import {
+  CHECKOUT_MESSAGES,
+  purchaseFailure,
+  whatsappReservationMessage,
+  type PurchaseFailure,
+} from '../utils/checkout-messages';
 import { leaveForPayment } from '../utils/leave-for-payment';
 import { ticketCreationPayload } from '../utils/ticket-creation-payload';
 
 export interface Purchase {
   processing: boolean;
-  failure: string | null;
+  failure: PurchaseFailure | null;
+  /** Seats left as the server last counted them (a `notEnoughSeats` refusal); null until then. */
+  serverSeatsLeft: number | null;
   purchase: (buyer: AppUser, paymentMethod: PaymentMethod) => Promise<void>;
 }
 
@@ -24,7 +31,8 @@ export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
   const functions = useFunctions();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PurchaseFailure | null>(null);
+  const [serverSeatsLeft, setServerSeatsLeft] = useState<number | null>(null);
 
   async function purchase(buyer: AppUser, paymentMethod: PaymentMethod): Promise<void> {
     setFailure(null);
@@ -41,16 +49,18 @@ export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
         return;
       }
       if (!('initPoint' in result) || !result.initPoint) {
-        setFailure(CHECKOUT_MESSAGES.missingPaymentLink);
+        setFailure({ message: CHECKOUT_MESSAGES.missingPaymentLink, refusal: null });
         setProcessing(false);
         return;
       }
       leaveForPayment(result.initPoint);
     } catch (error) {
-      setFailure(purchaseErrorMessage(error));
+      const failed = purchaseFailure(error);
+      if (failed.refusal?.reason === 'notEnoughSeats') setServerSeatsLeft(failed.refusal.seatsLeft);
+      setFailure(failed);
       setProcessing(false);
     }
   }
 
-  return { processing, failure, purchase };
+  return { processing, failure, serverSeatsLeft, purchase };
 }

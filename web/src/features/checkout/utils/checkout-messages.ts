@@ -1,4 +1,10 @@
-import { PURCHASE_ERROR_MESSAGES, type ComedyEvent } from '@carcajada/domain';
+import {
+  PURCHASE_ERROR_MESSAGES,
+  readRefusal,
+  refusalMessage,
+  type ComedyEvent,
+  type RefusalDetails,
+} from '@carcajada/domain';
 
 export const CHECKOUT_MESSAGES = {
   eventLoadFailed: 'Error al cargar los datos del evento',
@@ -6,18 +12,27 @@ export const CHECKOUT_MESSAGES = {
   genericFailure: PURCHASE_ERROR_MESSAGES.internal,
 } as const;
 
-/**
- * The SDK's own messages are bare status names ('internal', 'deadline-exceeded', 'INTERNAL');
- * the function's Spanish messages are sentences. Only the latter are worth showing.
- */
-const BARE_STATUS_NAME = /^[a-z-]+$|^[A-Z_]+$/;
+/** Why the purchase failed, as the checkout shows it. */
+export interface PurchaseFailure {
+  message: string;
+  /** The callable's refusal (reason and numbers), when the error carried a known one. */
+  refusal: RefusalDetails | null;
+}
 
-/** Spec section 8: the error's message, or 'Error al procesar la compra'. */
+/** The refusal in a callable error's `details` (the one error contract); null for anything else. */
+export function purchaseRefusal(error: unknown): RefusalDetails | null {
+  if (typeof error !== 'object' || error === null || !('details' in error)) return null;
+  return readRefusal(error.details);
+}
+
+/** Spec section 8: the refusal's Spanish text, or 'Error al procesar la compra'. Message text is never parsed. */
+export function purchaseFailure(error: unknown): PurchaseFailure {
+  const refusal = purchaseRefusal(error);
+  return { message: refusal ? refusalMessage(refusal) : CHECKOUT_MESSAGES.genericFailure, refusal };
+}
+
 export function purchaseErrorMessage(error: unknown): string {
-  if (error instanceof Error && error.message.trim() && !BARE_STATUS_NAME.test(error.message.trim())) {
-    return error.message;
-  }
-  return CHECKOUT_MESSAGES.genericFailure;
+  return purchaseFailure(error).message;
 }
 
 /** Pre-filled chat for the WhatsApp reservation method (not offered today, see checkout-action). */

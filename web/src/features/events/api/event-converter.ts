@@ -9,6 +9,22 @@ import {
   toDate,
 } from '../../../lib/firestore-convert';
 
+/** A whole number of seats at least `min`; anything else (absent, negative, fractional) means no figure. */
+function asSeatCount(value: unknown, min: number): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= min ? value : null;
+}
+
+/**
+ * capacity (≥ 1) and seats_left (≥ 0) as the server keeps them; absent or malformed → null (no
+ * limit). seats_left never reads above the capacity, and without a capacity there is no limit.
+ */
+function seatCounts(data: Record<string, unknown>): Pick<ComedyEvent, 'capacity' | 'seats_left'> {
+  const capacity = asSeatCount(data.capacity, 1);
+  const seatsLeft = asSeatCount(data.seats_left, 0);
+  if (capacity === null || seatsLeft === null) return { capacity, seats_left: null };
+  return { capacity, seats_left: Math.min(seatsLeft, capacity) };
+}
+
 /** events/{id} → ComedyEvent (Timestamp → Date, id from the document). Clients never write events.
  * Events are public data, read through Firestore Lite (lib/firestore-lite). */
 export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
@@ -33,6 +49,7 @@ export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
       external_url: asString(data.external_url),
       is_recurring: asBoolean(data.is_recurring),
       recurrence_pattern: asString(data.recurrence_pattern),
+      ...seatCounts(data),
     };
   },
 };

@@ -1,5 +1,6 @@
-import type { ComedyEvent } from '@carcajada/domain';
+import { seatAvailability, SOLD_OUT_LABEL, type ComedyEvent } from '@carcajada/domain';
 import { ButtonLink } from '../../../components/ui/Button';
+import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
 import { eventPath, eventScheduleLabel, priceLabel } from '../utils/event-format';
 import styles from './EventCard.module.css';
@@ -17,6 +18,7 @@ export interface EventCardProps {
 
 export function EventCard({ event, cardRef, priority = false }: EventCardProps) {
   const titleId = `event-${event.id}-title`;
+  const soldOut = seatAvailability(event).kind === 'soldOut';
   return (
     <article ref={cardRef} className={styles.card} aria-labelledby={titleId}>
       <div className={styles.poster}>
@@ -45,11 +47,17 @@ export function EventCard({ event, cardRef, priority = false }: EventCardProps) 
           </span>
         </p>
         <p className={styles.description}>{event.description}</p>
+        {!soldOut && <SeatAvailabilityBadge seats={event} />}
         <div className={styles.footer}>
           <span className={styles.price}>{priceLabel(event.ticket_price)}</span>
-          <ButtonLink to={eventPath(event)} size="small" aria-label={`Reservar: ${event.name}`}>
-            Reservar
-          </ButtonLink>
+          {soldOut ? (
+            // Nothing left to book: the card says so instead of offering a way to checkout.
+            <span className={styles.soldOut}>{SOLD_OUT_LABEL}</span>
+          ) : (
+            <ButtonLink to={eventPath(event)} size="small" aria-label={`Reservar: ${event.name}`}>
+              Reservar
+            </ButtonLink>
+          )}
         </div>
       </div>
     </article>

@@ -1,7 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CURRENCY, effectiveQuantity, isExternalEvent, quantityFromInput, type ComedyEvent } from '@carcajada/domain';
+import {
+  CURRENCY,
+  effectiveQuantity,
+  isExternalEvent,
+  maxOrderQuantity,
+  quantityFromInput,
+  seatAvailability,
+  type ComedyEvent,
+} from '@carcajada/domain';
 import { ButtonLink, Button } from '../../../components/ui/Button';
+import { QuantityStepper } from '../../../components/ui/QuantityStepper';
+import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { ArrowLeftIcon, CalendarIcon, ExternalIcon, PinIcon, TicketIcon } from '../../../components/icons';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { track } from '../../../lib/tracking';
@@ -9,7 +19,6 @@ import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import { bookButtonLabel } from '../utils/booking';
 import { checkoutPath, eventDateTimeLabel, priceLabel } from '../utils/event-format';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './EventCard';
-import { QuantityField } from './QuantityField';
 import styles from './EventDetails.module.css';
 
 /** Fixed chips of the spec (the data has no categories). */
@@ -27,24 +36,40 @@ function useViewContentTracking(event: ComedyEvent): void {
   }, [event.id, event.name, event.ticket_price]);
 }
 
+function SoldOutPanel({ event }: { event: ComedyEvent }) {
+  return (
+    <aside className={styles.booking} aria-label="Reserva">
+      <p className={styles.priceLabel}>Precio por entrada</p>
+      <p className={styles.price}>{priceLabel(event.ticket_price)}</p>
+      <SeatAvailabilityBadge seats={event} />
+      <p className={styles.soldOutNote}>Ya no quedan entradas para este show.</p>
+      <WhatsAppLink message={WHATSAPP_MESSAGES.event(event.name)} variant="inline">
+        Pregúntanos por WhatsApp
+      </WhatsAppLink>
+    </aside>
+  );
+}
+
 function BookingPanel({ event }: { event: ComedyEvent }) {
   const navigate = useNavigate();
   const [quantityText, setQuantityText] = useState('1');
   const external = isExternalEvent(event);
+  const maxQuantity = maxOrderQuantity(event);
 
   const book = () => {
     if (external) {
       window.open(event.external_url, '_blank', 'noopener,noreferrer');
       return;
     }
-    navigate(checkoutPath(event, effectiveQuantity(quantityFromInput(quantityText))));
+    navigate(checkoutPath(event, Math.min(maxQuantity, effectiveQuantity(quantityFromInput(quantityText)))));
   };
 
   return (
     <aside className={styles.booking} aria-label="Reserva">
       <p className={styles.priceLabel}>Precio por entrada</p>
       <p className={styles.price}>{priceLabel(event.ticket_price)}</p>
-      {!external && <QuantityField value={quantityText} onChange={setQuantityText} />}
+      <SeatAvailabilityBadge seats={event} />
+      {!external && <QuantityStepper value={quantityText} onChange={setQuantityText} max={maxQuantity} />}
       <Button
         size="large"
         fullWidth
@@ -107,7 +132,7 @@ export function EventDetails({ event }: { event: ComedyEvent }) {
       </div>
 
       <div className={styles.side}>
-        <BookingPanel event={event} />
+        {seatAvailability(event).kind === 'soldOut' ? <SoldOutPanel event={event} /> : <BookingPanel event={event} />}
         <ButtonLink to="/" variant="ghost" icon={<ArrowLeftIcon />} fullWidth>
           Volver al inicio
         </ButtonLink>

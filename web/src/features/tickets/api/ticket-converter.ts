@@ -2,6 +2,7 @@ import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from
 import {
   CURRENCY,
   DEFAULT_SEAT,
+  isCancelReason,
   PAYMENT_STATUSES,
   TICKET_STATUSES,
   type PaymentStatus,
@@ -21,6 +22,27 @@ function asPaymentStatus(value: unknown): PaymentStatus {
 
 function asNullableString(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** Mercado Pago's checkout link; only an http(s) URL can become a link on the page. */
+function asCheckoutUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Absent (older tickets, free reservations) or malformed → null: no hold to count down. */
+function asOptionalDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  try {
+    return toDate(value);
+  } catch {
+    return null;
+  }
 }
 
 /** Only orders the list; a malformed date must not hide the user's other tickets. */
@@ -66,6 +88,9 @@ export function ticketFromData(id: string, data: DocumentData): Ticket {
     preferenceId: asNullableString(data.preferenceId),
     qrCode: asNullableString(data.qrCode),
     metadata: asMetadata(data.metadata),
+    initPoint: asCheckoutUrl(data.initPoint),
+    holdExpiresAt: asOptionalDate(data.holdExpiresAt),
+    cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
   };
 }
 

@@ -8,14 +8,16 @@ import {
 } from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
 import { ticketDateLabel } from '../utils/ticket-display';
+import { TicketHold } from './TicketHold';
 import styles from './TicketCard.module.css';
 
 export interface TicketCardProps {
   ticket: Ticket;
   onShowQr: (ticket: Ticket) => void;
+  onCancelled: (ticketId: string) => void;
 }
 
-export function TicketCard({ ticket, onShowQr }: TicketCardProps) {
+export function TicketCard({ ticket, onShowQr, onCancelled }: TicketCardProps) {
   const { metadata } = ticket;
   const qrButton = qrButtonState(ticket);
   return (
@@ -57,6 +59,7 @@ export function TicketCard({ ticket, onShowQr }: TicketCardProps) {
           <dd>{formatCop(ticket.amount)}</dd>
         </div>
       </dl>
+      <TicketHold ticket={ticket} onCancelled={onCancelled} />
       <footer className={styles.footer}>
         <p className={styles.reference}>
           Ref. <strong>{ticketReference(ticket.id)}</strong>

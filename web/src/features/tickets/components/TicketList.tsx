@@ -4,6 +4,7 @@ import { TicketIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useUserTickets } from '../api/get-user-tickets';
+import { cancelledByBuyer } from '../utils/ticket-hold';
 import { QrModal } from './QrModal';
 import { TicketCard } from './TicketCard';
 import styles from './TicketList.module.css';
@@ -29,8 +30,12 @@ export interface TicketListProps {
 
 /** The signed-in user's tickets, newest first, with the QR modal. */
 export function TicketList({ uid, footer }: TicketListProps) {
-  const tickets = useUserTickets(uid);
+  const loaded = useUserTickets(uid);
   const [qrTicketId, setQrTicketId] = useState<string | null>(null);
+  // Cancelled here: shown as cancelled at once (free reservations are not followed live).
+  const [cancelledIds, setCancelledIds] = useState<ReadonlySet<string>>(() => new Set());
+  const markCancelled = (ticketId: string) => setCancelledIds((ids) => new Set(ids).add(ticketId));
+  const tickets = loaded?.map((ticket) => (cancelledIds.has(ticket.id) ? cancelledByBuyer(ticket) : ticket));
 
   if (!tickets) return <Spinner label="Cargando tus tickets…" />;
   if (tickets.length === 0) {
@@ -49,7 +54,11 @@ export function TicketList({ uid, footer }: TicketListProps) {
       <ul className={styles.grid}>
         {tickets.map((ticket: Ticket) => (
           <li key={ticket.id}>
-            <TicketCard ticket={ticket} onShowQr={(selected) => setQrTicketId(selected.id)} />
+            <TicketCard
+              ticket={ticket}
+              onShowQr={(selected) => setQrTicketId(selected.id)}
+              onCancelled={markCancelled}
+            />
           </li>
         ))}
       </ul>

@@ -17,4 +17,6 @@ export const TICKET_MESSAGES = {
   loadFailed: 'Error al cargar los tickets. Por favor, intenta de nuevo.',
   qrUnavailable: 'QR no disponible',
   qrPending: 'Tu código QR se generará cuando se confirme el pago.',
+  cancelFailed: 'No pudimos cancelar la reserva. Intenta de nuevo en unos minutos.',
+  cancelQuestion: '¿Seguro que quieres cancelar? Las entradas quedarán libres para otras personas.',
 } as const;

@@ -1,0 +1,51 @@
+import type { CancelReason, Ticket } from '@carcajada/domain';
+
+/** Where a ticket stands for the buyer, as Mis tickets shows it. */
+export type TicketPhase =
+  /** A paid checkout still holding its seats: pay before `expiresAt`, or cancel. */
+  | { kind: 'awaitingPayment'; expiresAt: Date; initPoint: string | null }
+  /** The hold ran out by the device's clock; the server will cancel it shortly. */
+  | { kind: 'holdExpired' }
+  /** A free show's reservation, which its owner may cancel. */
+  | { kind: 'freeReservation' }
+  | { kind: 'cancelled'; reason: CancelReason | null }
+  /** Paid, used, validated, or an older pending ticket without a hold: nothing to do here. */
+  | { kind: 'settled' };
+
+export const FREE_PAYMENT_METHOD = 'free';
+
+export function ticketPhase(
+  ticket: Pick<
+    Ticket,
+    'ticketStatus' | 'paymentStatus' | 'paymentMethod' | 'holdExpiresAt' | 'initPoint' | 'cancelReason'
+  >,
+  nowMs: number,
+): TicketPhase {
+  if (ticket.ticketStatus === 'cancelled') return { kind: 'cancelled', reason: ticket.cancelReason };
+  if (ticket.ticketStatus !== 'reserved') return { kind: 'settled' };
+  if (ticket.paymentMethod === FREE_PAYMENT_METHOD) return { kind: 'freeReservation' };
+  if (ticket.paymentStatus !== 'pending' || ticket.holdExpiresAt === null) return { kind: 'settled' };
+  if (nowMs >= ticket.holdExpiresAt.getTime()) return { kind: 'holdExpired' };
+  return { kind: 'awaitingPayment', expiresAt: ticket.holdExpiresAt, initPoint: ticket.initPoint };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** "12:34" (minutes:seconds), "1:02:03" from an hour up; a started second counts as a whole one. */
+export function remainingTimeLabel(milliseconds: number): string {
+  const totalSeconds = Math.max(0, Math.ceil(milliseconds / 1000));
+  const hours = Math.floor(totalSeconds / 3600);
+  const minutes = Math.floor((totalSeconds % 3600) / 60);
+  const seconds = totalSeconds % 60;
+  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${minutes}:${pad(seconds)}`;
+}
+
+export function holdCountdownText(milliseconds: number): string {
+  return `Tienes ${remainingTimeLabel(milliseconds)} para completar el pago`;
+}
+
+/** How a ticket the buyer just cancelled reads until (and after) the server's copy says so. */
+export function cancelledByBuyer(ticket: Ticket): Ticket {
+  if (ticket.ticketStatus === 'cancelled') return ticket;
+  return { ...ticket, ticketStatus: 'cancelled', paymentStatus: 'rejected', cancelReason: 'user_cancelled' };
+}

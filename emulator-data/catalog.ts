@@ -18,6 +18,8 @@ export interface SeedEvent {
   recurrence_pattern?: string;
   external_url?: string;
   poster: number;
+  /** Seats still free when seeded (default: all of the venue's capacity). */
+  seatsLeft?: number;
 }
 
 export interface SeedUser {
@@ -65,6 +67,19 @@ const V = {
   salaBeethoven: { name: 'Sala Beethoven', address: 'Avenida 2 Norte # 7N-28, Cali' },
   teatroAmira: { name: 'Teatro Amira de la Rosa', address: 'Carrera 54 # 52-258, Barranquilla' },
   casaCarnaval: { name: 'Casa del Carnaval', address: 'Carrera 54 # 49B-39, Barranquilla' },
+};
+
+/** Seats per venue (realistic sizes, 60–400); external events have no capacity here. */
+export const VENUE_CAPACITY: Record<string, number> = {
+  [V.club911.name]: 120,
+  [V.teatroNacional.name]: 400,
+  [V.casaComedia.name]: 80,
+  [V.pabloTobon.name]: 350,
+  [V.elTeatrico.name]: 60,
+  [V.teatroJorgeIsaacs.name]: 400,
+  [V.salaBeethoven.name]: 150,
+  [V.teatroAmira.name]: 380,
+  [V.casaCarnaval.name]: 200,
 };
 
 const about = (who: string): string =>
@@ -207,6 +222,8 @@ export const SEED_EVENTS: SeedEvent[] = [
     time: '20:00',
     ticket_price: 40000,
     poster: 4,
+    // a handful of seats left: cards say "¡Últimas 4 entradas!"
+    seatsLeft: 4,
   },
   {
     slug: 'stand-up-en-el-pacifico',
@@ -218,6 +235,8 @@ export const SEED_EVENTS: SeedEvent[] = [
     time: '20:30',
     ticket_price: 45000,
     poster: 5,
+    // sold out: cards say "Agotado"
+    seatsLeft: 0,
   },
   {
     slug: 'open-mic-911',

@@ -3,7 +3,8 @@ import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, EXTERNAL_EVENT_TYPE } from '@carcajada/domain';
-import { SEED_EVENTS, SEED_PAYMENTS_CONFIG, SEED_USERS, type SeedEvent } from './catalog.js';
+import { SEED_EVENTS, SEED_PAYMENTS_CONFIG, SEED_USERS, VENUE_CAPACITY, type SeedEvent } from './catalog.js';
+import { seatInventory, type SeatInventory } from './seat-inventory.js';
 
 export const SEED_PROJECT_ID = 'demo-carcajada';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,6 +33,13 @@ export function seedEventId(slug: string): string {
   return createHash('sha1').update(slug).digest('base64url').replace(/[-_]/g, 'x').slice(0, 20);
 }
 
+/** Seats of a seeded show: its venue's capacity; none for an external event (no limit). */
+export function seedSeatInventory(event: SeedEvent): SeatInventory | null {
+  const capacity = VENUE_CAPACITY[event.venue.name];
+  if (event.external_url || capacity === undefined) return null;
+  return seatInventory(capacity, event.seatsLeft ?? capacity);
+}
+
 export function seedEventDocument(event: SeedEvent, now: Date): Record<string, unknown> {
   const date = bogotaDateString(new Date(now.getTime() + event.dayOffset * DAY_MS));
   return {
@@ -50,6 +58,7 @@ export function seedEventDocument(event: SeedEvent, now: Date): Record<string, u
     external_url: event.external_url ?? '',
     is_recurring: Boolean(event.recurrence_pattern),
     recurrence_pattern: event.recurrence_pattern ?? '',
+    ...seedSeatInventory(event)?.event,
   };
 }
 
@@ -82,8 +91,12 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
       });
     }
     batch.set(db.doc('config/payments_config'), SEED_PAYMENTS_CONFIG);
-    for (const event of SEED_EVENTS)
-      batch.set(db.doc(`events/${seedEventId(event.slug)}`), seedEventDocument(event, now));
+    for (const event of SEED_EVENTS) {
+      const eventRef = db.doc(`events/${seedEventId(event.slug)}`);
+      batch.set(eventRef, seedEventDocument(event, now));
+      for (const block of seedSeatInventory(event)?.blocks ?? [])
+        batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);
+    }
     await batch.commit();
     return { events: SEED_EVENTS.length, users: SEED_USERS.length };
   } finally {

@@ -1,9 +1,12 @@
-import { defineSecret, defineString } from 'firebase-functions/params';
+import { DEFAULT_HOLD_SECONDS } from '@carcajada/domain';
+import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
-/** Every setting of the functions (contract "Settings"); nothing else reads process.env. */
+/** Every setting of the functions (docs "Settings"); nothing else reads process.env. */
 export const mpAccessToken = defineSecret('MP_ACCESS_TOKEN');
 export const mpWebhookSecret = defineSecret('MP_WEBHOOK_SECRET');
 export const ticketQrPrivateKey = defineSecret('TICKET_QR_PRIVATE_KEY');
 export const mpApiBaseUrl = defineString('MP_API_BASE_URL', { default: 'https://api.mercadopago.com' });
 export const webBaseUrl = defineString('WEB_BASE_URL');
 export const webhookUrl = defineString('WEBHOOK_URL');
+/** How long a paid checkout holds its seats; the Mercado Pago preference expires at the same moment. */
+export const holdSeconds = defineInt('HOLD_SECONDS', { default: DEFAULT_HOLD_SECONDS });

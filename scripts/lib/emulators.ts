@@ -54,6 +54,6 @@ export async function prepareEmulators(): Promise<PreparedEmulators> {
     METADATA_SERVER_DETECTION: 'none',
   };
   const config = writeLocalConfig(uiEnabled);
-  const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', 'auth,firestore,functions'];
+  const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', 'auth,firestore,functions,tasks'];
   return { env, commonArgs };
 }

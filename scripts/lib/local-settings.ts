@@ -6,7 +6,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FUNCTIONS_REGION } from '@carcajada/domain';
+import { DEFAULT_HOLD_SECONDS, FUNCTIONS_REGION } from '@carcajada/domain';
 import { PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
 
 const FUNCTIONS_ENV = path.join(ROOT_DIR, 'functions/.env.local');
@@ -52,7 +52,12 @@ function qrKeyPair(): { privateKeyPem: string; publicKeyPem: string } {
   };
 }
 
-export function writeLocalSettings(): void {
+export interface LocalSettingsOptions {
+  /** HOLD_SECONDS for this run (npm test lowers it so holds expire within the run). */
+  holdSeconds?: number;
+}
+
+export function writeLocalSettings({ holdSeconds = DEFAULT_HOLD_SECONDS }: LocalSettingsOptions = {}): void {
   const { privateKeyPem, publicKeyPem } = qrKeyPair();
   writeSettings(FUNCTIONS_SECRETS, 'Emulator-only secrets of the functions', {
     MP_ACCESS_TOKEN: 'TEST-demo-access-token',
@@ -63,6 +68,7 @@ export function writeLocalSettings(): void {
     MP_API_BASE_URL: `http://127.0.0.1:${PORTS.mercadoPago}`,
     WEB_BASE_URL: `http://localhost:${PORTS.web}`,
     WEBHOOK_URL: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/paymentWebhook`,
+    HOLD_SECONDS: String(holdSeconds),
   });
   writeSettings(WEB_ENV, 'The web app against the local emulators', {
     VITE_USE_EMULATORS: 'true',

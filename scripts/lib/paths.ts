@@ -13,6 +13,7 @@ export const PORTS = {
   auth: 9099,
   firestore: 8080,
   functions: 5001,
+  tasks: 9499,
   web: 5173,
   mercadoPago: 8090,
   emulatorHub: 4400,

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { prepareEmulators, type PreparedEmulators } from './emulators.js';
-import { writeLocalSettings } from './local-settings.js';
+import { writeLocalSettings, type LocalSettingsOptions } from './local-settings.js';
 import { log, MissingPrerequisite } from './log.js';
 import { NPM, PORTS, ROOT_DIR } from './paths.js';
 import { onShutdownSignal, startProcess, stopAll } from './processes.js';
@@ -15,6 +15,7 @@ const PORT_NAMES: Record<keyof typeof PORTS, string> = {
   auth: 'Auth emulator',
   firestore: 'Firestore emulator',
   functions: 'Functions emulator',
+  tasks: 'Cloud Tasks emulator',
   web: 'web app',
   mercadoPago: 'Mercado Pago stand-in',
   emulatorHub: 'Emulator hub',
@@ -63,9 +64,9 @@ export async function waitForPort(port: number, label: string, timeoutMs = 180_0
 }
 
 /** Free ports, the generated local settings, the functions built, the emulators located. */
-export async function prepareStack(): Promise<PreparedEmulators> {
+export async function prepareStack(settings: LocalSettingsOptions = {}): Promise<PreparedEmulators> {
   await assertPortsFree();
-  writeLocalSettings();
+  writeLocalSettings(settings);
   log.step('Wrote functions/.env.local, functions/.secret.local and web/.env.local (generated, not committed)');
   const prepared = await prepareEmulators();
   log.step('Building the functions');

@@ -1,7 +1,9 @@
 import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION, type CreateTicketPreferenceResult } from '@carcajada/domain';
 import { onCall } from 'firebase-functions/v2/https';
-import { mpAccessToken } from '../config.js';
-import { PurchaseError, toHttpsError } from '../shared/errors.js';
+import { holdSeconds, mpAccessToken } from '../config.js';
+import { scheduleHoldExpiry } from '../seats/expire-hold.js';
+import { createTicketWithSeats } from '../seats/take-seats.js';
+import { RefusalError, refusal, toHttpsError } from '../shared/errors.js';
 import { COLLECTIONS, db } from '../shared/firestore.js';
 import { logPurchaseRefused, logTicketReserved } from '../shared/log.js';
 import { openCheckout } from './paid-checkout.js';
@@ -15,13 +17,13 @@ interface Caller {
   email: string | undefined;
 }
 
-/** auth → validate → domain rules → ticket (+ preference for a paid order). */
+/** auth → validate → domain rules → ticket with its seats (+ hold expiry and preference for a paid order). */
 export async function purchaseTickets(
   caller: Caller | undefined,
   data: unknown,
   now: Date,
 ): Promise<CreateTicketPreferenceResult> {
-  if (!caller) throw new PurchaseError('unauthenticated');
+  if (!caller) throw refusal('unauthenticated');
   const request = parsePurchaseRequest(data);
   const context = await loadPurchaseContext(caller.uid, request.eventId);
   assertBuyerActive(context.buyer);
@@ -29,8 +31,21 @@ export async function purchaseTickets(
   const order = priceOrder(context, request.quantity, request.amount);
 
   const owner: TicketOwner = { uid: caller.uid, email: caller.email ?? context.buyer.email };
+  const holdExpiresAt = order.isFree ? null : new Date(now.getTime() + holdSeconds.value() * 1000);
   const ticketRef = db().collection(COLLECTIONS.tickets).doc();
-  await ticketRef.create(newTicketDocument(owner, context.buyer, context.event, order));
+  const ticketData = newTicketDocument(owner, context.buyer, context.event, order, holdExpiresAt);
+  if (context.event.capacity === undefined) {
+    await ticketRef.create(ticketData);
+  } else {
+    await createTicketWithSeats({
+      eventId: context.event.id,
+      quantity: order.quantity,
+      holder: order.isFree ? null : caller.uid,
+      ticket: ticketRef,
+      ticketData,
+      now,
+    });
+  }
   logTicketReserved({
     ticketId: ticketRef.id,
     uid: caller.uid,
@@ -38,8 +53,9 @@ export async function purchaseTickets(
     amount: order.total,
     free: order.isFree,
   });
-  if (order.isFree) return { ticketId: ticketRef.id, reserved: true };
-  const checkout = await openCheckout(ticketRef, owner, context, order, now);
+  if (!holdExpiresAt) return { ticketId: ticketRef.id, reserved: true };
+  await scheduleHoldExpiry(ticketRef.id, holdExpiresAt);
+  const checkout = await openCheckout(ticketRef, owner, context, order, { now, holdExpiresAt });
   return { ticketId: ticketRef.id, ...checkout };
 }
 
@@ -50,10 +66,8 @@ export const createTicketPreference = onCall(
     try {
       return await purchaseTickets(caller, request.data, new Date());
     } catch (error) {
-      if (error instanceof PurchaseError) {
-        logPurchaseRefused({ uid: caller?.uid ?? null, reason: error.reason });
-      }
-      throw toHttpsError(error);
+      if (error instanceof RefusalError) logPurchaseRefused({ uid: caller?.uid ?? null, reason: error.reason });
+      throw toHttpsError('createTicketPreference', error);
     }
   },
 );

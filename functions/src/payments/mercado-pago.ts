@@ -1,4 +1,4 @@
-import { MercadoPagoConfig, MPNotFoundError, Payment, Preference } from 'mercadopago';
+import { MercadoPagoConfig, MPNotFoundError, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { mpAccessToken, mpApiBaseUrl } from '../config.js';
 import type { PreferenceRequest } from './preference.js';
@@ -16,6 +16,7 @@ function pointSdkAt(baseUrl: string): void {
 interface Clients {
   preferences: Preference;
   payments: Payment;
+  refunds: PaymentRefund;
 }
 
 let clients: { accessToken: string; baseUrl: string; value: Clients } | undefined;
@@ -26,7 +27,15 @@ function mercadoPago(): Clients {
   if (clients?.accessToken !== accessToken || clients.baseUrl !== baseUrl) {
     pointSdkAt(baseUrl);
     const config = new MercadoPagoConfig({ accessToken });
-    clients = { accessToken, baseUrl, value: { preferences: new Preference(config), payments: new Payment(config) } };
+    clients = {
+      accessToken,
+      baseUrl,
+      value: {
+        preferences: new Preference(config),
+        payments: new Payment(config),
+        refunds: new PaymentRefund(config),
+      },
+    };
   }
   return clients.value;
 }
@@ -80,4 +89,16 @@ export async function fetchPayment(paymentId: string): Promise<ProviderPayment |
     if (error instanceof MPNotFoundError) return null;
     throw error;
   }
+}
+
+/**
+ * Refunds a payment in full (POST /v1/payments/{id}/refunds). The idempotency key is the payment
+ * id, so asking again (a re-delivered webhook, a second click) never refunds twice.
+ */
+export async function refundPayment(paymentId: string): Promise<void> {
+  await mercadoPago().refunds.create({
+    payment_id: paymentId,
+    body: {},
+    requestOptions: { idempotencyKey: `refund-${paymentId}`, timeout: 15_000, maxRetries: 1, initialDelay: 250 },
+  });
 }

@@ -1,23 +1,41 @@
 import type { OrderSummary } from '@carcajada/domain';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { webBaseUrl, webhookUrl } from '../config.js';
-import { PurchaseError } from '../shared/errors.js';
+import { leaveStateWrites, ticketSeats } from '../seats/ticket-seats.js';
+import { refusal } from '../shared/errors.js';
+import { db } from '../shared/firestore.js';
 import { logPreferenceCreated, logPreferenceFailed } from '../shared/log.js';
 import { createPreference } from './mercado-pago.js';
 import { checkoutPreference } from './preference.js';
 import type { PurchaseContext } from './purchase-context.js';
 import type { TicketOwner } from './ticket-document.js';
 
+/** Closes a ticket whose checkout could not open: cancelled (`provider_unavailable`), seats back. */
+async function closeUnopenedCheckout(ticketRef: DocumentReference): Promise<void> {
+  await db().runTransaction(async (transaction) => {
+    const data = (await transaction.get(ticketRef)).data();
+    if (!data || data.ticketStatus !== 'reserved') return;
+    const seatFields = leaveStateWrites(transaction, ticketSeats(data), { cancelled: true });
+    transaction.update(ticketRef, {
+      ticketStatus: 'cancelled',
+      paymentStatus: 'rejected',
+      cancelReason: 'provider_unavailable',
+      updatedAt: FieldValue.serverTimestamp(),
+      ...seatFields,
+    });
+  });
+}
+
 /**
- * Opens the Checkout Pro preference for a just-reserved ticket and stores its id. If Mercado Pago
- * fails, the ticket is closed as cancelled/rejected so nothing is left half-made.
+ * Opens the Checkout Pro preference for a just-reserved ticket (expiring with its hold) and stores
+ * its id and link. If Mercado Pago fails, the ticket is closed so nothing is left half-made.
  */
 export async function openCheckout(
   ticketRef: DocumentReference,
   owner: TicketOwner,
   context: PurchaseContext,
   order: OrderSummary,
-  now: Date,
+  window: { now: Date; holdExpiresAt: Date },
 ): Promise<{ initPoint: string; preferenceId: string }> {
   const body = checkoutPreference({
     ticketId: ticketRef.id,
@@ -27,21 +45,21 @@ export async function openCheckout(
     buyer: { ...context.buyer, email: owner.email },
     webBaseUrl: webBaseUrl.value(),
     webhookUrl: webhookUrl.value(),
-    now,
+    ...window,
   });
   let preference: { id: string; initPoint: string };
   try {
     preference = await createPreference(body, ticketRef.id);
   } catch (error) {
     logPreferenceFailed({ ticketId: ticketRef.id, error });
-    await ticketRef.update({
-      ticketStatus: 'cancelled',
-      paymentStatus: 'rejected',
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    throw new PurchaseError('paymentProviderUnavailable', { cause: error });
+    await closeUnopenedCheckout(ticketRef);
+    throw refusal('paymentProviderUnavailable', { cause: error });
   }
-  await ticketRef.update({ preferenceId: preference.id, updatedAt: FieldValue.serverTimestamp() });
+  await ticketRef.update({
+    preferenceId: preference.id,
+    initPoint: preference.initPoint,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
   logPreferenceCreated({ ticketId: ticketRef.id, preferenceId: preference.id, amount: order.total });
   return { initPoint: preference.initPoint, preferenceId: preference.id };
 }

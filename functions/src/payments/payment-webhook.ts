@@ -4,12 +4,14 @@ import { mpAccessToken, mpWebhookSecret, ticketQrPrivateKey } from '../config.js
 import {
   logInvalidSignature,
   logProviderError,
+  logRefundFailed,
+  logRefundRequested,
   logStoreError,
   logUnknownPayment,
   logWebhookIgnored,
 } from '../shared/log.js';
-import { fetchPayment, type ProviderPayment } from './mercado-pago.js';
-import { applyPayment } from './webhook/apply-payment.js';
+import { fetchPayment, refundPayment, type ProviderPayment } from './mercado-pago.js';
+import { applyPayment, type ApplyResult } from './webhook/apply-payment.js';
 import { readNotification, type IncomingNotification } from './webhook/notification.js';
 import { recordNotification, type WebhookOutcome } from './webhook/notification-log.js';
 import { verifyWebhookSignature } from './webhook/verify-signature.js';
@@ -66,13 +68,36 @@ export async function handlePaymentNotification(request: Request, response: Resp
     return answer(response, 200, 'unknown_payment');
   }
 
+  let result: ApplyResult;
   try {
-    const result = await applyPayment(notification, payment, ticketQrPrivateKey.value());
-    answer(response, 200, result.outcome);
+    result = await applyPayment(notification, payment, ticketQrPrivateKey.value());
   } catch (error) {
     logStoreError({ paymentId, error });
     await recordNotification(notification, 'store_error');
-    answer(response, 500, 'store_error');
+    return answer(response, 500, 'store_error');
+  }
+  if (result.outcome === 'sold_out_refund') return refundSoldOut(response, notification, payment);
+  answer(response, 200, result.outcome);
+}
+
+/**
+ * A late approval with no seats left: the money goes back. If the refund cannot be asked for now,
+ * 502 makes Mercado Pago deliver again, and the next delivery asks again (same idempotency key).
+ */
+async function refundSoldOut(
+  response: Response,
+  notification: IncomingNotification,
+  payment: ProviderPayment,
+): Promise<void> {
+  const ticketId = payment.externalReference;
+  try {
+    await refundPayment(payment.id);
+    logRefundRequested({ ticketId, paymentId: payment.id, why: 'sold_out_refunded' });
+    answer(response, 200, 'sold_out_refund');
+  } catch (error) {
+    logRefundFailed({ ticketId, paymentId: payment.id, error });
+    await recordNotification(notification, 'refund_failed', { ticketId });
+    answer(response, 502, 'refund_failed');
   }
 }
 

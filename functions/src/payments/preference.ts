@@ -1,4 +1,4 @@
-import { CURRENCY, PAYMENT_WINDOW_MINUTES, STATEMENT_DESCRIPTOR, type OrderSummary } from '@carcajada/domain';
+import { CURRENCY, STATEMENT_DESCRIPTOR, type OrderSummary } from '@carcajada/domain';
 import type { Preference } from 'mercadopago';
 import type { Buyer, SaleEvent } from './purchase-context.js';
 
@@ -14,6 +14,8 @@ export interface PreferenceInput {
   webBaseUrl: string;
   webhookUrl: string;
   now: Date;
+  /** The ticket's hold ends here, and so does the preference. */
+  holdExpiresAt: Date;
 }
 
 type Item = NonNullable<PreferenceRequest['items']>[number];
@@ -62,7 +64,7 @@ export function checkoutPreference(input: PreferenceInput): PreferenceRequest {
     auto_return: 'approved',
     expires: true,
     expiration_date_from: input.now.toISOString(),
-    expiration_date_to: new Date(input.now.getTime() + PAYMENT_WINDOW_MINUTES * 60_000).toISOString(),
+    expiration_date_to: input.holdExpiresAt.toISOString(),
     statement_descriptor: STATEMENT_DESCRIPTOR,
     metadata: { ticket_id: input.ticketId, event_id: input.event.id },
   };

@@ -1,7 +1,7 @@
 import { paymentsConfigFrom, type PaymentsConfig } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { PurchaseError } from '../shared/errors.js';
+import { refusal } from '../shared/errors.js';
 import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH } from '../shared/firestore.js';
 
 const buyerSchema = z.object({ active: z.boolean(), name: z.string().default(''), email: z.string().default('') });
@@ -18,6 +18,8 @@ const eventSchema = z.object({
   status: z.string(),
   event_type: z.string().default(''),
   event_date: z.instanceof(Timestamp),
+  /** Absent: no seat limit. */
+  capacity: z.number().int().positive().optional(),
 });
 export type SaleEvent = z.infer<typeof eventSchema> & { id: string };
 
@@ -35,13 +37,13 @@ export async function loadPurchaseContext(uid: string, eventId: string): Promise
     firestore.collection(COLLECTIONS.events).doc(eventId),
     firestore.doc(PAYMENTS_CONFIG_PATH),
   );
-  if (!userSnapshot?.exists) throw new PurchaseError('userNotFound');
-  if (!eventSnapshot?.exists) throw new PurchaseError('eventNotFound');
+  if (!userSnapshot?.exists) throw refusal('userNotFound');
+  if (!eventSnapshot?.exists) throw refusal('eventNotFound');
   const buyer = buyerSchema.safeParse(userSnapshot.data());
-  if (!buyer.success) throw new PurchaseError('userNotFound');
+  if (!buyer.success) throw refusal('userNotFound');
   const event = eventSchema.safeParse(eventSnapshot.data());
   // a malformed event document cannot be sold; it is treated like an unavailable one
-  if (!event.success) throw new PurchaseError('eventUnavailable');
+  if (!event.success) throw refusal('eventUnavailable');
   return {
     buyer: buyer.data,
     event: { ...event.data, id: eventSnapshot.id },

@@ -1,6 +1,6 @@
 import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from '@carcajada/domain';
 import { z } from 'zod';
-import { PurchaseError } from '../shared/errors.js';
+import { refusal } from '../shared/errors.js';
 
 /**
  * The only parts of the ticket-creation payload the server uses: the event, the quantity and the
@@ -19,5 +19,5 @@ export function parsePurchaseRequest(data: unknown): PurchaseRequest {
   const result = purchaseRequestSchema.safeParse(data);
   if (result.success) return result.data;
   const quantityIssue = result.error.issues.some((issue) => issue.path[0] === 'quantity');
-  throw new PurchaseError(quantityIssue ? 'invalidQuantity' : 'invalidRequest');
+  throw refusal(quantityIssue ? 'invalidQuantity' : 'invalidRequest');
 }

@@ -1,16 +1,16 @@
 import { computeOrder, EVENT_STATUS_ACTIVE, isExternalEvent, type OrderSummary } from '@carcajada/domain';
-import { PurchaseError } from '../shared/errors.js';
+import { refusal } from '../shared/errors.js';
 import type { Buyer, PurchaseContext, SaleEvent } from './purchase-context.js';
 
 export function assertBuyerActive(buyer: Buyer): void {
-  if (!buyer.active) throw new PurchaseError('inactiveUser');
+  if (!buyer.active) throw refusal('inactiveUser');
 }
 
 /** Active, not external, and not started yet (its start instant is in the future). */
 export function assertEventOnSale(event: SaleEvent, now: Date): void {
-  if (event.status !== EVENT_STATUS_ACTIVE) throw new PurchaseError('eventUnavailable');
-  if (isExternalEvent(event)) throw new PurchaseError('externalEvent');
-  if (event.event_date.toMillis() <= now.getTime()) throw new PurchaseError('eventStarted');
+  if (event.status !== EVENT_STATUS_ACTIVE) throw refusal('eventUnavailable');
+  if (isExternalEvent(event)) throw refusal('externalEvent');
+  if (event.event_date.toMillis() <= now.getTime()) throw refusal('eventStarted');
 }
 
 /**
@@ -19,6 +19,6 @@ export function assertEventOnSale(event: SaleEvent, now: Date): void {
  */
 export function priceOrder(context: PurchaseContext, quantity: number, amountSeenByBuyer: number): OrderSummary {
   const order = computeOrder(context.event.ticket_price, quantity, context.paymentsConfig);
-  if (order.total !== amountSeenByBuyer) throw new PurchaseError('priceChanged');
+  if (order.total !== amountSeenByBuyer) throw refusal('priceChanged');
   return order;
 }

@@ -1,5 +1,5 @@
 import { CURRENCY, DEFAULT_SEAT, type OrderSummary, type TicketMetadata } from '@carcajada/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Buyer, SaleEvent } from './purchase-context.js';
 
 export interface TicketOwner {
@@ -20,8 +20,17 @@ export function ticketMetadata(buyer: Buyer, event: SaleEvent): TicketMetadata {
   };
 }
 
-/** A new tickets/{id} document: reserved; pending payment for a paid order, approved for a free one. */
-export function newTicketDocument(owner: TicketOwner, buyer: Buyer, event: SaleEvent, order: OrderSummary) {
+/**
+ * A new tickets/{id} document: reserved; pending payment for a paid order (its seats held until
+ * `holdExpiresAt`), approved for a free one. The seats it takes are added when they are taken.
+ */
+export function newTicketDocument(
+  owner: TicketOwner,
+  buyer: Buyer,
+  event: SaleEvent,
+  order: OrderSummary,
+  holdExpiresAt: Date | null,
+) {
   return {
     userId: owner.uid,
     eventId: event.id,
@@ -39,6 +48,11 @@ export function newTicketDocument(owner: TicketOwner, buyer: Buyer, event: SaleE
     paymentId: null,
     providerStatus: null,
     providerStatusDetail: null,
+    initPoint: null,
+    holdExpiresAt: holdExpiresAt ? Timestamp.fromDate(holdExpiresAt) : null,
+    cancelReason: null,
+    seatBlocks: null,
+    seatsReleased: false,
     metadata: ticketMetadata(buyer, event),
   };
 }

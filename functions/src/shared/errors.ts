@@ -1,19 +1,34 @@
-import { PURCHASE_ERROR_MESSAGES, type PurchaseErrorKey } from '@carcajada/domain';
+import { refusalMessage, PURCHASE_ERROR_MESSAGES, type RefusalDetails, type RefusalReason } from '@carcajada/domain';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { logUnexpectedError } from './log.js';
 
-/** A purchase refused for a known reason; the reason picks the Spanish message and the callable code. */
-export class PurchaseError extends Error {
+/**
+ * A callable refused for a known reason. The details (reason key and its numbers) travel to the
+ * client in `HttpsError.details`; the message is the domain package's Spanish text for them.
+ */
+export class RefusalError extends Error {
   constructor(
-    readonly reason: PurchaseErrorKey,
+    readonly details: RefusalDetails,
     options?: { cause?: unknown },
   ) {
-    super(PURCHASE_ERROR_MESSAGES[reason], options);
-    this.name = 'PurchaseError';
+    super(refusalMessage(details), options);
+    this.name = 'RefusalError';
+  }
+
+  get reason(): RefusalReason {
+    return this.details.reason;
   }
 }
 
-const CALLABLE_CODE: Record<PurchaseErrorKey, FunctionsErrorCode> = {
+/** A refusal whose message needs no numbers. */
+export function refusal(
+  reason: Exclude<RefusalReason, 'notEnoughSeats' | 'holdLimitReached'>,
+  options?: { cause?: unknown },
+): RefusalError {
+  return new RefusalError({ reason }, options);
+}
+
+const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   unauthenticated: 'unauthenticated',
   inactiveUser: 'permission-denied',
   userNotFound: 'permission-denied',
@@ -24,14 +39,19 @@ const CALLABLE_CODE: Record<PurchaseErrorKey, FunctionsErrorCode> = {
   eventStarted: 'failed-precondition',
   externalEvent: 'failed-precondition',
   priceChanged: 'failed-precondition',
+  notEnoughSeats: 'resource-exhausted',
+  holdLimitReached: 'resource-exhausted',
   paymentProviderUnavailable: 'unavailable',
+  ticketNotFound: 'not-found',
+  ticketPaid: 'failed-precondition',
+  ticketClosed: 'failed-precondition',
   internal: 'internal',
 };
 
-/** The one mapping from domain errors to what the callable answers; anything unexpected is logged and becomes `internal`. */
-export function toHttpsError(error: unknown): HttpsError {
+/** The one mapping from domain errors to what a callable answers; anything unexpected is logged and becomes `internal`. */
+export function toHttpsError(where: string, error: unknown): HttpsError {
   if (error instanceof HttpsError) return error;
-  if (error instanceof PurchaseError) return new HttpsError(CALLABLE_CODE[error.reason], error.message);
-  logUnexpectedError('createTicketPreference', error);
-  return new HttpsError('internal', PURCHASE_ERROR_MESSAGES.internal);
+  if (error instanceof RefusalError) return new HttpsError(CALLABLE_CODE[error.reason], error.message, error.details);
+  logUnexpectedError(where, error);
+  return new HttpsError('internal', PURCHASE_ERROR_MESSAGES.internal, { reason: 'internal' });
 }

@@ -1,17 +1,55 @@
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { MAX_SEAT_BLOCKS } from '@carcajada/domain';
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import {
+  getFirestore,
+  type CollectionReference,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 
-/** Collection and document paths of the contract's Firestore table. */
+/** Collection and document paths of the Firestore table in docs. */
 export const COLLECTIONS = {
   users: 'users',
   events: 'events',
   tickets: 'tickets',
   paymentNotifications: 'payment_notifications',
+  /** events/{eventId}/seat_blocks/{n}: the show's seats, split so buyers do not all write one document. */
+  seatBlocks: 'seat_blocks',
+  /** events/{eventId}/seat_holds/{uid}: unpaid seats one account holds for the show. */
+  seatHolds: 'seat_holds',
 } as const;
 export const PAYMENTS_CONFIG_PATH = 'config/payments_config';
 
-/** The default app's Firestore, initialised on first use (cold starts that never touch it stay cheap). */
+/**
+ * The default app, initialised on first use (cold starts that never touch it stay cheap).
+ * firebase-functions may have created a named app of its own for Firestore triggers.
+ */
+export function adminApp(): App {
+  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp();
+}
+
 export function db(): Firestore {
-  if (getApps().length === 0) initializeApp();
-  return getFirestore();
+  return getFirestore(adminApp());
+}
+
+export function eventRef(eventId: string): DocumentReference {
+  return db().collection(COLLECTIONS.events).doc(eventId);
+}
+
+export function ticketRef(ticketId: string): DocumentReference {
+  return db().collection(COLLECTIONS.tickets).doc(ticketId);
+}
+
+export function seatBlocksOf(eventId: string): CollectionReference {
+  return eventRef(eventId).collection(COLLECTIONS.seatBlocks);
+}
+
+export function seatHoldRef(eventId: string, uid: string): DocumentReference {
+  return eventRef(eventId).collection(COLLECTIONS.seatHolds).doc(uid);
+}
+
+/** Every possible seat block of a show (ids "0"…"9"), for reading them by id inside a transaction. */
+export function allSeatBlockRefs(eventId: string): DocumentReference[] {
+  const blocks = seatBlocksOf(eventId);
+  return Array.from({ length: MAX_SEAT_BLOCKS }, (_, index) => blocks.doc(String(index)));
 }

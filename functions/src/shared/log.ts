@@ -94,3 +94,27 @@ export function logUnexpectedError(where: string, error: unknown): void {
     stack: error instanceof Error ? error.stack : undefined,
   });
 }
+
+export function logHoldExpired(fields: { ticketId: string }): void {
+  logger.info('hold_expired', fields);
+}
+
+export function logHoldExpiryNotScheduled(fields: { ticketId: string; error: unknown }): void {
+  logger.error('hold_expiry_not_scheduled', { ticketId: fields.ticketId, error: errorText(fields.error) });
+}
+
+export function logTicketCancelled(fields: { ticketId: string; uid: string; reason: string }): void {
+  logger.info('ticket_cancelled', fields);
+}
+
+export function logLateApprovalSoldOut(fields: { ticketId: string; paymentId: string }): void {
+  logger.warn('late_approval_sold_out', fields);
+}
+
+export function logRefundRequested(fields: { ticketId: string; paymentId: string; why: string }): void {
+  logger.info('refund_requested', fields);
+}
+
+export function logRefundFailed(fields: { ticketId: string; paymentId: string; error: unknown }): void {
+  logger.error('refund_failed', { ...fields, error: errorText(fields.error) });
+}

@@ -1,13 +1,16 @@
+import { MAX_HELD_SEATS_PER_ACCOUNT, MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
+
 /**
- * Spanish messages that createTicketPreference sends with its HttpsErrors. The web app
- * shows them as they come (spec section 8: "the error's message").
+ * The one error contract of the callables: every refusal carries a stable reason key (and the
+ * numbers its message needs) in `HttpsError.details`; the Spanish text comes from here by that
+ * key, on the server (the HttpsError message) and in the web app alike. Nobody parses message text.
  */
 export const PURCHASE_ERROR_MESSAGES = {
   unauthenticated: 'Usuario debe estar autenticado',
   inactiveUser: 'Tu cuenta no está activa. Escríbenos por WhatsApp para ayudarte.',
   userNotFound: 'No encontramos tu cuenta. Cierra sesión e inicia sesión de nuevo.',
   invalidRequest: 'La solicitud de compra no es válida.',
-  invalidQuantity: 'La cantidad debe ser un número entero entre 1 y 10.',
+  invalidQuantity: `La cantidad debe ser un número entero entre ${MIN_TICKETS_PER_ORDER} y ${MAX_TICKETS_PER_ORDER}.`,
   eventNotFound: 'Evento no encontrado',
   eventUnavailable: 'Este evento ya no está disponible.',
   eventStarted: 'Este evento ya comenzó. No es posible comprar entradas.',
@@ -15,7 +18,62 @@ export const PURCHASE_ERROR_MESSAGES = {
   priceChanged: 'El precio del evento cambió. Revisa el resumen e intenta de nuevo.',
   paymentProviderUnavailable:
     'No pudimos conectar con Mercado Pago. No se hizo ningún cobro; intenta de nuevo en unos minutos.',
+  ticketNotFound: 'No encontramos este ticket.',
+  ticketPaid: 'Este ticket ya está pagado y no se puede cancelar desde aquí. Escríbenos por WhatsApp y te ayudamos.',
+  ticketClosed: 'Este ticket ya no se puede cancelar.',
   internal: 'Error al procesar la compra',
 } as const;
 
-export type PurchaseErrorKey = keyof typeof PURCHASE_ERROR_MESSAGES;
+/** Reasons whose message carries numbers from `details`. */
+export interface RefusalNumbers {
+  notEnoughSeats: { seatsLeft: number };
+  holdLimitReached: { heldSeats: number };
+}
+
+export type StaticRefusal = keyof typeof PURCHASE_ERROR_MESSAGES;
+export type RefusalReason = StaticRefusal | keyof RefusalNumbers;
+
+/** What `HttpsError.details` holds for a refusal. */
+export type RefusalDetails =
+  { reason: StaticRefusal } | { [K in keyof RefusalNumbers]: { reason: K } & RefusalNumbers[K] }[keyof RefusalNumbers];
+
+function seatsLeftMessage(seatsLeft: number): string {
+  if (seatsLeft <= 0) return 'Este show está agotado: ya no quedan entradas.';
+  if (seatsLeft === 1) return 'Solo queda 1 entrada para este show. Elige 1 e intenta de nuevo.';
+  return `Solo quedan ${seatsLeft} entradas para este show. Elige ${seatsLeft} o menos e intenta de nuevo.`;
+}
+
+function holdLimitMessage(heldSeats: number): string {
+  return (
+    `Ya tienes ${heldSeats} ${heldSeats === 1 ? 'entrada apartada' : 'entradas apartadas'} sin pagar para este show ` +
+    `y puedes apartar hasta ${MAX_HELD_SEATS_PER_ACCOUNT} a la vez. ` +
+    'Completa o cancela tu pago pendiente en Mis tickets, o elige menos entradas.'
+  );
+}
+
+/** The Spanish text of a refusal. */
+export function refusalMessage(details: RefusalDetails): string {
+  switch (details.reason) {
+    case 'notEnoughSeats':
+      return seatsLeftMessage(details.seatsLeft);
+    case 'holdLimitReached':
+      return holdLimitMessage(details.heldSeats);
+    default:
+      return PURCHASE_ERROR_MESSAGES[details.reason];
+  }
+}
+
+function isWholeNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0;
+}
+
+/** Reads `HttpsError.details` as the web receives it; null when it is not a known refusal. */
+export function readRefusal(details: unknown): RefusalDetails | null {
+  if (typeof details !== 'object' || details === null || !('reason' in details)) return null;
+  const record = details as Record<string, unknown>;
+  const { reason } = record;
+  if (reason === 'notEnoughSeats' && isWholeNumber(record.seatsLeft)) return { reason, seatsLeft: record.seatsLeft };
+  if (reason === 'holdLimitReached' && isWholeNumber(record.heldSeats)) return { reason, heldSeats: record.heldSeats };
+  if (typeof reason === 'string' && reason in PURCHASE_ERROR_MESSAGES) return { reason: reason as StaticRefusal };
+  return null;
+}

@@ -15,5 +15,10 @@ export const QR_IMAGE_SIZE = 200;
 export const STORY_SCROLL_RATIO = 0.7;
 export const PARTNER_VENUE_NAME = '911 Comedy Club';
 export const FUNCTIONS_REGION = 'us-central1';
-export const PAYMENT_WINDOW_MINUTES = 30;
 export const STATEMENT_DESCRIPTOR = 'CARCAJADA';
+/** Seconds a paid checkout holds its seats (functions param HOLD_SECONDS defaults to this). */
+export const DEFAULT_HOLD_SECONDS = 900;
+/** Unpaid seats one account may hold for one show at once, so holds cannot block a show. */
+export const MAX_HELD_SEATS_PER_ACCOUNT = 10;
+/** At or below this many seats left, cards and the detail page say "¡Últimas N entradas!". */
+export const FEW_SEATS_LEFT = 10;

@@ -6,3 +6,4 @@ export * from './dates.js';
 export * from './qr.js';
 export * from './callable-errors.js';
 export * from './models.js';
+export * from './seats.js';

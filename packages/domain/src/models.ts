@@ -1,3 +1,4 @@
+import type { CancelReason } from './seats.js';
 import type { PaymentStatus, TicketStatus } from './statuses.js';
 
 export type UserRole = 'USER' | 'ADMIN';
@@ -36,6 +37,10 @@ export interface ComedyEvent {
   external_url: string;
   is_recurring: boolean;
   recurrence_pattern: string;
+  /** Seats of the show; null = no limit (external events). */
+  capacity: number | null;
+  /** Seats not taken, kept by the server for display (may lag a few seconds); null = no limit. */
+  seats_left: number | null;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {
@@ -67,6 +72,20 @@ export interface Ticket {
   preferenceId: string | null;
   qrCode: string | null;
   metadata: TicketMetadata;
+  /** Paid checkouts: Mercado Pago's checkout link, to complete an unpaid hold. */
+  initPoint: string | null;
+  /** Paid checkouts: when the seats stop being held for an unpaid ticket. */
+  holdExpiresAt: Date | null;
+  cancelReason: CancelReason | null;
+}
+
+/** cancelTicket's request and answer. */
+export interface CancelTicketRequest {
+  ticketId: string;
+}
+export interface CancelTicketResult {
+  ticketId: string;
+  cancelled: true;
 }
 
 /** Spec section 3: the payload the checkout sends to createTicketPreference. */

@@ -46,9 +46,31 @@ async function getPayment(context: StandInContext, routeRequest: RouteRequest): 
   sendJson(routeRequest.response, 200, payment);
 }
 
+function header(routeRequest: RouteRequest, name: string): string | undefined {
+  const value = routeRequest.request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Full refund; the payment then reads `refunded` and its webhook follows, as Mercado Pago does. */
+async function createRefund(context: StandInContext, routeRequest: RouteRequest): Promise<void> {
+  if (!(await admit(context, routeRequest, { paymentId: routeRequest.param }))) return;
+  const payment = /^\d+$/.test(routeRequest.param) ? context.store.payment(Number(routeRequest.param)) : undefined;
+  if (!payment) return sendApiError(routeRequest.response, apiError(404, 'not_found', 'Payment not found'));
+  const result = context.store.refund(payment, header(routeRequest, 'x-idempotency-key'));
+  if (!result) {
+    return sendApiError(
+      routeRequest.response,
+      apiError(400, 'bad_request', `Payment ${payment.id} cannot be refunded in status ${payment.status}`),
+    );
+  }
+  sendJson(routeRequest.response, 201, result.refund);
+  if (result.created) void context.notifier.notify(payment, { action: 'payment.updated' });
+}
+
 /** The Mercado Pago REST API endpoints the product uses. */
 export const apiRoutes: Route[] = [
   { method: 'POST', pattern: /^\/checkout\/preferences\/?$/, handle: createPreference },
   { method: 'GET', pattern: /^\/checkout\/preferences\/([^/]+)\/?$/, handle: getPreference },
   { method: 'GET', pattern: /^\/v1\/payments\/([^/]+)\/?$/, handle: getPayment },
+  { method: 'POST', pattern: /^\/v1\/payments\/([^/]+)\/refunds\/?$/, handle: createRefund },
 ];

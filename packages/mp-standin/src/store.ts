@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StandInOptions } from './options.js';
 import { preferenceTotal, SITE_CURRENCY, type PreferenceInput } from './preference-validation.js';
-import type { Payment, PaymentStatus, Preference, WebhookDelivery } from './types.js';
+import type { Payment, PaymentStatus, Preference, Refund, WebhookDelivery } from './types.js';
 
 /** Mercado Pago's usual status_detail for each status, so receivers see realistic values. */
 const DEFAULT_STATUS_DETAIL: Record<PaymentStatus, string> = {
@@ -30,6 +30,8 @@ export class StandInStore {
   private readonly preferences = new Map<string, Preference>();
   private readonly payments = new Map<number, Payment>();
   private readonly deliveries: WebhookDelivery[] = [];
+  /** Refunds by idempotency key: asking again with the same key answers the same refund. */
+  private readonly refunds = new Map<string, Refund>();
   /** Time-based so payment ids do not repeat across restarts while tickets still hold old ones. */
   private nextPaymentId = Date.now();
   private nextOrderId = Date.now() + 1;
@@ -101,6 +103,29 @@ export class StandInStore {
     return payment;
   }
 
+  /**
+   * A full refund of an approved payment, as Mercado Pago's refunds API makes one: the payment
+   * becomes `refunded`. The same idempotency key answers the same refund; a payment that cannot be
+   * refunded answers null.
+   */
+  refund(payment: Payment, idempotencyKey: string | undefined): { refund: Refund; created: boolean } | null {
+    const kept = idempotencyKey ? this.refunds.get(idempotencyKey) : undefined;
+    if (kept) return kept.payment_id === payment.id ? { refund: kept, created: false } : null;
+    if (payment.status !== 'approved') return null;
+    const refund: Refund = {
+      id: this.nextPaymentId++,
+      payment_id: payment.id,
+      amount: payment.transaction_amount,
+      status: 'approved',
+      date_created: new Date().toISOString(),
+      source: { id: String(this.options.sellerId), name: 'Carcajada', type: 'collector' },
+      refund_mode: 'standard',
+    };
+    if (idempotencyKey) this.refunds.set(idempotencyKey, refund);
+    this.changePaymentStatus(payment, 'refunded');
+    return { refund, created: true };
+  }
+
   takeNotificationId(): number {
     return this.nextNotificationId++;
   }
@@ -119,6 +144,7 @@ export class StandInStore {
     this.preferences.clear();
     this.payments.clear();
     this.deliveries.length = 0;
+    this.refunds.clear();
   }
 }
 

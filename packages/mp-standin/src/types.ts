@@ -91,3 +91,14 @@ export interface ApiErrorBody {
   status: number;
   cause: { code: string; description: string }[];
 }
+
+/** POST /v1/payments/{id}/refunds answer (a full refund). */
+export interface Refund {
+  id: number;
+  payment_id: number;
+  amount: number;
+  status: 'approved';
+  date_created: string;
+  source: { id: string; name: string; type: 'collector' };
+  refund_mode: 'standard';
+}

@@ -1,10 +1,12 @@
 import { CURRENCY, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { signTicketQr } from '../../qr/sign.js';
-import { COLLECTIONS, db } from '../../shared/firestore.js';
-import { logAmountMismatch, logPaymentApplied, logPaymentUnchanged, logUnknownTicket } from '../../shared/log.js';
+import { takeSeats, type SeatTake } from '../../seats/seat-take.js';
+import { leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
+import { allSeatBlockRefs, COLLECTIONS, db } from '../../shared/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
-import { paymentTransition, type TicketPaymentState } from '../status-transition.js';
+import { paymentTransition, type PaymentTransition, type TicketPaymentState } from '../status-transition.js';
+import { logApplyResult } from './apply-log.js';
 import type { IncomingNotification } from './notification.js';
 import {
   newNotificationRef,
@@ -14,13 +16,11 @@ import {
 } from './notification-log.js';
 
 export interface ApplyResult {
-  outcome: Extract<WebhookOutcome, 'applied' | 'unchanged' | 'unknown_ticket' | 'amount_mismatch'>;
+  outcome: Extract<WebhookOutcome, 'applied' | 'unchanged' | 'unknown_ticket' | 'amount_mismatch' | 'sold_out_refund'>;
   details: OutcomeDetails;
 }
 
-interface Decision extends ApplyResult {
-  update?: Record<string, unknown>;
-}
+type Applied = Extract<PaymentTransition, { apply: true }>;
 
 function paymentState(ticket: DocumentData): TicketPaymentState {
   return {
@@ -38,88 +38,113 @@ function chargeMatches(ticket: DocumentData, payment: ProviderPayment): boolean 
   return payment.currencyId === CURRENCY && payment.transactionAmount === ticket.amount;
 }
 
-/** What the payment means for its ticket, given the ticket as read inside the transaction. */
-function decide(
-  ticketId: string,
-  ticket: DocumentData | undefined,
-  payment: ProviderPayment,
-  qrPrivateKeyPem: string,
-): Decision {
-  if (!ticket) return { outcome: 'unknown_ticket', details: { providerStatus: payment.status } };
-  const before = paymentState(ticket);
-  const details: OutcomeDetails = { ticketId, providerStatus: payment.status, ticketStatusBefore: before.ticketStatus };
-  if (!chargeMatches(ticket, payment)) {
-    return {
-      outcome: 'amount_mismatch',
-      details: {
-        ...details,
-        ticketStatusAfter: before.ticketStatus,
-        expectedAmount: Number(ticket.amount),
-        receivedAmount: payment.transactionAmount,
-      },
-    };
-  }
-  const transition = paymentTransition(before, {
-    paymentId: payment.id,
-    status: payment.status,
-    statusDetail: payment.statusDetail,
-  });
-  if (!transition.apply) {
-    return {
-      outcome: 'unchanged',
-      details: { ...details, ticketStatusAfter: before.ticketStatus, reason: transition.reason },
-    };
-  }
-  const update: Record<string, unknown> = {
-    ticketStatus: transition.ticketStatus,
-    paymentStatus: transition.paymentStatus,
+/** A late approval already judged sold out stays so: its refund is asked for again (idempotently), never undone. */
+function isSoldOutRefund(ticket: DocumentData, payment: ProviderPayment): boolean {
+  return (
+    ticket.cancelReason === 'sold_out_refunded' && ticket.paymentId === payment.id && payment.status === 'approved'
+  );
+}
+
+/** An approval for a ticket whose seats already went back (its hold ended): the seats must be taken again. */
+function needsSeatsAgain(transition: Applied, seats: TicketSeats): boolean {
+  return transition.ticketStatus === 'paid' && seats.seatBlocks !== null && seats.seatsReleased;
+}
+
+function providerFields(payment: ProviderPayment) {
+  return {
     paymentId: payment.id,
     providerStatus: payment.status,
     providerStatusDetail: payment.statusDetail,
     updatedAt: FieldValue.serverTimestamp(),
   };
-  if (transition.qr === 'issue') update.qrCode = signTicketQr(ticketId, qrPrivateKeyPem);
-  if (transition.qr === 'revoke') update.qrCode = null;
-  return { outcome: 'applied', details: { ...details, ticketStatusAfter: transition.ticketStatus }, update };
 }
 
-/** Logged once, after the commit (a transaction body may run more than once). */
-function logResult({ outcome, details }: ApplyResult, payment: ProviderPayment): void {
-  const ticketId = details.ticketId ?? payment.externalReference;
-  if (outcome === 'unknown_ticket')
-    logUnknownTicket({ paymentId: payment.id, externalReference: payment.externalReference });
-  if (outcome === 'amount_mismatch') {
-    logAmountMismatch({
-      ticketId,
-      paymentId: payment.id,
-      expectedAmount: details.expectedAmount ?? Number.NaN,
-      receivedAmount: payment.transactionAmount,
-      receivedCurrency: payment.currencyId,
-    });
+/** Reads every seat block of the show in the transaction and takes the ticket's seats again, or null if sold out. */
+async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promise<SeatTake | null> {
+  const snapshots = await transaction.getAll(...allSeatBlockRefs(seats.eventId));
+  const blocks = snapshots
+    .filter((snapshot) => snapshot.exists)
+    .map((snapshot) => ({ id: snapshot.id, seatsLeft: Number(snapshot.get('seats_left') ?? 0) }));
+  const take = takeSeats(blocks, seats.quantity);
+  if (!take) return null;
+  for (const [block, count] of Object.entries(take)) {
+    transaction.update(allSeatBlockRefs(seats.eventId)[Number(block)]!, { seats_left: FieldValue.increment(-count) });
   }
-  if (outcome === 'unchanged') {
-    logPaymentUnchanged({
-      ticketId,
-      paymentId: payment.id,
-      providerStatus: payment.status,
-      reason: details.reason ?? '',
-    });
+  return take;
+}
+
+/** The ticket update of an applied transition, with its seat effects written in the same transaction. */
+async function appliedUpdate(
+  transaction: Transaction,
+  ticketId: string,
+  ticket: DocumentData,
+  transition: Applied,
+  payment: ProviderPayment,
+  qrPrivateKeyPem: string,
+): Promise<Record<string, unknown> | null> {
+  const seats = ticketSeats(ticket);
+  const update: Record<string, unknown> = {
+    ticketStatus: transition.ticketStatus,
+    paymentStatus: transition.paymentStatus,
+    ...providerFields(payment),
+  };
+  if (needsSeatsAgain(transition, seats)) {
+    const take = await retakeSeats(transaction, seats);
+    if (!take) return null;
+    Object.assign(update, { seatBlocks: take, seatsReleased: false, cancelReason: null });
+  } else if (transition.ticketStatus !== 'reserved') {
+    const cancelled = transition.ticketStatus === 'cancelled';
+    Object.assign(update, leaveStateWrites(transaction, seats, { cancelled }));
+    if (cancelled && !ticket.cancelReason)
+      update.cancelReason = transition.qr === 'revoke' ? 'refunded' : 'payment_rejected';
   }
-  if (outcome === 'applied') {
-    logPaymentApplied({
-      ticketId,
-      paymentId: payment.id,
-      providerStatus: payment.status,
-      from: details.ticketStatusBefore ?? '',
-      to: details.ticketStatusAfter ?? '',
-    });
+  if (transition.qr === 'issue') update.qrCode = signTicketQr(ticketId, qrPrivateKeyPem);
+  if (transition.qr === 'revoke') update.qrCode = null;
+  return update;
+}
+
+/** What the payment does to its ticket, read and written inside the transaction. */
+async function applyInTransaction(
+  transaction: Transaction,
+  ticketRef: DocumentReference | null,
+  payment: ProviderPayment,
+  qrPrivateKeyPem: string,
+): Promise<ApplyResult> {
+  const ticket = ticketRef ? (await transaction.get(ticketRef)).data() : undefined;
+  if (!ticketRef || !ticket) return { outcome: 'unknown_ticket', details: { providerStatus: payment.status } };
+  const before = paymentState(ticket);
+  const details: OutcomeDetails = {
+    ticketId: ticketRef.id,
+    providerStatus: payment.status,
+    ticketStatusBefore: before.ticketStatus,
+    ticketStatusAfter: before.ticketStatus,
+  };
+  if (!chargeMatches(ticket, payment)) {
+    return {
+      outcome: 'amount_mismatch',
+      details: { ...details, expectedAmount: Number(ticket.amount), receivedAmount: payment.transactionAmount },
+    };
   }
+  if (isSoldOutRefund(ticket, payment)) return { outcome: 'sold_out_refund', details };
+  const transition = paymentTransition(before, {
+    paymentId: payment.id,
+    status: payment.status,
+    statusDetail: payment.statusDetail,
+  });
+  if (!transition.apply) return { outcome: 'unchanged', details: { ...details, reason: transition.reason } };
+  const update = await appliedUpdate(transaction, ticketRef.id, ticket, transition, payment, qrPrivateKeyPem);
+  if (!update) {
+    transaction.update(ticketRef, { ...providerFields(payment), cancelReason: 'sold_out_refunded' });
+    return { outcome: 'sold_out_refund', details };
+  }
+  transaction.update(ticketRef, update);
+  return { outcome: 'applied', details: { ...details, ticketStatusAfter: transition.ticketStatus } };
 }
 
 /**
  * Applies a payment (as read from Mercado Pago's API) to the ticket named by its
- * external_reference, and records the delivery, in one Firestore transaction: concurrent and
- * repeated deliveries serialise on the ticket and all end in the same state.
+ * external_reference, with its seat effects, and records the delivery, in one Firestore
+ * transaction: concurrent and repeated deliveries serialise on the ticket and all end in the same state.
  */
 export async function applyPayment(
   notification: IncomingNotification,
@@ -128,16 +153,15 @@ export async function applyPayment(
 ): Promise<ApplyResult> {
   const firestore = db();
   const notificationRef = newNotificationRef();
-  const ticketId = payment.externalReference;
   // an empty or slash-containing reference cannot name a ticket document
-  const ticketRef = /^[^/]+$/.test(ticketId) ? firestore.collection(COLLECTIONS.tickets).doc(ticketId) : null;
+  const ticketRef = /^[^/]+$/.test(payment.externalReference)
+    ? firestore.collection(COLLECTIONS.tickets).doc(payment.externalReference)
+    : null;
   const result = await firestore.runTransaction(async (transaction) => {
-    const snapshot = ticketRef ? await transaction.get(ticketRef) : undefined;
-    const { update, ...decision } = decide(ticketId, snapshot?.data(), payment, qrPrivateKeyPem);
-    if (ticketRef && update) transaction.update(ticketRef, update);
+    const decision = await applyInTransaction(transaction, ticketRef, payment, qrPrivateKeyPem);
     transaction.set(notificationRef, notificationRecord(notification, decision.outcome, decision.details));
     return decision;
   });
-  logResult(result, payment);
+  logApplyResult(result, payment);
   return result;
 }

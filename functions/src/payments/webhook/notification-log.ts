@@ -13,6 +13,8 @@ export type WebhookOutcome =
   | 'amount_mismatch'
   | 'applied'
   | 'unchanged'
+  | 'sold_out_refund'
+  | 'refund_failed'
   | 'provider_error'
   | 'store_error';
 

@@ -1,0 +1,47 @@
+import { FUNCTIONS_REGION, type CancelTicketResult } from '@carcajada/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { refusal, toHttpsError } from '../shared/errors.js';
+import { db, ticketRef } from '../shared/firestore.js';
+import { logTicketCancelled } from '../shared/log.js';
+import { leaveStateWrites, ticketSeats } from './ticket-seats.js';
+
+const cancelRequest = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+
+/**
+ * The owner cancels a free reservation or an unpaid checkout (`user_cancelled`, seats back).
+ * A paid ticket is refused (refunds go through support); another user's ticket reads as not found.
+ */
+export async function cancelOwnTicket(uid: string | undefined, data: unknown): Promise<CancelTicketResult> {
+  if (!uid) throw refusal('unauthenticated');
+  const request = cancelRequest.safeParse(data);
+  if (!request.success) throw refusal('invalidRequest');
+  const { ticketId } = request.data;
+  const ref = ticketRef(ticketId);
+  await db().runTransaction(async (transaction) => {
+    const data = (await transaction.get(ref)).data();
+    if (!data || data.userId !== uid) throw refusal('ticketNotFound');
+    if (data.ticketStatus === 'paid' || data.ticketStatus === 'redeemed' || data.ticketStatus === 'used')
+      throw refusal('ticketPaid');
+    if (data.ticketStatus !== 'reserved') throw refusal('ticketClosed');
+    const seatFields = leaveStateWrites(transaction, ticketSeats(data), { cancelled: true });
+    transaction.update(ref, {
+      ticketStatus: 'cancelled',
+      paymentStatus: 'rejected',
+      cancelReason: 'user_cancelled',
+      updatedAt: FieldValue.serverTimestamp(),
+      ...seatFields,
+    });
+  });
+  logTicketCancelled({ ticketId, uid, reason: 'user_cancelled' });
+  return { ticketId, cancelled: true };
+}
+
+export const cancelTicket = onCall({ region: FUNCTIONS_REGION }, async (request): Promise<CancelTicketResult> => {
+  try {
+    return await cancelOwnTicket(request.auth?.uid, request.data);
+  } catch (error) {
+    throw toHttpsError('cancelTicket', error);
+  }
+});

@@ -1,0 +1,80 @@
+import { FUNCTIONS_REGION } from '@carcajada/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { z } from 'zod';
+import { adminApp, COLLECTIONS, db, ticketRef } from '../shared/firestore.js';
+import { logHoldExpired, logHoldExpiryNotScheduled } from '../shared/log.js';
+import { leaveStateWrites, ticketSeats } from './ticket-seats.js';
+
+export type ExpiryOutcome = 'expired' | 'not_due' | 'closed';
+
+/** Ends an unpaid checkout whose hold is over (`hold_expired`, seats back), in one transaction on the ticket. */
+export async function expireHoldIfDue(ticketId: string, now: Date): Promise<ExpiryOutcome> {
+  const ref = ticketRef(ticketId);
+  const outcome = await db().runTransaction(async (transaction): Promise<ExpiryOutcome> => {
+    const snapshot = await transaction.get(ref);
+    const data = snapshot.data();
+    if (!data || data.ticketStatus !== 'reserved' || data.paymentMethod !== 'mercadopago') return 'closed';
+    const holdExpiresAt = data.holdExpiresAt instanceof Timestamp ? data.holdExpiresAt.toMillis() : 0;
+    if (holdExpiresAt > now.getTime()) return 'not_due';
+    const seatFields = leaveStateWrites(transaction, ticketSeats(data), { cancelled: true });
+    transaction.update(ref, {
+      ticketStatus: 'cancelled',
+      paymentStatus: 'rejected',
+      cancelReason: 'hold_expired',
+      updatedAt: FieldValue.serverTimestamp(),
+      ...seatFields,
+    });
+    return 'expired';
+  });
+  if (outcome === 'expired') logHoldExpired({ ticketId });
+  return outcome;
+}
+
+/** Holds of a show whose time is up but whose task has not run yet; returns how many were ended. */
+export async function releaseExpiredHolds(eventId: string, now: Date): Promise<number> {
+  const expired = await db()
+    .collection(COLLECTIONS.tickets)
+    .where('eventId', '==', eventId)
+    .where('ticketStatus', '==', 'reserved')
+    .where('holdExpiresAt', '<=', Timestamp.fromDate(now))
+    .limit(20)
+    .get();
+  const outcomes = await Promise.all(expired.docs.map((doc) => expireHoldIfDue(doc.id, now)));
+  return outcomes.filter((outcome) => outcome === 'expired').length;
+}
+
+const EXPIRE_HOLD_FUNCTION = 'expireHold';
+
+/**
+ * One Cloud Task per hold, due when it ends. A task that arrives early (the Tasks emulator
+ * dispatches at once) answers 503 and is retried with backoff until the hold is over.
+ */
+export async function scheduleHoldExpiry(ticketId: string, holdExpiresAt: Date): Promise<void> {
+  try {
+    const queue = getFunctions(adminApp()).taskQueue(`locations/${FUNCTIONS_REGION}/functions/${EXPIRE_HOLD_FUNCTION}`);
+    await queue.enqueue({ ticketId }, { id: `hold-${ticketId}`, scheduleTime: holdExpiresAt });
+  } catch (error) {
+    // the hold still ends: the next buyer short of seats releases expired holds first
+    logHoldExpiryNotScheduled({ ticketId, error });
+  }
+}
+
+const expireHoldTask = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+
+export const expireHold = onTaskDispatched(
+  {
+    region: FUNCTIONS_REGION,
+    retryConfig: { maxAttempts: 100, minBackoffSeconds: 5, maxBackoffSeconds: 30, maxDoublings: 3 },
+    rateLimits: { maxConcurrentDispatches: 20 },
+  },
+  async (request) => {
+    const task = expireHoldTask.safeParse(request.data);
+    // a malformed task can never succeed: answered (not retried) and dropped
+    if (!task.success) return;
+    const outcome = await expireHoldIfDue(task.data.ticketId, new Date());
+    if (outcome === 'not_due') throw new HttpsError('unavailable', 'hold not over yet');
+  },
+);

@@ -1,0 +1,66 @@
+import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import { seatBlocksOf, seatHoldRef } from '../shared/firestore.js';
+import type { SeatTake } from './seat-take.js';
+
+/** The ticket fields that say which seats it holds. */
+export interface TicketSeats {
+  eventId: string;
+  userId: string;
+  quantity: number;
+  ticketStatus: string;
+  paymentMethod: string;
+  /** null: the show has no seat limit (or the ticket predates seats). */
+  seatBlocks: SeatTake | null;
+  seatsReleased: boolean;
+}
+
+function seatTakeFrom(value: unknown): SeatTake | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const take: SeatTake = {};
+  for (const [block, seats] of Object.entries(value)) if (typeof seats === 'number' && seats > 0) take[block] = seats;
+  return take;
+}
+
+export function ticketSeats(data: DocumentData): TicketSeats {
+  return {
+    eventId: String(data.eventId ?? ''),
+    userId: String(data.userId ?? ''),
+    quantity: Number(data.quantity ?? 0),
+    ticketStatus: String(data.ticketStatus ?? ''),
+    paymentMethod: String(data.paymentMethod ?? ''),
+    seatBlocks: seatTakeFrom(data.seatBlocks),
+    seatsReleased: data.seatsReleased === true,
+  };
+}
+
+/** An unpaid checkout of a counted show: its seats count toward its buyer's hold limit. */
+export function isCountedHold(ticket: TicketSeats): boolean {
+  return ticket.ticketStatus === 'reserved' && ticket.paymentMethod === 'mercadopago' && ticket.seatBlocks !== null;
+}
+
+/**
+ * The writes that go with a ticket leaving its current state, in the caller's transaction
+ * (blind increments: no block is read, so no block is locked). The hold ends when an unpaid
+ * checkout is paid or cancelled; the seats return when the ticket is cancelled, and only once:
+ * the ticket's own `seatsReleased` flag, read in the same transaction, guards it.
+ * Returns the fields to add to the ticket's update.
+ */
+export function leaveStateWrites(
+  transaction: Transaction,
+  ticket: TicketSeats,
+  next: { cancelled: boolean },
+): Record<string, unknown> {
+  if (isCountedHold(ticket)) {
+    transaction.set(
+      seatHoldRef(ticket.eventId, ticket.userId),
+      { seats: FieldValue.increment(-ticket.quantity), updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+  }
+  if (!next.cancelled || !ticket.seatBlocks || ticket.seatsReleased) return {};
+  const blocks = seatBlocksOf(ticket.eventId);
+  for (const [block, seats] of Object.entries(ticket.seatBlocks)) {
+    transaction.update(blocks.doc(block), { seats_left: FieldValue.increment(seats) });
+  }
+  return { seatsReleased: true };
+}

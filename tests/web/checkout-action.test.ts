@@ -7,10 +7,7 @@ import {
   isCheckoutActionDisabled,
   type CheckoutActionInput,
 } from '../../web/src/features/checkout/utils/checkout-action';
-import {
-  purchaseErrorMessage,
-  purchaseFailure,
-} from '../../web/src/features/checkout/utils/checkout-messages';
+import { purchaseErrorMessage, purchaseFailure } from '../../web/src/features/checkout/utils/checkout-messages';
 import { purchaseResultFrom } from '../../web/src/features/checkout/utils/purchase-result';
 
 const base: CheckoutActionInput = { signedIn: true, isFree: false, processing: false, paymentMethod: 'online' };

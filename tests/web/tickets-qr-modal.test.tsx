@@ -33,6 +33,9 @@ function ticketWith(qrCode: string | null): Ticket {
       city: 'Bogotá',
       seatNumber: DEFAULT_SEAT,
     },
+    initPoint: null,
+    holdExpiresAt: null,
+    cancelReason: null,
   };
 }
 

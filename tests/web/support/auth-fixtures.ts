@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { DEFAULT_SEAT, type PaymentStatus, type TicketStatus, type UserRole } from '@carcajada/domain';
+import {
+  DEFAULT_SEAT,
+  type CancelReason,
+  type PaymentStatus,
+  type TicketStatus,
+  type UserRole,
+} from '@carcajada/domain';
 import { adminDb, createTestUser, deleteTestUser, type TestUser } from '../../support/e2e-admin';
 
 export { adminAuth, adminDb, uidByEmail, userDocument } from '../../support/e2e-admin';
@@ -25,8 +31,24 @@ export function trackCreatedUid(uid: string): void {
   createdUids.add(uid);
 }
 
+/**
+ * A write can briefly fail (UNKNOWN) while another suite's transaction holds a lock in the shared
+ * emulator (its transactions lock pessimistically); cleaning up tries again before giving up.
+ */
+async function deleteWithRetries(uid: string, attempts = 4): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await deleteTestUser(uid);
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
+    }
+  }
+}
+
 export async function deleteCreatedUsers(): Promise<void> {
-  await Promise.all([...createdUids].map((uid) => deleteTestUser(uid)));
+  await Promise.all([...createdUids].map((uid) => deleteWithRetries(uid)));
   createdUids.clear();
 }
 
@@ -44,6 +66,12 @@ export interface TicketSeed {
   createdAt?: Date;
   eventDate?: string;
   eventTime?: string;
+  /** 'mercadopago' unless given ('free' for a free show's reservation). */
+  paymentMethod?: string;
+  /** Hold fields of a paid checkout; left out (as on older tickets) unless given. */
+  initPoint?: string | null;
+  holdExpiresAt?: Date | null;
+  cancelReason?: CancelReason;
 }
 
 /** A ticket document shaped like the ones createTicketPreference writes. Returns its id. */
@@ -59,7 +87,7 @@ export async function createTicket(user: TestUser, seed: TicketSeed = {}): Promi
     createdAt: Timestamp.fromDate(seed.createdAt ?? new Date()),
     ticketStatus: seed.ticketStatus ?? 'reserved',
     paymentStatus: seed.paymentStatus ?? 'pending',
-    paymentMethod: 'mercadopago',
+    paymentMethod: seed.paymentMethod ?? 'mercadopago',
     preferenceId: `123456789-${randomUUID()}`,
     qrCode: seed.qrCode ?? null,
     metadata: {
@@ -71,6 +99,11 @@ export async function createTicket(user: TestUser, seed: TicketSeed = {}): Promi
       city: 'Bogotá',
       seatNumber: DEFAULT_SEAT,
     },
+    ...(seed.initPoint !== undefined && { initPoint: seed.initPoint }),
+    ...(seed.holdExpiresAt !== undefined && {
+      holdExpiresAt: seed.holdExpiresAt && Timestamp.fromDate(seed.holdExpiresAt),
+    }),
+    ...(seed.cancelReason !== undefined && { cancelReason: seed.cancelReason }),
   });
   return ref.id;
 }

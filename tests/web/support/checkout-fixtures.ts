@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE } from '@carcajada/domain';
+import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, seatBlockCount, splitSeats } from '@carcajada/domain';
 import { adminDb } from './auth-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +22,8 @@ export interface TestEventSeed {
   /** Days from today in Bogotá; negative is in the past. */
   daysFromNow: number;
   status?: string;
+  /** A show with seats: `capacity` and `seats_left` on the event, and the server's seat blocks. */
+  seats?: { capacity: number; seatsLeft: number };
 }
 
 const createdEventIds = new Set<string>();
@@ -31,6 +33,7 @@ export async function createEvent({
   price,
   daysFromNow,
   status = EVENT_STATUS_ACTIVE,
+  seats,
 }: TestEventSeed): Promise<TestEvent> {
   const slug = `web-${label}-${randomUUID().slice(0, 8)}`;
   const name = `Prueba ${label}`;
@@ -53,12 +56,28 @@ export async function createEvent({
     external_url: '',
     is_recurring: false,
     recurrence_pattern: '',
+    ...(seats && { capacity: seats.capacity, seats_left: seats.seatsLeft }),
   });
   createdEventIds.add(ref.id);
+  if (seats) await setSeatBlocks(ref.id, seats.capacity, seats.seatsLeft);
   return { id: ref.id, slug, name, price };
 }
 
+/**
+ * The seats the server counts (createTicketPreference takes them from these blocks), as the
+ * backend lays them out: `events/{id}/seat_blocks/{0…n-1}` with `seats_left` each. Rewriting them
+ * after a page has read the event is how a test makes other buyers take seats meanwhile.
+ */
+export async function setSeatBlocks(eventId: string, capacity: number, seatsLeft: number): Promise<void> {
+  const batch = adminDb().batch();
+  splitSeats(seatsLeft, seatBlockCount(capacity)).forEach((blockSeats, index) => {
+    batch.set(adminDb().doc(`events/${eventId}/seat_blocks/${index}`), { seats_left: blockSeats });
+  });
+  await batch.commit();
+}
+
 export async function deleteCreatedEvents(): Promise<void> {
-  await Promise.all([...createdEventIds].map((id) => adminDb().doc(`events/${id}`).delete()));
+  // Recursive: the seat blocks (and the server's hold counters) go with the event.
+  await Promise.all([...createdEventIds].map((id) => adminDb().recursiveDelete(adminDb().doc(`events/${id}`))));
   createdEventIds.clear();
 }

@@ -13,6 +13,9 @@ export interface TestEventSpec {
   eventDate: Date;
   status?: string;
   price?: number;
+  /** Written as given when present (tests also store malformed values). */
+  capacity?: unknown;
+  seatsLeft?: unknown;
 }
 
 export function uniqueVenueName(label: string): string {
@@ -42,6 +45,8 @@ export async function createTestEvents(venueName: string, specs: TestEventSpec[]
       external_url: '',
       is_recurring: false,
       recurrence_pattern: '',
+      ...(spec.capacity !== undefined && { capacity: spec.capacity }),
+      ...(spec.seatsLeft !== undefined && { seats_left: spec.seatsLeft }),
     });
   }
   await batch.commit();

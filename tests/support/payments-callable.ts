@@ -3,21 +3,40 @@ import { functionUrl } from './payments-env.js';
 import type { TestBuyer } from './payments-fixtures.js';
 
 export type CallableOutcome<T> =
-  { ok: true; httpStatus: number; result: T } | { ok: false; httpStatus: number; status: string; message: string };
+  | { ok: true; httpStatus: number; result: T }
+  | { ok: false; httpStatus: number; status: string; message: string; details?: Record<string, unknown> };
 
-/** createTicketPreference over the callable protocol (POST {data} with a bearer ID token), as the web SDK does it. */
-export async function callCreateTicketPreference<T = Record<string, unknown>>(
+interface CallableError {
+  status: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+/** A callable over its protocol (POST {data} with a bearer ID token), as the web SDK calls it. */
+export async function callCallable<T = Record<string, unknown>>(
+  name: string,
   idToken: string | null,
   data: unknown,
 ): Promise<CallableOutcome<T>> {
-  const response = await fetch(functionUrl('createTicketPreference'), {
+  const response = await fetch(functionUrl(name), {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify({ data }),
   });
-  const body = (await response.json()) as { result?: T; error?: { status: string; message: string } };
+  const body = (await response.json()) as { result?: T; error?: CallableError };
   if (body.error) return { ok: false, httpStatus: response.status, ...body.error };
   return { ok: true, httpStatus: response.status, result: body.result as T };
+}
+
+export function callCreateTicketPreference<T = Record<string, unknown>>(
+  idToken: string | null,
+  data: unknown,
+): Promise<CallableOutcome<T>> {
+  return callCallable<T>('createTicketPreference', idToken, data);
+}
+
+export function callCancelTicket(idToken: string | null, data: unknown) {
+  return callCallable<{ ticketId: string; cancelled: true }>('cancelTicket', idToken, data);
 }
 
 /** The spec's ticket-creation payload as the checkout screen builds it. */

@@ -3,6 +3,7 @@ import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { computeOrder, paymentsConfigFrom, type OrderSummary } from '@carcajada/domain';
+import { seatInventory } from '../../emulator-data/seat-inventory.js';
 import { AUTH_HOST, PROJECT_ID } from './payments-env.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +21,11 @@ export interface TestEventOptions {
   status?: string;
   external?: boolean;
   startsInMs?: number;
+  /** Seats of the show (none: no limit), and how many are still free (default: all). */
+  capacity?: number;
+  seatsLeft?: number;
+  /** Seat blocks (default: as the functions choose for the capacity). */
+  seatBlocks?: number;
 }
 
 /**
@@ -77,7 +83,13 @@ export class PaymentsFixtures {
       recurrence_pattern: '',
     };
     this.eventIds.push(id);
-    await this.db.doc(`events/${id}`).set(data);
+    const seats =
+      options.capacity === undefined ? null : seatInventory(options.capacity, options.seatsLeft, options.seatBlocks);
+    const batch = this.db.batch();
+    const eventRef = this.db.doc(`events/${id}`);
+    batch.set(eventRef, { ...data, ...seats?.event });
+    for (const block of seats?.blocks ?? []) batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);
+    await batch.commit();
     return { id, slug, data };
   }
 
@@ -85,6 +97,18 @@ export class PaymentsFixtures {
   async expectedOrder(ticketPrice: number, quantity: number): Promise<OrderSummary> {
     const config = await this.db.doc('config/payments_config').get();
     return computeOrder(ticketPrice, quantity, paymentsConfigFrom(config.exists ? config.data() : undefined));
+  }
+
+  /** Free seats of a show as its blocks hold them (the truth; the event's seats_left may lag). */
+  async seatsLeftInBlocks(eventId: string): Promise<number> {
+    const blocks = await this.db.collection(`events/${eventId}/seat_blocks`).get();
+    return blocks.docs.reduce((sum, block) => sum + Number(block.get('seats_left')), 0);
+  }
+
+  /** Unpaid seats the buyer holds for the show, as the hold limit counts them. */
+  async heldSeats(eventId: string, uid: string): Promise<number> {
+    const hold = await this.db.doc(`events/${eventId}/seat_holds/${uid}`).get();
+    return Number(hold.get('seats') ?? 0);
   }
 
   async ticket(ticketId: string): Promise<DocumentData> {
@@ -123,8 +147,9 @@ export class PaymentsFixtures {
     const refs = [
       ...ticketIds.map((id) => this.db.doc(`tickets/${id}`)),
       ...this.uids.map((uid) => this.db.doc(`users/${uid}`)),
-      ...this.eventIds.map((id) => this.db.doc(`events/${id}`)),
     ];
+    // events with their seat blocks and hold counters
+    for (const id of this.eventIds) await this.db.recursiveDelete(this.db.doc(`events/${id}`));
     for (const [field, values] of [
       ['ticketId', ticketIds],
       ['dataId', this.paymentIds],

@@ -2,6 +2,7 @@ import { MAX_HELD_SEATS_PER_ACCOUNT } from '@carcajada/domain';
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { RefusalError } from '../shared/errors.js';
 import { db, seatBlocksOf, seatHoldRef } from '../shared/firestore.js';
+import { logSeatContention } from '../shared/log.js';
 import { releaseExpiredHolds } from './expire-hold.js';
 import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats } from './seat-take.js';
 
@@ -15,9 +16,9 @@ export interface SeatRequest {
   now: Date;
 }
 
-type Attempt = { taken: true } | { taken: false; seatsLeft: number };
+type Attempt = { taken: true } | { taken: false; seatsLeft: number } | { conflict: true };
 
-/** One-block tries before the transaction that reads every block. */
+/** One-block tries before the attempt that reads every block. */
 const SINGLE_BLOCK_TRIES = 3;
 
 function blockSeats(snapshot: DocumentSnapshot): BlockSeats {
@@ -34,57 +35,104 @@ function notEnoughSeats(seatsLeft: number): RefusalError {
   return new RefusalError({ reason: 'notEnoughSeats', seatsLeft });
 }
 
-/**
- * One transaction: the named blocks (and the buyer's hold counter) are read; if they hold the
- * order, the seats are taken and the ticket is created with them, all or nothing.
- */
-function attempt(request: SeatRequest, blockIds: string[]): Promise<Attempt> {
-  const blocks = seatBlocksOf(request.eventId);
-  const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
-  return db().runTransaction(async (transaction) => {
-    const refs = blockIds.map((id) => blocks.doc(id));
-    const snapshots = await transaction.getAll(...refs, ...(holdRef ? [holdRef] : []));
-    const held = holdRef ? Number(snapshots.pop()?.get('seats') ?? 0) : 0;
-    if (holdRef && held + request.quantity > MAX_HELD_SEATS_PER_ACCOUNT) {
-      throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });
-    }
-    const available = snapshots.filter((snapshot) => snapshot.exists).map(blockSeats);
-    const take = takeSeats(available, request.quantity);
-    if (!take) return { taken: false, seatsLeft: totalSeats(available) };
-    for (const [block, seats] of Object.entries(take)) {
-      transaction.update(blocks.doc(block), { seats_left: FieldValue.increment(-seats) });
-    }
-    if (holdRef) {
-      transaction.set(
-        holdRef,
-        { seats: held + request.quantity, updatedAt: FieldValue.serverTimestamp() },
-        { merge: true },
-      );
-    }
-    transaction.create(request.ticket, { ...request.ticketData, seatBlocks: take, seatsReleased: false });
-    return { taken: true };
-  });
+const FAILED_PRECONDITION = 9;
+const ALREADY_EXISTS = 6;
+
+/** Another buyer wrote one of the documents between our read and our commit. */
+function isConflict(error: unknown): boolean {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    (error.code === FAILED_PRECONDITION || error.code === ALREADY_EXISTS)
+  );
 }
 
 /**
- * Creates the ticket together with its seats, so concurrent buyers never take more than the
- * capacity. A plain read of the blocks (a consistent snapshot) picks where to try: one block that
- * holds the whole order, a few times, then all blocks at once. Before refusing, holds whose time
- * is up are released, so a buyer is never turned away by an expired hold.
+ * One optimistic attempt: the named blocks (and the buyer's hold counter) are read together; if
+ * they hold the order, one atomic batch takes the seats, counts the hold and creates the ticket,
+ * each write guarded by the update time it read. Nothing is locked while the function works, so
+ * a crowd of buyers (hundreds of cold instances) cannot queue on a lock; a buyer who lost the race
+ * for a block learns it at commit and reads again.
  */
-export async function createTicketWithSeats(request: SeatRequest): Promise<void> {
+async function attempt(request: SeatRequest, blockIds: string[]): Promise<Attempt> {
+  const blocks = seatBlocksOf(request.eventId);
+  const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
+  const snapshots = await db().getAll(...blockIds.map((id) => blocks.doc(id)), ...(holdRef ? [holdRef] : []));
+  const hold = holdRef ? snapshots.pop() : undefined;
+  const held = Number(hold?.get('seats') ?? 0);
+  if (holdRef && held + request.quantity > MAX_HELD_SEATS_PER_ACCOUNT) {
+    throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });
+  }
+  const existing = snapshots.filter((snapshot) => snapshot.exists);
+  const take = takeSeats(existing.map(blockSeats), request.quantity);
+  if (!take) return { taken: false, seatsLeft: totalSeats(existing.map(blockSeats)) };
+
+  const batch = db().batch();
+  for (const snapshot of existing) {
+    const seats = take[snapshot.id];
+    if (seats)
+      batch.update(
+        snapshot.ref,
+        { seats_left: blockSeats(snapshot).seatsLeft - seats },
+        { lastUpdateTime: snapshot.updateTime! },
+      );
+  }
+  if (holdRef && hold) {
+    const counted = { seats: held + request.quantity, updatedAt: FieldValue.serverTimestamp() };
+    if (hold.exists) batch.update(holdRef, counted, { lastUpdateTime: hold.updateTime! });
+    else batch.create(holdRef, counted);
+  }
+  batch.create(request.ticket, { ...request.ticketData, seatBlocks: take, seatsReleased: false });
+  try {
+    await batch.commit();
+    return { taken: true };
+  } catch (error) {
+    if (isConflict(error)) return { conflict: true };
+    throw error;
+  }
+}
+
+/**
+ * One pass over a snapshot of the blocks (a consistent read): a few one-block attempts, then one
+ * over every block. A snapshot short of seats is a true answer at that instant: the refusal.
+ * False when every attempt lost its race (read again and retry).
+ */
+async function takeOnce(request: SeatRequest, releaseExpired: boolean): Promise<boolean> {
   let blocks = await readBlocks(request.eventId);
   if (totalSeats(blocks) < request.quantity) {
-    if ((await releaseExpiredHolds(request.eventId, request.now)) === 0) throw notEnoughSeats(totalSeats(blocks));
+    const released = releaseExpired ? await releaseExpiredHolds(request.eventId, request.now) : 0;
+    if (released === 0) throw notEnoughSeats(totalSeats(blocks));
     blocks = await readBlocks(request.eventId);
   }
   for (const id of singleBlockCandidates(blocks, request.quantity).slice(0, SINGLE_BLOCK_TRIES)) {
-    if ((await attempt(request, [id])).taken) return;
+    const result = await attempt(request, [id]);
+    if ('taken' in result && result.taken) return true;
   }
-  // every block in one transaction: its "short" answer is final
   const result = await attempt(
     request,
     blocks.map((block) => block.id),
   );
+  if ('conflict' in result) return false;
   if (!result.taken) throw notEnoughSeats(result.seatsLeft);
+  return true;
+}
+
+/** How long a buyer keeps trying while other buyers keep winning the race for the same blocks. */
+const CONTENTION_PATIENCE_MS = 30_000;
+
+/**
+ * Creates the ticket together with its seats, so concurrent buyers never take more than the
+ * capacity. Before refusing, holds whose time is up are released, so a buyer is never turned
+ * away by an expired hold.
+ */
+export async function createTicketWithSeats(request: SeatRequest): Promise<void> {
+  const giveUpAt = Date.now() + CONTENTION_PATIENCE_MS;
+  for (let pass = 0; ; pass += 1) {
+    if (await takeOnce(request, pass === 0)) return;
+    if (Date.now() > giveUpAt)
+      throw new Error(`seats of event ${request.eventId}: still contended after ${pass + 1} passes`);
+    logSeatContention({ eventId: request.eventId, pass });
+    await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 100 * Math.min(pass + 1, 5)));
+  }
 }

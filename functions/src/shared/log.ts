@@ -118,3 +118,7 @@ export function logRefundRequested(fields: { ticketId: string; paymentId: string
 export function logRefundFailed(fields: { ticketId: string; paymentId: string; error: unknown }): void {
   logger.error('refund_failed', { ...fields, error: errorText(fields.error) });
 }
+
+export function logSeatContention(fields: { eventId: string; pass: number }): void {
+  logger.warn('seat_contention', fields);
+}

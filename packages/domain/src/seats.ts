@@ -67,7 +67,7 @@ export function isCancelReason(value: unknown): value is CancelReason {
  * over several documents: one document sustains about one write per second in production.
  */
 export const MAX_SEAT_BLOCKS = 10;
-export const SEATS_PER_BLOCK = 20;
+export const SEATS_PER_BLOCK = 10;
 
 export function seatBlockCount(capacity: number): number {
   return Math.min(MAX_SEAT_BLOCKS, Math.max(1, Math.ceil(capacity / SEATS_PER_BLOCK)));

@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { PaymentsFixtures } from '../support/payments-fixtures.js';
+import { createBuyers, eventually, rush } from '../support/seats-fixtures.js';
+
+const fixtures = new PaymentsFixtures();
+afterAll(() => fixtures.cleanUp(), 120_000);
+
+async function ticketsOfEvent(eventId: string) {
+  const snapshot = await fixtures.db.collection('tickets').where('eventId', '==', eventId).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+describe('seats under a rush: never more than the capacity', () => {
+  it('300 buyers, one seat each, 100 seats: exactly 100 tickets and 200 refusals', async () => {
+    const event = await fixtures.createEvent({ ticketPrice: 45_000, capacity: 100 });
+    const buyers = await createBuyers(fixtures, 300);
+
+    const results = await rush(
+      fixtures,
+      { id: event.id, ticketPrice: 45_000 },
+      buyers.map((buyer) => ({ buyer, quantity: 1 })),
+    );
+
+    const sold = results.filter((result) => result.outcome.ok);
+    const refused = results.filter((result) => !result.outcome.ok);
+    expect(sold).toHaveLength(100);
+    expect(refused).toHaveLength(200);
+    for (const { outcome } of refused) {
+      expect(outcome).toMatchObject({
+        status: 'RESOURCE_EXHAUSTED',
+        details: { reason: 'notEnoughSeats', seatsLeft: 0 },
+      });
+    }
+    const tickets = await ticketsOfEvent(event.id);
+    expect(tickets).toHaveLength(100);
+    const refusedUids = new Set(refused.map((result) => result.buyer.uid));
+    expect(tickets.filter((ticket) => refusedUids.has(ticket.userId))).toEqual([]);
+    expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(0);
+    const stored = await eventually(
+      async () => (await fixtures.db.doc(`events/${event.id}`).get()).get('seats_left'),
+      (seatsLeft) => seatsLeft === 0,
+    );
+    expect(stored).toBe(0);
+  }, 240_000);
+
+  it('mixed orders of 1 to 3 seats: the capacity holds and what is left is less than any refused order', async () => {
+    const capacity = 100;
+    const event = await fixtures.createEvent({ ticketPrice: 0, capacity });
+    const buyers = await createBuyers(fixtures, 90);
+
+    const results = await rush(
+      fixtures,
+      { id: event.id, ticketPrice: 0 },
+      buyers.map((buyer, index) => ({ buyer, quantity: (index % 3) + 1 })),
+    );
+
+    const tickets = await ticketsOfEvent(event.id);
+    const taken = tickets.reduce((sum, ticket) => sum + Number(ticket.quantity), 0);
+    const left = await fixtures.seatsLeftInBlocks(event.id);
+    expect(taken).toBeLessThanOrEqual(capacity);
+    expect(taken + left).toBe(capacity);
+    expect(tickets).toHaveLength(results.filter((result) => result.outcome.ok).length);
+    const refusedQuantities = results.filter((result) => !result.outcome.ok).map((result) => result.quantity);
+    expect(refusedQuantities.length).toBeGreaterThan(0);
+    expect(left).toBeLessThan(Math.min(...refusedQuantities));
+  }, 240_000);
+});

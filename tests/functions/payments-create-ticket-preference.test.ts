@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_ERROR_MESSAGES, STATEMENT_DESCRIPTOR } from '@carcajada/domain';
 import { StandInControl } from '@carcajada/mp-standin';
 import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/payments-callable.js';
-import { NOTIFICATION_URL, STANDIN_URL, WEB_BASE_URL } from '../support/payments-env.js';
+import { holdSeconds, NOTIFICATION_URL, STANDIN_URL, WEB_BASE_URL } from '../support/payments-env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
 
 const standIn = new StandInControl(STANDIN_URL);
@@ -143,7 +143,7 @@ describe('createTicketPreference: paid order', () => {
       payer: { email: buyer.email },
     });
     const windowMs = Date.parse(preference.expiration_date_to!) - Date.parse(preference.expiration_date_from!);
-    expect(windowMs).toBe(30 * 60 * 1000);
+    expect(windowMs).toBe(holdSeconds() * 1000);
     expect(preference.items.map((item) => [item.quantity, item.unit_price])).toEqual([
       [3, 45_000],
       ...(order.tax > 0 ? [[1, order.tax]] : []),

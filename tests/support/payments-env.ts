@@ -30,3 +30,8 @@ export const qrKeys = {
   privateKeyPem: () => localSetting('functions/.secret.local', 'TICKET_QR_PRIVATE_KEY'),
   publicKeyPem: () => localSetting('web/.env.local', 'VITE_TICKET_QR_PUBLIC_KEY'),
 };
+
+/** HOLD_SECONDS of the running functions (npm test lowers it so holds end within the run). */
+export function holdSeconds(): number {
+  return Number(localSetting('functions/.env.local', 'HOLD_SECONDS'));
+}

@@ -62,6 +62,7 @@ describe('Checkout Pro preference body', () => {
       webBaseUrl: 'http://localhost:5173',
       webhookUrl: 'http://127.0.0.1:5001/demo-carcajada/us-central1/paymentWebhook',
       now,
+      holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
     });
     const backUrl = `http://localhost:5173/compra-finalizada?event=gran-gala-del-humor&value=${order.total}`;
     expect(body).toMatchObject({
@@ -71,7 +72,7 @@ describe('Checkout Pro preference body', () => {
       auto_return: 'approved',
       expires: true,
       expiration_date_from: '2026-11-22T15:00:00.000Z',
-      expiration_date_to: '2026-11-22T15:30:00.000Z',
+      expiration_date_to: '2026-11-22T15:15:00.000Z',
       statement_descriptor: 'CARCAJADA',
       payer: { email: 'ana@example.com' },
     });

@@ -74,6 +74,7 @@ export function readRefusal(details: unknown): RefusalDetails | null {
   const { reason } = record;
   if (reason === 'notEnoughSeats' && isWholeNumber(record.seatsLeft)) return { reason, seatsLeft: record.seatsLeft };
   if (reason === 'holdLimitReached' && isWholeNumber(record.heldSeats)) return { reason, heldSeats: record.heldSeats };
-  if (typeof reason === 'string' && reason in PURCHASE_ERROR_MESSAGES) return { reason: reason as StaticRefusal };
+  if (typeof reason === 'string' && Object.hasOwn(PURCHASE_ERROR_MESSAGES, reason))
+    return { reason: reason as StaticRefusal };
   return null;
 }

@@ -10,7 +10,7 @@ const TSX_BIN = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
 
 await runStack(async () => {
   const { env, commonArgs } = await prepareStack();
-  const firestoreOnly = commonArgs.map((arg) => (arg === 'auth,firestore,functions' ? 'firestore' : arg));
+  const firestoreOnly = commonArgs.map((arg, index) => (commonArgs[index - 1] === '--only' ? 'firestore' : arg));
   const run = startProcess(
     'mutations',
     FIREBASE_BIN,

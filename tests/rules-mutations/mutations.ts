@@ -109,4 +109,22 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     find: 'allow list: if isAdmin();',
     replace: 'allow list: if isSignedIn();',
   },
+  {
+    name: 'an ADMIN may edit the seat counts of an event',
+    find: '      allow write: if false;\n    }\n\n    // ---- config',
+    replace:
+      "      allow update: if isAdmin() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['capacity', 'seats_left']);\n    }\n\n    // ---- config",
+  },
+  {
+    name: 'anyone reads seat blocks',
+    find: '    match /events/{eventId} {\n',
+    replace:
+      '    match /events/{eventId} {\n      match /seat_blocks/{block} {\n        allow read: if true;\n      }\n',
+  },
+  {
+    name: 'owners keep their own hold counter',
+    find: '    match /events/{eventId} {\n',
+    replace:
+      '    match /events/{eventId} {\n      match /seat_holds/{uid} {\n        allow read, write: if isCaller(uid);\n      }\n',
+  },
 ];

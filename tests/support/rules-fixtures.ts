@@ -38,6 +38,8 @@ export const DOCS = {
   otherTicket: 'tickets/other-ticket',
   notification: 'payment_notifications/notification-1',
   unknown: 'internal_notes/note-1',
+  seatBlock: 'events/active-show/seat_blocks/0',
+  ownerSeatHold: 'events/active-show/seat_holds/rules-owner',
 } as const;
 
 export function dbFor(env: RulesTestEnvironment, actor: Actor): RulesDb {
@@ -86,6 +88,8 @@ function eventDocument(slug: string, status: string, venueName: string, daysFrom
     external_url: '',
     is_recurring: false,
     recurrence_pattern: '',
+    capacity: 80,
+    seats_left: 12,
   };
 }
 
@@ -133,6 +137,8 @@ export async function seedRulesFixtures(env: RulesTestEnvironment): Promise<void
     batch.set(db.doc(DOCS.otherTicket), ticketDocument('other'));
     batch.set(db.doc(DOCS.notification), { paymentId: '123', outcome: 'approved', receivedAt: Timestamp.now() });
     batch.set(db.doc(DOCS.unknown), { text: 'privado' });
+    batch.set(db.doc(DOCS.seatBlock), { seats_left: 12 });
+    batch.set(db.doc(DOCS.ownerSeatHold), { seats: 2, updatedAt: Timestamp.now() });
     await batch.commit();
   });
 }

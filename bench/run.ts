@@ -1,5 +1,5 @@
 /**
- * The bench steps, in order: bundle report, Firestore reads per visit, Lighthouse, payments.
+ * The bench steps, in order: bundle report, Firestore reads per visit, Lighthouse, payments, seats.
  * `npm run bench` runs this inside `firebase emulators:exec` with `--seed`. Without `--seed`
  * it leaves the data alone, so it can run against the shared dev stack:
  *   BENCH_BASE_URL=http://localhost:4173 BENCH_WEB_DIST=/tmp/dist npx tsx bench/run.ts --only bundle,reads
@@ -13,11 +13,12 @@ import { seedEmulators } from '../emulator-data/seed.js';
 import { runBundleReport } from './bundle.js';
 import { runFirestoreReads } from './firestore-reads.js';
 import { runLighthouse } from './lighthouse.js';
+import { runSeatsBench } from './seats.js';
 import { AUTH_HOST, DEMO_USER, FIRESTORE_HOST, ROOT_DIR } from './support/config.js';
 import { heading, writeResult, type BudgetCheck } from './support/report.js';
 import { addDemoTickets } from './support/tickets-fixture.js';
 
-const STEPS = ['bundle', 'reads', 'lighthouse', 'payments'] as const;
+const STEPS = ['bundle', 'reads', 'lighthouse', 'payments', 'seats'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values } = parseArgs({
@@ -58,6 +59,8 @@ async function runStep(step: Step): Promise<BudgetCheck[]> {
       return (await runLighthouse()).budgets;
     case 'payments':
       return runPaymentsBench();
+    case 'seats':
+      return runSeatsBench();
   }
 }
 

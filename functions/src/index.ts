@@ -2,4 +2,4 @@ export { createTicketPreference } from './payments/create-ticket-preference.js';
 export { paymentWebhook } from './payments/payment-webhook.js';
 export { cancelTicket } from './seats/cancel-ticket.js';
 export { expireHold } from './seats/expire-hold.js';
-export { syncSeatsLeft } from './seats/sync-seats-left.js';
+export { countSeatsLeft, syncSeatsLeft } from './seats/sync-seats-left.js';

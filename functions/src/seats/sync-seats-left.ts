@@ -1,10 +1,18 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { eventRef, seatBlocksOf } from '../shared/firestore.js';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { onTaskDispatched } from 'firebase-functions/v2/tasks';
+import { z } from 'zod';
+import { adminApp, eventRef, seatBlocksOf } from '../shared/firestore.js';
+import { logSeatsCountNotScheduled } from '../shared/log.js';
 import { totalSeats } from './seat-take.js';
 
 const FAILED_PRECONDITION = 9;
+/** The event's seats_left is rewritten at most once per period, however fast seats sell. */
+const COUNT_PERIOD_MS = 2000;
+const COUNT_SEATS_FUNCTION = 'countSeatsLeft';
 
 function isStaleWrite(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === FAILED_PRECONDITION;
@@ -37,9 +45,51 @@ export async function syncEventSeatsLeft(eventId: string): Promise<void> {
       if (!isStaleWrite(error)) throw error;
     }
   }
+  throw new Error(`seats_left of event ${eventId} kept changing under the count`);
+}
+
+/**
+ * One count per event per period: the first seat change of a period enqueues a task named after
+ * the event and the period, due at its end; the rest of the period finds the name taken. So the
+ * event document sees at most one write per period, while the blocks take the sales.
+ */
+export async function scheduleSeatsCount(eventId: string, now = Date.now()): Promise<void> {
+  const period = Math.floor(now / COUNT_PERIOD_MS);
+  const dueAt = (period + 1) * COUNT_PERIOD_MS;
+  try {
+    const queue = getFunctions(adminApp()).taskQueue(`locations/${FUNCTIONS_REGION}/functions/${COUNT_SEATS_FUNCTION}`);
+    await queue.enqueue({ eventId, dueAt }, { id: `seats-${eventId}-${period}`, scheduleTime: new Date(dueAt) });
+  } catch (error) {
+    if (
+      typeof error === 'object' &&
+      error !== null &&
+      'code' in error &&
+      error.code === 'functions/task-already-exists'
+    )
+      return;
+    logSeatsCountNotScheduled({ eventId, error });
+    throw error;
+  }
 }
 
 export const syncSeatsLeft = onDocumentWritten(
   { region: FUNCTIONS_REGION, document: 'events/{eventId}/seat_blocks/{blockId}', retry: true },
-  (event) => syncEventSeatsLeft(event.params.eventId),
+  (event) => scheduleSeatsCount(event.params.eventId),
+);
+
+const countTask = z.object({ eventId: z.string().regex(/^[^/]{1,200}$/), dueAt: z.number() });
+
+export const countSeatsLeft = onTaskDispatched(
+  {
+    region: FUNCTIONS_REGION,
+    retryConfig: { maxAttempts: 30, minBackoffSeconds: 1, maxBackoffSeconds: 10, maxDoublings: 2 },
+    rateLimits: { maxConcurrentDispatches: 10 },
+  },
+  async (request) => {
+    const task = countTask.safeParse(request.data);
+    if (!task.success) return;
+    // the Tasks emulator dispatches at once: count only once the period is over
+    if (Date.now() < task.data.dueAt) throw new HttpsError('unavailable', 'count period not over yet');
+    await syncEventSeatsLeft(task.data.eventId);
+  },
 );

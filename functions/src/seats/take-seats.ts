@@ -18,6 +18,11 @@ export interface SeatRequest {
 
 type Attempt = { taken: true } | { taken: false; seatsLeft: number } | { conflict: true };
 
+/** Commits this buyer lost to others; kept on the ticket (`seatConflicts`) to show how contended a sale was. */
+interface Race {
+  conflicts: number;
+}
+
 /** One-block tries before the attempt that reads every block. */
 const SINGLE_BLOCK_TRIES = 3;
 
@@ -55,7 +60,7 @@ function isConflict(error: unknown): boolean {
  * a crowd of buyers (hundreds of cold instances) cannot queue on a lock; a buyer who lost the race
  * for a block learns it at commit and reads again.
  */
-async function attempt(request: SeatRequest, blockIds: string[]): Promise<Attempt> {
+async function attempt(request: SeatRequest, race: Race, blockIds: string[]): Promise<Attempt> {
   const blocks = seatBlocksOf(request.eventId);
   const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
   const snapshots = await db().getAll(...blockIds.map((id) => blocks.doc(id)), ...(holdRef ? [holdRef] : []));
@@ -83,13 +88,19 @@ async function attempt(request: SeatRequest, blockIds: string[]): Promise<Attemp
     if (hold.exists) batch.update(holdRef, counted, { lastUpdateTime: hold.updateTime! });
     else batch.create(holdRef, counted);
   }
-  batch.create(request.ticket, { ...request.ticketData, seatBlocks: take, seatsReleased: false });
+  batch.create(request.ticket, {
+    ...request.ticketData,
+    seatBlocks: take,
+    seatsReleased: false,
+    seatConflicts: race.conflicts,
+  });
   try {
     await batch.commit();
     return { taken: true };
   } catch (error) {
-    if (isConflict(error)) return { conflict: true };
-    throw error;
+    if (!isConflict(error)) throw error;
+    race.conflicts += 1;
+    return { conflict: true };
   }
 }
 
@@ -98,7 +109,7 @@ async function attempt(request: SeatRequest, blockIds: string[]): Promise<Attemp
  * over every block. A snapshot short of seats is a true answer at that instant: the refusal.
  * False when every attempt lost its race (read again and retry).
  */
-async function takeOnce(request: SeatRequest, releaseExpired: boolean): Promise<boolean> {
+async function takeOnce(request: SeatRequest, race: Race, releaseExpired: boolean): Promise<boolean> {
   let blocks = await readBlocks(request.eventId);
   if (totalSeats(blocks) < request.quantity) {
     const released = releaseExpired ? await releaseExpiredHolds(request.eventId, request.now) : 0;
@@ -106,11 +117,12 @@ async function takeOnce(request: SeatRequest, releaseExpired: boolean): Promise<
     blocks = await readBlocks(request.eventId);
   }
   for (const id of singleBlockCandidates(blocks, request.quantity).slice(0, SINGLE_BLOCK_TRIES)) {
-    const result = await attempt(request, [id]);
+    const result = await attempt(request, race, [id]);
     if ('taken' in result && result.taken) return true;
   }
   const result = await attempt(
     request,
+    race,
     blocks.map((block) => block.id),
   );
   if ('conflict' in result) return false;
@@ -128,8 +140,9 @@ const CONTENTION_PATIENCE_MS = 30_000;
  */
 export async function createTicketWithSeats(request: SeatRequest): Promise<void> {
   const giveUpAt = Date.now() + CONTENTION_PATIENCE_MS;
+  const race: Race = { conflicts: 0 };
   for (let pass = 0; ; pass += 1) {
-    if (await takeOnce(request, pass === 0)) return;
+    if (await takeOnce(request, race, pass === 0)) return;
     if (Date.now() > giveUpAt)
       throw new Error(`seats of event ${request.eventId}: still contended after ${pass + 1} passes`);
     logSeatContention({ eventId: request.eventId, pass });

@@ -122,3 +122,7 @@ export function logRefundFailed(fields: { ticketId: string; paymentId: string; e
 export function logSeatContention(fields: { eventId: string; pass: number }): void {
   logger.warn('seat_contention', fields);
 }
+
+export function logSeatsCountNotScheduled(fields: { eventId: string; error: unknown }): void {
+  logger.error('seats_count_not_scheduled', { eventId: fields.eventId, error: errorText(fields.error) });
+}

@@ -26,10 +26,8 @@ export function PaymentMethodPicker({ selected, onSelect, disabled = false }: Pa
             checked={selected === method}
             onChange={() => onSelect(method)}
           />
-          <span>
-            <span className={styles.label}>{PAYMENT_METHOD_TEXT[method].label}</span>
-            <span className={styles.description}>{PAYMENT_METHOD_TEXT[method].description}</span>
-          </span>
+          <span className={styles.label}>{PAYMENT_METHOD_TEXT[method].label}</span>
+          <span className={styles.description}>{PAYMENT_METHOD_TEXT[method].description}</span>
         </label>
       ))}
     </fieldset>

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type MouseEvent } from 'react';
 import { ticketReference, type Ticket } from '@carcajada/domain';
 import { CloseIcon } from '../../../components/icons';
 import { useFocusTrap } from '../../../lib/use-focus-trap';
@@ -11,16 +11,23 @@ export interface QrModalProps {
   onClose: () => void;
 }
 
-/** The entry code of one ticket. Escape or the close button closes it; focus returns to the opener. */
+/**
+ * The entry code of one ticket. Escape or the close button closes it; focus returns to the opener.
+ * A click on the backdrop around the dialog closes it too: a pointer shortcut only, so the backdrop
+ * is presentational (the keyboard has Escape and the close button, through the focus trap).
+ */
 export function QrModal({ ticket, onClose }: QrModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
   useFocusTrap(dialogRef, true, onClose);
   const reference = ticketReference(ticket.id);
+  const closeOnBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) onClose();
+  };
 
   return (
-    <div className={styles.backdrop} onClick={onClose}>
+    <div className={styles.backdrop} role="presentation" onClick={closeOnBackdropClick}>
       <div
         ref={dialogRef}
         role="dialog"
@@ -28,7 +35,6 @@ export function QrModal({ ticket, onClose }: QrModalProps) {
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         className={styles.dialog}
-        onClick={(event) => event.stopPropagation()}
       >
         <button type="button" className={styles.close} aria-label="Cerrar" onClick={onClose}>
           <CloseIcon />

@@ -6,10 +6,10 @@ import { PageLayout } from '../../../components/layout/PageLayout';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { sendPasswordReset } from '../api/send-password-reset';
-import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
-import formStyles from '../components/auth-form.module.css';
-import { useFormFields } from '../hooks/use-form-fields';
+import { AuthCard } from '../../../components/form/AuthCard';
+import { FormAlert } from '../../../components/form/FormAlert';
+import formStyles from '../../../components/form/auth-form.module.css';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { forgotPasswordErrorMessage } from '../utils/auth-error-messages';
 import { AUTH_SUCCESS_MESSAGES } from '../utils/success-messages';
 

@@ -7,10 +7,10 @@ import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { track } from '../../../lib/tracking';
 import { signIn } from '../api/sign-in';
-import { AuthCard } from '../components/AuthCard';
-import { FormAlert } from '../components/FormAlert';
-import formStyles from '../components/auth-form.module.css';
-import { useFormFields } from '../hooks/use-form-fields';
+import { AuthCard } from '../../../components/form/AuthCard';
+import { FormAlert } from '../../../components/form/FormAlert';
+import formStyles from '../../../components/form/auth-form.module.css';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { loginErrorMessage } from '../utils/auth-error-messages';
 import { returnPathFrom } from '../utils/return-path';
 

@@ -1,7 +1,7 @@
 import { isExternalEvent, PURCHASE_ERROR_MESSAGES, refusalMessage, seatAvailability } from '@carcajada/domain';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { useEventBySlug } from '../../events/api/get-event-by-slug';
 import { preloadPaymentsConfig, usePaymentsConfig } from '../../events/api/get-payments-config';
 import { eventPath } from '../../events/utils/event-format';

@@ -1,6 +1,6 @@
 import { SOLD_OUT_LABEL } from '@carcajada/domain';
 import { Button, ButtonLink } from '../../../components/ui/Button';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import type { PurchaseFailure } from '../utils/checkout-messages';
 import styles from './PurchaseFailureNotice.module.css';
 

@@ -5,7 +5,7 @@ import { MESSAGE_HIDE_MS, type AppUser } from '@carcajada/domain';
 import { Button, ButtonLink } from '../../../components/ui/Button';
 import { sendPasswordReset } from '../../auth/api/send-password-reset';
 import { signOut } from '../../auth/api/sign-out';
-import { FormAlert } from '../../auth/components/FormAlert';
+import { FormAlert } from '../../../components/form/FormAlert';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';
 import styles from './AccountActions.module.css';
 

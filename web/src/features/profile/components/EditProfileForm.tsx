@@ -4,10 +4,10 @@ import { REDIRECT_DELAY_MS, VALIDATION_MESSAGES, validateEditProfile, type AppUs
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { firestoreLite } from '../../../lib/firestore-lite';
-import { FormAlert } from '../../auth/components/FormAlert';
-import formStyles from '../../auth/components/auth-form.module.css';
+import { FormAlert } from '../../../components/form/FormAlert';
+import formStyles from '../../../components/form/auth-form.module.css';
 import { useRefreshCurrentUser } from '../../auth/hooks/use-current-user';
-import { useFormFields } from '../../auth/hooks/use-form-fields';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { updateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';
 

@@ -1,7 +1,7 @@
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { Spinner } from '../../../components/ui/Spinner';
-import { AuthCard } from '../../auth/components/AuthCard';
+import { AuthCard } from '../../../components/form/AuthCard';
 import { useCurrentUser } from '../../auth/hooks/use-current-user';
 import { useProfileForEdit } from '../api/get-profile';
 import { EditProfileForm } from '../components/EditProfileForm';

@@ -2,20 +2,22 @@
  * `npm run bench`: performance figures against the same stack `npm test` uses — the built web app
  * on 5173 (with a build manifest and hidden source maps for the bundle report), the Mercado Pago
  * stand-in, and fresh emulators that bench/run.ts seeds before measuring. Prints every figure and
- * writes bench/results/*.json; budget lines say OK or EXCEEDED without failing the run.
+ * writes bench/results/*.json; budget lines say OK or EXCEEDED without failing the run. Emulator,
+ * server and build output goes to bench/results/logs/<time>.log.
  * Arguments go to bench/run.ts: `npm run bench -- --only lighthouse`.
  */
-import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { log } from './lib/log.js';
 import { ROOT_DIR } from './lib/paths.js';
 import {
+  emulatorEnv,
   exitOf,
-  FIREBASE_BIN,
-  NPM,
   prepareStack,
+  runBuild,
+  runLogFile,
   runStack,
   startBuiltWebApp,
+  startEmulators,
   startMercadoPagoStandIn,
   startProcess,
 } from './lib/stack.js';
@@ -23,23 +25,24 @@ import {
 const TSX_BIN = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
 
 await runStack(async () => {
-  const { env, commonArgs } = await prepareStack();
-  log.step('Building the web app (with its build manifest and hidden source maps)');
-  execFileSync(NPM, ['run', 'build', '-w', 'web', '--', '--manifest', '--sourcemap', 'hidden'], {
-    cwd: ROOT_DIR,
-    stdio: 'inherit',
-    env,
-  });
-  await startMercadoPagoStandIn();
-  await startBuiltWebApp(env);
-  const bench = startProcess(
-    'bench',
-    FIREBASE_BIN,
-    ['emulators:exec', ...commonArgs, [`${TSX_BIN} bench/run.ts --seed`, ...process.argv.slice(2)].join(' ')],
-    {
-      cwd: ROOT_DIR,
-      env,
-    },
+  const logFile = runLogFile('bench/results/logs');
+  log.step(`Emulator, server and build output of this run: ${logFile}`);
+  const prepared = await prepareStack({}, logFile);
+  runBuild(
+    'Building the web app (with its build manifest and hidden source maps)',
+    ['run', 'build', '-w', 'web', '--', '--manifest', '--sourcemap', 'hidden'],
+    prepared.env,
+    logFile,
   );
-  return exitOf(bench);
+  await startMercadoPagoStandIn(logFile);
+  await startBuiltWebApp(prepared.env, logFile);
+  log.step('Starting the emulators');
+  await startEmulators(prepared, logFile);
+  const bench = startProcess('bench', TSX_BIN, ['bench/run.ts', '--seed', ...process.argv.slice(2)], {
+    cwd: ROOT_DIR,
+    env: emulatorEnv(prepared),
+  });
+  const code = await exitOf(bench);
+  if (code !== 0) log.step(`The bench crashed. Emulator, server and build output: ${logFile}`);
+  return code;
 });

@@ -10,10 +10,10 @@ import { PORTS, ROOT_DIR } from './lib/paths.js';
 import { isStopping } from './lib/processes.js';
 import {
   exitOf,
-  FIREBASE_BIN,
   NPM,
   prepareStack,
   runStack,
+  startEmulators,
   startMercadoPagoStandIn,
   startProcess,
   waitForPort,
@@ -21,17 +21,10 @@ import {
 
 await runStack(
   async () => {
-    const { env, commonArgs } = await prepareStack();
+    const prepared = await prepareStack();
+    const { env } = prepared;
     await startMercadoPagoStandIn();
-    const emulators = startProcess('emulators', FIREBASE_BIN, ['emulators:start', ...commonArgs], {
-      cwd: ROOT_DIR,
-      env,
-    });
-    await Promise.all([
-      waitForPort(PORTS.auth, 'Auth emulator'),
-      waitForPort(PORTS.firestore, 'Firestore emulator'),
-      waitForPort(PORTS.functions, 'Functions emulator'),
-    ]);
+    const emulators = await startEmulators(prepared);
     const seeded = await seedEmulators({
       firestoreHost: EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
       authHost: EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST,

@@ -15,17 +15,29 @@ export function isStopping(): boolean {
 }
 const STOP_GRACE_MS = 10_000;
 
+export interface ProcessOptions extends SpawnOptions {
+  /** Append the output here instead of the console (emulator and server logs of a test run). */
+  logFile?: string;
+}
+
 /** Starts a command whose output lines carry its name, e.g. `[emulators] ...`. */
-export function startProcess(name: string, command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
+export function startProcess(
+  name: string,
+  command: string,
+  args: string[],
+  { logFile, ...options }: ProcessOptions = {},
+): ChildProcess {
   const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.once('exit', () => running.delete(child));
   child.once('error', () => running.delete(child));
+  const file = logFile ? fs.createWriteStream(logFile, { flags: 'a' }) : undefined;
   for (const [stream, sink] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
   ] as const) {
-    if (stream) readline.createInterface({ input: stream }).on('line', (line) => sink.write(`[${name}] ${line}\n`));
+    if (stream)
+      readline.createInterface({ input: stream }).on('line', (line) => (file ?? sink).write(`[${name}] ${line}\n`));
   }
   return child;
 }

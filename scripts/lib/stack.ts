@@ -1,12 +1,13 @@
 /** The pieces `npm start`, `npm test` and `npm run bench` assemble: checks, builds, servers. */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { prepareEmulators, type PreparedEmulators } from './emulators.js';
+import { EMULATOR_HOSTS, prepareEmulators, type PreparedEmulators } from './emulators.js';
 import { writeLocalSettings, type LocalSettingsOptions } from './local-settings.js';
 import { log, MissingPrerequisite } from './log.js';
-import { NPM, PORTS, ROOT_DIR } from './paths.js';
-import { onShutdownSignal, startProcess, stopAll } from './processes.js';
+import { FIREBASE_BIN, NPM, PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
+import { exitOf, onShutdownSignal, startProcess, stopAll } from './processes.js';
 
 export { exitOf, startProcess } from './processes.js';
 export { FIREBASE_BIN, NPM } from './paths.js';
@@ -63,29 +64,105 @@ export async function waitForPort(port: number, label: string, timeoutMs = 180_0
   }
 }
 
+/**
+ * Where a run's emulator, server and build output goes (`<dir>/<time>.log`) so the console keeps
+ * only figures and summaries; undefined sends it to the console (npm start).
+ */
+export function runLogFile(relativeDir: string): string {
+  const dir = path.join(ROOT_DIR, relativeDir);
+  fs.mkdirSync(dir, { recursive: true });
+  return path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.log`);
+}
+
+/** A build step: its output goes to the log file when there is one, and is named if it fails. */
+export function runBuild(label: string, args: string[], env: NodeJS.ProcessEnv, logFile?: string): void {
+  log.step(label);
+  const output = logFile ? fs.openSync(logFile, 'a') : 'inherit';
+  try {
+    execFileSync(NPM, args, { cwd: ROOT_DIR, env, stdio: ['ignore', output, output] });
+  } catch (error) {
+    if (logFile) log.error(`${label} failed: its output is in ${logFile}`);
+    throw error;
+  } finally {
+    if (typeof output === 'number') fs.closeSync(output);
+  }
+}
+
 /** Free ports, the generated local settings, the functions built, the emulators located. */
-export async function prepareStack(settings: LocalSettingsOptions = {}): Promise<PreparedEmulators> {
+export async function prepareStack(settings: LocalSettingsOptions = {}, logFile?: string): Promise<PreparedEmulators> {
   await assertPortsFree();
   writeLocalSettings(settings);
   log.step('Wrote functions/.env.local, functions/.secret.local and web/.env.local (generated, not committed)');
   const prepared = await prepareEmulators();
-  log.step('Building the functions');
-  execFileSync(NPM, ['run', 'build', '-w', 'functions'], { cwd: ROOT_DIR, stdio: 'inherit', env: prepared.env });
+  runBuild('Building the functions', ['run', 'build', '-w', 'functions'], prepared.env, logFile);
   return prepared;
 }
 
-export async function startMercadoPagoStandIn(): Promise<void> {
+export async function startMercadoPagoStandIn(logFile?: string): Promise<void> {
   const main = path.join(ROOT_DIR, 'packages/mp-standin/src/main.ts');
   startProcess('mercado-pago', process.execPath, ['--import', 'tsx', main, String(PORTS.mercadoPago)], {
     cwd: ROOT_DIR,
+    logFile,
   });
   await waitForPort(PORTS.mercadoPago, 'Mercado Pago stand-in');
 }
 
 /** `vite preview` of web/dist on 5173: the contract's WEB_BASE_URL, where back URLs land. */
-export async function startBuiltWebApp(env: NodeJS.ProcessEnv): Promise<void> {
-  startProcess('web', NPM, ['run', 'preview', '-w', 'web'], { cwd: ROOT_DIR, env });
+export async function startBuiltWebApp(env: NodeJS.ProcessEnv, logFile?: string): Promise<void> {
+  startProcess('web', NPM, ['run', 'preview', '-w', 'web'], { cwd: ROOT_DIR, env, logFile });
   await waitForPort(PORTS.web, 'web app (vite preview)');
+}
+
+/** The Functions emulator answers once its functions are loaded (before that: 404 for every name). */
+async function waitForFunctionsLoaded(timeoutMs = 180_000): Promise<void> {
+  const url = `http://${EMULATOR_HOSTS.FUNCTIONS_EMULATOR_HOST}/${PROJECT_ID}/us-central1/createTicketPreference`;
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const status = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+      .then((response) => response.status)
+      .catch(() => 0);
+    if (status !== 0 && status !== 404) return;
+    if (Date.now() > deadline)
+      throw new Error(`the Functions emulator did not load the functions within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+/**
+ * `firebase emulators:start` with every emulator of firebase.json; resolves once they answer.
+ * Fails at once if the emulators exit while starting.
+ */
+export async function startEmulators(prepared: PreparedEmulators, logFile?: string): Promise<ChildProcess> {
+  const emulators = startProcess('emulators', FIREBASE_BIN, ['emulators:start', ...prepared.commonArgs], {
+    cwd: ROOT_DIR,
+    env: prepared.env,
+    logFile,
+  });
+  const exited = exitOf(emulators).then((code) => {
+    throw new Error(`the emulators stopped while starting (exit ${code})${logFile ? `: see ${logFile}` : ''}`);
+  });
+  await Promise.race([
+    exited,
+    Promise.all([
+      waitForPort(PORTS.auth, 'Auth emulator'),
+      waitForPort(PORTS.firestore, 'Firestore emulator'),
+      waitForPort(PORTS.tasks, 'Cloud Tasks emulator'),
+      waitForFunctionsLoaded(),
+    ]),
+  ]);
+  exited.catch(() => undefined);
+  return emulators;
+}
+
+/** What a process needs to reach the running emulators (firebase-admin, rules tests, the bench). */
+export function emulatorEnv(prepared: PreparedEmulators): NodeJS.ProcessEnv {
+  return {
+    ...prepared.env,
+    ...EMULATOR_HOSTS,
+    CLOUD_TASKS_EMULATOR_HOST: `127.0.0.1:${PORTS.tasks}`,
+    FIREBASE_EMULATOR_HUB: `127.0.0.1:${PORTS.emulatorHub}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+  };
 }
 
 /**

@@ -82,8 +82,9 @@ export const VENUE_CAPACITY: Record<string, number> = {
   [V.casaCarnaval.name]: 200,
 };
 
-const about = (who: string): string =>
-  `${who} llega con una hora de humor sin filtro: historias de la vida diaria, de la familia y del trancón, contadas como solo se cuentan entre amigos. Recomendado para mayores de 18 años.`;
+/** A show's description; the verb agrees with who is on stage ("El dúo llega", "Tres comediantes llegan"). */
+const about = (who: string, plural = false): string =>
+  `${who} ${plural ? 'llegan' : 'llega'} con una hora de humor sin filtro: historias de la vida diaria, de la familia y del trancón, contadas como solo se cuentan entre amigos. Recomendado para mayores de 18 años.`;
 
 export const SEED_EVENTS: SeedEvent[] = [
   // Today
@@ -101,7 +102,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'risas-en-el-poblado',
     name: 'Risas en El Poblado',
-    description: about('Tres comediantes paisas'),
+    description: about('Tres comediantes paisas', true),
     city: 'Medellín',
     venue: V.elTeatrico,
     dayOffset: 0,
@@ -112,7 +113,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'micro-abierto-casa-comedia',
     name: 'Micrófono abierto',
-    description: about('Comediantes nuevos'),
+    description: about('Comediantes nuevos', true),
     city: 'Bogotá',
     venue: V.casaComedia,
     dayOffset: 0,
@@ -158,7 +159,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'mujeres-al-microfono',
     name: 'Mujeres al micrófono',
-    description: about('Cinco comediantes'),
+    description: about('Cinco comediantes', true),
     city: 'Medellín',
     venue: V.pabloTobon,
     dayOffset: 4,
@@ -180,7 +181,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'el-show-de-los-viernes',
     name: 'El show de los viernes',
-    description: about('Los residentes del club'),
+    description: about('Los residentes del club', true),
     city: 'Bogotá',
     venue: V.club911,
     dayOffset: 6,
@@ -204,7 +205,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'gran-gala-del-humor',
     name: 'Gran gala del humor',
-    description: about('Diez comediantes'),
+    description: about('Diez comediantes', true),
     city: 'Bogotá',
     venue: V.teatroNacional,
     dayOffset: 9,
@@ -228,7 +229,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'stand-up-en-el-pacifico',
     name: 'Stand up en el Pacífico',
-    description: about('Comediantes del Pacífico'),
+    description: about('Comediantes del Pacífico', true),
     city: 'Cali',
     venue: V.teatroJorgeIsaacs,
     dayOffset: 12,
@@ -241,7 +242,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'open-mic-911',
     name: 'Open mic 911',
-    description: about('Nuevas voces'),
+    description: about('Nuevas voces', true),
     city: 'Bogotá',
     venue: V.club911,
     dayOffset: 13,
@@ -276,7 +277,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'comedia-en-la-castellana',
     name: 'Comedia en La Castellana',
-    description: about('Los clásicos del humor'),
+    description: about('Los clásicos del humor', true),
     city: 'Bogotá',
     venue: V.teatroNacional,
     dayOffset: 20,
@@ -309,7 +310,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'noche-de-roast-911',
     name: 'Noche de roast',
-    description: about('Los roasters de la casa'),
+    description: about('Los roasters de la casa', true),
     city: 'Bogotá',
     venue: V.club911,
     dayOffset: 32,
@@ -320,7 +321,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'humor-negro-medellin',
     name: 'Humor negro',
-    description: about('Tres valientes'),
+    description: about('Tres valientes', true),
     city: 'Medellín',
     venue: V.elTeatrico,
     dayOffset: 38,
@@ -342,7 +343,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'festival-de-comedia-cali',
     name: 'Festival de comedia de Cali',
-    description: about('Veinte comediantes'),
+    description: about('Veinte comediantes', true),
     city: 'Cali',
     venue: V.teatroJorgeIsaacs,
     dayOffset: 47,
@@ -376,7 +377,7 @@ export const SEED_EVENTS: SeedEvent[] = [
   {
     slug: 'comedia-de-barrio',
     name: 'Comedia de barrio',
-    description: about('Los de la cuadra'),
+    description: about('Los de la cuadra', true),
     city: 'Bogotá',
     venue: V.casaComedia,
     dayOffset: 58,

@@ -2,9 +2,7 @@ import { isExternalEvent, PURCHASE_ERROR_MESSAGES, refusalMessage, seatAvailabil
 import { ButtonLink } from '../../../components/ui/Button';
 import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { FormAlert } from '../../../components/form/FormAlert';
-import { useEventBySlug } from '../../events/api/get-event-by-slug';
-import { preloadPaymentsConfig, usePaymentsConfig } from '../../events/api/get-payments-config';
-import { eventPath } from '../../events/utils/event-format';
+import { useEventBySlug, preloadPaymentsConfig, usePaymentsConfig, eventPath } from '../../events';
 import { CheckoutForm } from './CheckoutForm';
 import styles from './CheckoutDetails.module.css';
 

@@ -1,6 +1,6 @@
 import type { ComedyEvent } from '@carcajada/domain';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
-import { eventDateTimeLabel } from '../../events/utils/event-format';
+import { eventDateTimeLabel } from '../../events';
 import styles from './CheckoutEventSummary.module.css';
 
 /** Which show is being bought: poster, name, date - time, venue and city. */

@@ -15,10 +15,8 @@ import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBa
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { track } from '../../../lib/tracking';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
-import { SignInInvitation } from '../../auth/components/SignInInvitation';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
-import type { ReturnState } from '../../auth/utils/return-path';
-import { eventPath } from '../../events/utils/event-format';
+import { SignInInvitation, useCurrentUser, type ReturnState } from '../../auth';
+import { eventPath } from '../../events';
 import { usePurchase } from '../hooks/use-purchase';
 import { checkoutActionLabel, DEFAULT_PAYMENT_METHOD, isCheckoutActionDisabled } from '../utils/checkout-action';
 import { checkoutSeats } from '../utils/checkout-seats';

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
-import { EventCard } from '../../events/components/EventCard';
+import { EventCard } from '../../events';
 import { ThemePreview } from '../components/ThemePreview';
 import { MOCK_EVENTS } from '../mock-events';
 import styles from './DesignSystemPage.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { AppUser } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
-import { getUser } from '../../auth/api/get-user';
+import { getUser } from '../../auth';
 
 type ProfileLoad = { uid: string; user: AppUser } | { uid: string; error: Error };
 

@@ -6,7 +6,7 @@ import { Input } from '../../../components/ui/Input';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { FormAlert } from '../../../components/form/FormAlert';
 import formStyles from '../../../components/form/auth-form.module.css';
-import { useRefreshCurrentUser } from '../../auth/hooks/use-current-user';
+import { useRefreshCurrentUser } from '../../auth';
 import { useFormFields } from '../../../hooks/use-form-fields';
 import { updateProfile } from '../api/update-profile';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';

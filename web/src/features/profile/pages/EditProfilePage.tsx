@@ -2,7 +2,7 @@ import { PageLayout } from '../../../components/layout/PageLayout';
 import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { Spinner } from '../../../components/ui/Spinner';
 import { AuthCard } from '../../../components/form/AuthCard';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { useCurrentUser } from '../../auth';
 import { useProfileForEdit } from '../api/get-profile';
 import { EditProfileForm } from '../components/EditProfileForm';
 import { PROFILE_MESSAGES } from '../utils/profile-messages';

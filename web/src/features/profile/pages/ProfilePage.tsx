@@ -1,8 +1,7 @@
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { UserIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/Spinner';
-import { SignInInvitation } from '../../auth/components/SignInInvitation';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { SignInInvitation, useCurrentUser } from '../../auth';
 import { AccountActions } from '../components/AccountActions';
 import { ContactSection } from '../components/ContactSection';
 import { ProfileDetails } from '../components/ProfileDetails';

@@ -3,8 +3,7 @@ import { TicketIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
-import { SignInInvitation } from '../../auth/components/SignInInvitation';
-import { useCurrentUser } from '../../auth/hooks/use-current-user';
+import { SignInInvitation, useCurrentUser } from '../../auth';
 import { MyTickets } from '../components/MyTickets';
 import styles from './TicketsPage.module.css';
 

@@ -1,0 +1,11 @@
+/**
+ * The auth feature's public entry: what other features may use (the current user, the sign-in
+ * invitation, the account calls the profile offers). Their imports come from here, never from
+ * auth's folders (eslint `import-x/no-restricted-paths`); the app shell may import anything.
+ */
+export { useCurrentUser, useRefreshCurrentUser, type CurrentUser } from './hooks/use-current-user';
+export { SignInInvitation, type SignInInvitationProps } from './components/SignInInvitation';
+export type { ReturnState } from './utils/return-path';
+export { getUser } from './api/get-user';
+export { sendPasswordReset } from './api/send-password-reset';
+export { signOut } from './api/sign-out';

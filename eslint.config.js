@@ -1,6 +1,41 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+/**
+ * Web feature boundaries (docs/decisions.md, "Web shell and events"), the bulletproof-react way:
+ * shared code → features → app. `app/` may import anything; a feature imports shared code and,
+ * from another feature, only that feature's public entry (`features/<name>/index.ts`); shared code
+ * imports neither a feature nor `app/`.
+ */
+const WEB_SRC = 'web/src';
+const FEATURES = readdirSync(path.join(import.meta.dirname, WEB_SRC, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SHARED = ['components', 'hooks', 'lib', 'utils', 'styles'].map((folder) => `${WEB_SRC}/${folder}`);
+
+const featureBoundaryZones = [
+  ...FEATURES.map((feature) => ({
+    target: `${WEB_SRC}/features/${feature}`,
+    from: `${WEB_SRC}/features`,
+    except: [`./${feature}`, ...FEATURES.filter((other) => other !== feature).map((other) => `./${other}/index.ts`)],
+    message: `A feature imports another feature only through its public entry (features/<name>/index.ts).`,
+  })),
+  {
+    target: `${WEB_SRC}/features`,
+    from: `${WEB_SRC}/app`,
+    message: 'Features never import the app shell; the app composes them.',
+  },
+  {
+    target: SHARED,
+    from: [`${WEB_SRC}/features`, `${WEB_SRC}/app`],
+    message: 'Shared code imports no feature and not the app shell.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -25,5 +60,21 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      // An import the resolver cannot follow would slip past the zones below unnoticed.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureBoundaryZones }],
+    },
+  },
+  {
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['web/src/**/*.tsx'],
   },
 );

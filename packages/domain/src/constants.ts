@@ -1,4 +1,4 @@
-/** Business constants of the product spec (section 9) and the backend contract. */
+/** Business constants of docs/product-spec.md (section 9) and docs/backend-contract.md. */
 export const PRODUCT_NAME = 'carcajada';
 export const SESSION_STORAGE_KEY = `${PRODUCT_NAME}_user_session`;
 export const EVENTS_PAGE_SIZE = 10;

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { emulatorUiAvailable, firestoreEmulatorEnv } from './firestore-emulator.js';
+import { findFunctionsNode } from './functions-node.js';
 import { findJdk } from './java.js';
 import { log } from './log.js';
 import { PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
@@ -42,6 +43,8 @@ export interface PreparedEmulators {
 export async function prepareEmulators(): Promise<PreparedEmulators> {
   const jdk = findJdk();
   log.step(`Java: JDK ${jdk.major} at ${jdk.home}`);
+  const functionsNode = findFunctionsNode();
+  log.step(`Functions: Node ${functionsNode.version} (their production runtime's major)`);
   const firestoreEnv = await firestoreEmulatorEnv(jdk);
   const uiEnabled = await emulatorUiAvailable();
   if (!uiEnabled) log.step('Emulator UI: not available here (offline or CI), turned off');
@@ -49,7 +52,7 @@ export async function prepareEmulators(): Promise<PreparedEmulators> {
     ...process.env,
     ...firestoreEnv,
     JAVA_HOME: jdk.home,
-    PATH: `${path.join(jdk.home, 'bin')}${path.delimiter}${process.env.PATH ?? ''}`,
+    PATH: [functionsNode.binDir, path.join(jdk.home, 'bin'), process.env.PATH ?? ''].join(path.delimiter),
     // No Google Cloud metadata server on a laptop: skip the credentials lookup and its warnings.
     METADATA_SERVER_DETECTION: 'none',
   };

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { computeOrder, paymentsConfigFrom, type OrderSummary } from '@carcajada/domain';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { computeOrder, eventDocument, paymentsConfigFrom, userDocument, type OrderSummary } from '@carcajada/domain';
 
 export const PROJECT_ID = 'demo-carcajada';
 export const FIRESTORE_HOST = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
@@ -53,34 +53,22 @@ export async function createBenchSetup(): Promise<BenchSetup> {
   await getAuth(app).createUser({ uid, email, password: PASSWORD });
   const start = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
   await Promise.all([
-    db.doc(`users/${uid}`).set({
-      uid,
-      active: true,
-      city: 'Cali',
-      creation_date: Timestamp.now(),
-      email,
-      name: 'Comprador de benchmark',
-      phone: '3009876543',
-      profile_url: '',
-      role: 'USER',
-    }),
-    db.doc(`events/${eventId}`).set({
-      slug: `benchmark-pagos-${eventId}`,
-      name: 'Benchmark de pagos',
-      description: 'Evento del benchmark de pagos',
-      city: 'Cali',
-      venue: { name: 'Sala de Benchmark', address: 'Calle 5 # 1-1' },
-      cover_image_url: '/images/events/poster-1.svg',
-      date: start.toISOString().slice(0, 10),
-      time: '20:00',
-      event_date: Timestamp.fromDate(start),
-      ticket_price: TICKET_PRICE,
-      status: 'active',
-      event_type: 'internal',
-      external_url: '',
-      is_recurring: false,
-      recurrence_pattern: '',
-    }),
+    db
+      .doc(`users/${uid}`)
+      .set(userDocument({ uid, email, name: 'Comprador de benchmark', phone: '3009876543', city: 'Cali' })),
+    db.doc(`events/${eventId}`).set(
+      eventDocument({
+        slug: `benchmark-pagos-${eventId}`,
+        name: 'Benchmark de pagos',
+        description: 'Evento del benchmark de pagos',
+        city: 'Cali',
+        venue: { name: 'Sala de Benchmark', address: 'Calle 5 # 1-1' },
+        start,
+        date: start.toISOString().slice(0, 10),
+        time: '20:00',
+        ticket_price: TICKET_PRICE,
+      }),
+    ),
   ]);
   const config = await db.doc('config/payments_config').get();
   const order = computeOrder(TICKET_PRICE, 1, paymentsConfigFrom(config.exists ? config.data() : undefined));

@@ -1,10 +1,18 @@
 import { createHash } from 'node:crypto';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, EXTERNAL_EVENT_TYPE } from '@carcajada/domain';
+import { getFirestore } from 'firebase-admin/firestore';
+import {
+  bogotaDateString,
+  bogotaInstant,
+  EVENT_STATUS_ACTIVE,
+  eventDocument,
+  paymentsConfigDocument,
+  seatInventory,
+  userDocument,
+  type SeatInventory,
+} from '@carcajada/domain';
 import { SEED_EVENTS, SEED_PAYMENTS_CONFIG, SEED_USERS, VENUE_CAPACITY, type SeedEvent } from './catalog.js';
-import { seatInventory, type SeatInventory } from './seat-inventory.js';
 
 export const SEED_PROJECT_ID = 'demo-carcajada';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -43,21 +51,13 @@ export function seedSeatInventory(event: SeedEvent): SeatInventory | null {
 export function seedEventDocument(event: SeedEvent, now: Date): Record<string, unknown> {
   const date = bogotaDateString(new Date(now.getTime() + event.dayOffset * DAY_MS));
   return {
-    slug: event.slug,
-    name: event.name,
-    description: event.description,
-    city: event.city,
-    venue: event.venue,
-    cover_image_url: `/images/events/poster-${event.poster}.svg`,
-    date,
-    time: event.time,
-    event_date: Timestamp.fromDate(bogotaInstant(date, event.time)),
-    ticket_price: event.ticket_price,
-    status: event.status ?? EVENT_STATUS_ACTIVE,
-    event_type: event.external_url ? EXTERNAL_EVENT_TYPE : 'internal',
-    external_url: event.external_url ?? '',
-    is_recurring: Boolean(event.recurrence_pattern),
-    recurrence_pattern: event.recurrence_pattern ?? '',
+    ...eventDocument({
+      ...event,
+      start: bogotaInstant(date, event.time),
+      date,
+      cover_image_url: `/images/events/poster-${event.poster}.svg`,
+      status: event.status ?? EVENT_STATUS_ACTIVE,
+    }),
     ...seedSeatInventory(event)?.event,
   };
 }
@@ -78,19 +78,9 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     const batch = db.batch();
     for (const user of SEED_USERS) {
       await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.name });
-      batch.set(db.doc(`users/${user.uid}`), {
-        uid: user.uid,
-        active: true,
-        city: user.city,
-        creation_date: Timestamp.fromDate(now),
-        email: user.email,
-        name: user.name,
-        phone: user.phone,
-        profile_url: '',
-        role: user.role,
-      });
+      batch.set(db.doc(`users/${user.uid}`), userDocument({ ...user, creationDate: now }));
     }
-    batch.set(db.doc('config/payments_config'), SEED_PAYMENTS_CONFIG);
+    batch.set(db.doc('config/payments_config'), paymentsConfigDocument(SEED_PAYMENTS_CONFIG));
     for (const event of SEED_EVENTS) {
       const eventRef = db.doc(`events/${seedEventId(event.slug)}`);
       batch.set(eventRef, seedEventDocument(event, now));

@@ -6,12 +6,12 @@
 import { randomUUID, sign, createPrivateKey } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
-  CURRENCY,
-  DEFAULT_SEAT,
   qrCodeText,
   qrSignedPayload,
+  ticketDocument,
+  userDocument,
   type PaymentStatus,
   type TicketStatus,
 } from '@carcajada/domain';
@@ -69,27 +69,26 @@ async function writeTickets(db: Firestore, owner: TicketOwner): Promise<string[]
     const ref = db.collection('tickets').doc();
     const paid = fixture.ticketStatus === 'paid';
     batch.set(ref, {
-      userId: owner.uid,
-      eventId: seedEventId(event.slug),
-      amount: event.ticket_price * fixture.quantity,
-      currency: CURRENCY,
-      quantity: fixture.quantity,
-      buyerEmail: owner.email,
-      createdAt: Timestamp.fromMillis(now.getTime() - index * 60_000),
-      ticketStatus: fixture.ticketStatus,
-      paymentStatus: fixture.paymentStatus,
-      paymentMethod: 'mercadopago',
+      ...ticketDocument({
+        userId: owner.uid,
+        eventId: seedEventId(event.slug),
+        amount: event.ticket_price * fixture.quantity,
+        quantity: fixture.quantity,
+        buyerEmail: owner.email,
+        createdAt: new Date(now.getTime() - index * 60_000),
+        ticketStatus: fixture.ticketStatus,
+        paymentStatus: fixture.paymentStatus,
+        metadata: {
+          userName: owner.name,
+          eventName: event.name,
+          eventDate: String(stored.date),
+          eventTime: event.time,
+          venue: event.venue.name,
+          city: event.city,
+        },
+      }),
       preferenceId: `bench-${randomUUID()}`,
       qrCode: paid ? signedQrCode(ref.id) : null,
-      metadata: {
-        userName: owner.name,
-        eventName: event.name,
-        eventDate: stored.date,
-        eventTime: event.time,
-        venue: event.venue.name,
-        city: event.city,
-        seatNumber: DEFAULT_SEAT,
-      },
     });
     return ref.id;
   });
@@ -119,17 +118,7 @@ export async function createBenchUser(): Promise<BenchUser> {
       displayName: user.name,
     });
     const db = getFirestore(app);
-    await db.doc(`users/${user.uid}`).set({
-      uid: user.uid,
-      active: true,
-      city: 'Bogotá',
-      creation_date: Timestamp.now(),
-      email: user.email,
-      name: user.name,
-      phone: '3000000000',
-      profile_url: '',
-      role: 'USER',
-    });
+    await db.doc(`users/${user.uid}`).set(userDocument({ ...user, phone: '3000000000', city: 'Bogotá' }));
     return writeTickets(db, user);
   });
   return {

@@ -1,7 +1,7 @@
 /** Journey 6: a user edits their profile, cannot change the email, and logs out. */
 import { VALIDATION_MESSAGES } from '@carcajada/domain';
 import { describe, expect, test } from 'vitest';
-import { userDocument } from '../support/e2e-admin.js';
+import { storedUserDocument } from '../support/e2e-admin.js';
 import { useJourney } from '../support/e2e-browser.js';
 import { expectAt, expectVisible, logInThroughUi, sessionCopy } from '../support/e2e-pages.js';
 import { freshUser } from '../support/e2e-purchase.js';
@@ -48,7 +48,7 @@ describe('profile', () => {
     await expectVisible(page.getByRole('heading', { name: EDITED.name, level: 1 }));
     await expectVisible(page.getByText(EDITED.phone, { exact: true }));
     await expectVisible(page.getByText(EDITED.city, { exact: true }));
-    expect(await userDocument(user.uid)).toMatchObject({ ...EDITED, email: user.email, role: 'USER' });
+    expect(await storedUserDocument(user.uid)).toMatchObject({ ...EDITED, email: user.email, role: 'USER' });
     await journey.capture('profile edited');
 
     expect(await sessionCopy(page)).not.toBeNull();

@@ -4,11 +4,17 @@
  * while its hold still runs.
  */
 import { randomUUID } from 'node:crypto';
-import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, parseQrCode } from '@carcajada/domain';
+import {
+  bogotaDateString,
+  bogotaInstant,
+  EVENT_STATUS_ACTIVE,
+  eventDocument,
+  parseQrCode,
+  seatInventory,
+} from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { seatInventory } from '../../emulator-data/seat-inventory.js';
 import { adminDb } from '../support/e2e-admin.js';
 import { useJourney } from '../support/e2e-browser.js';
 import { MERCADO_PAGO_URL } from '../support/e2e-env.js';
@@ -53,21 +59,18 @@ async function createSeatedShow(label: string, capacity: number, seatsLeft: numb
   const seats = seatInventory(capacity, seatsLeft);
   const batch = db.batch();
   batch.set(eventRef, {
-    slug: show.slug,
-    name: show.name,
-    description: 'Show creado por las pruebas de extremo a extremo de cupos',
-    city: 'Bogotá',
-    venue: { name: 'Teatro E2E', address: 'Carrera 7 # 12-34' },
-    cover_image_url: '/images/events/poster-2.svg',
-    date,
-    time,
-    event_date: Timestamp.fromDate(bogotaInstant(date, time)),
-    ticket_price: 40_000,
-    status: EVENT_STATUS_ACTIVE,
-    event_type: 'internal',
-    external_url: '',
-    is_recurring: false,
-    recurrence_pattern: '',
+    ...eventDocument({
+      slug: show.slug,
+      name: show.name,
+      description: 'Show creado por las pruebas de extremo a extremo de cupos',
+      venue: { name: 'Teatro E2E', address: 'Carrera 7 # 12-34' },
+      cover_image_url: '/images/events/poster-2.svg',
+      start: bogotaInstant(date, time),
+      date,
+      time,
+      ticket_price: 40_000,
+      status: EVENT_STATUS_ACTIVE,
+    }),
     ...seats.event,
   });
   for (const block of seats.blocks) batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);

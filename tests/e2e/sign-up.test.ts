@@ -2,7 +2,7 @@
 import { SESSION_STORAGE_KEY, VALIDATION_MESSAGES } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { deleteTestUser, uidByEmail, uniqueEmail, userDocument } from '../support/e2e-admin.js';
+import { deleteTestUser, uidByEmail, uniqueEmail, storedUserDocument } from '../support/e2e-admin.js';
 import { useJourney } from '../support/e2e-browser.js';
 import { expectAt, expectHidden, expectVisible, sessionCopy } from '../support/e2e-pages.js';
 
@@ -90,7 +90,7 @@ describe('sign-up', () => {
 
     const uid = await uidByEmail(email);
     expect(uid).toBeDefined();
-    const stored = await userDocument(uid!);
+    const stored = await storedUserDocument(uid!);
     expect(stored).toMatchObject({
       uid,
       active: true,

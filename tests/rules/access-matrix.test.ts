@@ -4,15 +4,7 @@
  */
 import { describe, it } from 'vitest';
 import { useRulesEnvironment } from '../support/rules-suite.js';
-import {
-  ACTORS,
-  DOCS,
-  dbFor,
-  signUpDocument,
-  ticketDocument,
-  type Actor,
-  type RulesDb,
-} from '../support/rules-fixtures.js';
+import { ACTORS, DOCS, dbFor, signUpDocument, ticketFor, type Actor, type RulesDb } from '../support/rules-fixtures.js';
 import { accessLabel, expectAccess } from '../support/rules-assert.js';
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
@@ -55,7 +47,7 @@ const MATRIX: Record<string, CollectionAccess> = {
   tickets: {
     get: { request: (db) => db.doc(DOCS.ownerTicket).get(), allowedFor: ['owner', 'admin'] },
     list: { request: (db) => db.collection('tickets').get(), allowedFor: ['admin'] },
-    create: { request: (db) => db.doc('tickets/new-ticket').set(ticketDocument('owner')), allowedFor: NOBODY },
+    create: { request: (db) => db.doc('tickets/new-ticket').set(ticketFor('owner')), allowedFor: NOBODY },
     update: {
       request: (db) => db.doc(DOCS.ownerTicket).update({ ticketStatus: 'paid', paymentStatus: 'approved' }),
       allowedFor: NOBODY,

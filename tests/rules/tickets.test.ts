@@ -1,7 +1,7 @@
 /** tickets: the owner or an ADMIN reads; no client ever writes (only Cloud Functions do). */
 import { describe, expect, it } from 'vitest';
 import { useRulesEnvironment } from '../support/rules-suite.js';
-import { ACCOUNTS, ACTORS, DOCS, dbFor, ticketDocument } from '../support/rules-fixtures.js';
+import { ACCOUNTS, ACTORS, DOCS, dbFor, ticketFor } from '../support/rules-fixtures.js';
 import { expectAccess } from '../support/rules-assert.js';
 
 const rulesEnv = useRulesEnvironment();
@@ -46,7 +46,7 @@ describe('reading tickets', () => {
 describe('no client writes tickets', () => {
   it.each(ACTORS)('%s cannot create a ticket, not even a paid one of their own', async (actor) => {
     const db = dbFor(rulesEnv(), actor);
-    const forged = ticketDocument('owner', { ticketStatus: 'paid', paymentStatus: 'approved', qrCode: 'CJ1.x.y' });
+    const forged = ticketFor('owner', { ticketStatus: 'paid', paymentStatus: 'approved', qrCode: 'CJ1.x.y' });
     await expectAccess(db.collection('tickets').add(forged), false);
   });
 

@@ -5,8 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { paymentsConfigFrom, type PaymentsConfig, type UserRole } from '@carcajada/domain';
+import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { paymentsConfigFrom, userDocument, type PaymentsConfig, type UserRole } from '@carcajada/domain';
 import { E2E_PROJECT_ID } from './e2e-env.js';
 
 const APP_NAME = 'e2e';
@@ -47,17 +47,9 @@ export async function createTestUser(label: string, role: UserRole = 'USER'): Pr
     city: 'Bogotá',
   };
   const { uid } = await adminAuth().createUser({ email: user.email, password: user.password, displayName: user.name });
-  await adminDb().doc(`users/${uid}`).set({
-    uid,
-    active: true,
-    city: user.city,
-    creation_date: Timestamp.now(),
-    email: user.email,
-    name: user.name,
-    phone: user.phone,
-    profile_url: '',
-    role,
-  });
+  await adminDb()
+    .doc(`users/${uid}`)
+    .set(userDocument({ uid, email: user.email, name: user.name, phone: user.phone, city: user.city, role }));
   return { uid, ...user };
 }
 
@@ -94,7 +86,7 @@ export async function uidByEmail(email: string): Promise<string | undefined> {
   }
 }
 
-export async function userDocument(uid: string): Promise<DocumentData | undefined> {
+export async function storedUserDocument(uid: string): Promise<DocumentData | undefined> {
   return (await adminDb().doc(`users/${uid}`).get()).data();
 }
 

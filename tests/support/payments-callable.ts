@@ -23,9 +23,21 @@ export async function callCallable<T = Record<string, unknown>>(
     headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
     body: JSON.stringify({ data }),
   });
-  const body = (await response.json()) as { result?: T; error?: CallableError };
-  if (body.error) return { ok: false, httpStatus: response.status, ...body.error };
-  return { ok: true, httpStatus: response.status, result: body.result as T };
+  const text = await response.text();
+  const body = parseJson(text) as { result?: T; error?: CallableError } | undefined;
+  if (body?.error) return { ok: false, httpStatus: response.status, ...body.error };
+  if (response.ok && body && 'result' in body)
+    return { ok: true, httpStatus: response.status, result: body.result as T };
+  // not the callable protocol: e.g. the Functions emulator's own 500 when its worker socket broke (EPIPE)
+  return { ok: false, httpStatus: response.status, status: `HTTP_${response.status}`, message: text };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 export function callCreateTicketPreference<T = Record<string, unknown>>(

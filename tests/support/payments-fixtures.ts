@@ -2,8 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, Timestamp, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { computeOrder, paymentsConfigFrom, type OrderSummary } from '@carcajada/domain';
-import { seatInventory } from '../../emulator-data/seat-inventory.js';
+import {
+  computeOrder,
+  eventDocument,
+  paymentsConfigFrom,
+  seatInventory,
+  userDocument,
+  type OrderSummary,
+} from '@carcajada/domain';
 import { AUTH_HOST, PROJECT_ID } from './payments-env.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,17 +53,9 @@ export class PaymentsFixtures {
     const name = `Comprador ${uid}`;
     this.uids.push(uid);
     await getAuth(this.app).createUser({ uid, email, password: PASSWORD });
-    await this.db.doc(`users/${uid}`).set({
-      uid,
-      active: options.active ?? true,
-      city: 'Bogotá',
-      creation_date: Timestamp.now(),
-      email,
-      name,
-      phone: '3001234567',
-      profile_url: '',
-      role: 'USER',
-    });
+    await this.db
+      .doc(`users/${uid}`)
+      .set(userDocument({ uid, email, name, phone: '3001234567', city: 'Bogotá', active: options.active ?? true }));
     return { uid, email, name, idToken: await signIn(email) };
   }
 
@@ -65,23 +63,18 @@ export class PaymentsFixtures {
     const id = `payev${this.runId}${this.eventIds.length}${randomUUID().slice(0, 6)}`.replace(/-/g, '');
     const slug = `evento-pagos-${id}`;
     const start = new Date(Date.now() + (options.startsInMs ?? 3 * DAY_MS));
-    const data = {
+    const data = eventDocument({
       slug,
       name: `Show de pruebas ${id}`,
       description: 'Evento creado por las pruebas de pagos',
       city: 'Medellín',
-      venue: { name: 'Teatro de Pruebas', address: 'Calle 1 # 2-3' },
-      cover_image_url: '/images/events/poster-1.svg',
+      start,
       date: start.toISOString().slice(0, 10),
       time: '20:00',
-      event_date: Timestamp.fromDate(start),
       ticket_price: options.ticketPrice ?? 45_000,
       status: options.status ?? 'active',
-      event_type: options.external ? 'external_url' : 'internal',
-      external_url: options.external ? 'https://boletas.example.com/pruebas' : '',
-      is_recurring: false,
-      recurrence_pattern: '',
-    };
+      external_url: options.external ? 'https://boletas.example.com/pruebas' : undefined,
+    });
     this.eventIds.push(id);
     const seats =
       options.capacity === undefined ? null : seatInventory(options.capacity, options.seatsLeft, options.seatBlocks);

@@ -5,7 +5,14 @@
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { EVENT_STATUS_ACTIVE, PARTNER_VENUE_NAME } from '@carcajada/domain';
+import {
+  EVENT_STATUS_ACTIVE,
+  eventDocument,
+  newUserDocument,
+  PARTNER_VENUE_NAME,
+  ticketDocument,
+  userDocument,
+} from '@carcajada/domain';
 
 export type RulesDb = firebase.firestore.Firestore;
 export type RulesQuery = firebase.firestore.Query;
@@ -51,72 +58,50 @@ export function dbFor(env: RulesTestEnvironment, actor: Actor): RulesDb {
 /** A valid sign-up document (spec section 3 defaults) for `actor`. */
 export function signUpDocument(actor: SignedInActor, overrides: DocumentData = {}): DocumentData {
   const { uid, email } = ACCOUNTS[actor];
-  return {
-    uid,
-    active: true,
-    city: '',
-    creation_date: FieldValue.serverTimestamp(),
-    email,
-    name: 'Nueva Persona',
-    phone: '3001112233',
-    profile_url: '',
-    role: 'USER',
-    ...overrides,
-  };
+  const fields = { uid, email, name: 'Nueva Persona', phone: '3001112233' };
+  return { ...newUserDocument(fields, FieldValue.serverTimestamp()), ...overrides };
 }
 
 function storedUser(actor: SignedInActor, role: 'USER' | 'ADMIN', active: boolean): DocumentData {
-  return { ...signUpDocument(actor), creation_date: Timestamp.now(), city: 'Bogotá', role, active };
+  const { uid, email } = ACCOUNTS[actor];
+  return userDocument({ uid, email, name: 'Nueva Persona', phone: '3001112233', city: 'Bogotá', role, active });
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function eventDocument(slug: string, status: string, venueName: string, daysFromNow: number): DocumentData {
+function showDocument(slug: string, status: string, venueName: string, daysFromNow: number): DocumentData {
   return {
-    slug,
-    name: `Show ${slug}`,
-    description: 'Una hora de humor.',
-    city: 'Bogotá',
-    venue: { name: venueName, address: 'Calle 85 # 11-53, Bogotá' },
-    cover_image_url: '/images/events/poster-1.svg',
-    date: '2030-01-01',
-    time: '21:00',
-    event_date: Timestamp.fromMillis(Date.now() + daysFromNow * DAY_MS),
-    ticket_price: 45000,
-    status,
-    event_type: 'internal',
-    external_url: '',
-    is_recurring: false,
-    recurrence_pattern: '',
+    ...eventDocument({
+      slug,
+      name: `Show ${slug}`,
+      venue: { name: venueName, address: 'Calle 85 # 11-53, Bogotá' },
+      start: new Date(Date.now() + daysFromNow * DAY_MS),
+      date: '2030-01-01',
+      time: '21:00',
+      status,
+    }),
     capacity: 80,
     seats_left: 12,
   };
 }
 
-export function ticketDocument(owner: SignedInActor, overrides: DocumentData = {}): DocumentData {
+export function ticketFor(owner: SignedInActor, overrides: DocumentData = {}): DocumentData {
   const { uid, email } = ACCOUNTS[owner];
   return {
-    userId: uid,
-    eventId: 'active-show',
-    amount: 58550,
-    currency: 'COP',
-    quantity: 1,
-    buyerEmail: email,
-    createdAt: Timestamp.now(),
-    ticketStatus: 'reserved',
-    paymentStatus: 'pending',
-    paymentMethod: 'mercadopago',
-    preferenceId: null,
-    qrCode: null,
-    metadata: {
-      userName: 'Dueña',
-      eventName: 'Show',
-      eventDate: '2030-01-01',
-      eventTime: '21:00',
-      venue: 'Sala',
-      city: 'Bogotá',
-      seatNumber: 'General',
-    },
+    ...ticketDocument({
+      userId: uid,
+      eventId: 'active-show',
+      amount: 58550,
+      buyerEmail: email,
+      metadata: {
+        userName: 'Dueña',
+        eventName: 'Show',
+        eventDate: '2030-01-01',
+        eventTime: '21:00',
+        venue: 'Sala',
+        city: 'Bogotá',
+      },
+    }),
     ...overrides,
   };
 }
@@ -129,12 +114,12 @@ export async function seedRulesFixtures(env: RulesTestEnvironment): Promise<void
     batch.set(db.doc('users/rules-other'), storedUser('other', 'USER', true));
     batch.set(db.doc('users/rules-admin'), storedUser('admin', 'ADMIN', true));
     batch.set(db.doc('users/rules-inactive-admin'), storedUser('inactiveAdmin', 'ADMIN', false));
-    batch.set(db.doc(DOCS.activeEvent), eventDocument('active-show', EVENT_STATUS_ACTIVE, 'Casa de la Comedia', 1));
-    batch.set(db.doc(DOCS.inactiveEvent), eventDocument('inactive-show', 'inactive', 'Casa de la Comedia', 2));
-    batch.set(db.doc(DOCS.partnerEvent), eventDocument('partner-show', EVENT_STATUS_ACTIVE, PARTNER_VENUE_NAME, 3));
+    batch.set(db.doc(DOCS.activeEvent), showDocument('active-show', EVENT_STATUS_ACTIVE, 'Casa de la Comedia', 1));
+    batch.set(db.doc(DOCS.inactiveEvent), showDocument('inactive-show', 'inactive', 'Casa de la Comedia', 2));
+    batch.set(db.doc(DOCS.partnerEvent), showDocument('partner-show', EVENT_STATUS_ACTIVE, PARTNER_VENUE_NAME, 3));
     batch.set(db.doc(DOCS.paymentsConfig), { fees: 5000, taxes: 19 });
-    batch.set(db.doc(DOCS.ownerTicket), ticketDocument('owner'));
-    batch.set(db.doc(DOCS.otherTicket), ticketDocument('other'));
+    batch.set(db.doc(DOCS.ownerTicket), ticketFor('owner'));
+    batch.set(db.doc(DOCS.otherTicket), ticketFor('other'));
     batch.set(db.doc(DOCS.notification), { paymentId: '123', outcome: 'approved', receivedAt: Timestamp.now() });
     batch.set(db.doc(DOCS.unknown), { text: 'privado' });
     batch.set(db.doc(DOCS.seatBlock), { seats_left: 12 });

@@ -39,6 +39,6 @@ describe('seed catalogue (contract "Local set-up")', () => {
   it('stores date and time as Bogotá text matching event_date', () => {
     const { doc } = documents.find(({ event }) => event.slug === 'la-chiva-del-humor')!;
     expect([doc.date, doc.time]).toEqual(['2026-11-23', '20:00']);
-    expect((doc.event_date as { toDate(): Date }).toDate().toISOString()).toBe('2026-11-24T01:00:00.000Z');
+    expect((doc.event_date as Date).toISOString()).toBe('2026-11-24T01:00:00.000Z');
   });
 });

@@ -11,7 +11,7 @@ import {
   trackCreatedUid,
   uidByEmail,
   uniqueWebEmail,
-  userDocument,
+  storedUserDocument,
 } from './support/auth-fixtures';
 import { renderApp, signOutOfApp } from './support/auth-render';
 
@@ -97,7 +97,7 @@ describe('sign-up page', () => {
     expect(uid).toBeDefined();
     trackCreatedUid(uid!);
 
-    const stored = await userDocument(uid!);
+    const stored = await storedUserDocument(uid!);
     expect(Object.keys(stored ?? {}).sort()).toEqual(
       ['active', 'city', 'creation_date', 'email', 'name', 'phone', 'profile_url', 'role', 'uid'].sort(),
     );

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REDIRECT_DELAY_MS, VALIDATION_MESSAGES } from '@carcajada/domain';
 import { PROFILE_MESSAGES } from '../../web/src/features/profile/utils/profile-messages';
-import { createUser, deleteCreatedUsers, userDocument, type TestUser } from './support/auth-fixtures';
+import { createUser, deleteCreatedUsers, storedUserDocument, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
 async function openEditProfile(user: TestUser) {
@@ -66,7 +66,7 @@ describe('edit profile page', () => {
   });
 
   it('saves only name, phone, city and address, then returns to /perfil after 2 s', async () => {
-    const before = await userDocument(member.uid);
+    const before = await storedUserDocument(member.uid);
     const { router } = await openEditProfile(member);
     await replaceField(/^Nombre/, 'Nombre Editado');
     await replaceField(/^Número de celular/, '310 555 0101');
@@ -75,7 +75,7 @@ describe('edit profile page', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Guardar cambios' }));
     expect(await screen.findByText(PROFILE_MESSAGES.saved)).toBeInTheDocument();
 
-    const after = await userDocument(member.uid);
+    const after = await storedUserDocument(member.uid);
     expect(after).toEqual({
       ...before,
       name: 'Nombre Editado',

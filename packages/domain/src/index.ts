@@ -7,3 +7,4 @@ export * from './qr.js';
 export * from './callable-errors.js';
 export * from './models.js';
 export * from './seats.js';
+export * from './documents.js';

@@ -4,9 +4,8 @@
  * Every test deletes exactly what it created.
  */
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
 import {
-  DEFAULT_SEAT,
+  ticketDocument,
   type CancelReason,
   type PaymentStatus,
   type TicketStatus,
@@ -14,7 +13,7 @@ import {
 } from '@carcajada/domain';
 import { adminDb, createTestUser, deleteTestUser, type TestUser } from '../../support/e2e-admin';
 
-export { adminAuth, adminDb, uidByEmail, userDocument } from '../../support/e2e-admin';
+export { adminAuth, adminDb, uidByEmail, storedUserDocument } from '../../support/e2e-admin';
 export type { TestUser };
 
 /** Users made by this test file, removed (with their tickets) by `deleteCreatedUsers`. */
@@ -77,19 +76,16 @@ export interface TicketSeed {
 /** A ticket document shaped like the ones createTicketPreference writes. Returns its id. */
 export async function createTicket(user: TestUser, seed: TicketSeed = {}): Promise<string> {
   const ref = adminDb().collection('tickets').doc();
-  await ref.set({
+  const ticket: Record<string, unknown> = ticketDocument({
     userId: user.uid,
     eventId: 'web-test-event',
     amount: seed.amount ?? 117100,
-    currency: 'COP',
     quantity: seed.quantity ?? 2,
     buyerEmail: user.email,
-    createdAt: Timestamp.fromDate(seed.createdAt ?? new Date()),
-    ticketStatus: seed.ticketStatus ?? 'reserved',
-    paymentStatus: seed.paymentStatus ?? 'pending',
-    paymentMethod: seed.paymentMethod ?? 'mercadopago',
-    preferenceId: `123456789-${randomUUID()}`,
-    qrCode: seed.qrCode ?? null,
+    createdAt: seed.createdAt,
+    ticketStatus: seed.ticketStatus,
+    paymentStatus: seed.paymentStatus,
+    paymentMethod: seed.paymentMethod as 'mercadopago' | 'free' | undefined,
     metadata: {
       userName: user.name,
       eventName: seed.eventName ?? 'Noche de Stand Up 911',
@@ -97,13 +93,13 @@ export async function createTicket(user: TestUser, seed: TicketSeed = {}): Promi
       eventTime: seed.eventTime ?? '21:00',
       venue: '911 Comedy Club',
       city: 'Bogotá',
-      seatNumber: DEFAULT_SEAT,
     },
-    ...(seed.initPoint !== undefined && { initPoint: seed.initPoint }),
-    ...(seed.holdExpiresAt !== undefined && {
-      holdExpiresAt: seed.holdExpiresAt && Timestamp.fromDate(seed.holdExpiresAt),
-    }),
-    ...(seed.cancelReason !== undefined && { cancelReason: seed.cancelReason }),
   });
+  // older tickets have no hold fields: they are written only when the seed gives them
+  for (const field of ['initPoint', 'holdExpiresAt', 'cancelReason'] as const) {
+    if (seed[field] === undefined) delete ticket[field];
+    else ticket[field] = seed[field];
+  }
+  await ref.set({ ...ticket, preferenceId: `123456789-${randomUUID()}`, qrCode: seed.qrCode ?? null });
   return ref.id;
 }

@@ -3,8 +3,7 @@
  * hold in `npm test`, where the emulators start empty) and deleted by `deleteCreatedEvents`.
  */
 import { randomUUID } from 'node:crypto';
-import { Timestamp } from 'firebase-admin/firestore';
-import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, seatBlockCount, splitSeats } from '@carcajada/domain';
+import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, eventDocument, seatInventory } from '@carcajada/domain';
 import { adminDb } from './auth-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -41,21 +40,17 @@ export async function createEvent({
   const time = '20:00';
   const ref = adminDb().collection('events').doc();
   await ref.set({
-    slug,
-    name,
-    description: 'Show de prueba de los tests web.',
-    city: 'Bogotá',
-    venue: { name: 'Teatro de Pruebas', address: 'Calle 1 # 2-3, Bogotá' },
-    cover_image_url: '/images/events/poster-1.svg',
-    date,
-    time,
-    event_date: Timestamp.fromDate(bogotaInstant(date, time)),
-    ticket_price: price,
-    status,
-    event_type: 'internal',
-    external_url: '',
-    is_recurring: false,
-    recurrence_pattern: '',
+    ...eventDocument({
+      slug,
+      name,
+      description: 'Show de prueba de los tests web.',
+      venue: { name: 'Teatro de Pruebas', address: 'Calle 1 # 2-3, Bogotá' },
+      start: bogotaInstant(date, time),
+      date,
+      time,
+      ticket_price: price,
+      status,
+    }),
     ...(seats && { capacity: seats.capacity, seats_left: seats.seatsLeft }),
   });
   createdEventIds.add(ref.id);
@@ -70,9 +65,8 @@ export async function createEvent({
  */
 export async function setSeatBlocks(eventId: string, capacity: number, seatsLeft: number): Promise<void> {
   const batch = adminDb().batch();
-  splitSeats(seatsLeft, seatBlockCount(capacity)).forEach((blockSeats, index) => {
-    batch.set(adminDb().doc(`events/${eventId}/seat_blocks/${index}`), { seats_left: blockSeats });
-  });
+  for (const block of seatInventory(capacity, seatsLeft).blocks)
+    batch.set(adminDb().doc(`events/${eventId}/seat_blocks/${block.id}`), block.data);
   await batch.commit();
 }
 

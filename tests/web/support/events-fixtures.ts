@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { bogotaDateString, EVENT_STATUS_ACTIVE, type ComedyEvent, type DateWindow } from '@carcajada/domain';
+import {
+  bogotaDateString,
+  EVENT_STATUS_ACTIVE,
+  eventDocument,
+  type ComedyEvent,
+  type DateWindow,
+} from '@carcajada/domain';
 import { adminDb } from '../../support/e2e-admin';
 
 export interface TestEventSpec {
@@ -30,21 +36,17 @@ export async function createTestEvents(venueName: string, specs: TestEventSpec[]
     ids.push(ref.id);
     const time = spec.eventDate.toISOString().slice(11, 16);
     batch.set(ref, {
-      slug: `prueba-${ref.id.toLowerCase()}`,
-      name: spec.name,
-      description: `Show de prueba ${spec.name}`,
-      city: 'Bogotá',
-      venue: { name: venueName, address: 'Calle de prueba 1' },
-      cover_image_url: '/images/events/poster-1.svg',
-      date: bogotaDateString(spec.eventDate),
-      time,
-      event_date: Timestamp.fromDate(spec.eventDate),
-      ticket_price: spec.price ?? 10000,
-      status: spec.status ?? EVENT_STATUS_ACTIVE,
-      event_type: 'internal',
-      external_url: '',
-      is_recurring: false,
-      recurrence_pattern: '',
+      ...eventDocument({
+        slug: `prueba-${ref.id.toLowerCase()}`,
+        name: spec.name,
+        description: `Show de prueba ${spec.name}`,
+        venue: { name: venueName, address: 'Calle de prueba 1' },
+        start: spec.eventDate,
+        date: bogotaDateString(spec.eventDate),
+        time,
+        ticket_price: spec.price ?? 10000,
+        status: spec.status ?? EVENT_STATUS_ACTIVE,
+      }),
       ...(spec.capacity !== undefined && { capacity: spec.capacity }),
       ...(spec.seatsLeft !== undefined && { seats_left: spec.seatsLeft }),
     });

@@ -1,6 +1,6 @@
 import { createUserWithEmailAndPassword, deleteUser, type Auth } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
-import { digitsOnly, type SignUpForm } from '@carcajada/domain';
+import { digitsOnly, newUserDocument, type SignUpForm } from '@carcajada/domain';
 import { currentUserStore, whileSigningUp } from '../stores/current-user-store';
 
 /**
@@ -12,17 +12,13 @@ export function signUp(auth: Auth, firestore: Firestore, form: SignUpForm): Prom
   return whileSigningUp(async () => {
     const { user } = await createUserWithEmailAndPassword(auth, form.email.trim(), form.password);
     try {
-      await setDoc(doc(firestore, 'users', user.uid), {
+      const fields = {
         uid: user.uid,
-        active: true,
-        city: '',
-        creation_date: serverTimestamp(),
         email: user.email ?? form.email.trim(),
         name: form.name.trim(),
         phone: digitsOnly(form.phone),
-        profile_url: '',
-        role: 'USER',
-      });
+      };
+      await setDoc(doc(firestore, 'users', user.uid), newUserDocument(fields, serverTimestamp()));
     } catch (error) {
       await deleteUser(user).catch(() => undefined);
       throw error;

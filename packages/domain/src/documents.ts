@@ -1,0 +1,161 @@
+import { DEFAULT_SEAT, type TicketMetadata, type UserRole } from './models.js';
+import { seatBlockCount, splitSeats } from './seats.js';
+import type { PaymentStatus, TicketStatus } from './statuses.js';
+
+/**
+ * The documents the product stores, as plain objects: one builder per kind, used by the web's
+ * sign-up, the seed, the tests and the benchmarks. Dates are JavaScript Dates (every Firestore SDK
+ * stores them as timestamps); `creation_date` takes whatever the writer needs (a server timestamp
+ * sentinel at sign-up).
+ */
+export interface NewUserFields {
+  uid: string;
+  email: string;
+  name: string;
+  phone: string;
+}
+
+/** users/{uid} as sign-up writes it: exactly the User fields with the sign-up defaults. */
+export function newUserDocument<T>(fields: NewUserFields, creationDate: T) {
+  return {
+    uid: fields.uid,
+    active: true,
+    city: '',
+    creation_date: creationDate,
+    email: fields.email,
+    name: fields.name,
+    phone: fields.phone,
+    profile_url: '',
+    role: 'USER' as UserRole,
+  };
+}
+
+export interface UserDocumentOptions extends NewUserFields {
+  role?: UserRole;
+  active?: boolean;
+  city?: string;
+  creationDate?: Date;
+}
+
+/** users/{uid} of an account that already exists (seed, fixtures). */
+export function userDocument(options: UserDocumentOptions) {
+  return {
+    ...newUserDocument(options, options.creationDate ?? new Date()),
+    role: options.role ?? 'USER',
+    active: options.active ?? true,
+    city: options.city ?? '',
+  };
+}
+
+export interface EventDocumentOptions {
+  slug: string;
+  name: string;
+  start: Date;
+  /** "YYYY-MM-DD" and "HH:MM" in Bogotá; give both with `start`, they are not derived here. */
+  date: string;
+  time: string;
+  description?: string;
+  city?: string;
+  venue?: { name: string; address: string };
+  cover_image_url?: string;
+  ticket_price?: number;
+  status?: string;
+  external_url?: string;
+  recurrence_pattern?: string;
+}
+
+/** events/{id} without seats (add `seatInventory(...).event` for a counted show). */
+export function eventDocument(options: EventDocumentOptions) {
+  return {
+    slug: options.slug,
+    name: options.name,
+    description: options.description ?? 'Una hora de humor.',
+    city: options.city ?? 'Bogotá',
+    venue: options.venue ?? { name: 'Teatro de Pruebas', address: 'Calle 1 # 2-3' },
+    cover_image_url: options.cover_image_url ?? '/images/events/poster-1.svg',
+    date: options.date,
+    time: options.time,
+    event_date: options.start,
+    ticket_price: options.ticket_price ?? 45_000,
+    status: options.status ?? 'active',
+    event_type: options.external_url ? 'external_url' : 'internal',
+    external_url: options.external_url ?? '',
+    is_recurring: Boolean(options.recurrence_pattern),
+    recurrence_pattern: options.recurrence_pattern ?? '',
+  };
+}
+
+export interface TicketDocumentOptions {
+  userId: string;
+  eventId: string;
+  buyerEmail: string;
+  amount: number;
+  quantity?: number;
+  ticketStatus?: TicketStatus;
+  paymentStatus?: PaymentStatus;
+  paymentMethod?: 'mercadopago' | 'free';
+  createdAt?: Date;
+  metadata?: Partial<TicketMetadata>;
+}
+
+/** tickets/{id} as the functions write it (fields the server adds later start empty). */
+export function ticketDocument(options: TicketDocumentOptions) {
+  const createdAt = options.createdAt ?? new Date();
+  return {
+    userId: options.userId,
+    eventId: options.eventId,
+    amount: options.amount,
+    currency: 'COP',
+    quantity: options.quantity ?? 1,
+    buyerEmail: options.buyerEmail,
+    createdAt,
+    updatedAt: createdAt,
+    ticketStatus: options.ticketStatus ?? 'reserved',
+    paymentStatus: options.paymentStatus ?? 'pending',
+    paymentMethod: options.paymentMethod ?? 'mercadopago',
+    preferenceId: null,
+    qrCode: null,
+    paymentId: null,
+    providerStatus: null,
+    providerStatusDetail: null,
+    initPoint: null,
+    holdExpiresAt: null,
+    cancelReason: null,
+    seatBlocks: null,
+    seatsReleased: false,
+    metadata: {
+      userName: '',
+      eventName: '',
+      eventDate: '',
+      eventTime: '',
+      venue: '',
+      city: '',
+      seatNumber: DEFAULT_SEAT,
+      ...options.metadata,
+    },
+  };
+}
+
+export interface SeatInventory {
+  /** Fields of the event document. */
+  event: { capacity: number; seats_left: number };
+  /** events/{id}/seat_blocks/{id} documents, ids "0"… */
+  blocks: { id: string; data: { seats_left: number } }[];
+}
+
+/** The seat documents of a show with `capacity` seats of which `seatsLeft` are free, split into blocks. */
+export function seatInventory(
+  capacity: number,
+  seatsLeft = capacity,
+  blocks = seatBlockCount(capacity),
+): SeatInventory {
+  return {
+    event: { capacity, seats_left: seatsLeft },
+    blocks: splitSeats(seatsLeft, blocks).map((seats, index) => ({ id: String(index), data: { seats_left: seats } })),
+  };
+}
+
+/** config/payments_config: service fee per ticket (COP) and tax percent. */
+export function paymentsConfigDocument(config: { fees: number; taxes: number } = { fees: 5000, taxes: 19 }) {
+  return { fees: config.fees, taxes: config.taxes };
+}

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -63,14 +63,14 @@ export default tseslint.config(
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
     },
     rules: {
       // An import the resolver cannot follow would slip past the zones below unnoticed.
-      'import-x/no-unresolved': 'error',
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureBoundaryZones }],
+      'import/no-unresolved': 'error',
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: featureBoundaryZones }],
     },
   },
   {

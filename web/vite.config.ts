@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -50,14 +51,46 @@ function preconnectToBackends(mode: string): Plugin {
   const authOrigin = emulators
     ? `http://${env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`
     : 'https://identitytoolkit.googleapis.com';
-  const preconnectAuthIfSignedIn = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=${JSON.stringify(authOrigin)};l.crossOrigin='';document.head.append(l)}}catch{}`;
+  // The same text in every build (the origin is an attribute), so its hash in firebase.json's
+  // Content-Security-Policy holds for the emulator and the production build alike.
+  const preconnectAuthIfSignedIn = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=document.currentScript.dataset.origin;l.crossOrigin='';document.head.append(l)}}catch{}`;
   return {
     name: 'carcajada:preconnect-backends',
     transformIndexHtml: () => [
       { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
-      { tag: 'script', children: preconnectAuthIfSignedIn, injectTo: 'head' },
+      { tag: 'script', attrs: { 'data-origin': authOrigin }, children: preconnectAuthIfSignedIn, injectTo: 'head' },
     ],
   };
+}
+
+interface HostingHeaders {
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+}
+
+/**
+ * `vite preview` (what the browser tests load on 5173) sends the headers Hosting sends on every
+ * path (firebase.json's `**` entry, the one source), with the emulators' origins added to the
+ * Content-Security-Policy's connect-src: the built app talks to them instead of Google's APIs.
+ */
+function hostingHeadersForPreview(mode: string): Record<string, string> {
+  const config = JSON.parse(
+    fs.readFileSync(fileURLToPath(new URL('../firebase.json', import.meta.url)), 'utf8'),
+  ) as HostingHeaders;
+  const env = loadEnv(mode, WEB_DIR, 'VITE_');
+  const emulatorOrigins = [
+    env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099',
+    env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
+    env.VITE_FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001',
+  ].map((host) => `http://${host}`);
+  const everyPath = config.hosting.headers.find((entry) => entry.source === '**')?.headers ?? [];
+  return Object.fromEntries(
+    everyPath.map(({ key, value }) => [
+      key,
+      key === 'Content-Security-Policy' && env.VITE_USE_EMULATORS === 'true'
+        ? value.replace(/(^|;\s*)connect-src ([^;]*)/, `$1connect-src $2 ${emulatorOrigins.join(' ')}`)
+        : value,
+    ]),
+  );
 }
 
 export default defineConfig(({ mode }) => ({
@@ -69,7 +102,7 @@ export default defineConfig(({ mode }) => ({
     ],
   },
   server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
+  preview: { port: 5173, strictPort: true, headers: hostingHeadersForPreview(mode) },
   build: {
     rolldownOptions: {
       treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },

@@ -57,6 +57,6 @@ export async function prepareEmulators(): Promise<PreparedEmulators> {
     METADATA_SERVER_DETECTION: 'none',
   };
   const config = writeLocalConfig(uiEnabled);
-  const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', 'auth,firestore,functions,tasks'];
+  const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', 'auth,firestore,functions,tasks,hosting'];
   return { env, commonArgs };
 }

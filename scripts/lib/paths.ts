@@ -14,6 +14,8 @@ export const PORTS = {
   firestore: 8080,
   functions: 5001,
   tasks: 9499,
+  /** Firebase Hosting emulator: web/dist with firebase.json's headers (the hosting-headers test). */
+  hosting: 5002,
   web: 5173,
   mercadoPago: 8090,
   emulatorHub: 4400,

@@ -17,6 +17,7 @@ const PORT_NAMES: Record<keyof typeof PORTS, string> = {
   firestore: 'Firestore emulator',
   functions: 'Functions emulator',
   tasks: 'Cloud Tasks emulator',
+  hosting: 'Hosting emulator',
   web: 'web app',
   mercadoPago: 'Mercado Pago stand-in',
   emulatorHub: 'Emulator hub',
@@ -148,6 +149,7 @@ export async function startEmulators(prepared: PreparedEmulators, logFile?: stri
       waitForPort(PORTS.auth, 'Auth emulator'),
       waitForPort(PORTS.firestore, 'Firestore emulator'),
       waitForPort(PORTS.tasks, 'Cloud Tasks emulator'),
+      waitForPort(PORTS.hosting, 'Hosting emulator'),
       waitForFunctionsLoaded(),
     ]),
   ]);

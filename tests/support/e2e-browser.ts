@@ -1,6 +1,7 @@
 /**
  * One browser for the run (started by the globalSetup), a fresh context per journey test, a
  * screenshot helper at both target widths, and failure artifacts: screenshot, URL, console errors.
+ * A Content-Security-Policy violation on any page (the preview sends Hosting's headers) fails the test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +24,17 @@ export interface Journey {
   readonly consoleErrors: readonly string[];
   /** Full-page screenshots of the current screen at every width in SCREEN_WIDTHS. */
   capture(screen: string): Promise<void>;
+}
+
+/** Reports each `securitypolicyviolation` of every document of the context to the test. */
+const CSP_BINDING = '__e2eReportCspViolation';
+function listenForCspViolations(binding: string): void {
+  document.addEventListener('securitypolicyviolation', (event) => {
+    const report = (window as unknown as Record<string, (text: string) => void>)[binding];
+    report?.(
+      `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile || event.documentURI}:${event.lineNumber})`,
+    );
+  });
 }
 
 function fileSafe(text: string): string {
@@ -64,6 +76,7 @@ export function useJourney(name: string): Journey {
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let consoleErrors: string[] = [];
+  let cspViolations: string[] = [];
   let screenCount = 0;
 
   beforeAll(async () => {
@@ -85,20 +98,31 @@ export function useJourney(name: string): Journey {
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     consoleErrors = [];
+    cspViolations = [];
+    await context.exposeBinding(CSP_BINDING, ({ page: source }, text: string) => {
+      cspViolations.push(`${source.url()}: ${text}`);
+    });
+    await context.addInitScript(listenForCspViolations, CSP_BINDING);
     page = await context.newPage();
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
       const source = message.location().url;
-      consoleErrors.push(`${page?.url()}: ${message.text()}${source ? ` (${source})` : ''}`);
+      const line = `${page?.url()}: ${message.text()}${source ? ` (${source})` : ''}`;
+      consoleErrors.push(line);
+      if (/Content Security Policy/i.test(message.text())) cspViolations.push(line);
     });
     page.on('pageerror', (error) => consoleErrors.push(`${page?.url()}: uncaught ${error.message}`));
   });
 
   afterEach(async (test: TestContext) => {
-    if (test.task.result?.state === 'fail' && page) await saveFailure(page, test, consoleErrors);
+    const violations = cspViolations;
+    if ((test.task.result?.state === 'fail' || violations.length > 0) && page)
+      await saveFailure(page, test, [...violations, ...consoleErrors]);
     await context?.close();
     context = undefined;
     page = undefined;
+    if (violations.length > 0)
+      throw new Error(`Content-Security-Policy violations (${violations.length}):\n${violations.join('\n')}`);
   });
 
   async function saveFailure(failedPage: Page, test: TestContext, errors: string[]): Promise<void> {

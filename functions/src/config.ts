@@ -1,5 +1,5 @@
 import { DEFAULT_HOLD_SECONDS } from '@carcajada/domain';
-import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /** Every setting of the functions (docs "Settings"); nothing else reads process.env. */
 export const mpAccessToken = defineSecret('MP_ACCESS_TOKEN');
@@ -10,3 +10,8 @@ export const webBaseUrl = defineString('WEB_BASE_URL');
 export const webhookUrl = defineString('WEBHOOK_URL');
 /** How long a paid checkout holds its seats; the Mercado Pago preference expires at the same moment. */
 export const holdSeconds = defineInt('HOLD_SECONDS', { default: DEFAULT_HOLD_SECONDS });
+/**
+ * Callables refuse calls without a valid App Check token (reCAPTCHA Enterprise in the web app).
+ * On unless a project sets it false; the emulators set it false (no App Check offline).
+ */
+export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', { default: true });

@@ -69,6 +69,8 @@ export function writeLocalSettings({ holdSeconds = DEFAULT_HOLD_SECONDS }: Local
     WEB_BASE_URL: `http://localhost:${PORTS.web}`,
     WEBHOOK_URL: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/paymentWebhook`,
     HOLD_SECONDS: String(holdSeconds),
+    // App Check cannot run offline (its token exchange is Google's API): off in the emulators
+    APP_CHECK_ENFORCED: 'false',
   });
   writeSettings(WEB_ENV, 'The web app against the local emulators', {
     VITE_USE_EMULATORS: 'true',

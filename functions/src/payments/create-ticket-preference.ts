@@ -1,6 +1,6 @@
 import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION, type CreateTicketPreferenceResult } from '@carcajada/domain';
 import { onCall } from 'firebase-functions/v2/https';
-import { holdSeconds, mpAccessToken } from '../config.js';
+import { appCheckEnforced, holdSeconds, mpAccessToken } from '../config.js';
 import { scheduleHoldExpiry } from '../seats/expire-hold.js';
 import { createTicketWithSeats } from '../seats/take-seats.js';
 import { RefusalError, refusal, toHttpsError } from '../shared/errors.js';
@@ -60,7 +60,15 @@ export async function purchaseTickets(
 }
 
 export const createTicketPreference = onCall(
-  { region: FUNCTIONS_REGION, timeoutSeconds: FUNCTION_TIMEOUT_MS / 1000, secrets: [mpAccessToken] },
+  {
+    region: FUNCTIONS_REGION,
+    timeoutSeconds: FUNCTION_TIMEOUT_MS / 1000,
+    secrets: [mpAccessToken],
+    // abuse limits (docs/decisions.md, "Hosting and abuse limits"): 10 × 40 calls in flight at most
+    maxInstances: 10,
+    concurrency: 40,
+    enforceAppCheck: appCheckEnforced,
+  },
   async (request): Promise<CreateTicketPreferenceResult> => {
     const caller = request.auth ? { uid: request.auth.uid, email: request.auth.token.email } : undefined;
     try {

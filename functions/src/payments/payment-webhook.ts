@@ -76,27 +76,29 @@ export async function handlePaymentNotification(request: Request, response: Resp
     await recordNotification(notification, 'store_error');
     return answer(response, 500, 'store_error');
   }
-  if (result.outcome === 'sold_out_refund') return refundSoldOut(response, notification, payment);
+  if (result.outcome === 'refund') return refundUnsold(response, notification, payment, result.details.reason ?? '');
   answer(response, 200, result.outcome);
 }
 
 /**
- * A late approval with no seats left: the money goes back. If the refund cannot be asked for now,
- * 502 makes Mercado Pago deliver again, and the next delivery asks again (same idempotency key).
+ * An approved payment with no valid ticket to give (see RefundReason): the money goes back. If
+ * the refund cannot be asked for now, 502 makes Mercado Pago deliver again, and the next delivery
+ * asks again (same idempotency key, so never twice).
  */
-async function refundSoldOut(
+async function refundUnsold(
   response: Response,
   notification: IncomingNotification,
   payment: ProviderPayment,
+  why: string,
 ): Promise<void> {
   const ticketId = payment.externalReference;
   try {
     await refundPayment(payment.id);
-    logRefundRequested({ ticketId, paymentId: payment.id, why: 'sold_out_refunded' });
-    answer(response, 200, 'sold_out_refund');
+    logRefundRequested({ ticketId, paymentId: payment.id, why });
+    answer(response, 200, 'refund');
   } catch (error) {
     logRefundFailed({ ticketId, paymentId: payment.id, error });
-    await recordNotification(notification, 'refund_failed', { ticketId });
+    await recordNotification(notification, 'refund_failed', { ticketId, reason: why });
     answer(response, 502, 'refund_failed');
   }
 }
@@ -107,6 +109,9 @@ export const paymentWebhook = onRequest(
     invoker: 'public',
     timeoutSeconds: 60,
     secrets: [mpAccessToken, mpWebhookSecret, ticketQrPrivateKey],
+    // abuse limits (docs/decisions.md): beyond 10 × 40 deliveries in flight Mercado Pago gets 429 and retries
+    maxInstances: 10,
+    concurrency: 40,
   },
   handlePaymentNotification,
 );

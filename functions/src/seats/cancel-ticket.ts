@@ -2,6 +2,7 @@ import { FUNCTIONS_REGION, type CancelTicketResult } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
+import { appCheckEnforced } from '../config.js';
 import { refusal, toHttpsError } from '../shared/errors.js';
 import { db, ticketRef } from '../shared/firestore.js';
 import { logTicketCancelled } from '../shared/log.js';
@@ -38,10 +39,14 @@ export async function cancelOwnTicket(uid: string | undefined, data: unknown): P
   return { ticketId, cancelled: true };
 }
 
-export const cancelTicket = onCall({ region: FUNCTIONS_REGION }, async (request): Promise<CancelTicketResult> => {
-  try {
-    return await cancelOwnTicket(request.auth?.uid, request.data);
-  } catch (error) {
-    throw toHttpsError('cancelTicket', error);
-  }
-});
+export const cancelTicket = onCall(
+  // abuse limits (docs/decisions.md, "Hosting and abuse limits")
+  { region: FUNCTIONS_REGION, maxInstances: 5, concurrency: 80, enforceAppCheck: appCheckEnforced },
+  async (request): Promise<CancelTicketResult> => {
+    try {
+      return await cancelOwnTicket(request.auth?.uid, request.data);
+    } catch (error) {
+      throw toHttpsError('cancelTicket', error);
+    }
+  },
+);

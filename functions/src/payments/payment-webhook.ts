@@ -76,29 +76,27 @@ export async function handlePaymentNotification(request: Request, response: Resp
     await recordNotification(notification, 'store_error');
     return answer(response, 500, 'store_error');
   }
-  if (result.outcome === 'refund') return refundUnsold(response, notification, payment, result.details.reason ?? '');
+  if (result.outcome === 'sold_out_refund') return refundSoldOut(response, notification, payment);
   answer(response, 200, result.outcome);
 }
 
 /**
- * An approved payment with no valid ticket to give (see RefundReason): the money goes back. If
- * the refund cannot be asked for now, 502 makes Mercado Pago deliver again, and the next delivery
- * asks again (same idempotency key, so never twice).
+ * A late approval with no seats left: the money goes back. If the refund cannot be asked for now,
+ * 502 makes Mercado Pago deliver again, and the next delivery asks again (same idempotency key).
  */
-async function refundUnsold(
+async function refundSoldOut(
   response: Response,
   notification: IncomingNotification,
   payment: ProviderPayment,
-  why: string,
 ): Promise<void> {
   const ticketId = payment.externalReference;
   try {
     await refundPayment(payment.id);
-    logRefundRequested({ ticketId, paymentId: payment.id, why });
-    answer(response, 200, 'refund');
+    logRefundRequested({ ticketId, paymentId: payment.id, why: 'sold_out_refunded' });
+    answer(response, 200, 'sold_out_refund');
   } catch (error) {
     logRefundFailed({ ticketId, paymentId: payment.id, error });
-    await recordNotification(notification, 'refund_failed', { ticketId, reason: why });
+    await recordNotification(notification, 'refund_failed', { ticketId });
     answer(response, 502, 'refund_failed');
   }
 }

@@ -73,17 +73,20 @@ describe('purchase error message', () => {
 });
 
 describe('purchase-finished query', () => {
-  it('reads the event, the value and a rejection from Mercado Pago', () => {
-    expect(purchaseResultFrom(new URLSearchParams('event=gran-gala&value=297800&status=approved'))).toEqual({
-      eventSlug: 'gran-gala',
-      value: 297800,
+  it('reads the event, the value, the ticket and a rejection from Mercado Pago', () => {
+    expect(
+      purchaseResultFrom(
+        new URLSearchParams('event=gran-gala&value=297800&status=approved&external_reference=AbC123xyz'),
+      ),
+    ).toEqual({ eventSlug: 'gran-gala', value: 297800, ticketId: 'AbC123xyz', rejected: false });
+    expect(
+      purchaseResultFrom(new URLSearchParams('event=x&value=abc&status=rejected&external_reference=../users/x')),
+    ).toEqual({ eventSlug: 'x', value: null, ticketId: null, rejected: true });
+    expect(purchaseResultFrom(new URLSearchParams(''))).toEqual({
+      eventSlug: null,
+      value: null,
+      ticketId: null,
       rejected: false,
     });
-    expect(purchaseResultFrom(new URLSearchParams('event=x&value=abc&status=rejected'))).toEqual({
-      eventSlug: 'x',
-      value: null,
-      rejected: true,
-    });
-    expect(purchaseResultFrom(new URLSearchParams(''))).toEqual({ eventSlug: null, value: null, rejected: false });
   });
 });

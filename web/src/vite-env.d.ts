@@ -14,6 +14,7 @@ interface ImportMetaEnv {
   readonly VITE_TICKET_QR_PUBLIC_KEY?: string;
   readonly VITE_WHATSAPP_NUMBER?: string;
   readonly VITE_META_PIXEL_ID?: string;
+  readonly VITE_APP_CHECK_SITE_KEY?: string;
 }
 
 interface ImportMeta {

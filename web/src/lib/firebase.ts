@@ -51,3 +51,18 @@ export const EMULATOR_HOSTS = {
 if (usesEmulators) {
   connectAuthEmulator(auth, EMULATOR_HOSTS.auth, { disableWarnings: true });
 }
+
+/**
+ * App Check (reCAPTCHA Enterprise), which the callables enforce in production (APP_CHECK_ENFORCED):
+ * started when the build has a site key, never against the emulators (App Check cannot run
+ * offline). Its SDK is fetched apart, so a build without a key ships none of it.
+ */
+const appCheckSiteKey = env.VITE_APP_CHECK_SITE_KEY;
+if (appCheckSiteKey && !usesEmulators) {
+  void import('firebase/app-check').then(({ initializeAppCheck, ReCaptchaEnterpriseProvider }) =>
+    initializeAppCheck(firebaseApp, {
+      provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    }),
+  );
+}

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { track } from '../../../lib/tracking';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
+import { usePurchaseValue } from '../hooks/use-purchase-value';
 import { purchaseResultFrom } from '../utils/purchase-result';
 import styles from './PurchaseFinishedPage.module.css';
 
@@ -14,16 +15,18 @@ import styles from './PurchaseFinishedPage.module.css';
 export default function PurchaseFinishedPage() {
   const [searchParams] = useSearchParams();
   const result = useMemo(() => purchaseResultFrom(searchParams), [searchParams]);
+  const value = usePurchaseValue(result.rejected ? null : result.ticketId);
 
   useEffect(() => {
     // A payment Mercado Pago already reports as rejected is not a purchase.
-    if (result.rejected) return;
+    if (result.rejected || value === 'pending') return;
+    // The value is the paid ticket's stored amount, never the URL's `value` (anyone can edit it).
     track('Purchase', {
       currency: CURRENCY,
-      ...(result.value !== null && { value: result.value }),
+      ...(value !== null && { value }),
       ...(result.eventSlug && { content_ids: result.eventSlug }),
     });
-  }, [result]);
+  }, [result, value]);
 
   return (
     <PageLayout>

@@ -1,12 +1,17 @@
 /**
  * /compra-finalizada?event=<slug>&value=<total>, plus what Mercado Pago appends to its back
- * URLs (payment_id, status, external_reference).
+ * URLs (payment_id, status, external_reference). `value` is what the URL says: anyone can edit
+ * it, so the Purchase pixel takes the ticket's stored amount instead (`ticketId`).
  */
 export interface PurchaseResult {
   eventSlug: string | null;
   value: number | null;
+  /** `external_reference`: the ticket id createTicketPreference gave the preference. */
+  ticketId: string | null;
   rejected: boolean;
 }
+
+const TICKET_ID = /^[A-Za-z0-9]{1,64}$/;
 
 export function purchaseResultFrom(params: URLSearchParams): PurchaseResult {
   const rawValue = params.get('value');
@@ -14,6 +19,7 @@ export function purchaseResultFrom(params: URLSearchParams): PurchaseResult {
   return {
     eventSlug: params.get('event') || null,
     value: Number.isFinite(value) && value >= 0 ? value : null,
+    ticketId: TICKET_ID.test(params.get('external_reference') ?? '') ? params.get('external_reference') : null,
     rejected: params.get('status') === 'rejected' || params.get('collection_status') === 'rejected',
   };
 }

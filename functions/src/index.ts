@@ -1,5 +1,6 @@
 export { createTicketPreference } from './payments/create-ticket-preference.js';
 export { paymentWebhook } from './payments/payment-webhook.js';
+export { reconcilePayments, reconcilePaymentsNow } from './payments/reconcile/reconcile-functions.js';
 export { cancelTicket } from './seats/cancel-ticket.js';
 export { expireHold } from './seats/expire-hold.js';
 export { countSeatsLeft, syncSeatsLeft } from './seats/sync-seats-left.js';

@@ -67,10 +67,23 @@ describe('paymentWebhook: signature', () => {
     await expectTicketUntouched();
   });
 
-  it('records every rejected delivery in payment_notifications', async () => {
-    const outcomes = (await fixtures.notificationsFor(paymentId)).map((entry) => entry.outcome);
-    expect(outcomes.length).toBeGreaterThanOrEqual(5);
-    expect(new Set(outcomes)).toEqual(new Set(['invalid_signature']));
+  it('stores nothing per rejected request: only an hourly counter grows', async () => {
+    expect(await fixtures.notificationsFor(paymentId)).toEqual([]);
+    const hour = await fixtures.db.doc(`webhook_rejections/${new Date().toISOString().slice(0, 13)}`).get();
+    expect(Number(hour.get('invalid_signature'))).toBeGreaterThanOrEqual(6);
+  });
+
+  it('a flood of 60 badly signed requests adds no payment_notifications document', async () => {
+    const before = (await fixtures.db.collection('payment_notifications').count().get()).data().count;
+    const forged = signedWebhook(paymentId, { secret: 'flood' });
+    const answers: { status: number }[] = [];
+    // 10 at a time: the Functions emulator starts a worker process per concurrent request
+    for (let wave = 0; wave < 6; wave += 1)
+      answers.push(...(await Promise.all(Array.from({ length: 10 }, () => postWebhook(forged)))));
+    expect(answers.every((answer) => answer.status === 401)).toBe(true);
+    const after = (await fixtures.db.collection('payment_notifications').count().get()).data().count;
+    expect(after - before).toBeLessThan(5); // late deliveries of other files only; none of these 60
+    await expectTicketUntouched();
   });
 });
 

@@ -1,15 +1,22 @@
-import { FUNCTION_TIMEOUT_MS, FUNCTIONS_REGION, type CreateTicketPreferenceResult } from '@carcajada/domain';
+import {
+  FUNCTION_TIMEOUT_MS,
+  FUNCTIONS_REGION,
+  type CreateTicketPreferenceResult,
+  type OrderSummary,
+} from '@carcajada/domain';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { appCheckEnforced, holdSeconds, mpAccessToken } from '../config.js';
 import { scheduleHoldExpiry } from '../seats/expire-hold.js';
 import { createTicketWithSeats } from '../seats/take-seats.js';
 import { RefusalError, refusal, toHttpsError } from '../shared/errors.js';
-import { COLLECTIONS, db } from '../shared/firestore.js';
+import { isAlreadyExists, ticketsCollection } from '../shared/firestore.js';
 import { logPurchaseRefused, logTicketReserved } from '../shared/log.js';
 import { openCheckout } from './paid-checkout.js';
-import { loadPurchaseContext } from './purchase-context.js';
+import { loadPurchaseContext, type PurchaseContext } from './purchase-context.js';
 import { parsePurchaseRequest } from './purchase-request.js';
 import { assertBuyerActive, assertEventOnSale, priceOrder } from './purchase-rules.js';
+import { findRepeat, requestedTicketRef, type Repeat } from './repeat-request.js';
 import { newTicketDocument, type TicketOwner } from './ticket-document.js';
 
 interface Caller {
@@ -31,20 +38,32 @@ export async function purchaseTickets(
   const order = priceOrder(context, request.quantity, request.amount);
 
   const owner: TicketOwner = { uid: caller.uid, email: caller.email ?? context.buyer.email };
+  const requested = request.requestId ? requestedTicketRef(caller.uid, request.requestId) : null;
+  const repeat = requested ? await findRepeat(requested, context.event.id, order.quantity) : null;
+  if (repeat && repeat.kind !== 'new') return answerRepeat(requested!, repeat, owner, context, order, now);
+
   const holdExpiresAt = order.isFree ? null : new Date(now.getTime() + holdSeconds.value() * 1000);
-  const ticketRef = db().collection(COLLECTIONS.tickets).doc();
-  const ticketData = newTicketDocument(owner, context.buyer, context.event, order, holdExpiresAt);
-  if (context.event.capacity === undefined) {
-    await ticketRef.create(ticketData);
-  } else {
-    await createTicketWithSeats({
-      eventId: context.event.id,
-      quantity: order.quantity,
-      holder: order.isFree ? null : caller.uid,
-      ticket: ticketRef,
-      ticketData,
+  // a request whose earlier ticket is closed is a new purchase, under a fresh id
+  const ticketRef = requested && repeat?.kind === 'new' && repeat.idFree ? requested : ticketsCollection().doc();
+  const ticketData = newTicketDocument(
+    owner,
+    context.buyer,
+    context.event,
+    order,
+    context.paymentsConfig,
+    holdExpiresAt,
+  );
+  const created = await createTicket(ticketRef, ticketData, context, order, caller.uid, now);
+  if (created === 'existing') {
+    // the same request, a moment earlier, created it: answer as a repeat
+    return answerRepeat(
+      ticketRef,
+      await findRepeat(ticketRef, context.event.id, order.quantity),
+      owner,
+      context,
+      order,
       now,
-    });
+    );
   }
   logTicketReserved({
     ticketId: ticketRef.id,
@@ -54,8 +73,52 @@ export async function purchaseTickets(
     free: order.isFree,
   });
   if (!holdExpiresAt) return { ticketId: ticketRef.id, reserved: true };
+  // scheduled before the preference, so even a ticket orphaned by a crash here ends with its hold
   await scheduleHoldExpiry(ticketRef.id, holdExpiresAt);
   const checkout = await openCheckout(ticketRef, owner, context, order, { now, holdExpiresAt });
+  return { ticketId: ticketRef.id, ...checkout };
+}
+
+/** The ticket with its seats, in one batch; 'existing' when the same request already made it. */
+async function createTicket(
+  ticketRef: DocumentReference,
+  ticketData: Record<string, unknown>,
+  context: PurchaseContext,
+  order: OrderSummary,
+  uid: string,
+  now: Date,
+): Promise<'created' | 'existing'> {
+  if (context.event.capacity !== undefined) {
+    return createTicketWithSeats({
+      eventId: context.event.id,
+      quantity: order.quantity,
+      holder: order.isFree ? null : uid,
+      ticket: ticketRef,
+      ticketData,
+      now,
+    });
+  }
+  try {
+    await ticketRef.create(ticketData);
+    return 'created';
+  } catch (error) {
+    if (isAlreadyExists(error)) return 'existing';
+    throw error;
+  }
+}
+
+/** A repeated request: the same answer, or the checkout its first call did not finish opening. */
+async function answerRepeat(
+  ticketRef: DocumentReference,
+  repeat: Repeat,
+  owner: TicketOwner,
+  context: PurchaseContext,
+  order: OrderSummary,
+  now: Date,
+): Promise<CreateTicketPreferenceResult> {
+  if (repeat.kind === 'answered') return repeat.result;
+  if (repeat.kind === 'new') throw refusal('internal');
+  const checkout = await openCheckout(ticketRef, owner, context, order, { now, holdExpiresAt: repeat.holdExpiresAt });
   return { ticketId: ticketRef.id, ...checkout };
 }
 

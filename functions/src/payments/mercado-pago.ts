@@ -67,6 +67,36 @@ export interface ProviderPayment {
   currencyId: string;
 }
 
+function providerPayment(payment: {
+  id?: string | number;
+  status?: string;
+  status_detail?: string;
+  external_reference?: string;
+  transaction_amount?: number;
+  currency_id?: string;
+}): ProviderPayment {
+  return {
+    id: String(payment.id ?? ''),
+    status: payment.status ?? '',
+    statusDetail: payment.status_detail ?? '',
+    externalReference: payment.external_reference ?? '',
+    transactionAmount: payment.transaction_amount ?? Number.NaN,
+    currencyId: payment.currency_id ?? '',
+  };
+}
+
+/** Every payment Mercado Pago holds for a ticket (GET /v1/payments/search by external_reference), oldest first. */
+export async function searchPayments(externalReference: string): Promise<ProviderPayment[]> {
+  const found = await mercadoPago().payments.search({
+    options: { external_reference: externalReference, sort: 'date_created', criteria: 'asc' },
+    requestOptions: { timeout: 10_000, maxRetries: 1 },
+  });
+  return (found.results ?? [])
+    .map(providerPayment)
+    .filter((payment) => payment.id !== '' && payment.externalReference === externalReference)
+    .sort((a, b) => Number(a.id) - Number(b.id));
+}
+
 /**
  * Reads a payment from the API, or null when Mercado Pago does not know it. No SDK retries: a
  * failure answers 5xx and Mercado Pago itself re-delivers the webhook later.
@@ -77,14 +107,7 @@ export async function fetchPayment(paymentId: string): Promise<ProviderPayment |
       id: paymentId,
       requestOptions: { timeout: 10_000, maxRetries: 0 },
     });
-    return {
-      id: String(payment.id ?? paymentId),
-      status: payment.status ?? '',
-      statusDetail: payment.status_detail ?? '',
-      externalReference: payment.external_reference ?? '',
-      transactionAmount: payment.transaction_amount ?? Number.NaN,
-      currencyId: payment.currency_id ?? '',
-    };
+    return providerPayment({ ...payment, id: payment.id ?? paymentId });
   } catch (error) {
     if (error instanceof MPNotFoundError) return null;
     throw error;

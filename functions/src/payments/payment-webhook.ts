@@ -4,16 +4,14 @@ import { mpAccessToken, mpWebhookSecret, ticketQrPrivateKey } from '../config.js
 import {
   logInvalidSignature,
   logProviderError,
-  logRefundFailed,
-  logRefundRequested,
   logStoreError,
   logUnknownPayment,
   logWebhookIgnored,
 } from '../shared/log.js';
-import { fetchPayment, refundPayment, type ProviderPayment } from './mercado-pago.js';
-import { applyPayment, type ApplyResult } from './webhook/apply-payment.js';
+import { fetchPayment, type ProviderPayment } from './mercado-pago.js';
+import { settlePayment } from './webhook/settle-payment.js';
 import { readNotification, type IncomingNotification } from './webhook/notification.js';
-import { recordNotification, type WebhookOutcome } from './webhook/notification-log.js';
+import { countUnsignedRequest, recordNotification, type WebhookOutcome } from './webhook/notification-log.js';
 import { verifyWebhookSignature } from './webhook/verify-signature.js';
 
 /** Express's response, as firebase-functions types its handlers (express itself is not our dependency). */
@@ -23,14 +21,11 @@ function answer(response: Response, status: number, outcome: WebhookOutcome): vo
   response.status(status).json({ outcome });
 }
 
-async function ignore(
-  response: Response,
-  notification: IncomingNotification,
-  outcome: 'ipn_ignored' | 'type_ignored',
-): Promise<void> {
-  logWebhookIgnored({ reason: outcome, requestId: notification.requestId, type: notification.type });
-  await recordNotification(notification, outcome);
-  answer(response, 200, outcome);
+/** A signed notification of another type: recorded like every delivery Mercado Pago signed. */
+async function ignore(response: Response, notification: IncomingNotification): Promise<void> {
+  logWebhookIgnored({ reason: 'type_ignored', requestId: notification.requestId, type: notification.type });
+  await recordNotification(notification, 'type_ignored');
+  answer(response, 200, 'type_ignored');
 }
 
 /**
@@ -43,15 +38,19 @@ export async function handlePaymentNotification(request: Request, response: Resp
     return;
   }
   const notification = readNotification(request.originalUrl, request.headers, request.body);
-  if (notification.kind === 'ipn') return ignore(response, notification, 'ipn_ignored');
+  // legacy IPN is unsigned: anyone can send it, so it is only counted
+  if (notification.kind === 'ipn') {
+    await countUnsignedRequest(notification, 'ipn_ignored');
+    return answer(response, 200, 'ipn_ignored');
+  }
 
   const signature = verifyWebhookSignature(notification, mpWebhookSecret.value());
   if (!signature.valid) {
     logInvalidSignature({ reason: signature.reason, requestId: notification.requestId, dataId: notification.dataId });
-    await recordNotification(notification, 'invalid_signature', { reason: signature.reason });
+    await countUnsignedRequest(notification, 'invalid_signature');
     return answer(response, 401, 'invalid_signature');
   }
-  if (notification.type !== 'payment') return ignore(response, notification, 'type_ignored');
+  if (notification.type !== 'payment') return ignore(response, notification);
 
   const paymentId = notification.dataId ?? '';
   let payment: ProviderPayment | null;
@@ -68,36 +67,13 @@ export async function handlePaymentNotification(request: Request, response: Resp
     return answer(response, 200, 'unknown_payment');
   }
 
-  let result: ApplyResult;
   try {
-    result = await applyPayment(notification, payment, ticketQrPrivateKey.value());
+    const outcome = await settlePayment(notification, payment, ticketQrPrivateKey.value());
+    answer(response, outcome === 'refund_failed' ? 502 : 200, outcome);
   } catch (error) {
     logStoreError({ paymentId, error });
     await recordNotification(notification, 'store_error');
-    return answer(response, 500, 'store_error');
-  }
-  if (result.outcome === 'sold_out_refund') return refundSoldOut(response, notification, payment);
-  answer(response, 200, result.outcome);
-}
-
-/**
- * A late approval with no seats left: the money goes back. If the refund cannot be asked for now,
- * 502 makes Mercado Pago deliver again, and the next delivery asks again (same idempotency key).
- */
-async function refundSoldOut(
-  response: Response,
-  notification: IncomingNotification,
-  payment: ProviderPayment,
-): Promise<void> {
-  const ticketId = payment.externalReference;
-  try {
-    await refundPayment(payment.id);
-    logRefundRequested({ ticketId, paymentId: payment.id, why: 'sold_out_refunded' });
-    answer(response, 200, 'sold_out_refund');
-  } catch (error) {
-    logRefundFailed({ ticketId, paymentId: payment.id, error });
-    await recordNotification(notification, 'refund_failed', { ticketId });
-    answer(response, 502, 'refund_failed');
+    answer(response, 500, 'store_error');
   }
 }
 

@@ -65,6 +65,8 @@ export function checkoutPreference(input: PreferenceInput): PreferenceRequest {
     expires: true,
     expiration_date_from: input.now.toISOString(),
     expiration_date_to: input.holdExpiresAt.toISOString(),
+    // cash methods (Efecty…) can be paid days later: the payment itself expires with the hold too
+    date_of_expiration: input.holdExpiresAt.toISOString(),
     statement_descriptor: STATEMENT_DESCRIPTOR,
     metadata: { ticket_id: input.ticketId, event_id: input.event.id },
   };

@@ -11,6 +11,11 @@ const purchaseRequestSchema = z.object({
   eventId: z.string().regex(/^(?!\.\.?$)[^/]{1,200}$/),
   quantity: z.number().int().min(MIN_TICKETS_PER_ORDER).max(MAX_TICKETS_PER_ORDER),
   amount: z.number().nonnegative(),
+  /** Client-generated per checkout attempt: a repeat (double tap, retry, back button) gets the same ticket. */
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{8,80}$/)
+    .optional(),
 });
 
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;

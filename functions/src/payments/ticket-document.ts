@@ -1,4 +1,11 @@
-import { CURRENCY, DEFAULT_SEAT, type OrderSummary, type TicketMetadata } from '@carcajada/domain';
+import {
+  CURRENCY,
+  DEFAULT_SEAT,
+  type OrderSummary,
+  type PaymentsConfig,
+  type TicketMetadata,
+  type TicketPrice,
+} from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Buyer, SaleEvent } from './purchase-context.js';
 
@@ -20,6 +27,19 @@ export function ticketMetadata(buyer: Buyer, event: SaleEvent): TicketMetadata {
   };
 }
 
+/** The price as charged, kept so IVA and fees of past sales can be reported after the config changes. */
+export function ticketPrice(order: OrderSummary, config: PaymentsConfig): TicketPrice {
+  return {
+    unitPrice: order.unitPrice,
+    subtotal: order.subtotal,
+    tax: order.tax,
+    serviceFee: order.serviceFee,
+    total: order.total,
+    taxesPercent: config.taxes,
+    feePerTicket: order.isFree ? 0 : config.fees,
+  };
+}
+
 /**
  * A new tickets/{id} document: reserved; pending payment for a paid order (its seats held until
  * `holdExpiresAt`), approved for a free one. The seats it takes are added when they are taken.
@@ -29,12 +49,14 @@ export function newTicketDocument(
   buyer: Buyer,
   event: SaleEvent,
   order: OrderSummary,
+  config: PaymentsConfig,
   holdExpiresAt: Date | null,
 ) {
   return {
     userId: owner.uid,
     eventId: event.id,
     amount: order.isFree ? 0 : order.total,
+    price: ticketPrice(order, config),
     currency: CURRENCY,
     quantity: order.quantity,
     buyerEmail: owner.email,

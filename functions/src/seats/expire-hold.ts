@@ -48,6 +48,12 @@ export async function releaseExpiredHolds(eventId: string, now: Date): Promise<n
 
 const EXPIRE_HOLD_FUNCTION = 'expireHold';
 
+export function isTaskAlreadyThere(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && 'code' in error && error.code === 'functions/task-already-exists'
+  );
+}
+
 /**
  * One Cloud Task per hold, due when it ends. A task that arrives early (the Tasks emulator
  * dispatches at once) answers 503 and is retried with backoff until the hold is over.
@@ -57,6 +63,8 @@ export async function scheduleHoldExpiry(ticketId: string, holdExpiresAt: Date):
     const queue = getFunctions(adminApp()).taskQueue(`locations/${FUNCTIONS_REGION}/functions/${EXPIRE_HOLD_FUNCTION}`);
     await queue.enqueue({ ticketId }, { id: `hold-${ticketId}`, scheduleTime: holdExpiresAt });
   } catch (error) {
+    // a repeated checkout request finds its task already there
+    if (isTaskAlreadyThere(error)) return;
     // the hold still ends: the next buyer short of seats releases expired holds first
     logHoldExpiryNotScheduled({ ticketId, error });
   }

@@ -7,6 +7,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { adminApp, eventRef, seatBlocksOf } from '../shared/firestore.js';
 import { logSeatsCountNotScheduled } from '../shared/log.js';
+import { isTaskAlreadyThere } from './expire-hold.js';
 import { totalSeats } from './seat-take.js';
 
 const FAILED_PRECONDITION = 9;
@@ -60,13 +61,7 @@ export async function scheduleSeatsCount(eventId: string, now = Date.now()): Pro
     const queue = getFunctions(adminApp()).taskQueue(`locations/${FUNCTIONS_REGION}/functions/${COUNT_SEATS_FUNCTION}`);
     await queue.enqueue({ eventId, dueAt }, { id: `seats-${eventId}-${period}`, scheduleTime: new Date(dueAt) });
   } catch (error) {
-    if (
-      typeof error === 'object' &&
-      error !== null &&
-      'code' in error &&
-      error.code === 'functions/task-already-exists'
-    )
-      return;
+    if (isTaskAlreadyThere(error)) return;
     logSeatsCountNotScheduled({ eventId, error });
     throw error;
   }

@@ -136,13 +136,15 @@ const CONTENTION_PATIENCE_MS = 30_000;
 /**
  * Creates the ticket together with its seats, so concurrent buyers never take more than the
  * capacity. Before refusing, holds whose time is up are released, so a buyer is never turned
- * away by an expired hold.
+ * away by an expired hold. 'existing' when the ticket's own id was taken meanwhile: the same
+ * checkout request, repeated, created it (and took its seats) first.
  */
-export async function createTicketWithSeats(request: SeatRequest): Promise<void> {
+export async function createTicketWithSeats(request: SeatRequest): Promise<'created' | 'existing'> {
   const giveUpAt = Date.now() + CONTENTION_PATIENCE_MS;
   const race: Race = { conflicts: 0 };
   for (let pass = 0; ; pass += 1) {
-    if (await takeOnce(request, race, pass === 0)) return;
+    if (await takeOnce(request, race, pass === 0)) return 'created';
+    if ((await request.ticket.get()).exists) return 'existing';
     if (Date.now() > giveUpAt)
       throw new Error(`seats of event ${request.eventId}: still contended after ${pass + 1} passes`);
     logSeatContention({ eventId: request.eventId, pass });

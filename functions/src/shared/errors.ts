@@ -45,6 +45,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   ticketNotFound: 'not-found',
   ticketPaid: 'failed-precondition',
   ticketClosed: 'failed-precondition',
+  adminOnly: 'permission-denied',
   internal: 'internal',
 };
 

@@ -13,6 +13,8 @@ export const COLLECTIONS = {
   events: 'events',
   tickets: 'tickets',
   paymentNotifications: 'payment_notifications',
+  /** webhook_rejections/{hour}: counters of unsigned or badly signed webhook requests. */
+  webhookRejections: 'webhook_rejections',
   /** events/{eventId}/seat_blocks/{n}: the show's seats, split so buyers do not all write one document. */
   seatBlocks: 'seat_blocks',
   /** events/{eventId}/seat_holds/{uid}: unpaid seats one account holds for the show. */
@@ -34,6 +36,16 @@ export function db(): Firestore {
 
 export function eventRef(eventId: string): DocumentReference {
   return db().collection(COLLECTIONS.events).doc(eventId);
+}
+
+export function ticketsCollection(): CollectionReference {
+  return db().collection(COLLECTIONS.tickets);
+}
+
+const ALREADY_EXISTS = 6;
+
+export function isAlreadyExists(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === ALREADY_EXISTS;
 }
 
 export function ticketRef(ticketId: string): DocumentReference {

@@ -107,8 +107,9 @@ export function logTicketCancelled(fields: { ticketId: string; uid: string; reas
   logger.info('ticket_cancelled', fields);
 }
 
-export function logLateApprovalSoldOut(fields: { ticketId: string; paymentId: string }): void {
-  logger.warn('late_approval_sold_out', fields);
+/** Money taken with no valid ticket to give for it: always an error, whatever the reason. */
+export function logPaymentToRefund(fields: { ticketId: string; paymentId: string; why: string }): void {
+  logger.error('payment_to_refund', fields);
 }
 
 export function logRefundRequested(fields: { ticketId: string; paymentId: string; why: string }): void {
@@ -125,4 +126,8 @@ export function logSeatContention(fields: { eventId: string; pass: number }): vo
 
 export function logSeatsCountNotScheduled(fields: { eventId: string; error: unknown }): void {
   logger.error('seats_count_not_scheduled', { eventId: fields.eventId, error: errorText(fields.error) });
+}
+
+export function logReconciled(fields: { tickets: number; payments: number; outcomes: Record<string, number> }): void {
+  logger.info('payments_reconciled', fields);
 }

@@ -21,6 +21,7 @@ export const PURCHASE_ERROR_MESSAGES = {
   ticketNotFound: 'No encontramos este ticket.',
   ticketPaid: 'Este ticket ya está pagado y no se puede cancelar desde aquí. Escríbenos por WhatsApp y te ayudamos.',
   ticketClosed: 'Este ticket ya no se puede cancelar.',
+  adminOnly: 'Solo un administrador puede hacer esto.',
   internal: 'Error al procesar la compra',
 } as const;
 

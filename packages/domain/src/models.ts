@@ -79,6 +79,18 @@ export interface Ticket {
   cancelReason: CancelReason | null;
 }
 
+/** A ticket's price as charged (COP): IVA and fees stay reportable after payments_config changes. */
+export interface TicketPrice {
+  unitPrice: number;
+  subtotal: number;
+  tax: number;
+  serviceFee: number;
+  total: number;
+  /** The tax percent and the per-ticket service fee applied to this sale. */
+  taxesPercent: number;
+  feePerTicket: number;
+}
+
 /** cancelTicket's request and answer. */
 export interface CancelTicketRequest {
   ticketId: string;
@@ -96,6 +108,8 @@ export interface TicketCreationPayload {
   quantity: number;
   buyerEmail: string;
   metadata: TicketMetadata;
+  /** One per checkout attempt (not in the spec's payload): a repeat gets the same ticket and link. */
+  requestId?: string;
 }
 
 export type CreateTicketPreferenceResult =

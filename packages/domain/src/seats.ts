@@ -43,6 +43,7 @@ export const CANCEL_REASONS = [
   'provider_unavailable',
   'refunded',
   'sold_out_refunded',
+  'show_unavailable_refunded',
   'user_cancelled',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
@@ -55,6 +56,8 @@ export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
   refunded: 'El pago fue reembolsado.',
   sold_out_refunded:
     'Tu pago llegó cuando la reserva ya había expirado y no quedaban entradas: te devolvimos el dinero.',
+  show_unavailable_refunded:
+    'Tu pago llegó cuando el show ya había comenzado o ya no estaba disponible: te devolvimos el dinero.',
   user_cancelled: 'Cancelaste esta reserva.',
 };
 

@@ -67,10 +67,22 @@ async function createRefund(context: StandInContext, routeRequest: RouteRequest)
   if (result.created) void context.notifier.notify(payment, { action: 'payment.updated' });
 }
 
+/** GET /v1/payments/search?external_reference=… : Mercado Pago's paging envelope, newest first. */
+async function searchPayments(context: StandInContext, routeRequest: RouteRequest): Promise<void> {
+  if (!(await admit(context, routeRequest, {}))) return;
+  const reference = routeRequest.url.searchParams.get('external_reference');
+  const results = context.store
+    .listPayments()
+    .filter((payment) => reference === null || payment.external_reference === reference)
+    .sort((a, b) => b.id - a.id);
+  sendJson(routeRequest.response, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
+}
+
 /** The Mercado Pago REST API endpoints the product uses. */
 export const apiRoutes: Route[] = [
   { method: 'POST', pattern: /^\/checkout\/preferences\/?$/, handle: createPreference },
   { method: 'GET', pattern: /^\/checkout\/preferences\/([^/]+)\/?$/, handle: getPreference },
+  { method: 'GET', pattern: /^\/v1\/payments\/search\/?$/, handle: searchPayments },
   { method: 'GET', pattern: /^\/v1\/payments\/([^/]+)\/?$/, handle: getPayment },
   { method: 'POST', pattern: /^\/v1\/payments\/([^/]+)\/refunds\/?$/, handle: createRefund },
 ];

@@ -16,6 +16,8 @@ export interface PreferenceInput {
   expires: boolean;
   expiration_date_from: string | null;
   expiration_date_to: string | null;
+  /** When a payment of this preference (cash methods) stops being payable. */
+  date_of_expiration: string | null;
   metadata: Record<string, unknown>;
 }
 
@@ -128,6 +130,9 @@ export function validatePreferenceRequest(body: Record<string, unknown>): Valida
   if (externalReference.length > 256) return invalid('invalid_external_reference', 'external_reference too long');
   const expiration = validateExpiration(body);
   if (!expiration.ok) return expiration;
+  const dateOfExpiration = optionalString(body.date_of_expiration) ?? null;
+  if (dateOfExpiration !== null && Number.isNaN(Date.parse(dateOfExpiration)))
+    return invalid('invalid_date_of_expiration', 'date_of_expiration invalid');
   const payer = isRecord(body.payer) ? body.payer : {};
   return {
     ok: true,
@@ -144,6 +149,7 @@ export function validatePreferenceRequest(body: Record<string, unknown>): Valida
       notification_url: notificationUrl,
       statement_descriptor: optionalString(body.statement_descriptor) ?? '',
       metadata: isRecord(body.metadata) ? body.metadata : {},
+      date_of_expiration: dateOfExpiration,
       ...expiration.value,
     },
   };

@@ -1,6 +1,6 @@
 import {
   logAmountMismatch,
-  logLateApprovalSoldOut,
+  logPaymentToRefund,
   logPaymentApplied,
   logPaymentUnchanged,
   logUnknownTicket,
@@ -29,8 +29,8 @@ export function logApplyResult({ outcome, details }: ApplyResult, payment: Provi
         providerStatus: payment.status,
         reason: details.reason ?? '',
       });
-    case 'sold_out_refund':
-      return logLateApprovalSoldOut({ ticketId, paymentId: payment.id });
+    case 'refund':
+      return logPaymentToRefund({ ticketId, paymentId: payment.id, why: details.reason ?? '' });
     case 'applied':
       return logPaymentApplied({
         ticketId,

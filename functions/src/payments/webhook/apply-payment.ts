@@ -1,9 +1,15 @@
-import { CURRENCY, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
-import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { CURRENCY, EVENT_STATUS_ACTIVE, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { signTicketQr } from '../../qr/sign.js';
 import { takeSeats, type SeatTake } from '../../seats/seat-take.js';
 import { leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
-import { allSeatBlockRefs, COLLECTIONS, db } from '../../shared/firestore.js';
+import { allSeatBlockRefs, COLLECTIONS, db, eventRef } from '../../shared/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
 import { paymentTransition, type PaymentTransition, type TicketPaymentState } from '../status-transition.js';
 import { logApplyResult } from './apply-log.js';
@@ -16,11 +22,14 @@ import {
 } from './notification-log.js';
 
 export interface ApplyResult {
-  outcome: Extract<WebhookOutcome, 'applied' | 'unchanged' | 'unknown_ticket' | 'amount_mismatch' | 'sold_out_refund'>;
+  outcome: Extract<WebhookOutcome, 'applied' | 'unchanged' | 'unknown_ticket' | 'amount_mismatch' | 'refund'>;
   details: OutcomeDetails;
 }
 
 type Applied = Extract<PaymentTransition, { apply: true }>;
+
+/** Why an approved payment is refunded: no valid ticket can be given for it. */
+export type RefundReason = 'sold_out' | 'show_unavailable' | 'duplicate_payment' | 'after_reversal';
 
 function paymentState(ticket: DocumentData): TicketPaymentState {
   return {
@@ -38,11 +47,29 @@ function chargeMatches(ticket: DocumentData, payment: ProviderPayment): boolean 
   return payment.currencyId === CURRENCY && payment.transactionAmount === ticket.amount;
 }
 
-/** A late approval already judged sold out stays so: its refund is asked for again (idempotently), never undone. */
-function isSoldOutRefund(ticket: DocumentData, payment: ProviderPayment): boolean {
-  return (
-    ticket.cancelReason === 'sold_out_refunded' && ticket.paymentId === payment.id && payment.status === 'approved'
-  );
+/**
+ * Why an approved payment must go back, decided from the ticket alone: it was already judged
+ * unsellable (sold out, show started or hidden: that verdict is final), or another payment
+ * already paid for it (a second tab), or it was reversed (refund, chargeback) before this approval.
+ */
+function refundWithoutChange(ticket: DocumentData, payment: ProviderPayment): RefundReason | null {
+  if (payment.status !== 'approved') return null;
+  const samePayment = ticket.paymentId === payment.id;
+  if (samePayment && ticket.cancelReason === 'sold_out_refunded') return 'sold_out';
+  if (samePayment && ticket.cancelReason === 'show_unavailable_refunded') return 'show_unavailable';
+  if (samePayment || ticket.paymentId === null || ticket.paymentId === undefined) return null;
+  if (['paid', 'redeemed', 'used'].includes(String(ticket.ticketStatus))) return 'duplicate_payment';
+  if (REVERSED.has(String(ticket.providerStatus))) return 'after_reversal';
+  return null;
+}
+
+const REVERSED: ReadonlySet<string> = new Set(['refunded', 'charged_back']);
+
+/** The show must still be on sale when its payment is approved: active and not started. */
+async function showStillOn(transaction: Transaction, eventId: string, now: Date): Promise<boolean> {
+  const event = (await transaction.get(eventRef(eventId))).data();
+  const startsAt = event?.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
+  return event?.status === EVENT_STATUS_ACTIVE && startsAt > now.getTime();
 }
 
 /** An approval for a ticket whose seats already went back (its hold ended): the seats must be taken again. */
@@ -125,17 +152,30 @@ async function applyInTransaction(
       details: { ...details, expectedAmount: Number(ticket.amount), receivedAmount: payment.transactionAmount },
     };
   }
-  if (isSoldOutRefund(ticket, payment)) return { outcome: 'sold_out_refund', details };
+  const refundNow = refundWithoutChange(ticket, payment);
+  if (refundNow) return { outcome: 'refund', details: { ...details, reason: refundNow } };
   const transition = paymentTransition(before, {
     paymentId: payment.id,
     status: payment.status,
     statusDetail: payment.statusDetail,
   });
   if (!transition.apply) return { outcome: 'unchanged', details: { ...details, reason: transition.reason } };
+  if (transition.ticketStatus === 'paid' && !(await showStillOn(transaction, String(ticket.eventId), new Date()))) {
+    // approved after the show began or was hidden (cash paid days later): no ticket, money back
+    const seatFields = leaveStateWrites(transaction, ticketSeats(ticket), { cancelled: true });
+    transaction.update(ticketRef, {
+      ...providerFields(payment),
+      ticketStatus: 'cancelled',
+      paymentStatus: 'rejected',
+      cancelReason: 'show_unavailable_refunded',
+      ...seatFields,
+    });
+    return { outcome: 'refund', details: { ...details, ticketStatusAfter: 'cancelled', reason: 'show_unavailable' } };
+  }
   const update = await appliedUpdate(transaction, ticketRef.id, ticket, transition, payment, qrPrivateKeyPem);
   if (!update) {
     transaction.update(ticketRef, { ...providerFields(payment), cancelReason: 'sold_out_refunded' });
-    return { outcome: 'sold_out_refund', details };
+    return { outcome: 'refund', details: { ...details, reason: 'sold_out' } };
   }
   transaction.update(ticketRef, update);
   return { outcome: 'applied', details: { ...details, ticketStatusAfter: transition.ticketStatus } };

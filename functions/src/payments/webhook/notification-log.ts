@@ -13,7 +13,7 @@ export type WebhookOutcome =
   | 'amount_mismatch'
   | 'applied'
   | 'unchanged'
-  | 'sold_out_refund'
+  | 'refund'
   | 'refund_failed'
   | 'provider_error'
   | 'store_error';
@@ -64,6 +64,37 @@ export async function recordNotification(
 ): Promise<void> {
   try {
     await newNotificationRef().set(notificationRecord(notification, outcome, details));
+  } catch (error) {
+    logNotificationRecordFailed(error);
+  }
+}
+
+/** Outcomes of requests nobody signed: counted per hour, never stored one by one. */
+export type UnsignedOutcome = 'ipn_ignored' | 'invalid_signature';
+
+/**
+ * An anonymous flood must not grow the database with it: unsigned or badly signed requests add 1
+ * to a counter of the hour (`webhook_rejections/{yyyy-mm-ddThh}`) and keep the last one's reason.
+ * Best effort: a counter under a flood may refuse writes, and that changes no answer.
+ */
+export async function countUnsignedRequest(
+  notification: IncomingNotification,
+  outcome: UnsignedOutcome,
+  now = new Date(),
+): Promise<void> {
+  const hour = now.toISOString().slice(0, 13);
+  try {
+    await db()
+      .collection(COLLECTIONS.webhookRejections)
+      .doc(hour)
+      .set(
+        {
+          [outcome]: FieldValue.increment(1),
+          lastAt: FieldValue.serverTimestamp(),
+          lastReason: notification.kind === 'ipn' ? 'ipn' : outcome,
+        },
+        { merge: true },
+      );
   } catch (error) {
     logNotificationRecordFailed(error);
   }

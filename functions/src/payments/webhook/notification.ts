@@ -2,8 +2,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 
 /** One incoming delivery as read from the raw request (query string and headers; the body is never trusted). */
 export interface IncomingNotification {
-  /** Legacy IPN (`topic=…`, unsigned) or Webhooks (`type=…`, signed). */
-  kind: 'ipn' | 'webhook';
+  /** Legacy IPN (`topic=…`, unsigned), Webhooks (`type=…`, signed), or our own look-up (reconciliation). */
+  kind: 'ipn' | 'webhook' | 'reconciliation';
   type: string | null;
   dataId: string | null;
   requestId: string | null;
@@ -36,4 +36,9 @@ export function readNotification(rawUrl: string, headers: IncomingHttpHeaders, b
     signature: header(headers, 'x-signature'),
     action: bodyAction(body),
   };
+}
+
+/** What the reconciliation records for a payment it looked up itself (no delivery came in). */
+export function reconciliationNotice(paymentId: string): IncomingNotification {
+  return { kind: 'reconciliation', type: 'payment', dataId: paymentId, requestId: null, signature: null, action: null };
 }

@@ -33,6 +33,8 @@ export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PurchaseFailure | null>(null);
   const [serverSeatsLeft, setServerSeatsLeft] = useState<number | null>(null);
+  // one checkout attempt per page visit and quantity: repeats of it get the same ticket back
+  const [visitId] = useState(() => crypto.randomUUID());
 
   async function purchase(buyer: AppUser, paymentMethod: PaymentMethod): Promise<void> {
     setFailure(null);
@@ -42,7 +44,8 @@ export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
     }
     setProcessing(true);
     try {
-      const result = await createTicketPreference(functions, ticketCreationPayload(event, buyer, order));
+      const payload = ticketCreationPayload(event, buyer, order, `${visitId}-${order.quantity}`);
+      const result = await createTicketPreference(functions, payload);
       if ('reserved' in result && result.reserved) {
         track('Lead', { content_name: event.name, value: 0, currency: order.currency });
         navigate('/tickets');

@@ -8,10 +8,17 @@ import {
 
 /**
  * Spec section 3. The server trusts only eventId and quantity and recomputes the price; the
- * amount is the total the buyer saw, so a price change is caught instead of charged.
+ * amount is the total the buyer saw, so a price change is caught instead of charged. The request
+ * id makes a repeat of the same attempt (double tap, retry, back button) answer the same ticket.
  */
-export function ticketCreationPayload(event: ComedyEvent, user: AppUser, order: OrderSummary): TicketCreationPayload {
+export function ticketCreationPayload(
+  event: ComedyEvent,
+  user: AppUser,
+  order: OrderSummary,
+  requestId: string,
+): TicketCreationPayload {
   return {
+    requestId,
     userId: user.uid,
     eventId: event.id,
     amount: order.total,

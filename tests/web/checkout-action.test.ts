@@ -78,15 +78,16 @@ describe('purchase-finished query', () => {
       purchaseResultFrom(
         new URLSearchParams('event=gran-gala&value=297800&status=approved&external_reference=AbC123xyz'),
       ),
-    ).toEqual({ eventSlug: 'gran-gala', value: 297800, ticketId: 'AbC123xyz', rejected: false });
+    ).toEqual({ eventSlug: 'gran-gala', value: 297800, ticketId: 'AbC123xyz', rejected: false, paymentReported: true });
     expect(
       purchaseResultFrom(new URLSearchParams('event=x&value=abc&status=rejected&external_reference=../users/x')),
-    ).toEqual({ eventSlug: 'x', value: null, ticketId: null, rejected: true });
+    ).toEqual({ eventSlug: 'x', value: null, ticketId: null, rejected: true, paymentReported: false });
     expect(purchaseResultFrom(new URLSearchParams(''))).toEqual({
       eventSlug: null,
       value: null,
       ticketId: null,
       rejected: false,
+      paymentReported: false,
     });
   });
 });

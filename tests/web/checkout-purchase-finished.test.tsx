@@ -45,7 +45,7 @@ describe('purchase-finished page', () => {
 
   it('does not claim processing for a payment Mercado Pago rejected', async () => {
     renderApp('/compra-finalizada?event=gran-gala-del-humor&value=297800&status=rejected');
-    await screen.findByRole('heading', { name: 'Gracias por tu compra' });
+    await screen.findByRole('heading', { name: 'Tu compra no se completó' });
     expect(screen.queryByText(/Estamos procesando tu pago/)).not.toBeInTheDocument();
     expect(screen.getByText(/no aprobó el pago/)).toBeInTheDocument();
   });
@@ -67,27 +67,64 @@ describe('purchase-finished page', () => {
     ]);
   });
 
-  it('sends no value for a signed-out visitor, whatever the URL says', async () => {
-    const ticketId = await createTicket(buyer, { ticketStatus: 'paid', paymentStatus: 'approved' });
-    recordPurchases();
-    renderApp(`/compra-finalizada?event=gran-gala&value=999999&status=approved&external_reference=${ticketId}`);
-    await waitFor(() => expect(purchases).toHaveLength(1));
-    expect(purchases[0]).toEqual(['track', 'Purchase', { currency: 'COP', content_ids: 'gran-gala' }]);
-  });
-
-  it("sends no value for another user's ticket or one that is not paid", async () => {
-    const othersTicket = await createTicket(otherBuyer, { ticketStatus: 'paid', paymentStatus: 'approved' });
-    const cancelled = await createTicket(buyer, { ticketStatus: 'cancelled', paymentStatus: 'rejected' });
+  it('fires Purchase once per ticket, however often the page is shown', async () => {
+    const ticketId = await createTicket(buyer, {
+      amount: STORED_AMOUNT,
+      ticketStatus: 'paid',
+      paymentStatus: 'approved',
+    });
     await signInAs(buyer.email, buyer.password);
-    for (const ticketId of [othersTicket, cancelled]) {
-      recordPurchases();
+    recordPurchases();
+    for (let visit = 0; visit < 2; visit += 1) {
       const { unmount } = renderApp(
-        `/compra-finalizada?event=gran-gala&value=999999&status=approved&external_reference=${ticketId}`,
+        `/compra-finalizada?event=gran-gala&status=approved&external_reference=${ticketId}`,
       );
-      await waitFor(() => expect(purchases).toHaveLength(1));
-      expect(purchases[0]).toEqual(['track', 'Purchase', { currency: 'COP', content_ids: 'gran-gala' }]);
+      await screen.findByText(/Tu pago fue aprobado/);
       unmount();
     }
+    expect(purchases).toHaveLength(1);
+  });
+
+  it("fires no Purchase for a signed-out visitor, another user's ticket or one that is not paid", async () => {
+    const othersTicket = await createTicket(otherBuyer, { ticketStatus: 'paid', paymentStatus: 'approved' });
+    const cancelled = await createTicket(buyer, { ticketStatus: 'cancelled', paymentStatus: 'rejected' });
+    recordPurchases();
+    const signedOut = renderApp(`/compra-finalizada?event=gran-gala&value=999999&external_reference=${othersTicket}`);
+    await screen.findByText(/Estamos procesando tu pago/);
+    signedOut.unmount();
+    await signInAs(buyer.email, buyer.password);
+    for (const ticketId of [othersTicket, cancelled]) {
+      const { unmount } = renderApp(`/compra-finalizada?event=gran-gala&value=999999&external_reference=${ticketId}`);
+      await screen.findByRole('heading');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      unmount();
+    }
+    expect(purchases).toHaveLength(0);
+  });
+
+  it('a buyer back without paying sees that the purchase is not complete, with "Completar pago"', async () => {
+    const initPoint = 'http://127.0.0.1:8090/checkout/v1/redirect?pref_id=123-abc';
+    const ticketId = await createTicket(buyer, { initPoint, holdExpiresAt: new Date(Date.now() + 600_000) });
+    await signInAs(buyer.email, buyer.password);
+    recordPurchases();
+    renderApp(`/compra-finalizada?event=gran-gala&value=297800&external_reference=${ticketId}`);
+    expect(await screen.findByRole('heading', { name: 'Tu compra no se completó' })).toBeInTheDocument();
+    expect(screen.getByText(/No recibimos tu pago/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Completar pago' })).toHaveAttribute('href', initPoint);
+    expect(screen.queryByText(/Gracias por tu compra/)).not.toBeInTheDocument();
+    expect(purchases).toHaveLength(0);
+  });
+
+  it('an expired hold says so', async () => {
+    const ticketId = await createTicket(buyer, {
+      ticketStatus: 'cancelled',
+      paymentStatus: 'rejected',
+      cancelReason: 'hold_expired',
+    });
+    await signInAs(buyer.email, buyer.password);
+    renderApp(`/compra-finalizada?event=gran-gala&external_reference=${ticketId}`);
+    expect(await screen.findByRole('heading', { name: 'Tu compra no se completó' })).toBeInTheDocument();
+    expect(screen.getByText(/La reserva expiró/)).toBeInTheDocument();
   });
 
   it('fires no Purchase for a payment Mercado Pago rejected', async () => {

@@ -27,3 +27,24 @@ export function backUrlFor(preference: Preference, payment: Payment): string | n
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
 }
+
+/**
+ * "Volver al sitio" without paying: Checkout Pro returns the buyer to the failure back URL with
+ * `status=null` and no payment; null if the preference has none.
+ */
+export function leaveUrlFor(preference: Preference): string | null {
+  const base = preference.back_urls.failure || preference.back_urls.pending || preference.back_urls.success;
+  if (!base) return null;
+  const url = new URL(base);
+  const params: Record<string, string> = {
+    collection_id: 'null',
+    collection_status: 'null',
+    payment_id: 'null',
+    status: 'null',
+    external_reference: preference.external_reference,
+    preference_id: preference.id,
+    site_id: 'MCO',
+  };
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
+  return url.toString();
+}

@@ -1,3 +1,4 @@
+import { leaveUrlFor } from './back-url.js';
 import { preferenceTotal } from './preference-validation.js';
 import type { Preference } from './types.js';
 
@@ -57,8 +58,9 @@ function itemRows(preference: Preference): string {
     .join('\n');
 }
 
-/** The Spanish Checkout Pro page behind init_point: items, total and the three outcomes. */
+/** The Spanish Checkout Pro page behind init_point: items, total, the three outcomes and a way back without paying. */
 export function checkoutPage(preference: Preference): string {
+  const leaveUrl = leaveUrlFor(preference);
   const total = cop.format(preferenceTotal(preference.items));
   return page(
     'Pagar con Mercado Pago',
@@ -78,7 +80,8 @@ ${itemRows(preference)}
 <button type="submit" name="status" value="approved" class="approve">Aprobar pago</button>
 <button type="submit" name="status" value="rejected" class="reject">Rechazar pago</button>
 <button type="submit" name="status" value="pending" class="pending">Dejar pendiente</button>
-</form>`,
+</form>
+${leaveUrl ? `<p><a href="${escapeHtml(leaveUrl)}">Volver al sitio sin pagar</a></p>` : ''}`,
   );
 }
 

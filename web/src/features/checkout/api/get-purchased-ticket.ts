@@ -1,10 +1,19 @@
 import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import { isCancelReason, type CancelReason } from '@carcajada/domain';
 
 /** What the purchase-finished page needs of a ticket: the amount the server charged and its state. */
 export interface PurchasedTicket {
   amount: number;
   ticketStatus: string;
   paymentStatus: string;
+  /** Mercado Pago's raw status of the payment last applied; null when no payment reached us. */
+  providerStatus: string | null;
+  cancelReason: CancelReason | null;
+  initPoint: string | null;
+}
+
+function httpUrl(value: unknown): string | null {
+  return typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
 }
 
 /**
@@ -20,6 +29,9 @@ export async function getPurchasedTicket(firestore: Firestore, ticketId: string)
       amount: data.amount,
       ticketStatus: String(data.ticketStatus),
       paymentStatus: String(data.paymentStatus),
+      providerStatus: typeof data.providerStatus === 'string' ? data.providerStatus : null,
+      cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
+      initPoint: httpUrl(data.initPoint),
     };
   } catch {
     return null;

@@ -3,53 +3,80 @@ import { useSearchParams } from 'react-router-dom';
 import { CURRENCY } from '@carcajada/domain';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { TicketIcon } from '../../../components/icons';
-import { ButtonLink } from '../../../components/ui/Button';
+import { ButtonAnchor, ButtonLink } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { track } from '../../../lib/tracking';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
-import { usePurchaseValue } from '../hooks/use-purchase-value';
+import { usePurchasedTicket } from '../hooks/use-purchased-ticket';
+import { purchaseOutcome, type PurchaseOutcome } from '../utils/purchase-outcome';
 import { purchaseResultFrom } from '../utils/purchase-result';
 import styles from './PurchaseFinishedPage.module.css';
 
-/** Where Mercado Pago sends the buyer back. The ticket's real state arrives by webhook. */
+const TRACKED_KEY = 'carcajada_purchase_tracked';
+
+/** Purchase goes to the pixel once per ticket, only paid, with the amount the server stored. */
+function trackPaidOnce(ticketId: string, amount: number, eventSlug: string | null): void {
+  const tracked = sessionStorage.getItem(TRACKED_KEY)?.split(',') ?? [];
+  if (tracked.includes(ticketId)) return;
+  sessionStorage.setItem(TRACKED_KEY, [...tracked, ticketId].slice(-20).join(','));
+  track('Purchase', { currency: CURRENCY, value: amount, ...(eventSlug && { content_ids: eventSlug }) });
+}
+
+function OutcomeText({ outcome }: { outcome: PurchaseOutcome }) {
+  switch (outcome.kind) {
+    case 'paid':
+      return <p className={styles.note}>Tu pago fue aprobado: tu entrada ya está lista con su código QR.</p>;
+    case 'processing':
+      return (
+        <p className={styles.note}>
+          Estamos procesando tu pago. Apenas Mercado Pago lo confirme, tu entrada quedará lista con su código QR.
+        </p>
+      );
+    case 'unpaid':
+      return (
+        <>
+          <p className={styles.note}>
+            No recibimos tu pago. Tus entradas siguen apartadas por unos minutos: puedes completarlo ahora.
+          </p>
+          {outcome.initPoint && (
+            <ButtonAnchor href={outcome.initPoint} size="large">
+              Completar pago
+            </ButtonAnchor>
+          )}
+        </>
+      );
+    case 'not_completed':
+      return <p className={styles.note}>{outcome.reason}</p>;
+  }
+}
+
+/** Where Mercado Pago sends the buyer back: the ticket's real state, read from the server. */
 export default function PurchaseFinishedPage() {
   const [searchParams] = useSearchParams();
   const result = useMemo(() => purchaseResultFrom(searchParams), [searchParams]);
-  const value = usePurchaseValue(result.rejected ? null : result.ticketId);
+  const ticket = usePurchasedTicket(result.ticketId, result.paymentReported);
+  const outcome = ticket === 'loading' ? null : purchaseOutcome(result, ticket);
 
   useEffect(() => {
-    // A payment Mercado Pago already reports as rejected is not a purchase.
-    if (result.rejected || value === 'pending') return;
-    // The value is the paid ticket's stored amount, never the URL's `value` (anyone can edit it).
-    track('Purchase', {
-      currency: CURRENCY,
-      ...(value !== null && { value }),
-      ...(result.eventSlug && { content_ids: result.eventSlug }),
-    });
-  }, [result, value]);
+    if (outcome?.kind === 'paid' && result.ticketId) trackPaidOnce(result.ticketId, outcome.amount, result.eventSlug);
+  }, [outcome?.kind, outcome, result]);
 
+  const completed = outcome === null || outcome.kind === 'paid' || outcome.kind === 'processing';
   return (
     <PageLayout>
-      <section className={styles.card} aria-labelledby="purchase-finished-title">
+      <section className={styles.card} aria-labelledby="purchase-finished-title" aria-busy={outcome === null}>
         <span className={styles.icon} aria-hidden="true">
           <TicketIcon width={32} height={32} />
         </span>
         <h1 id="purchase-finished-title" className={styles.title}>
-          Gracias por tu compra
+          {completed ? 'Gracias por tu compra' : 'Tu compra no se completó'}
         </h1>
-        {result.rejected ? (
-          <p className={styles.note}>
-            Mercado Pago no aprobó el pago y no se hizo ningún cobro. Puedes intentarlo de nuevo desde el evento.
-          </p>
-        ) : (
-          <p className={styles.note}>
-            Estamos procesando tu pago. Apenas Mercado Pago lo confirme, tu entrada quedará lista con su código QR.
-          </p>
-        )}
+        {outcome === null ? <Spinner label="Consultando tu compra…" /> : <OutcomeText outcome={outcome} />}
         <p className={styles.pointer}>
           Puedes ver el estado de tu compra en <strong>Mis tickets</strong>.
         </p>
-        <ButtonLink to="/tickets" size="large" pulse>
+        <ButtonLink to="/tickets" size="large" pulse={completed}>
           Ver mis tickets
         </ButtonLink>
         <p className={styles.help}>

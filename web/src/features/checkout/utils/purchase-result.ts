@@ -9,6 +9,8 @@ export interface PurchaseResult {
   /** `external_reference`: the ticket id createTicketPreference gave the preference. */
   ticketId: string | null;
   rejected: boolean;
+  /** Mercado Pago says a payment was made (approved or still settling): worth waiting for its news. */
+  paymentReported: boolean;
 }
 
 const TICKET_ID = /^[A-Za-z0-9]{1,64}$/;
@@ -21,5 +23,8 @@ export function purchaseResultFrom(params: URLSearchParams): PurchaseResult {
     value: Number.isFinite(value) && value >= 0 ? value : null,
     ticketId: TICKET_ID.test(params.get('external_reference') ?? '') ? params.get('external_reference') : null,
     rejected: params.get('status') === 'rejected' || params.get('collection_status') === 'rejected',
+    paymentReported: ['approved', 'pending', 'in_process'].includes(
+      params.get('status') ?? params.get('collection_status') ?? '',
+    ),
   };
 }

@@ -4,3 +4,4 @@ export { reconcilePayments, reconcilePaymentsNow } from './payments/reconcile/re
 export { cancelTicket } from './seats/cancel-ticket.js';
 export { expireHold } from './seats/expire-hold.js';
 export { countSeatsLeft, syncSeatsLeft } from './seats/sync-seats-left.js';
+export { checkInTicket } from './checkin/check-in-ticket.js';

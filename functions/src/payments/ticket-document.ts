@@ -75,6 +75,7 @@ export function newTicketDocument(
     cancelReason: null,
     seatBlocks: null,
     seatsReleased: false,
+    admittedCount: 0,
     metadata: ticketMetadata(buyer, event),
   };
 }

@@ -8,3 +8,4 @@ export * from './callable-errors.js';
 export * from './models.js';
 export * from './seats.js';
 export * from './documents.js';
+export * from './checkin.js';

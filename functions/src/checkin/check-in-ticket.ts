@@ -1,0 +1,150 @@
+import { createPrivateKey, createPublicKey } from 'node:crypto';
+import {
+  admissionVerdict,
+  admittedCountOf,
+  FUNCTIONS_REGION,
+  parseQrCode,
+  ticketReference,
+  type AdmissionTicket,
+  type CheckInResult,
+} from '@carcajada/domain';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { appCheckEnforced, ticketQrPrivateKey } from '../config.js';
+import { verifyTicketQr } from '../qr/verify.js';
+import { assertAdmin } from '../shared/admin.js';
+import { refusal, toHttpsError } from '../shared/errors.js';
+import { db, ticketRef, ticketsCollection } from '../shared/firestore.js';
+
+const ID = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
+const checkInRequest = z
+  .object({
+    eventId: ID,
+    code: z.string().min(1).max(400).optional(),
+    ticketId: ID.optional(),
+    count: z.number().int().min(1).max(100).optional(),
+  })
+  .strict()
+  .refine((request) => (request.code === undefined) !== (request.ticketId === undefined));
+type CheckInInput = z.infer<typeof checkInRequest>;
+
+const publicKeys = new Map<string, string>();
+
+/** The QR public key, derived from the signing secret (the functions hold no separate public-key setting). */
+function publicKeyPem(privateKeyPem: string): string {
+  let pem = publicKeys.get(privateKeyPem);
+  if (!pem) {
+    pem = createPublicKey(createPrivateKey(privateKeyPem)).export({ type: 'spki', format: 'pem' }).toString();
+    publicKeys.set(privateKeyPem, pem);
+  }
+  return pem;
+}
+
+const REFERENCE_LENGTH = 8;
+
+/**
+ * The ticket id a typed reference names: a full id as is; an 8-character reference (first 8
+ * characters of the id, upper case) among the show's tickets. Null when none or several match.
+ * The query runs before, and outside, the admission transaction.
+ */
+async function ticketIdForReference(eventId: string, typed: string): Promise<string | null> {
+  if (typed.length !== REFERENCE_LENGTH) return typed;
+  const reference = typed.toUpperCase();
+  const exact = await ticketRef(typed).get();
+  if (exact.exists) return typed;
+  const tickets = await ticketsCollection().where('eventId', '==', eventId).select().get();
+  const matches = tickets.docs.filter((doc) => ticketReference(doc.id) === reference);
+  return matches.length === 1 ? matches[0]!.id : null;
+}
+
+function firstAdmittedAtOf(data: DocumentData): string | undefined {
+  const value: unknown = data.firstAdmittedAt;
+  return value instanceof Timestamp ? value.toDate().toISOString() : undefined;
+}
+
+function ticketFacts(ticketId: string, data: DocumentData): Omit<CheckInResult, 'outcome'> {
+  return {
+    ticketId,
+    holderName: typeof data.metadata?.userName === 'string' ? data.metadata.userName : undefined,
+    quantity: Number(data.quantity),
+    admittedCount: admittedCountOf(data),
+    firstAdmittedAt: firstAdmittedAtOf(data),
+  };
+}
+
+/**
+ * Admits up to `count` people (default: all not yet in) on one ticket, in a transaction on that
+ * ticket alone: `admittedCount` grows up to `quantity`, `firstAdmittedAt` is set once, and the
+ * ticket becomes `redeemed` when everyone is in.
+ */
+async function admit(input: CheckInInput, ticketId: string, privateKeyPem: string): Promise<CheckInResult> {
+  const ref = ticketRef(ticketId);
+  return db().runTransaction(async (transaction): Promise<CheckInResult> => {
+    const snapshot = await transaction.get(ref);
+    const data = snapshot.data();
+    if (input.code !== undefined) {
+      const verdict = verifyTicketQr(input.code, publicKeyPem(privateKeyPem), (id) =>
+        id === ticketId ? (data?.ticketStatus as AdmissionTicket['ticketStatus'] | undefined) : undefined,
+      );
+      if (!verdict.admitted && verdict.reason === 'invalid_code') return { outcome: 'invalid_code' };
+    }
+    if (!data) return { outcome: 'invalid_code', reason: 'not_found' };
+    const facts = ticketFacts(ticketId, data);
+    const verdict = admissionVerdict(data as AdmissionTicket, input.eventId);
+    if (verdict.outcome === 'wrong_event') return { outcome: 'wrong_event', ticketId, holderName: facts.holderName };
+    if (verdict.outcome === 'not_admissible') return { outcome: 'not_admissible', reason: verdict.reason, ...facts };
+    if (verdict.outcome === 'already_admitted') return { outcome: 'already_admitted', ...facts };
+    const admitting = Math.min(input.count ?? verdict.remaining, verdict.remaining);
+    const admittedCount = (facts.admittedCount ?? 0) + admitting;
+    const now = Timestamp.now();
+    const everyoneIn = admittedCount >= Number(data.quantity);
+    transaction.update(ref, {
+      admittedCount,
+      ...(facts.firstAdmittedAt ? {} : { firstAdmittedAt: now }),
+      ...(everyoneIn ? { ticketStatus: 'redeemed' } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+    return {
+      outcome: 'admitted',
+      ...facts,
+      admittedCount,
+      firstAdmittedAt: facts.firstAdmittedAt ?? now.toDate().toISOString(),
+    };
+  });
+}
+
+/** `checkInTicket` for an ADMIN at the door: door outcomes are answers, not errors. */
+export async function checkIn(uid: string | undefined, data: unknown, privateKeyPem: string): Promise<CheckInResult> {
+  await assertAdmin(uid);
+  const request = checkInRequest.safeParse(data);
+  if (!request.success) throw refusal('invalidRequest');
+  const input = request.data;
+  let ticketId: string | null;
+  if (input.code !== undefined) {
+    ticketId = parseQrCode(input.code)?.ticketId ?? null;
+    if (!ticketId) return { outcome: 'invalid_code' };
+  } else {
+    ticketId = await ticketIdForReference(input.eventId, input.ticketId!);
+    if (!ticketId) return { outcome: 'invalid_code', reason: 'not_found' };
+  }
+  return admit(input, ticketId, privateKeyPem);
+}
+
+export const checkInTicket = onCall(
+  // abuse limits (docs/decisions.md, "Hosting and abuse limits")
+  {
+    region: FUNCTIONS_REGION,
+    maxInstances: 5,
+    concurrency: 80,
+    enforceAppCheck: appCheckEnforced,
+    secrets: [ticketQrPrivateKey],
+  },
+  async (request): Promise<CheckInResult> => {
+    try {
+      return await checkIn(request.auth?.uid, request.data, ticketQrPrivateKey.value());
+    } catch (error) {
+      throw toHttpsError('checkInTicket', error);
+    }
+  },
+);

@@ -1,0 +1,124 @@
+import { BOGOTA_TIME_ZONE } from './dates.js';
+import type { PaymentStatus, TicketStatus } from './statuses.js';
+
+/**
+ * Door check-in (contract "Door check-in"): what the door answers for a scan, shared by the
+ * `checkInTicket` callable and the scanner, which judges every scan on the device first.
+ * Door outcomes are answers, never errors.
+ */
+export const CHECK_IN_OUTCOMES = [
+  'admitted',
+  'already_admitted',
+  'wrong_event',
+  'not_admissible',
+  'invalid_code',
+] as const;
+export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
+
+/** Why a ticket of the right show cannot enter (`not_admissible`), or why a code is not ours (`invalid_code`). */
+export type CheckInRefusalReason = 'unpaid' | 'cancelled' | 'refunded' | 'not_found';
+
+/** `checkInTicket`'s request: the QR text, or a ticket id / 8-character reference typed at the door. */
+export interface CheckInRequest {
+  eventId: string;
+  code?: string;
+  ticketId?: string;
+  /** People to admit now (default: everyone on the ticket not yet admitted). */
+  count?: number;
+}
+
+export interface CheckInResult {
+  outcome: CheckInOutcome;
+  reason?: CheckInRefusalReason;
+  ticketId?: string;
+  holderName?: string;
+  quantity?: number;
+  admittedCount?: number;
+  /** ISO-8601 instant of the first admission on this ticket. */
+  firstAdmittedAt?: string;
+}
+
+/** The ticket fields the door looks at (a tickets/{id} document; `admittedCount` missing reads as 0). */
+export interface AdmissionTicket {
+  eventId: string;
+  ticketStatus: TicketStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  cancelReason?: string | null;
+  quantity: number;
+  admittedCount?: number;
+}
+
+export function admittedCountOf(ticket: { admittedCount?: unknown }): number {
+  const count = ticket.admittedCount;
+  return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+/** A paid ticket, or a free reservation (reserved, approved, paymentMethod free, no QR). */
+export function isAdmissibleStatus(ticket: Pick<AdmissionTicket, 'ticketStatus' | 'paymentStatus' | 'paymentMethod'>) {
+  if (ticket.ticketStatus === 'paid') return true;
+  return ticket.ticketStatus === 'reserved' && ticket.paymentMethod === 'free' && ticket.paymentStatus === 'approved';
+}
+
+export type AdmissionVerdict =
+  | { outcome: 'admissible'; remaining: number }
+  | { outcome: 'already_admitted' }
+  | { outcome: 'wrong_event' }
+  | { outcome: 'not_admissible'; reason: CheckInRefusalReason };
+
+/** Whether this ticket may still bring people into this show, and how many (pure; server and device alike). */
+export function admissionVerdict(ticket: AdmissionTicket, eventId: string): AdmissionVerdict {
+  if (ticket.eventId !== eventId) return { outcome: 'wrong_event' };
+  if (ticket.ticketStatus === 'redeemed' || ticket.ticketStatus === 'used') return { outcome: 'already_admitted' };
+  if (ticket.ticketStatus === 'cancelled')
+    return { outcome: 'not_admissible', reason: ticket.cancelReason === 'refunded' ? 'refunded' : 'cancelled' };
+  if (!isAdmissibleStatus(ticket)) return { outcome: 'not_admissible', reason: 'unpaid' };
+  const remaining = ticket.quantity - admittedCountOf(ticket);
+  return remaining > 0 ? { outcome: 'admissible', remaining } : { outcome: 'already_admitted' };
+}
+
+/** "20:41" in Bogotá. */
+export function bogotaClockTime(instant: Date): string {
+  return new Intl.DateTimeFormat('es-CO', {
+    timeZone: BOGOTA_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+export const CHECK_IN_TEXTS = {
+  admitted: 'Adelante',
+  wrong_event: 'Este ticket es de otro show',
+  invalid_code: 'Código inválido',
+  already_admitted: 'Ya ingresó',
+  unpaid: 'Ticket sin pagar',
+  cancelled: 'Ticket cancelado',
+  refunded: 'Ticket reembolsado',
+  not_found: 'No encontramos este ticket',
+  offline: 'Sin conexión: se enviará al volver',
+  conflict: 'El servidor lo rechazó',
+} as const;
+
+/** "2 de 3 personas", "1 de 1 persona". */
+export function peopleText(admitted: number, quantity: number): string {
+  return `${admitted} de ${quantity} ${quantity === 1 ? 'persona' : 'personas'}`;
+}
+
+/** The big line the scanner shows for an answer. */
+export function checkInHeadline(result: Pick<CheckInResult, 'outcome' | 'reason' | 'firstAdmittedAt'>): string {
+  switch (result.outcome) {
+    case 'admitted':
+      return CHECK_IN_TEXTS.admitted;
+    case 'already_admitted':
+      return result.firstAdmittedAt
+        ? `Ya ingresó a las ${bogotaClockTime(new Date(result.firstAdmittedAt))}`
+        : CHECK_IN_TEXTS.already_admitted;
+    case 'wrong_event':
+      return CHECK_IN_TEXTS.wrong_event;
+    case 'invalid_code':
+      return result.reason === 'not_found' ? CHECK_IN_TEXTS.not_found : CHECK_IN_TEXTS.invalid_code;
+    case 'not_admissible':
+      return CHECK_IN_TEXTS[result.reason ?? 'cancelled'];
+  }
+}

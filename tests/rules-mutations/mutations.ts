@@ -66,6 +66,12 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace: 'allow read: if isSignedIn();',
   },
   {
+    name: 'an ADMIN may record admissions on a ticket',
+    find: '      allow write: if false;\n    }\n\n    // ---- payment_notifications',
+    replace:
+      "      allow update: if isAdmin() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['admittedCount', 'firstAdmittedAt', 'updatedAt']);\n    }\n\n    // ---- payment_notifications",
+  },
+  {
     name: 'owners write their own tickets',
     find: '      allow write: if false;\n    }\n\n    // ---- payment_notifications',
     replace:

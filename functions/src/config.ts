@@ -15,3 +15,10 @@ export const holdSeconds = defineInt('HOLD_SECONDS', { default: DEFAULT_HOLD_SEC
  * On unless a project sets it false; the emulators set it false (no App Check offline).
  */
 export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', { default: true });
+
+/**
+ * True inside the Functions emulator (it sets FUNCTIONS_EMULATOR itself; not a setting). Used only
+ * to give the Admin SDK a service account id, so enqueueing a Cloud Task does not first wait ~2 s
+ * for a metadata server that is not there.
+ */
+export const runningInEmulator = process.env.FUNCTIONS_EMULATOR === 'true';

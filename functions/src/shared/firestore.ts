@@ -1,5 +1,6 @@
 import { MAX_SEAT_BLOCKS } from '@carcajada/domain';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { runningInEmulator } from '../config.js';
 import {
   getFirestore,
   type CollectionReference,
@@ -27,8 +28,12 @@ export const PAYMENTS_CONFIG_PATH = 'config/payments_config';
  * firebase-functions may have created a named app of its own for Firestore triggers.
  */
 export function adminApp(): App {
-  return getApps().find((app) => app.name === '[DEFAULT]') ?? initializeApp();
+  const existing = getApps().find((app) => app.name === '[DEFAULT]');
+  if (existing) return existing;
+  return runningInEmulator ? initializeApp({ serviceAccountId: EMULATED_SERVICE_ACCOUNT }) : initializeApp();
 }
+
+const EMULATED_SERVICE_ACCOUNT = 'emulated-service-acct@email.com';
 
 export function db(): Firestore {
   return getFirestore(adminApp());

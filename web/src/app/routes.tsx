@@ -59,6 +59,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'demo-design-system', ...page(() => import('../features/design-system/pages/DesignSystemPage')) },
       { path: 'administrador', ...page(() => import('../features/admin/pages/AdminPage'), RequireAdmin) },
+      {
+        path: 'administrador/ingreso',
+        ...page(() => import('../features/checkin/pages/CheckInPage'), RequireAdmin),
+      },
 
       legacyRedirect('login', () => '/iniciar-sesion'),
       legacyRedirect('signup', () => '/crear-cuenta'),

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import styles from './AdminPage.module.css';
 
@@ -7,6 +8,9 @@ export default function AdminPage() {
     <PageLayout>
       <section className={styles.placeholder}>
         <h1>Admin Dashboard - Coming Soon</h1>
+        <Link to="/administrador/ingreso" className={styles.doorLink}>
+          Ingreso a la puerta (escáner)
+        </Link>
       </section>
     </PageLayout>
   );

@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { bogotaClockTime, bogotaDateString, peopleText } from '@carcajada/domain';
+import { getDoorEvents, type DoorEvent } from '../api/door-events';
+import { QrScanner } from '../components/QrScanner';
+import { useDoor, type DoorResult } from '../hooks/use-door';
+import styles from './CheckInPage.module.css';
+
+/** A repeat of the same code within this time is the same person still in front of the camera. */
+const SAME_CODE_MS = 4000;
+
+function normalize(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+const SYNC_LABELS: Record<DoorResult['sync'], string> = {
+  local: 'En este equipo',
+  pending: 'Por enviar',
+  synced: 'Confirmado',
+  conflict: 'Conflicto',
+};
+
+function useDoorEvents() {
+  const [events, setEvents] = useState<DoorEvent[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    getDoorEvents().then(setEvents, () => setFailed(true));
+  }, []);
+  return { events, failed };
+}
+
+/** Door check-in for ADMIN: phone-first, dark, one-handed (route /administrador/ingreso). */
+export default function CheckInPage() {
+  const { events, failed } = useDoorEvents();
+  const [searchParams] = useSearchParams();
+  // ?evento=<id> opens a given show (a bookmark per door); otherwise today's first show
+  const [chosen, setChosen] = useState<string | null>(() => searchParams.get('evento'));
+  const [perScan, setPerScan] = useState<'all' | 'one'>('all');
+  const today = bogotaDateString(new Date());
+  const eventId = chosen ?? events?.find((event) => event.date >= today)?.id ?? events?.[0]?.id ?? null;
+  const door = useDoor(eventId, perScan);
+  const [reference, setReference] = useState('');
+  const [search, setSearch] = useState('');
+  const lastCode = useRef<{ code: string; at: number } | null>(null);
+  const busy = useRef(false);
+
+  const { judge, current } = door;
+  const onCode = useCallback(
+    (code: string) => {
+      const now = Date.now();
+      if (busy.current || current) return;
+      if (lastCode.current?.code === code && now - lastCode.current.at < SAME_CODE_MS) return;
+      lastCode.current = { code, at: now };
+      busy.current = true;
+      void judge({ code }).finally(() => {
+        busy.current = false;
+        if (lastCode.current) lastCode.current.at = Date.now();
+      });
+    },
+    [current, judge],
+  );
+
+  function submitReference(event: FormEvent) {
+    event.preventDefault();
+    const typed = reference.trim();
+    if (typed.length === 0) return;
+    void judge({ reference: typed });
+    setReference('');
+  }
+
+  const matches = useMemo(() => {
+    const wanted = normalize(search.trim());
+    if (wanted.length < 2) return [];
+    return [...door.entries.values()]
+      .filter((entry) => normalize(`${entry.holderName} ${entry.email} ${entry.reference}`).includes(wanted))
+      .slice(0, 8);
+  }, [search, door.entries]);
+
+  return (
+    <main className={styles.page}>
+      <header className={styles.header}>
+        <label className={styles.picker}>
+          <span className={styles.visuallyHidden}>Show</span>
+          <select
+            value={eventId ?? ''}
+            onChange={(event) => setChosen(event.target.value)}
+            disabled={!events || events.length === 0}
+          >
+            {!events && <option value="">{failed ? 'No pudimos cargar los shows' : 'Cargando shows…'}</option>}
+            {events?.map((event) => (
+              <option key={event.id} value={event.id}>
+                {event.date === today ? 'Hoy' : event.date} {event.time} · {event.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={styles.status}>
+          <output className={styles.counter} aria-label="Ingresados de vendidos">
+            <strong data-testid="checkin-admitted">{door.counts.admitted}</strong> / {door.counts.sold} ingresados
+          </output>
+          <span className={door.online ? styles.online : styles.offline}>
+            {door.online ? 'En línea' : 'Sin conexión'}
+            {door.queued > 0 && ` · ${door.queued} por enviar`}
+          </span>
+        </div>
+        {door.listState === 'loading' && <p className={styles.note}>Descargando la lista de ingreso…</p>}
+        {door.listState === 'error' && (
+          <p className={styles.note}>No pudimos descargar la lista: los escaneos se consultan al servidor.</p>
+        )}
+        {door.listState === 'ready' && (
+          <p className={styles.note} data-testid="checkin-list-ready">
+            Lista descargada: {door.entries.size} tickets; se valida sin conexión.
+          </p>
+        )}
+      </header>
+
+      <section className={styles.scanner} aria-label="Escáner">
+        {eventId && door.listState !== 'loading' && <QrScanner onCode={onCode} />}
+        {current && (
+          <div role="status" aria-live="assertive" className={styles.resultBox}>
+            <button
+              type="button"
+              className={`${styles.result} ${current.tone === 'ok' ? styles.ok : styles.bad}`}
+              onClick={door.dismiss}
+              data-testid="checkin-result"
+            >
+              <span className={styles.headline}>{current.headline}</span>
+              {current.holderName && <span className={styles.holder}>{current.holderName}</span>}
+              {current.people && <span className={styles.people}>{current.people}</span>}
+              {current.serverHeadline && <span className={styles.people}>Servidor: {current.serverHeadline}</span>}
+            </button>
+          </div>
+        )}
+      </section>
+
+      <div className={styles.controls}>
+        <fieldset className={styles.mode}>
+          <legend className={styles.visuallyHidden}>Personas por escaneo</legend>
+          <label>
+            <input type="radio" checked={perScan === 'all'} onChange={() => setPerScan('all')} /> Todo el grupo
+          </label>
+          <label>
+            <input type="radio" checked={perScan === 'one'} onChange={() => setPerScan('one')} /> Una persona
+          </label>
+        </fieldset>
+
+        <form className={styles.reference} onSubmit={submitReference}>
+          <label htmlFor="checkin-reference" className={styles.visuallyHidden}>
+            Referencia del ticket
+          </label>
+          <input
+            id="checkin-reference"
+            value={reference}
+            onChange={(event) => setReference(event.target.value.toUpperCase())}
+            placeholder="Referencia"
+            maxLength={64}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <button type="submit">Validar</button>
+        </form>
+
+        <label htmlFor="checkin-search" className={styles.visuallyHidden}>
+          Buscar por nombre o correo
+        </label>
+        <input
+          id="checkin-search"
+          className={styles.search}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Buscar por nombre o correo"
+          autoComplete="off"
+        />
+        {matches.length > 0 && (
+          <ul className={styles.matches}>
+            {matches.map((entry) => (
+              <li key={entry.id}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    void judge({ ticketId: entry.id });
+                    setSearch('');
+                  }}
+                >
+                  <strong>{entry.holderName || entry.email}</strong>
+                  <span>
+                    {entry.reference} · {entry.email} · {peopleText(entry.admittedCount, entry.quantity)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <section className={styles.history} aria-label="Últimos escaneos">
+        <h2>Últimos escaneos</h2>
+        {door.history.length === 0 && <p className={styles.note}>Todavía no hay escaneos.</p>}
+        <ol data-testid="checkin-history">
+          {door.history.map((result) => (
+            <li key={result.id} className={result.sync === 'conflict' ? styles.conflict : undefined}>
+              <span className={result.tone === 'ok' ? styles.dotOk : styles.dotBad} aria-hidden="true" />
+              <span className={styles.time}>{bogotaClockTime(new Date(result.at))}</span>
+              <span className={styles.what}>
+                {result.headline}
+                {result.holderName && ` · ${result.holderName}`}
+                {result.people && ` · ${result.people}`}
+                {result.serverHeadline && ` → ${result.serverHeadline}`}
+              </span>
+              <span className={styles.sync}>{SYNC_LABELS[result.sync]}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </main>
+  );
+}

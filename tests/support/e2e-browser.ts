@@ -22,8 +22,11 @@ export interface Journey {
   readonly context: BrowserContext;
   /** Console errors and uncaught page errors seen so far in the current test. */
   readonly consoleErrors: readonly string[];
-  /** Full-page screenshots of the current screen at every width in SCREEN_WIDTHS. */
-  capture(screen: string): Promise<void>;
+  /**
+   * Full-page screenshots of the current screen at every width in SCREEN_WIDTHS (or the given
+   * widths), of the journey's page or of another one (e.g. a browser with a fake camera).
+   */
+  capture(screen: string, options?: { page?: Page; widths?: readonly number[] }): Promise<void>;
 }
 
 /** Reports each `securitypolicyviolation` of every document of the context to the test. */
@@ -152,17 +155,18 @@ export function useJourney(name: string): Journey {
     get consoleErrors(): readonly string[] {
       return consoleErrors;
     },
-    async capture(screen: string): Promise<void> {
-      if (!page) throw new Error('No page to capture');
+    async capture(screen: string, options: { page?: Page; widths?: readonly number[] } = {}): Promise<void> {
+      const target = options.page ?? page;
+      if (!target) throw new Error('No page to capture');
       screenCount += 1;
       const prefix = `${String(screenCount).padStart(2, '0')}-${fileSafe(screen)}`;
-      const original = page.viewportSize() ?? DESKTOP_VIEWPORT;
-      for (const width of SCREEN_WIDTHS) {
-        await page.setViewportSize({ width, height: SCREEN_HEIGHTS[width] });
-        await settle(page);
-        await page.screenshot({ path: path.join(screenshotDir, `${prefix}-${width}.png`), fullPage: true });
+      const original = target.viewportSize() ?? DESKTOP_VIEWPORT;
+      for (const width of options.widths ?? SCREEN_WIDTHS) {
+        await target.setViewportSize({ width, height: SCREEN_HEIGHTS[width as keyof typeof SCREEN_HEIGHTS] ?? 844 });
+        await settle(target);
+        await target.screenshot({ path: path.join(screenshotDir, `${prefix}-${width}.png`), fullPage: true });
       }
-      await page.setViewportSize(original);
+      await target.setViewportSize(original);
     },
   };
 }

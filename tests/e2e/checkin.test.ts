@@ -1,0 +1,168 @@
+/**
+ * Door check-in: a Chromium with a fake camera playing a QR of a real paid ticket; the ADMIN's
+ * scanner says "Adelante", refuses the second scan, and admits a second ticket offline that
+ * reaches Firestore once the connection is back. Prints how long the scan took (not asserted).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { computeOrder, ticketReference } from '@carcajada/domain';
+import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/payments-callable.js';
+import { signIn } from '../support/payments-fixtures.js';
+import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e-admin.js';
+import { useJourney } from '../support/e2e-browser.js';
+import { CHROMIUM_PATH, WEB_URL } from '../support/e2e-env.js';
+import { expectVisible, logInThroughUi } from '../support/e2e-pages.js';
+import { CALLABLE_TIMEOUT_MS, freshUser, PURCHASE_TEST_TIMEOUT_MS, standIn } from '../support/e2e-purchase.js';
+import { DEMO_ADMIN, seedEvent } from '../support/e2e-seed.js';
+
+const journey = useJourney('checkin door');
+const show = seedEvent('risas-en-el-poblado');
+
+const WIDTH = 640;
+const HEIGHT = 480;
+const FPS = 10;
+
+/** A y4m (YUV 4:2:0) video showing the code's QR, black on white, for Chromium's fake camera. */
+function qrVideo(code: string, file: string, seconds = 2): void {
+  const qr = QRCode.create(code, { errorCorrectionLevel: 'M' });
+  const size = qr.modules.size;
+  const scale = Math.floor(Math.min(WIDTH, HEIGHT) / (size + 8));
+  const left = Math.floor((WIDTH - size * scale) / 2);
+  const top = Math.floor((HEIGHT - size * scale) / 2);
+  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
+  for (let row = 0; row < size; row += 1)
+    for (let column = 0; column < size; column += 1) {
+      if (!qr.modules.get(row, column)) continue;
+      for (let y = 0; y < scale; y += 1)
+        luma.fill(
+          16,
+          (top + row * scale + y) * WIDTH + left + column * scale,
+          (top + row * scale + y) * WIDTH + left + (column + 1) * scale,
+        );
+    }
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
+  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FPS}:1 Ip A1:1 C420jpeg\n`);
+  fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FPS * seconds }, () => frame)]));
+}
+
+/** A ticket paid through the real flow: createTicketPreference, then the stand-in approves and the webhook issues the QR. */
+async function paidTicket(buyer: TestUser, quantity: number): Promise<{ id: string; qrCode: string }> {
+  const idToken = await signIn(buyer.email, buyer.password);
+  const { total } = computeOrder(show.ticket_price, quantity, await storedPaymentsConfig());
+  const outcome = await callCreateTicketPreference<PaidPurchase>(
+    idToken,
+    ticketPayload({ uid: buyer.uid, email: buyer.email, name: buyer.name, idToken }, show.id, quantity, total),
+  );
+  if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
+  await standIn.payPreference(outcome.result.preferenceId, 'approved');
+  const ticket = (await adminDb().doc(`tickets/${outcome.result.ticketId}`).get()).data();
+  expect(ticket).toMatchObject({ ticketStatus: 'paid', admittedCount: 0 });
+  return { id: outcome.result.ticketId, qrCode: String(ticket?.qrCode) };
+}
+
+const CAMERA_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+let videoDir: string;
+let cameraBrowser: Browser | undefined;
+
+beforeAll(() => {
+  videoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carcajada-checkin-'));
+});
+afterAll(async () => {
+  await cameraBrowser?.close();
+  fs.rmSync(videoDir, { recursive: true, force: true });
+});
+
+async function markGap(page: Page, from: string, to: string): Promise<number | null> {
+  return page.evaluate(
+    ([start, end]) => {
+      const first = performance.getEntriesByName(start!)[0];
+      const last = performance.getEntriesByName(end!)[0];
+      return first && last ? Math.round(last.startTime - first.startTime) : null;
+    },
+    [from, to],
+  );
+}
+
+describe('door check-in', () => {
+  test(
+    'scan admits once, the repeat is refused, an offline admission reaches Firestore',
+    async () => {
+      const buyer = await freshUser('door');
+      const first = await paidTicket(buyer, 1);
+      const second = await paidTicket(buyer, 2);
+      const video = path.join(videoDir, 'qr.y4m');
+      qrVideo(first.qrCode, video);
+
+      cameraBrowser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: [...CAMERA_ARGS, `--use-file-for-fake-video-capture=${video}`],
+      });
+      const context = await cameraBrowser.newContext({
+        baseURL: WEB_URL,
+        viewport: { width: 390, height: 844 },
+        locale: 'es-CO',
+        permissions: ['camera'],
+      });
+      context.setDefaultTimeout(CALLABLE_TIMEOUT_MS);
+      const page = await context.newPage();
+      await logInThroughUi(page, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+      const openedAt = Date.now();
+      await page.goto(`/administrador/ingreso?evento=${show.id}`);
+      await expectVisible(page.getByTestId('checkin-list-ready'));
+
+      const result = page.getByTestId('checkin-result');
+      await expectVisible(result.getByText('Adelante', { exact: true }), CALLABLE_TIMEOUT_MS);
+      const seenAt = Date.now();
+      await expect(result.innerText()).resolves.toContain(buyer.name);
+      await expect(result.innerText()).resolves.toContain('1 de 1 persona');
+      await journey.capture('door admitted', { page, widths: [390] });
+      const videoToDecode = await markGap(page, 'checkin:camera-started', 'checkin:code-decoded');
+      const videoToResult = await markGap(page, 'checkin:camera-started', 'checkin:result-shown');
+      const decoder = await page.evaluate(() => {
+        const [mark] = performance.getEntriesByName('checkin:decoder') as PerformanceMark[];
+        return String(mark?.detail);
+      });
+      console.log(
+        `[e2e] check-in scan (${decoder}): camera started → code decoded ${videoToDecode} ms, → "Adelante" shown ${videoToResult} ms ` +
+          `(page opened → result seen by the test ${seenAt - openedAt} ms)`,
+      );
+      await expect
+        .poll(async () => (await adminDb().doc(`tickets/${first.id}`).get()).data(), { timeout: CALLABLE_TIMEOUT_MS })
+        .toMatchObject({ admittedCount: 1, ticketStatus: 'redeemed' });
+
+      // the camera keeps showing the same code: once the result clears, it is judged again and refused
+      await expectVisible(result.getByText(/^Ya ingresó a las \d\d:\d\d$/), CALLABLE_TIMEOUT_MS);
+      await journey.capture('door already admitted', { page, widths: [390] });
+
+      await context.setOffline(true);
+      await expectVisible(page.getByText('Sin conexión', { exact: true }));
+      await page.getByLabel('Referencia del ticket').fill(ticketReference(second.id));
+      await page.getByRole('button', { name: 'Validar' }).click();
+      await expectVisible(result.getByText('Adelante', { exact: true }));
+      await expect(result.innerText()).resolves.toContain('2 de 2 personas');
+      await expectVisible(page.getByText(/1 por enviar/));
+      await journey.capture('door offline admitted', { page, widths: [390] });
+      expect((await adminDb().doc(`tickets/${second.id}`).get()).get('admittedCount')).toBe(0);
+
+      await context.setOffline(false);
+      await expect
+        .poll(async () => (await adminDb().doc(`tickets/${second.id}`).get()).data(), { timeout: CALLABLE_TIMEOUT_MS })
+        .toMatchObject({ admittedCount: 2, ticketStatus: 'redeemed' });
+      await expectVisible(page.getByTestId('checkin-history').getByText('Confirmado').first());
+      await journey.capture('door back online', { page, widths: [390] });
+    },
+    PURCHASE_TEST_TIMEOUT_MS,
+  );
+});

@@ -1,6 +1,6 @@
 import {
-  CURRENCY,
   DEFAULT_SEAT,
+  ticketDocument,
   type OrderSummary,
   type PaymentsConfig,
   type TicketMetadata,
@@ -53,29 +53,20 @@ export function newTicketDocument(
   holdExpiresAt: Date | null,
 ) {
   return {
-    userId: owner.uid,
-    eventId: event.id,
-    amount: order.isFree ? 0 : order.total,
+    ...ticketDocument({
+      userId: owner.uid,
+      eventId: event.id,
+      buyerEmail: owner.email,
+      amount: order.isFree ? 0 : order.total,
+      quantity: order.quantity,
+      paymentStatus: order.isFree ? 'approved' : 'pending',
+      paymentMethod: order.isFree ? 'free' : 'mercadopago',
+      metadata: ticketMetadata(buyer, event),
+    }),
     price: ticketPrice(order, config),
-    currency: CURRENCY,
-    quantity: order.quantity,
-    buyerEmail: owner.email,
+    // the server's clock, not this instance's
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),
-    ticketStatus: 'reserved',
-    paymentStatus: order.isFree ? 'approved' : 'pending',
-    paymentMethod: order.isFree ? 'free' : 'mercadopago',
-    preferenceId: null,
-    qrCode: null,
-    paymentId: null,
-    providerStatus: null,
-    providerStatusDetail: null,
-    initPoint: null,
     holdExpiresAt: holdExpiresAt ? Timestamp.fromDate(holdExpiresAt) : null,
-    cancelReason: null,
-    seatBlocks: null,
-    seatsReleased: false,
-    admittedCount: 0,
-    metadata: ticketMetadata(buyer, event),
   };
 }

@@ -1,3 +1,4 @@
+import { CURRENCY } from './constants.js';
 import { DEFAULT_SEAT, type TicketMetadata, type UserRole } from './models.js';
 import { seatBlockCount, splitSeats } from './seats.js';
 import type { PaymentStatus, TicketStatus } from './statuses.js';
@@ -105,7 +106,7 @@ export function ticketDocument(options: TicketDocumentOptions) {
     userId: options.userId,
     eventId: options.eventId,
     amount: options.amount,
-    currency: 'COP',
+    currency: CURRENCY,
     quantity: options.quantity ?? 1,
     buyerEmail: options.buyerEmail,
     createdAt,
@@ -123,6 +124,7 @@ export function ticketDocument(options: TicketDocumentOptions) {
     cancelReason: null,
     seatBlocks: null,
     seatsReleased: false,
+    admittedCount: 0,
     metadata: {
       userName: '',
       eventName: '',

@@ -35,7 +35,10 @@ describe('rejected payment', () => {
       await page.getByRole('button', { name: 'Rechazar pago' }).click();
       await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/compra-finalizada');
       expect(new URL(page.url()).searchParams.get('status')).toBe('rejected');
-      await expectVisible(page.getByRole('heading', { name: 'Gracias por tu compra' }));
+      await expectVisible(page.getByRole('heading', { name: 'Tu compra no se completó' }));
+      // Mercado Pago's word first, the ticket's reason once the webhook has landed
+      await expectVisible(page.getByText(/no aprobó el pago|El pago fue rechazado/));
+      expect(await page.getByText('Gracias por tu compra').count()).toBe(0);
       await journey.capture('purchase finished rejected');
 
       const cancelled = await waitForTicket(buyer.uid, (ticket) => ticket.data.ticketStatus === 'cancelled');

@@ -62,7 +62,8 @@ export default function PurchaseFinishedPage() {
     if (outcome?.kind === 'paid' && result.ticketId) trackPaidOnce(result.ticketId, outcome.amount, result.eventSlug);
   }, [outcome?.kind, outcome, result]);
 
-  const completed = outcome === null || outcome.kind === 'paid' || outcome.kind === 'processing';
+  // while the ticket is read, Mercado Pago's own word decides the heading
+  const completed = outcome === null ? !result.rejected : outcome.kind === 'paid' || outcome.kind === 'processing';
   return (
     <PageLayout>
       <section className={styles.card} aria-labelledby="purchase-finished-title" aria-busy={outcome === null}>

@@ -13,9 +13,9 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { appCheckEnforced, ticketQrPrivateKey } from '../config.js';
 import { verifyTicketQr } from '../qr/verify.js';
-import { assertAdmin } from '../shared/admin.js';
-import { refusal, toHttpsError } from '../shared/errors.js';
-import { db, ticketRef, ticketsCollection } from '../shared/firestore.js';
+import { assertAdmin } from '../common/admin.js';
+import { refusal, toHttpsError } from '../common/errors.js';
+import { db, ticketRef, ticketsCollection } from '../common/firestore.js';
 
 const ID = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
 const checkInRequest = z

@@ -7,7 +7,7 @@ import {
   logStoreError,
   logUnknownPayment,
   logWebhookIgnored,
-} from '../shared/log.js';
+} from '../common/log.js';
 import { fetchPayment, type ProviderPayment } from './mercado-pago.js';
 import { settlePayment } from './webhook/settle-payment.js';
 import { readNotification, type IncomingNotification } from './webhook/notification.js';

@@ -3,9 +3,9 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { appCheckEnforced } from '../config.js';
-import { refusal, toHttpsError } from '../shared/errors.js';
-import { db, ticketRef } from '../shared/firestore.js';
-import { logTicketCancelled } from '../shared/log.js';
+import { refusal, toHttpsError } from '../common/errors.js';
+import { db, ticketRef } from '../common/firestore.js';
+import { logTicketCancelled } from '../common/log.js';
 import { leaveStateWrites, ticketSeats } from './ticket-seats.js';
 
 const cancelRequest = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });

@@ -4,8 +4,8 @@ import { getFunctions } from 'firebase-admin/functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { adminApp, COLLECTIONS, db, ticketRef } from '../shared/firestore.js';
-import { logHoldExpired, logHoldExpiryNotScheduled } from '../shared/log.js';
+import { adminApp, COLLECTIONS, db, ticketRef } from '../common/firestore.js';
+import { logHoldExpired, logHoldExpiryNotScheduled } from '../common/log.js';
 import { leaveStateWrites, ticketSeats } from './ticket-seats.js';
 
 export type ExpiryOutcome = 'expired' | 'not_due' | 'closed';

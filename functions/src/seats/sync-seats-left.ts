@@ -4,8 +4,8 @@ import { getFunctions } from 'firebase-admin/functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { adminApp, eventRef, seatBlocksOf } from '../shared/firestore.js';
-import { logSeatsCountNotScheduled } from '../shared/log.js';
+import { adminApp, eventRef, seatBlocksOf } from '../common/firestore.js';
+import { logSeatsCountNotScheduled } from '../common/log.js';
 import { isTaskAlreadyThere } from './expire-hold.js';
 import { totalSeats } from './seat-take.js';
 

@@ -1,8 +1,8 @@
 import { MAX_HELD_SEATS_PER_ACCOUNT } from '@carcajada/domain';
 import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { RefusalError } from '../shared/errors.js';
-import { db, seatBlocksOf, seatHoldRef } from '../shared/firestore.js';
-import { logSeatContention } from '../shared/log.js';
+import { RefusalError } from '../common/errors.js';
+import { db, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
+import { logSeatContention } from '../common/log.js';
 import { releaseExpiredHolds } from './expire-hold.js';
 import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats } from './seat-take.js';
 

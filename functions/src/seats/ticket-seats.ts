@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
-import { seatBlocksOf, seatHoldRef } from '../shared/firestore.js';
+import { seatBlocksOf, seatHoldRef } from '../common/firestore.js';
 import type { SeatTake } from './seat-take.js';
 
 /** The ticket fields that say which seats it holds. */

@@ -3,8 +3,8 @@ import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
 import { mpAccessToken, ticketQrPrivateKey } from '../../config.js';
-import { assertAdmin } from '../../shared/admin.js';
-import { refusal, toHttpsError } from '../../shared/errors.js';
+import { assertAdmin } from '../../common/admin.js';
+import { refusal, toHttpsError } from '../../common/errors.js';
 import { reconcilePendingTickets, reconcileTicket, type ReconcileSummary } from './reconcile.js';
 
 const SECRETS = [mpAccessToken, ticketQrPrivateKey];

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { ticketsCollection } from '../../shared/firestore.js';
-import { logReconciled } from '../../shared/log.js';
+import { ticketsCollection } from '../../common/firestore.js';
+import { logReconciled } from '../../common/log.js';
 import { searchPayments } from '../mercado-pago.js';
 import { reconciliationNotice } from '../webhook/notification.js';
 import { settlePayment } from '../webhook/settle-payment.js';

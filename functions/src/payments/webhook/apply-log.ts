@@ -4,7 +4,7 @@ import {
   logPaymentApplied,
   logPaymentUnchanged,
   logUnknownTicket,
-} from '../../shared/log.js';
+} from '../../common/log.js';
 import type { ProviderPayment } from '../mercado-pago.js';
 import type { ApplyResult } from './apply-payment.js';
 

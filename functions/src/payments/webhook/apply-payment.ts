@@ -9,7 +9,7 @@ import {
 import { signTicketQr } from '../../qr/sign.js';
 import { takeSeats, type SeatTake } from '../../seats/seat-take.js';
 import { leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
-import { allSeatBlockRefs, COLLECTIONS, db, eventRef } from '../../shared/firestore.js';
+import { allSeatBlockRefs, COLLECTIONS, db, eventRef } from '../../common/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
 import { paymentTransition, type PaymentTransition, type TicketPaymentState } from '../status-transition.js';
 import { logApplyResult } from './apply-log.js';

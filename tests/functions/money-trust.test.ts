@@ -1,15 +1,10 @@
 /** Never keep a payment without a valid ticket; one checkout attempt is one ticket; the price as charged is kept. */
 import { StandInControl } from '@carcajada/mp-standin';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  callCallable,
-  callCreateTicketPreference,
-  ticketPayload,
-  type PaidPurchase,
-} from '../support/payments-callable.js';
+import { callCallable } from '../support/payments-callable.js';
 import { STANDIN_URL } from '../support/payments-env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { eventually } from '../support/seats-fixtures.js';
+import { eventually, purchases } from '../support/seats-fixtures.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();
@@ -17,19 +12,7 @@ afterAll(() => fixtures.cleanUp(), 120_000);
 
 const PRICE = 45_000;
 
-async function buy(buyer: TestBuyer, eventId: string, quantity = 1, requestId?: string) {
-  const { total } = await fixtures.expectedOrder(PRICE, quantity);
-  return callCreateTicketPreference<PaidPurchase>(buyer.idToken, {
-    ...ticketPayload(buyer, eventId, quantity, total),
-    ...(requestId && { requestId }),
-  });
-}
-
-async function bought(buyer: TestBuyer, eventId: string, quantity = 1): Promise<PaidPurchase> {
-  const outcome = await buy(buyer, eventId, quantity);
-  if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
-  return outcome.result;
-}
+const { buy, bought } = purchases(fixtures, PRICE);
 
 async function refundedAtProvider(paymentId: number): Promise<boolean> {
   const settled = await eventually(
@@ -132,8 +115,8 @@ describe('one checkout attempt is one ticket (requestId)', () => {
   it('a repeat answers the same ticket and link, and takes no more seats', async () => {
     const event = await fixtures.createEvent({ capacity: 20 });
     const buyer = await fixtures.createBuyer();
-    const first = await buy(buyer, event.id, 2, 'intento-0001-2');
-    const again = await buy(buyer, event.id, 2, 'intento-0001-2');
+    const first = await buy(buyer, event.id, 2, { requestId: 'intento-0001-2' });
+    const again = await buy(buyer, event.id, 2, { requestId: 'intento-0001-2' });
     expect(first.ok && again.ok).toBe(true);
     if (!first.ok || !again.ok) return;
     expect(again.result).toEqual(first.result);
@@ -148,8 +131,8 @@ describe('one checkout attempt is one ticket (requestId)', () => {
     await standIn.slowApi({ delayMs: 1500, scope });
     try {
       const [one, two] = await Promise.all([
-        buy(buyer, event.id, 1, 'intento-doble-1'),
-        buy(buyer, event.id, 1, 'intento-doble-1'),
+        buy(buyer, event.id, 1, { requestId: 'intento-doble-1' }),
+        buy(buyer, event.id, 1, { requestId: 'intento-doble-1' }),
       ]);
       expect(one.ok && two.ok).toBe(true);
       if (!one.ok || !two.ok) return;
@@ -164,15 +147,15 @@ describe('one checkout attempt is one ticket (requestId)', () => {
   it('the same request id after its ticket ended is a new purchase; for another quantity it is refused', async () => {
     const event = await fixtures.createEvent({ capacity: 20 });
     const buyer = await fixtures.createBuyer();
-    const first = await buy(buyer, event.id, 1, 'intento-reuso-1');
+    const first = await buy(buyer, event.id, 1, { requestId: 'intento-reuso-1' });
     if (!first.ok) throw new Error(first.message);
-    expect(await buy(buyer, event.id, 2, 'intento-reuso-1')).toMatchObject({
+    expect(await buy(buyer, event.id, 2, { requestId: 'intento-reuso-1' })).toMatchObject({
       ok: false,
       status: 'INVALID_ARGUMENT',
       details: { reason: 'invalidRequest' },
     });
     await standIn.payPreference(first.result.preferenceId, 'rejected');
-    const afterwards = await buy(buyer, event.id, 1, 'intento-reuso-1');
+    const afterwards = await buy(buyer, event.id, 1, { requestId: 'intento-reuso-1' });
     expect(afterwards.ok && afterwards.result.ticketId !== first.result.ticketId).toBe(true);
   });
 });

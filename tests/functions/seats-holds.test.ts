@@ -1,32 +1,16 @@
 import { MAX_HELD_SEATS_PER_ACCOUNT, refusalMessage } from '@carcajada/domain';
 import { StandInControl } from '@carcajada/mp-standin';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  callCancelTicket,
-  callCreateTicketPreference,
-  ticketPayload,
-  type PaidPurchase,
-} from '../support/payments-callable.js';
+import { callCancelTicket } from '../support/payments-callable.js';
 import { holdSeconds, STANDIN_URL } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { eventually } from '../support/seats-fixtures.js';
+import { PaymentsFixtures } from '../support/payments-fixtures.js';
+import { eventually, purchases } from '../support/seats-fixtures.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();
 afterAll(() => fixtures.cleanUp(), 120_000);
 
-const PRICE = 45_000;
-
-async function buy(buyer: TestBuyer, eventId: string, quantity: number, price = PRICE) {
-  const order = await fixtures.expectedOrder(price, quantity);
-  return callCreateTicketPreference<PaidPurchase>(buyer.idToken, ticketPayload(buyer, eventId, quantity, order.total));
-}
-
-async function bought(buyer: TestBuyer, eventId: string, quantity: number): Promise<PaidPurchase> {
-  const outcome = await buy(buyer, eventId, quantity);
-  if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
-  return outcome.result;
-}
+const { buy, bought } = purchases(fixtures);
 
 describe('createTicketPreference: seats', () => {
   it('a checkout takes its seats with the ticket, and the show shows fewer seats left', async () => {
@@ -73,9 +57,9 @@ describe('createTicketPreference: seats', () => {
 
   it('a free reservation takes its seats too; a sold-out free show refuses', async () => {
     const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 30, seatsLeft: 2 });
-    const first = await buy(await fixtures.createBuyer(), event.id, 2, 0);
+    const first = await buy(await fixtures.createBuyer(), event.id, 2, { price: 0 });
     expect(first).toMatchObject({ ok: true, result: { reserved: true } });
-    const second = await buy(await fixtures.createBuyer(), event.id, 1, 0);
+    const second = await buy(await fixtures.createBuyer(), event.id, 1, { price: 0 });
     expect(second).toMatchObject({ ok: false, details: { reason: 'notEnoughSeats', seatsLeft: 0 } });
   });
 
@@ -197,7 +181,7 @@ describe('cancelTicket', () => {
   it('the owner cancels a free reservation', async () => {
     const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 20, seatsLeft: 2 });
     const buyer = await fixtures.createBuyer();
-    const reservation = await buy(buyer, event.id, 2, 0);
+    const reservation = await buy(buyer, event.id, 2, { price: 0 });
     if (!reservation.ok) throw new Error('reservation failed');
     const { ticketId } = reservation.result;
     expect(await callCancelTicket(buyer.idToken, { ticketId })).toMatchObject({ ok: true });

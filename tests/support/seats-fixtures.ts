@@ -1,4 +1,9 @@
-import { callCreateTicketPreference, ticketPayload, type CallableOutcome } from './payments-callable.js';
+import {
+  callCreateTicketPreference,
+  ticketPayload,
+  type CallableOutcome,
+  type PaidPurchase,
+} from './payments-callable.js';
 import type { PaymentsFixtures, TestBuyer } from './payments-fixtures.js';
 
 /** `count` fresh signed-in buyers, created a few at a time (the Auth emulator takes them in order anyway). */
@@ -54,4 +59,28 @@ export async function eventually<T>(
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
+}
+
+export interface PurchaseOptions {
+  /** The show's ticket price, for the total the buyer saw (default 45,000). */
+  price?: number;
+  requestId?: string;
+}
+
+/** createTicketPreference as the checkout calls it, for one buyer, with the total priced from the stored config. */
+export function purchases(fixtures: PaymentsFixtures, defaultPrice = 45_000) {
+  async function buy(buyer: TestBuyer, eventId: string, quantity = 1, options: PurchaseOptions = {}) {
+    const { total } = await fixtures.expectedOrder(options.price ?? defaultPrice, quantity);
+    return callCreateTicketPreference<PaidPurchase>(buyer.idToken, {
+      ...ticketPayload(buyer, eventId, quantity, total),
+      ...(options.requestId && { requestId: options.requestId }),
+    });
+  }
+  /** A purchase that must go through (the test is not about its refusal). */
+  async function bought(buyer: TestBuyer, eventId: string, quantity = 1): Promise<PaidPurchase> {
+    const outcome = await buy(buyer, eventId, quantity);
+    if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
+    return outcome.result;
+  }
+  return { buy, bought };
 }

@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@carcajada/domain';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { webBaseUrl, webhookUrl } from '../config.js';
-import { leaveStateWrites, ticketSeats } from '../seats/ticket-seats.js';
+import { cancelTicketWrites } from '../seats/ticket-seats.js';
 import { refusal } from '../common/errors.js';
 import { db } from '../common/firestore.js';
 import { logPreferenceCreated, logPreferenceFailed } from '../common/log.js';
@@ -15,14 +15,7 @@ async function closeUnopenedCheckout(ticketRef: DocumentReference): Promise<void
   await db().runTransaction(async (transaction) => {
     const data = (await transaction.get(ticketRef)).data();
     if (!data || data.ticketStatus !== 'reserved') return;
-    const seatFields = leaveStateWrites(transaction, ticketSeats(data), { cancelled: true });
-    transaction.update(ticketRef, {
-      ticketStatus: 'cancelled',
-      paymentStatus: 'rejected',
-      cancelReason: 'provider_unavailable',
-      updatedAt: FieldValue.serverTimestamp(),
-      ...seatFields,
-    });
+    cancelTicketWrites(transaction, ticketRef, data, 'provider_unavailable');
   });
 }
 

@@ -1,12 +1,11 @@
 import { FUNCTIONS_REGION, type CancelTicketResult } from '@carcajada/domain';
-import { FieldValue } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { appCheckEnforced } from '../config.js';
 import { refusal, toHttpsError } from '../common/errors.js';
 import { db, ticketRef } from '../common/firestore.js';
 import { logTicketCancelled } from '../common/log.js';
-import { leaveStateWrites, ticketSeats } from './ticket-seats.js';
+import { cancelTicketWrites } from './ticket-seats.js';
 
 const cancelRequest = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
 
@@ -26,14 +25,7 @@ export async function cancelOwnTicket(uid: string | undefined, data: unknown): P
     if (data.ticketStatus === 'paid' || data.ticketStatus === 'redeemed' || data.ticketStatus === 'used')
       throw refusal('ticketPaid');
     if (data.ticketStatus !== 'reserved') throw refusal('ticketClosed');
-    const seatFields = leaveStateWrites(transaction, ticketSeats(data), { cancelled: true });
-    transaction.update(ref, {
-      ticketStatus: 'cancelled',
-      paymentStatus: 'rejected',
-      cancelReason: 'user_cancelled',
-      updatedAt: FieldValue.serverTimestamp(),
-      ...seatFields,
-    });
+    cancelTicketWrites(transaction, ref, data, 'user_cancelled');
   });
   logTicketCancelled({ ticketId, uid, reason: 'user_cancelled' });
   return { ticketId, cancelled: true };

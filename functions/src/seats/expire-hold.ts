@@ -1,12 +1,12 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { adminApp, COLLECTIONS, db, ticketRef } from '../common/firestore.js';
 import { logHoldExpired, logHoldExpiryNotScheduled } from '../common/log.js';
-import { leaveStateWrites, ticketSeats } from './ticket-seats.js';
+import { cancelTicketWrites } from './ticket-seats.js';
 
 export type ExpiryOutcome = 'expired' | 'not_due' | 'closed';
 
@@ -19,14 +19,7 @@ export async function expireHoldIfDue(ticketId: string, now: Date): Promise<Expi
     if (!data || data.ticketStatus !== 'reserved' || data.paymentMethod !== 'mercadopago') return 'closed';
     const holdExpiresAt = data.holdExpiresAt instanceof Timestamp ? data.holdExpiresAt.toMillis() : 0;
     if (holdExpiresAt > now.getTime()) return 'not_due';
-    const seatFields = leaveStateWrites(transaction, ticketSeats(data), { cancelled: true });
-    transaction.update(ref, {
-      ticketStatus: 'cancelled',
-      paymentStatus: 'rejected',
-      cancelReason: 'hold_expired',
-      updatedAt: FieldValue.serverTimestamp(),
-      ...seatFields,
-    });
+    cancelTicketWrites(transaction, ref, data, 'hold_expired');
     return 'expired';
   });
   if (outcome === 'expired') logHoldExpired({ ticketId });

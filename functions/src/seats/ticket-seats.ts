@@ -1,4 +1,5 @@
-import { FieldValue, type DocumentData, type Transaction } from 'firebase-admin/firestore';
+import type { CancelReason } from '@carcajada/domain';
+import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { seatBlocksOf, seatHoldRef } from '../common/firestore.js';
 import type { SeatTake } from './seat-take.js';
 
@@ -63,4 +64,26 @@ export function leaveStateWrites(
     transaction.update(blocks.doc(block), { seats_left: FieldValue.increment(seats) });
   }
   return { seatsReleased: true };
+}
+
+/**
+ * Ends a ticket cancelled for `reason`, in the caller's transaction (which has read `data`): its
+ * hold ends and its seats return once. `extra` adds fields of the same write (the provider's facts).
+ */
+export function cancelTicketWrites(
+  transaction: Transaction,
+  ref: DocumentReference,
+  data: DocumentData,
+  reason: CancelReason,
+  extra: Record<string, unknown> = {},
+): void {
+  const seatFields = leaveStateWrites(transaction, ticketSeats(data), { cancelled: true });
+  transaction.update(ref, {
+    updatedAt: FieldValue.serverTimestamp(),
+    ...extra,
+    ticketStatus: 'cancelled',
+    paymentStatus: 'rejected',
+    cancelReason: reason,
+    ...seatFields,
+  });
 }

@@ -8,7 +8,7 @@ import {
 } from 'firebase-admin/firestore';
 import { signTicketQr } from '../../qr/sign.js';
 import { takeSeats, type SeatTake } from '../../seats/seat-take.js';
-import { leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
+import { cancelTicketWrites, leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
 import { allSeatBlockRefs, COLLECTIONS, db, eventRef } from '../../common/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
 import { paymentTransition, type PaymentTransition, type TicketPaymentState } from '../status-transition.js';
@@ -162,14 +162,7 @@ async function applyInTransaction(
   if (!transition.apply) return { outcome: 'unchanged', details: { ...details, reason: transition.reason } };
   if (transition.ticketStatus === 'paid' && !(await showStillOn(transaction, String(ticket.eventId), new Date()))) {
     // approved after the show began or was hidden (cash paid days later): no ticket, money back
-    const seatFields = leaveStateWrites(transaction, ticketSeats(ticket), { cancelled: true });
-    transaction.update(ticketRef, {
-      ...providerFields(payment),
-      ticketStatus: 'cancelled',
-      paymentStatus: 'rejected',
-      cancelReason: 'show_unavailable_refunded',
-      ...seatFields,
-    });
+    cancelTicketWrites(transaction, ticketRef, ticket, 'show_unavailable_refunded', providerFields(payment));
     return { outcome: 'refund', details: { ...details, ticketStatusAfter: 'cancelled', reason: 'show_unavailable' } };
   }
   const update = await appliedUpdate(transaction, ticketRef.id, ticket, transition, payment, qrPrivateKeyPem);

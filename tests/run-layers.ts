@@ -18,6 +18,8 @@ interface VitestJson {
 }
 
 const only = process.env.TEST_LAYERS?.split(',').filter(Boolean);
+/** While working on one area: `TEST_FILTER=save-event` runs only the test files whose path matches. */
+const fileFilters = process.env.TEST_FILTER?.split(',').filter(Boolean) ?? [];
 const results: { layer: string; code: number; report?: VitestJson }[] = [];
 
 for (const layer of LAYERS.filter((name) => !only || only.includes(name))) {
@@ -35,6 +37,7 @@ for (const layer of LAYERS.filter((name) => !only || only.includes(name))) {
       '--reporter=json',
       `--outputFile.json=${reportFile}`,
       '--passWithNoTests',
+      ...fileFilters,
     ],
     { stdio: 'inherit' },
   );

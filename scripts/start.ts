@@ -14,6 +14,7 @@ import {
   prepareStack,
   runStack,
   startEmulators,
+  startMailCatcher,
   startMercadoPagoStandIn,
   startProcess,
   waitForPort,
@@ -24,6 +25,7 @@ await runStack(
     const prepared = await prepareStack();
     const { env } = prepared;
     await startMercadoPagoStandIn();
+    const inbox = await startMailCatcher();
     const emulators = await startEmulators(prepared);
     const seeded = await seedEmulators({
       firestoreHost: EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
@@ -33,6 +35,7 @@ await runStack(
     const web = startProcess('web', NPM, ['run', 'dev', '-w', 'web'], { cwd: ROOT_DIR, env });
     await waitForPort(PORTS.web, 'Vite dev server');
     log.step(`Carcajada is running: http://localhost:${PORTS.web}`);
+    log.step(`Mail the app sends (ticket confirmations): ${inbox}`);
     log.step(
       `Demo accounts: ${SEED_USERS.map((user) => `${user.email} (${user.role})`).join(', ')} — password ${DEMO_PASSWORD}`,
     );

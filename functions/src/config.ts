@@ -16,6 +16,10 @@ export const holdSeconds = defineInt('HOLD_SECONDS', { default: DEFAULT_HOLD_SEC
  */
 export const appCheckEnforced = defineBoolean('APP_CHECK_ENFORCED', { default: true });
 
+/** SMTP server of the outgoing mail, e.g. smtps://user:pass@smtp.example.com:465 (locally: the catcher). */
+export const smtpUrl = defineSecret('SMTP_URL');
+export const mailFrom = defineString('MAIL_FROM', { default: 'Carcajada <entradas@carcajada.test>' });
+
 /**
  * True inside the Functions emulator (it sets FUNCTIONS_EMULATOR itself; not a setting). Used only
  * to give the Admin SDK a service account id, so enqueueing a Cloud Task does not first wait ~2 s

@@ -5,3 +5,4 @@ export { cancelTicket } from './seats/cancel-ticket.js';
 export { expireHold } from './seats/expire-hold.js';
 export { countSeatsLeft, syncSeatsLeft } from './seats/sync-seats-left.js';
 export { checkInTicket } from './checkin/check-in-ticket.js';
+export { deliverMail, queueMail } from './mail/deliver-mail.js';

@@ -63,6 +63,8 @@ export function writeLocalSettings({ holdSeconds = DEFAULT_HOLD_SECONDS }: Local
     MP_ACCESS_TOKEN: 'TEST-demo-access-token',
     MP_WEBHOOK_SECRET: 'demo-webhook-secret',
     TICKET_QR_PRIVATE_KEY: privateKeyPem,
+    // the local mail catcher (npm start; in npm test the mail test runs its own on the same port)
+    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
   });
   writeSettings(FUNCTIONS_ENV, 'Emulator-only params of the functions', {
     MP_API_BASE_URL: `http://127.0.0.1:${PORTS.mercadoPago}`,
@@ -71,6 +73,7 @@ export function writeLocalSettings({ holdSeconds = DEFAULT_HOLD_SECONDS }: Local
     HOLD_SECONDS: String(holdSeconds),
     // App Check cannot run offline (its token exchange is Google's API): off in the emulators
     APP_CHECK_ENFORCED: 'false',
+    MAIL_FROM: 'Carcajada <entradas@carcajada.test>',
   });
   writeSettings(WEB_ENV, 'The web app against the local emulators', {
     VITE_USE_EMULATORS: 'true',

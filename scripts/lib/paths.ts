@@ -19,4 +19,7 @@ export const PORTS = {
   web: 5173,
   mercadoPago: 8090,
   emulatorHub: 4400,
+  /** The local mail catcher (maildev): SMTP, and its web inbox and REST API. */
+  smtp: 1025,
+  mailInbox: 1080,
 } as const;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { EMULATOR_HOSTS, prepareEmulators, type PreparedEmulators } from './emulators.js';
 import { writeLocalSettings, type LocalSettingsOptions } from './local-settings.js';
 import { log, MissingPrerequisite } from './log.js';
+import { mailCatcherArgs, MAILDEV_BIN } from './mail-catcher.js';
 import { FIREBASE_BIN, NPM, PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
 import { exitOf, onShutdownSignal, startProcess, stopAll } from './processes.js';
 
@@ -21,6 +22,8 @@ const PORT_NAMES: Record<keyof typeof PORTS, string> = {
   web: 'web app',
   mercadoPago: 'Mercado Pago stand-in',
   emulatorHub: 'Emulator hub',
+  smtp: 'mail catcher (SMTP)',
+  mailInbox: 'mail catcher (web inbox)',
 };
 
 function portAnswers(port: number, host: string): Promise<boolean> {
@@ -106,6 +109,16 @@ export async function startMercadoPagoStandIn(logFile?: string): Promise<void> {
     logFile,
   });
   await waitForPort(PORTS.mercadoPago, 'Mercado Pago stand-in');
+}
+
+/** maildev: catches every mail the functions send (SMTP_URL) and shows it in a web inbox. */
+export async function startMailCatcher(logFile?: string): Promise<string> {
+  startProcess('mail', MAILDEV_BIN, mailCatcherArgs(PORTS.smtp, PORTS.mailInbox), { cwd: ROOT_DIR, logFile });
+  await Promise.all([
+    waitForPort(PORTS.smtp, 'mail catcher (SMTP)'),
+    waitForPort(PORTS.mailInbox, 'mail catcher (web inbox)'),
+  ]);
+  return `http://localhost:${PORTS.mailInbox}`;
 }
 
 /** `vite preview` of web/dist on 5173: the contract's WEB_BASE_URL, where back URLs land. */

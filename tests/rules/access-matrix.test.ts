@@ -64,6 +64,16 @@ const MATRIX: Record<string, CollectionAccess> = {
     update: { request: (db) => db.doc(DOCS.notification).update({ outcome: 'ignored' }), allowedFor: NOBODY },
     delete: { request: (db) => db.doc(DOCS.notification).delete(), allowedFor: NOBODY },
   },
+  mail: {
+    get: { request: (db) => db.doc(DOCS.mail).get(), allowedFor: NOBODY },
+    list: { request: (db) => db.collection('mail').get(), allowedFor: NOBODY },
+    create: {
+      request: (db) => db.doc('mail/forged').set({ to: 'victima@carcajada.test', message: { subject: 'Hola' } }),
+      allowedFor: NOBODY,
+    },
+    update: { request: (db) => db.doc(DOCS.mail).update({ to: 'otro@carcajada.test' }), allowedFor: NOBODY },
+    delete: { request: (db) => db.doc(DOCS.mail).delete(), allowedFor: NOBODY },
+  },
   'an unknown collection': {
     get: { request: (db) => db.doc(DOCS.unknown).get(), allowedFor: NOBODY },
     list: { request: (db) => db.collection('internal_notes').get(), allowedFor: NOBODY },

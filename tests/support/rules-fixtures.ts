@@ -44,6 +44,7 @@ export const DOCS = {
   ownerTicket: 'tickets/owner-ticket',
   otherTicket: 'tickets/other-ticket',
   notification: 'payment_notifications/notification-1',
+  mail: 'mail/ticket-owner-ticket-confirmed',
   unknown: 'internal_notes/note-1',
   seatBlock: 'events/active-show/seat_blocks/0',
   ownerSeatHold: 'events/active-show/seat_holds/rules-owner',
@@ -121,6 +122,10 @@ export async function seedRulesFixtures(env: RulesTestEnvironment): Promise<void
     batch.set(db.doc(DOCS.ownerTicket), ticketFor('owner'));
     batch.set(db.doc(DOCS.otherTicket), ticketFor('other'));
     batch.set(db.doc(DOCS.notification), { paymentId: '123', outcome: 'approved', receivedAt: Timestamp.now() });
+    batch.set(db.doc(DOCS.mail), {
+      to: 'usuario@carcajada.test',
+      message: { subject: 'Tus entradas', text: '', html: '' },
+    });
     batch.set(db.doc(DOCS.unknown), { text: 'privado' });
     batch.set(db.doc(DOCS.seatBlock), { seats_left: 12 });
     batch.set(db.doc(DOCS.ownerSeatHold), { seats: 2, updatedAt: Timestamp.now() });

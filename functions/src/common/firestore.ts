@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   seatBlocks: 'seat_blocks',
   /** events/{eventId}/seat_holds/{uid}: unpaid seats one account holds for the show. */
   seatHolds: 'seat_holds',
+  /** mail/{id}: outgoing mail in the Trigger Email extension's format, delivered by deliverMail. */
+  mail: 'mail',
 } as const;
 export const PAYMENTS_CONFIG_PATH = 'config/payments_config';
 

@@ -131,3 +131,15 @@ export function logSeatsCountNotScheduled(fields: { eventId: string; error: unkn
 export function logReconciled(fields: { tickets: number; payments: number; outcomes: Record<string, number> }): void {
   logger.info('payments_reconciled', fields);
 }
+
+export function logMailSent(fields: { mailId: string; attempts: number; messageId: string }): void {
+  logger.info('mail_sent', fields);
+}
+
+export function logMailFailed(fields: { mailId: string; attempts: number; permanent: boolean; error: unknown }): void {
+  logger.warn('mail_failed', { ...fields, error: errorText(fields.error) });
+}
+
+export function logMailDeliveryNotScheduled(fields: { mailId: string; error: unknown }): void {
+  logger.error('mail_delivery_not_scheduled', { mailId: fields.mailId, error: errorText(fields.error) });
+}

@@ -4,16 +4,17 @@ import {
   type CreateTicketPreferenceResult,
   type OrderSummary,
 } from '@carcajada/domain';
-import type { DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { appCheckEnforced, holdSeconds, mpAccessToken } from '../config.js';
 import { scheduleHoldExpiry } from '../seats/expire-hold.js';
-import { createTicketWithSeats } from '../seats/take-seats.js';
+import { createTicketWithSeats, type PendingCreate } from '../seats/take-seats.js';
+import { createConfirmationMail } from '../mail/ticket-mail-writes.js';
 import { RefusalError, refusal, toHttpsError } from '../common/errors.js';
-import { isAlreadyExists, ticketsCollection } from '../common/firestore.js';
+import { db, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { logPurchaseRefused, logTicketReserved } from '../common/log.js';
 import { openCheckout } from './paid-checkout.js';
-import { loadPurchaseContext, type PurchaseContext } from './purchase-context.js';
+import { loadPurchaseContext, type PurchaseContext, type SaleEvent } from './purchase-context.js';
 import { parsePurchaseRequest } from './purchase-request.js';
 import { assertBuyerActive, assertEventOnSale, priceOrder } from './purchase-rules.js';
 import { findRepeat, requestedTicketRef, type Repeat } from './repeat-request.js';
@@ -88,6 +89,8 @@ async function createTicket(
   uid: string,
   now: Date,
 ): Promise<'created' | 'existing'> {
+  // a free reservation is confirmed at once: its mail is created with it
+  const alsoCreate = order.isFree ? await freeReservationMail(ticketRef.id, ticketData, context.event) : [];
   if (context.event.capacity !== undefined) {
     return createTicketWithSeats({
       eventId: context.event.id,
@@ -95,16 +98,36 @@ async function createTicket(
       holder: order.isFree ? null : uid,
       ticket: ticketRef,
       ticketData,
+      alsoCreate,
       now,
     });
   }
   try {
-    await ticketRef.create(ticketData);
+    const batch = db().batch().create(ticketRef, ticketData);
+    for (const { ref, data } of alsoCreate) batch.create(ref, data);
+    await batch.commit();
     return 'created';
   } catch (error) {
     if (isAlreadyExists(error)) return 'existing';
     throw error;
   }
+}
+
+async function freeReservationMail(
+  ticketId: string,
+  ticketData: Record<string, unknown>,
+  event: SaleEvent,
+): Promise<PendingCreate[]> {
+  const creates: PendingCreate[] = [];
+  const collector = { create: (ref: DocumentReference, data: DocumentData) => creates.push({ ref, data }) };
+  await createConfirmationMail(
+    collector,
+    ticketId,
+    ticketData,
+    { ...event, event_date: event.event_date.toDate() },
+    null,
+  );
+  return creates;
 }
 
 /** A repeated request: the same answer, or the checkout its first call did not finish opening. */

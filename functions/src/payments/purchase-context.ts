@@ -10,10 +10,11 @@ export type Buyer = z.infer<typeof buyerSchema>;
 const eventSchema = z.object({
   slug: z.string(),
   name: z.string(),
+  description: z.string().default(''),
   date: z.string(),
   time: z.string(),
   city: z.string(),
-  venue: z.object({ name: z.string() }),
+  venue: z.object({ name: z.string(), address: z.string().default('') }),
   ticket_price: z.number().nonnegative(),
   status: z.string(),
   event_type: z.string().default(''),

@@ -6,6 +6,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { adminApp, COLLECTIONS, db, ticketRef } from '../common/firestore.js';
 import { logHoldExpired, logHoldExpiryNotScheduled } from '../common/log.js';
+import { createCancellationMail } from '../mail/ticket-mail-writes.js';
 import { cancelTicketWrites } from './ticket-seats.js';
 
 export type ExpiryOutcome = 'expired' | 'not_due' | 'closed';
@@ -20,6 +21,7 @@ export async function expireHoldIfDue(ticketId: string, now: Date): Promise<Expi
     const holdExpiresAt = data.holdExpiresAt instanceof Timestamp ? data.holdExpiresAt.toMillis() : 0;
     if (holdExpiresAt > now.getTime()) return 'not_due';
     cancelTicketWrites(transaction, ref, data, 'hold_expired');
+    createCancellationMail(transaction, ticketId, data, 'hold_expired');
     return 'expired';
   });
   if (outcome === 'expired') logHoldExpired({ ticketId });

@@ -1,5 +1,5 @@
 import { MAX_HELD_SEATS_PER_ACCOUNT } from '@carcajada/domain';
-import { FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { RefusalError } from '../common/errors.js';
 import { db, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
 import { logSeatContention } from '../common/log.js';
@@ -13,7 +13,14 @@ export interface SeatRequest {
   holder: string | null;
   ticket: DocumentReference;
   ticketData: Record<string, unknown>;
+  /** Documents created with the ticket, in the same batch (its confirmation mail). */
+  alsoCreate?: readonly PendingCreate[];
   now: Date;
+}
+
+export interface PendingCreate {
+  ref: DocumentReference;
+  data: DocumentData;
 }
 
 type Attempt = { taken: true } | { taken: false; seatsLeft: number } | { conflict: true };
@@ -94,6 +101,7 @@ async function attempt(request: SeatRequest, race: Race, blockIds: string[]): Pr
     seatsReleased: false,
     seatConflicts: race.conflicts,
   });
+  for (const { ref, data } of request.alsoCreate ?? []) batch.create(ref, data);
   try {
     await batch.commit();
     return { taken: true };

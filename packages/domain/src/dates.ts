@@ -82,3 +82,15 @@ const longDate = new Intl.DateTimeFormat('es-CO', {
 export function formatEventDate(instant: Date): string {
   return longDate.format(instant);
 }
+
+const clockTime = new Intl.DateTimeFormat('es-CO', {
+  timeZone: BOGOTA_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** "21:00": the wall-clock time of an instant in Bogotá. */
+export function formatEventTime(instant: Date): string {
+  return clockTime.format(instant);
+}

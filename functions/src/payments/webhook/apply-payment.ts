@@ -6,6 +6,7 @@ import {
   type DocumentReference,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { createCancellationMail, createConfirmationMail, mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import { signTicketQr } from '../../qr/sign.js';
 import { takeSeats, type SeatTake } from '../../seats/seat-take.js';
 import { cancelTicketWrites, leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
@@ -65,11 +66,11 @@ function refundWithoutChange(ticket: DocumentData, payment: ProviderPayment): Re
 
 const REVERSED: ReadonlySet<string> = new Set(['refunded', 'charged_back']);
 
-/** The show must still be on sale when its payment is approved: active and not started. */
-async function showStillOn(transaction: Transaction, eventId: string, now: Date): Promise<boolean> {
+/** The show must still be on sale when its payment is approved (active, not started): its document, else null. */
+async function showStillOn(transaction: Transaction, eventId: string, now: Date): Promise<DocumentData | null> {
   const event = (await transaction.get(eventRef(eventId))).data();
   const startsAt = event?.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
-  return event?.status === EVENT_STATUS_ACTIVE && startsAt > now.getTime();
+  return event?.status === EVENT_STATUS_ACTIVE && startsAt > now.getTime() ? event : null;
 }
 
 /** An approval for a ticket whose seats already went back (its hold ended): the seats must be taken again. */
@@ -160,7 +161,9 @@ async function applyInTransaction(
     statusDetail: payment.statusDetail,
   });
   if (!transition.apply) return { outcome: 'unchanged', details: { ...details, reason: transition.reason } };
-  if (transition.ticketStatus === 'paid' && !(await showStillOn(transaction, String(ticket.eventId), new Date()))) {
+  const show =
+    transition.ticketStatus === 'paid' ? await showStillOn(transaction, String(ticket.eventId), new Date()) : null;
+  if (transition.ticketStatus === 'paid' && !show) {
     // approved after the show began or was hidden (cash paid days later): no ticket, money back
     cancelTicketWrites(transaction, ticketRef, ticket, 'show_unavailable_refunded', providerFields(payment));
     return { outcome: 'refund', details: { ...details, ticketStatusAfter: 'cancelled', reason: 'show_unavailable' } };
@@ -171,6 +174,19 @@ async function applyInTransaction(
     return { outcome: 'refund', details: { ...details, reason: 'sold_out' } };
   }
   transaction.update(ticketRef, update);
+  // the transition to paid (or from paid to refunded) happens once, so its mail is created once
+  if (show) {
+    const event = mailEventFrom(String(ticket.eventId), show);
+    await createConfirmationMail(
+      transaction,
+      ticketRef.id,
+      ticket,
+      event,
+      typeof update.qrCode === 'string' ? update.qrCode : null,
+    );
+  } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid') {
+    createCancellationMail(transaction, ticketRef.id, ticket, 'refunded');
+  }
   return { outcome: 'applied', details: { ...details, ticketStatusAfter: transition.ticketStatus } };
 }
 

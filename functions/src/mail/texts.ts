@@ -1,0 +1,33 @@
+import { formatCop } from '@carcajada/domain';
+
+/** Every Spanish text of the ticket mails, in one place (functions-only: the web never shows them). */
+export const MAIL_TEXTS = {
+  confirmedSubject: (show: string, free: boolean) =>
+    free ? `Reserva confirmada: ${show}` : `Tus entradas para ${show}`,
+  greeting: (name: string) => (name.trim() ? `Hola, ${name.trim()}:` : 'Hola:'),
+  confirmedIntro: (free: boolean) =>
+    free ? 'Tu reserva está confirmada. Te esperamos en el show.' : 'Tu pago fue aprobado. Estas son tus entradas.',
+  dateLabel: 'Fecha',
+  venueLabel: 'Lugar',
+  mapLink: 'Ver en el mapa',
+  quantityLabel: 'Entradas',
+  quantity: (count: number) => (count === 1 ? '1 entrada' : `${count} entradas`),
+  totalLabel: 'Total',
+  total: (amount: number) => (amount > 0 ? formatCop(amount) : 'Entrada libre'),
+  referenceLabel: 'Referencia',
+  qrIntro: 'Muestra este código QR en la entrada:',
+  qrAlt: 'Código QR de tu entrada',
+  freeDoorNote: 'En la entrada da tu nombre o la referencia.',
+  ticketsLink: 'Ver mis tickets',
+  calendarLink: 'Agregar a Google Calendar',
+  calendarNote: 'Adjuntamos el evento para tu calendario (archivo .ics).',
+  cancelledSubject: (show: string) => `Tu entrada para ${show} fue cancelada`,
+  cancelledBody: {
+    refunded: 'Tu pago fue reembolsado y tu entrada quedó cancelada. El código QR ya no es válido.',
+    hold_expired:
+      'El tiempo para pagar tu reserva terminó y las entradas quedaron libres. Si aún quieres ir, puedes comprarlas de nuevo.',
+  },
+  footer: 'Carcajada — shows de comedia en Colombia',
+} as const;
+
+export type CancellationKind = keyof typeof MAIL_TEXTS.cancelledBody;

@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import ICAL from 'ical.js';
+import { chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StandInControl } from '@carcajada/mp-standin';
+import { formatCop, ticketReference } from '@carcajada/domain';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { INBOX_URL, MailCatcher } from '../support/mail-catcher.js';
+import { STANDIN_URL, holdSeconds } from '../support/payments-env.js';
+import { PaymentsFixtures } from '../support/payments-fixtures.js';
+import { postWebhook, purchasePaidTicket, signedWebhook } from '../support/payments-webhook.js';
+import { eventually, purchases } from '../support/seats-fixtures.js';
+
+const standIn = new StandInControl(STANDIN_URL);
+const fixtures = new PaymentsFixtures();
+const catcher = new MailCatcher();
+const { bought, buy } = purchases(fixtures);
+const mailIds: string[] = [];
+const SCREENSHOT = path.resolve(import.meta.dirname, '../artifacts/screenshots/mail-inbox.png');
+
+function mailDoc(id: string) {
+  mailIds.push(id);
+  return fixtures.db.doc(`mail/${id}`);
+}
+
+async function mailOf(
+  ticketId: string,
+  kind: 'confirmed' | 'cancelled' | 'expired',
+): Promise<DocumentData | undefined> {
+  return (await mailDoc(`ticket-${ticketId}-${kind}`).get()).data();
+}
+
+async function mailsOfTicket(ticketId: string): Promise<string[]> {
+  const all = await fixtures.db.collection('mail').get();
+  return all.docs.map((doc) => doc.id).filter((id) => id.startsWith(`ticket-${ticketId}-`));
+}
+
+function deliveryOf(mail: DocumentData | undefined): DocumentData {
+  return (mail?.delivery ?? {}) as DocumentData;
+}
+
+function parsedIcs(ics: string): ICAL.Event {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  for (const zone of calendar.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  return new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+}
+
+// an unpaid hold bought first, so it expires (HOLD_SECONDS) while the other tests run
+let abandonedHold: Promise<{ ticketId: string }>;
+
+beforeAll(async () => {
+  await catcher.start();
+  abandonedHold = (async () => bought(await fixtures.createBuyer(), (await fixtures.createEvent()).id, 1))();
+  await abandonedHold;
+});
+afterAll(async () => {
+  await catcher.stop();
+  const writer = fixtures.db.bulkWriter();
+  for (const id of new Set(mailIds)) void writer.delete(fixtures.db.doc(`mail/${id}`));
+  await writer.close();
+  await fixtures.cleanUp();
+});
+
+describe('ticket mail documents', () => {
+  it('five duplicate approved webhooks make exactly one confirmation, delivered to the catcher', async () => {
+    const purchase = await purchasePaidTicket(fixtures, 2);
+    const { payment } = await standIn.payPreference(purchase.preferenceId, 'approved');
+    fixtures.rememberPayment(payment.id);
+    const duplicates = await Promise.all([1, 2, 3, 4].map(() => postWebhook(signedWebhook(payment.id))));
+    expect(duplicates.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(await mailsOfTicket(purchase.ticketId)).toEqual([`ticket-${purchase.ticketId}-confirmed`]);
+
+    const mail = (await mailOf(purchase.ticketId, 'confirmed'))!;
+    const ticket = await fixtures.ticket(purchase.ticketId);
+    const event = (await fixtures.db.doc(`events/${ticket.eventId}`).get()).data()!;
+    expect(mail.to).toBe(purchase.buyer.email);
+    expect(mail.message.subject).toBe(`Tus entradas para ${event.name}`);
+    for (const part of [event.name, formatCop(purchase.order.total), ticketReference(purchase.ticketId), '2 entradas'])
+      expect(mail.message.html).toContain(part);
+    expect(mail.message.text).toContain(ticketReference(purchase.ticketId));
+    expect(mail.message.html).toContain('http://localhost:5173/tickets');
+    expect(mail.message.html).toContain('https://www.google.com/maps/search/?api=1&amp;query=');
+    expect(mail.message.html).toContain('src="cid:ticket-qr"');
+
+    const [ics, qr] = mail.message.attachments;
+    expect(ics.contentType).toMatch(/^text\/calendar/);
+    const calendarEvent = parsedIcs(ics.content);
+    // iCalendar times have whole seconds; the test event starts at an arbitrary millisecond
+    const startSecond = Math.floor(event.event_date.toMillis() / 1000) * 1000;
+    expect(calendarEvent.startDate.toJSDate().toISOString()).toBe(new Date(startSecond).toISOString());
+    expect(calendarEvent.endDate.toJSDate().getTime() - startSecond).toBe(2 * 60 * 60 * 1000);
+    expect(calendarEvent.summary).toBe(event.name);
+    expect(calendarEvent.location).toContain(event.venue.address);
+    expect(qr).toMatchObject({ contentType: 'image/png', encoding: 'base64', cid: 'ticket-qr' });
+    expect(Buffer.from(qr.content, 'base64').subarray(1, 4).toString()).toBe('PNG');
+
+    const delivered = await eventually(
+      () => mailOf(purchase.ticketId, 'confirmed'),
+      (doc) => deliveryOf(doc).state === 'SUCCESS',
+      30_000,
+    );
+    expect(deliveryOf(delivered)).toMatchObject({ state: 'SUCCESS', attempts: 1, error: null });
+    expect(deliveryOf(delivered).info.accepted).toEqual([purchase.buyer.email]);
+    const caught = await catcher.mailTo(purchase.buyer.email, event.name);
+    expect(caught?.html).toContain(ticketReference(purchase.ticketId));
+    expect(caught?.attachments?.map((attachment) => attachment.contentType).sort()).toEqual([
+      'image/png',
+      'text/calendar',
+    ]);
+
+    // how a developer sees it: the web inbox with the confirmation open
+    fs.mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+    try {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      await page.goto(INBOX_URL);
+      await page.getByText(event.name).first().click();
+      await page.waitForTimeout(1500);
+      await page.screenshot({ path: SCREENSHOT });
+    } finally {
+      await browser.close();
+    }
+
+    // the refund (webhook refund path, as refundTicket completes it) sends a short notice, once
+    await standIn.setPaymentStatus(payment.id, 'refunded');
+    await standIn.notify(payment.id, { times: 2 });
+    expect((await mailsOfTicket(purchase.ticketId)).sort()).toEqual([
+      `ticket-${purchase.ticketId}-cancelled`,
+      `ticket-${purchase.ticketId}-confirmed`,
+    ]);
+    const notice = (await mailOf(purchase.ticketId, 'cancelled'))!;
+    expect(notice.message.subject).toBe(`Tu entrada para ${event.name} fue cancelada`);
+    expect(notice.message.text).toContain('reembolsado');
+  }, 90_000);
+
+  it('a free reservation makes one confirmation without QR; user text is escaped in the HTML', async () => {
+    const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 50 });
+    const hostile = `<script>alert("x")</script> & <img src=x onerror=alert(1)>`;
+    await fixtures.db.doc(`events/${event.id}`).update({ name: hostile, 'venue.name': '<b>Bar</b>' });
+    const buyer = await fixtures.createBuyer();
+    const outcome = await buy(buyer, event.id, 3, { price: 0 });
+    expect(outcome.ok).toBe(true);
+    const ticketId = (outcome as { result: { ticketId: string } }).result.ticketId;
+    expect(await mailsOfTicket(ticketId)).toEqual([`ticket-${ticketId}-confirmed`]);
+
+    const mail = (await mailOf(ticketId, 'confirmed'))!;
+    expect(mail.message.html).not.toContain('<script>');
+    expect(mail.message.html).not.toContain('<img src=x');
+    expect(mail.message.html).not.toContain('<b>Bar</b>');
+    expect(mail.message.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x');
+    expect(mail.message.html).toContain('Entrada libre');
+    expect(mail.message.html).toContain(ticketReference(ticketId));
+    expect(mail.message.text).toContain(hostile);
+    expect(mail.message.attachments.map((attachment: DocumentData) => attachment.contentType)).toEqual([
+      expect.stringMatching(/^text\/calendar/),
+    ]);
+  });
+
+  it('an unpaid hold that expires sends a short notice', async () => {
+    const { ticketId } = await abandonedHold;
+    const notice = await eventually(
+      () => mailOf(ticketId, 'expired'),
+      (doc) => doc !== undefined,
+      (holdSeconds() + 60) * 1000,
+    );
+    expect(notice?.message.text).toContain('El tiempo para pagar tu reserva terminó');
+    expect((await fixtures.ticket(ticketId)).cancelReason).toBe('hold_expired');
+    expect(await mailsOfTicket(ticketId)).toEqual([`ticket-${ticketId}-expired`]);
+  }, 120_000);
+});
+
+describe('mail delivery', () => {
+  it('records ERROR and retries while SMTP is down, then delivers once it is back', async () => {
+    await catcher.stop();
+    const to = `caida-${fixtures.runId}@pagos.carcajada.test`;
+    const ref = mailDoc(`outage-${fixtures.runId}`);
+    await ref.create({
+      to,
+      message: { subject: `Prueba de caída ${fixtures.runId}`, text: 'hola', html: '<p>hola</p>' },
+    });
+
+    const failing = await eventually(
+      () => ref.get().then((snapshot) => snapshot.data()),
+      (doc) => deliveryOf(doc).state === 'ERROR' && deliveryOf(doc).attempts >= 2,
+      60_000,
+    );
+    expect(deliveryOf(failing)).toMatchObject({ state: 'ERROR' });
+    expect(deliveryOf(failing).error).toMatch(/ECONNREFUSED|connect/i);
+
+    await catcher.start();
+    const delivered = await eventually(
+      () => ref.get().then((snapshot) => snapshot.data()),
+      (doc) => deliveryOf(doc).state === 'SUCCESS',
+      90_000,
+    );
+    expect(deliveryOf(delivered).attempts).toBeGreaterThanOrEqual(3);
+    expect(deliveryOf(delivered).info.accepted).toEqual([to]);
+    expect(await catcher.mailTo(to, 'Prueba de caída')).toBeDefined();
+  }, 180_000);
+});

@@ -131,3 +131,12 @@ export function logSeatsCountNotScheduled(fields: { eventId: string; error: unkn
 export function logReconciled(fields: { tickets: number; payments: number; outcomes: Record<string, number> }): void {
   logger.info('payments_reconciled', fields);
 }
+
+/** eventPage serves a stale copy of the web app's index.html: Hosting could not be reached. */
+export function logAppShellStale(error: unknown): void {
+  logger.warn('app_shell_stale', { error: errorText(error) });
+}
+
+export function logAppShellUnavailable(error: unknown): void {
+  logger.error('app_shell_unavailable', { error: errorText(error) });
+}

@@ -6,4 +6,4 @@ export { expireHold } from './seats/expire-hold.js';
 export { countSeatsLeft, syncSeatsLeft } from './seats/sync-seats-left.js';
 export { checkInTicket } from './checkin/check-in-ticket.js';
 export { eventPage } from './previews/event-page.js';
-export { crawlerFiles } from './previews/crawler-files.js';
+export { sitemap } from './previews/sitemap.js';

@@ -8,11 +8,9 @@ import { activeEventPathsFrom } from './preview-event.js';
 
 type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 
-const CRAWLER_FILES_CACHE = 'public, max-age=600, s-maxage=3600';
+const SITEMAP_CACHE = 'public, max-age=600, s-maxage=3600';
 /** Pages anyone may land on besides the events. */
 const FIXED_PATHS = ['/', '/911'];
-/** Pages of an account or a purchase: nothing for a search engine. */
-const PRIVATE_PATHS = ['/administrador', '/compra/', '/compra-finalizada', '/editar-perfil', '/tickets', '/perfil'];
 
 function baseUrl(): string {
   return webBaseUrl.value().replace(/\/$/, '');
@@ -22,7 +20,7 @@ function baseUrl(): string {
 export async function sitemapXml(now: Date): Promise<string> {
   const base = baseUrl();
   const events = (await activeEventPathsFrom(startOfBogotaDay(now))).map((slug) => eventUrl(base, { slug, id: slug }));
-  const urls = [...FIXED_PATHS.map((path) => `${base}${path === '/' ? '/' : path}`), ...events];
+  const urls = [...FIXED_PATHS.map((path) => `${base}${path}`), ...events];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -32,38 +30,22 @@ export async function sitemapXml(now: Date): Promise<string> {
   ].join('\n');
 }
 
-/** robots.txt names the sitemap with an absolute URL (the only form crawlers accept), so it is served here. */
-export function robotsTxt(): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`),
-    '',
-    `Sitemap: ${baseUrl()}/sitemap.xml`,
-    '',
-  ].join('\n');
-}
-
-/** `/sitemap.xml` and `/robots.txt` (Hosting rewrites). */
-export async function handleCrawlerFile(request: Request, response: Response): Promise<void> {
+/** `/sitemap.xml` (Hosting rewrite). */
+export async function handleSitemap(request: Request, response: Response): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.status(405).set('allow', 'GET, HEAD').end();
     return;
   }
-  if (request.path.endsWith('/robots.txt')) {
-    response.set('cache-control', CRAWLER_FILES_CACHE).type('text/plain').send(robotsTxt());
-    return;
-  }
   try {
     const xml = await sitemapXml(new Date());
-    response.set('cache-control', CRAWLER_FILES_CACHE).type('application/xml').send(xml);
+    response.set('cache-control', SITEMAP_CACHE).type('application/xml').send(xml);
   } catch (error) {
-    logUnexpectedError('crawlerFiles', error);
+    logUnexpectedError('sitemap', error);
     response.status(503).set('retry-after', '60').set('cache-control', 'no-store').end();
   }
 }
 
-export const crawlerFiles = onRequest(
+export const sitemap = onRequest(
   { region: FUNCTIONS_REGION, invoker: 'public', timeoutSeconds: 30, maxInstances: 5, concurrency: 80 },
-  handleCrawlerFile,
+  handleSitemap,
 );

@@ -10,3 +10,4 @@ export * from './seats.js';
 export * from './documents.js';
 export * from './checkin.js';
 export * from './page-titles.js';
+export * from './calendar.js';

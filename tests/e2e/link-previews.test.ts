@@ -3,7 +3,7 @@
  * /evento/** to eventPage): the show's tags without JavaScript, and the app working as before with it.
  */
 import { HOME_TITLE } from '@carcajada/domain';
-import { describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { useJourney } from '../support/e2e-browser.js';
 import { expectVisible } from '../support/e2e-pages.js';
 
@@ -13,6 +13,12 @@ const SLUG = 'gran-gala-del-humor';
 const NAME = 'Gran gala del humor';
 
 describe('link previews', () => {
+  // The Functions emulator starts eventPage's worker on its first request, which can take tens of
+  // seconds on a busy machine: done here, under the hook's longer timeout, not in a page load.
+  beforeAll(async () => {
+    await fetch(`${HOSTING_URL}/evento/${SLUG}`);
+  });
+
   test('without JavaScript the event page already carries the show: title, Open Graph, JSON-LD', async () => {
     const browser = journey.context.browser();
     if (!browser) throw new Error('No browser');

@@ -36,10 +36,10 @@ await runStack(
     const web = startProcess('web', NPM, ['run', 'dev', '-w', 'web'], { cwd: ROOT_DIR, env });
     await waitForPort(PORTS.web, 'Vite dev server');
     log.step(`Carcajada is running: http://localhost:${PORTS.web}`);
-    log.step(`The built app with link previews (Hosting emulator): http://127.0.0.1:${PORTS.hosting}`);
     log.step(
       `Demo accounts: ${SEED_USERS.map((user) => `${user.email} (${user.role})`).join(', ')} — password ${DEMO_PASSWORD}`,
     );
+    log.step(`The built app with link previews (Hosting emulator): http://127.0.0.1:${PORTS.hosting}`);
     log.step('Press Ctrl-C to stop everything.');
     const first = await Promise.race([exitOf(emulators), exitOf(web)]);
     if (isStopping()) return 0;

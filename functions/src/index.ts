@@ -1,3 +1,5 @@
+export { eventPage } from './previews/event-page.js';
+export { sitemap } from './previews/sitemap.js';
 export { createTicketPreference } from './payments/create-ticket-preference.js';
 export { paymentWebhook } from './payments/payment-webhook.js';
 export { reconcilePayments, reconcilePaymentsNow } from './payments/reconcile/reconcile-functions.js';
@@ -5,5 +7,3 @@ export { cancelTicket } from './seats/cancel-ticket.js';
 export { expireHold } from './seats/expire-hold.js';
 export { countSeatsLeft, syncSeatsLeft } from './seats/sync-seats-left.js';
 export { checkInTicket } from './checkin/check-in-ticket.js';
-export { eventPage } from './previews/event-page.js';
-export { sitemap } from './previews/sitemap.js';

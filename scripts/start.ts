@@ -1,6 +1,7 @@
 /**
  * `npm start`: the whole product locally — Auth, Firestore and Functions emulators with seed
- * data, the Mercado Pago stand-in and the Vite dev server. One Ctrl-C stops all of it.
+ * data, the Mercado Pago stand-in, the Vite dev server and the built app on the Hosting emulator
+ * (link previews). One Ctrl-C stops all of it.
  */
 import { seedEmulators } from '../emulator-data/seed.js';
 import { SEED_USERS, DEMO_PASSWORD } from '../emulator-data/catalog.js';
@@ -12,6 +13,7 @@ import {
   exitOf,
   NPM,
   prepareStack,
+  runBuild,
   runStack,
   startEmulators,
   startMailCatcher,
@@ -24,6 +26,7 @@ await runStack(
   async () => {
     const prepared = await prepareStack();
     const { env } = prepared;
+    runBuild('Building the web app for the Hosting emulator', ['run', 'build', '-w', 'web'], env);
     await startMercadoPagoStandIn();
     const inbox = await startMailCatcher();
     const emulators = await startEmulators(prepared);
@@ -39,6 +42,7 @@ await runStack(
     log.step(
       `Demo accounts: ${SEED_USERS.map((user) => `${user.email} (${user.role})`).join(', ')} — password ${DEMO_PASSWORD}`,
     );
+    log.step(`The built app with link previews (Hosting emulator): http://127.0.0.1:${PORTS.hosting}`);
     log.step('Press Ctrl-C to stop everything.');
     const first = await Promise.race([exitOf(emulators), exitOf(web)]);
     if (isStopping()) return 0;

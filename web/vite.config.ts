@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
@@ -23,6 +24,7 @@ const REACTFIRE_SHIMS: Record<string, string> = {
 };
 const shim = (file: string) => fileURLToPath(new URL(`./build-shims/${file}`, import.meta.url));
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
+const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 
 /** Swaps reactfire's own Firestore and Functions imports for the shims above. */
 function shimReactfireImports(): Plugin {
@@ -63,6 +65,33 @@ function preconnectToBackends(mode: string): Plugin {
   };
 }
 
+/**
+ * robots.txt (web/public) names the sitemap, and crawlers take only an absolute URL: the build
+ * appends it from the site's one address setting, the functions' WEB_BASE_URL
+ * (functions/.env.<projectId> for a deploy, functions/.env.local for the emulators).
+ */
+function robotsSitemapLine(mode: string): Plugin {
+  let robotsFile = '';
+  return {
+    name: 'carcajada:robots-sitemap',
+    apply: 'build',
+    configResolved(config) {
+      robotsFile = path.resolve(config.root, config.build.outDir, 'robots.txt');
+    },
+    closeBundle() {
+      const env = loadEnv(mode, WEB_DIR, 'VITE_');
+      const functionsMode =
+        env.VITE_USE_EMULATORS === 'true' ? 'emulators' : env.VITE_FIREBASE_PROJECT_ID || 'production';
+      const baseUrl = loadEnv(functionsMode, FUNCTIONS_DIR, 'WEB_BASE_URL').WEB_BASE_URL;
+      if (!baseUrl || !fs.existsSync(robotsFile)) {
+        this.warn(`robots.txt names no sitemap: no WEB_BASE_URL in functions/.env.${functionsMode} or .env.local`);
+        return;
+      }
+      fs.appendFileSync(robotsFile, `\nSitemap: ${baseUrl.replace(/\/$/, '')}/sitemap.xml\n`);
+    },
+  };
+}
+
 interface HostingHeaders {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 }
@@ -94,7 +123,7 @@ function hostingHeadersForPreview(mode: string): Record<string, string> {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), shimReactfireImports(), preconnectToBackends(mode)],
+  plugins: [react(), shimReactfireImports(), preconnectToBackends(mode), robotsSitemapLine(mode)],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: shim('firebase-database.ts') },

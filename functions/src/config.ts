@@ -8,6 +8,11 @@ export const ticketQrPrivateKey = defineSecret('TICKET_QR_PRIVATE_KEY');
 export const mpApiBaseUrl = defineString('MP_API_BASE_URL', { default: 'https://api.mercadopago.com' });
 export const webBaseUrl = defineString('WEB_BASE_URL');
 export const webhookUrl = defineString('WEBHOOK_URL');
+/**
+ * Where `eventPage` fetches the built web app's index.html; empty = WEB_BASE_URL/index.html
+ * (production: Hosting itself). Locally the Hosting emulator, since WEB_BASE_URL is the dev server.
+ */
+export const appShellUrl = defineString('APP_SHELL_URL', { default: '' });
 /** How long a paid checkout holds its seats; the Mercado Pago preference expires at the same moment. */
 export const holdSeconds = defineInt('HOLD_SECONDS', { default: DEFAULT_HOLD_SECONDS });
 /**

@@ -1,3 +1,5 @@
+export { eventPage } from './previews/event-page.js';
+export { sitemap } from './previews/sitemap.js';
 export { createTicketPreference } from './payments/create-ticket-preference.js';
 export { paymentWebhook } from './payments/payment-webhook.js';
 export { reconcilePayments, reconcilePaymentsNow } from './payments/reconcile/reconcile-functions.js';

@@ -25,11 +25,24 @@ const LOCAL_CONFIG = path.join(ROOT_DIR, 'firebase.local.json');
 
 interface FirebaseConfig {
   emulators: { ui?: { enabled: boolean } } & Record<string, unknown>;
+  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+}
+
+/**
+ * The built app served by the Hosting emulator talks to the emulators, not Google's APIs: their
+ * origins join the Content-Security-Policy's connect-src there (as in `vite preview`), and only there.
+ */
+function allowEmulatorConnections(config: FirebaseConfig): void {
+  const origins = Object.values(EMULATOR_HOSTS).map((host) => `http://${host}`);
+  for (const header of config.hosting.headers.flatMap((entry) => entry.headers))
+    if (header.key === 'Content-Security-Policy')
+      header.value = header.value.replace(/(^|;\s*)connect-src ([^;]*)/, `$1connect-src $2 ${origins.join(' ')}`);
 }
 
 function writeLocalConfig(uiEnabled: boolean): string {
   const config = JSON.parse(fs.readFileSync(path.join(ROOT_DIR, 'firebase.json'), 'utf8')) as FirebaseConfig;
   config.emulators.ui = { ...config.emulators.ui, enabled: uiEnabled };
+  allowEmulatorConnections(config);
   fs.writeFileSync(LOCAL_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
   return LOCAL_CONFIG;
 }

@@ -141,7 +141,7 @@ describe('Mis tickets: holds, cancelling and why a ticket is cancelled', () => {
     const question = ticket.getByRole('group', { name: TICKET_MESSAGES.cancelQuestion });
     expect(within(question).getByRole('button', { name: 'No, mantener' })).toHaveFocus();
     await user.click(within(question).getByRole('button', { name: 'No, mantener' }));
-    expect(ticket.queryByRole('group')).not.toBeInTheDocument();
+    expect(ticket.queryByRole('group', { name: TICKET_MESSAGES.cancelQuestion })).not.toBeInTheDocument();
 
     await user.click(ticket.getByRole('button', { name: 'Cancelar' }));
     await user.click(ticket.getByRole('button', { name: 'Sí, cancelar' }));

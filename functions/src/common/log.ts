@@ -95,6 +95,15 @@ export function logUnexpectedError(where: string, error: unknown): void {
   });
 }
 
+/** eventPage serves a stale copy of the web app's index.html: Hosting could not be reached. */
+export function logAppShellStale(error: unknown): void {
+  logger.warn('app_shell_stale', { error: errorText(error) });
+}
+
+export function logAppShellUnavailable(error: unknown): void {
+  logger.error('app_shell_unavailable', { error: errorText(error) });
+}
+
 export function logHoldExpired(fields: { ticketId: string }): void {
   logger.info('hold_expired', fields);
 }

@@ -9,4 +9,5 @@ export * from './models.js';
 export * from './seats.js';
 export * from './documents.js';
 export * from './checkin.js';
+export * from './page-titles.js';
 export * from './calendar.js';

@@ -65,3 +65,10 @@ const copFormatter = new Intl.NumberFormat('es-CO', {
 export function formatCop(amount: number): string {
   return copFormatter.format(amount);
 }
+
+export const FREE_ENTRY_LABEL = 'Entrada libre';
+
+/** An event's price as cards, the detail page and link previews show it. */
+export function priceLabel(price: number): string {
+  return price > 0 ? formatCop(price) : FREE_ENTRY_LABEL;
+}

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PAGE_VIEW_DELAY_MS } from '@carcajada/domain';
 import { DevBanner } from '../components/DevBanner';
 import { Spinner } from '../components/ui/Spinner';
+import { useRouteTitle } from '../hooks/use-document-title';
 import { EMULATOR_HOSTS, usesEmulators } from '../lib/firebase';
 import { track } from '../lib/tracking';
 
@@ -19,6 +20,7 @@ function usePageViewTracking(): void {
 }
 
 export function RootLayout() {
+  useRouteTitle();
   usePageViewTracking();
   return (
     <>

@@ -1,8 +1,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { PARTNER_VENUE_NAME } from '@carcajada/domain';
 import { Spinner } from '../components/ui/Spinner';
 import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from '../features/auth/components/route-guards';
 import HomePage from '../features/events/pages/HomePage';
+import type { RouteTitleHandle } from '../hooks/use-document-title';
 import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
@@ -32,6 +34,9 @@ function legacyRedirect(path: string, target: (params: LoaderFunctionArgs['param
   };
 }
 
+/** The route's document title ("<page> · Carcajada"; '' = home), set by the root layout. */
+const title = (page: string): RouteTitleHandle => ({ title: page });
+
 const keepParam = (prefix: string, name: string) => (params: LoaderFunctionArgs['params']) =>
   `${prefix}/${encodeURIComponent(params[name] ?? '')}`;
 
@@ -42,25 +47,59 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Spinner fullScreen size="large" theatrical />,
     children: [
       // The landing page ships with the entry: its event list is the first thing most visitors see.
-      { index: true, Component: HomePage },
-      { path: '911', ...page(() => import('../features/events/pages/PartnerVenuePage')) },
+      { index: true, Component: HomePage, handle: title('') },
+      {
+        path: '911',
+        handle: title(PARTNER_VENUE_NAME),
+        ...page(() => import('../features/events/pages/PartnerVenuePage')),
+      },
       { path: 'evento/:slug', ...page(() => import('../features/events/pages/EventDetailPage')) },
       { path: 'evento', ...page(() => import('../features/events/pages/EventDetailPage')) },
-      { path: 'compra/:slug', ...page(() => import('../features/checkout/pages/CheckoutPage')) },
-      { path: 'compra-finalizada', ...page(() => import('../features/checkout/pages/PurchaseFinishedPage')) },
-      { path: 'perfil', ...page(() => import('../features/profile/pages/ProfilePage')) },
-      { path: 'editar-perfil', ...page(() => import('../features/profile/pages/EditProfilePage'), RequireSignedIn) },
-      { path: 'tickets', ...page(() => import('../features/tickets/pages/TicketsPage')) },
-      { path: 'iniciar-sesion', ...page(() => import('../features/auth/pages/LoginPage'), RedirectIfSignedIn) },
-      { path: 'crear-cuenta', ...page(() => import('../features/auth/pages/SignUpPage'), RedirectIfSignedIn) },
+      {
+        path: 'compra/:slug',
+        handle: title('Resumen de compra'),
+        ...page(() => import('../features/checkout/pages/CheckoutPage')),
+      },
+      {
+        path: 'compra-finalizada',
+        handle: title('Compra finalizada'),
+        ...page(() => import('../features/checkout/pages/PurchaseFinishedPage')),
+      },
+      { path: 'perfil', handle: title('Mi perfil'), ...page(() => import('../features/profile/pages/ProfilePage')) },
+      {
+        path: 'editar-perfil',
+        handle: title('Editar perfil'),
+        ...page(() => import('../features/profile/pages/EditProfilePage'), RequireSignedIn),
+      },
+      { path: 'tickets', handle: title('Mis tickets'), ...page(() => import('../features/tickets/pages/TicketsPage')) },
+      {
+        path: 'iniciar-sesion',
+        handle: title('Iniciar sesión'),
+        ...page(() => import('../features/auth/pages/LoginPage'), RedirectIfSignedIn),
+      },
+      {
+        path: 'crear-cuenta',
+        handle: title('Crear cuenta'),
+        ...page(() => import('../features/auth/pages/SignUpPage'), RedirectIfSignedIn),
+      },
       {
         path: 'olvide-contrasena',
+        handle: title('Recuperar contraseña'),
         ...page(() => import('../features/auth/pages/ForgotPasswordPage'), RedirectIfSignedIn),
       },
-      { path: 'demo-design-system', ...page(() => import('../features/design-system/pages/DesignSystemPage')) },
-      { path: 'administrador', ...page(() => import('../features/admin/pages/AdminPage'), RequireAdmin) },
+      {
+        path: 'demo-design-system',
+        handle: title('Sistema de diseño'),
+        ...page(() => import('../features/design-system/pages/DesignSystemPage')),
+      },
+      {
+        path: 'administrador',
+        handle: title('Administrador'),
+        ...page(() => import('../features/admin/pages/AdminPage'), RequireAdmin),
+      },
       {
         path: 'administrador/ingreso',
+        handle: title('Control de ingreso'),
         ...page(() => import('../features/checkin/pages/CheckInPage'), RequireAdmin),
       },
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { track } from '../lib/tracking';
-import { whatsappUrl } from '../lib/whatsapp';
+import { whatsappShareUrl, whatsappUrl } from '../lib/whatsapp';
 import { WhatsAppIcon } from './icons';
 import styles from './WhatsAppLink.module.css';
 
@@ -10,16 +10,23 @@ export interface WhatsAppLinkProps {
   children?: ReactNode;
   /** 'button' looks like the WhatsApp button; 'inline' is a text link. */
   variant?: 'button' | 'inline';
+  /** Sharing: the visitor picks the chat, instead of writing to support. */
+  share?: boolean;
 }
 
-export function WhatsAppLink({ message, children = 'Escríbenos por WhatsApp', variant = 'button' }: WhatsAppLinkProps) {
+export function WhatsAppLink({
+  message,
+  children = 'Escríbenos por WhatsApp',
+  variant = 'button',
+  share = false,
+}: WhatsAppLinkProps) {
   return (
     <a
-      href={whatsappUrl(message)}
+      href={share ? whatsappShareUrl(message) : whatsappUrl(message)}
       target="_blank"
       rel="noopener noreferrer"
       className={variant === 'button' ? styles.button : styles.inline}
-      onClick={() => track('Contact', { channel: 'whatsapp' })}
+      onClick={share ? undefined : () => track('Contact', { channel: 'whatsapp' })}
     >
       <WhatsAppIcon aria-hidden="true" className={styles.icon} />
       <span>{children}</span>

@@ -12,6 +12,11 @@ export function whatsappUrl(message: string): string {
   return `https://wa.me/${whatsappNumber()}?text=${encodeURIComponent(message)}`;
 }
 
+/** wa.me link where the visitor picks the chat (sharing with friends), with the text pre-filled. */
+export function whatsappShareUrl(text: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
 export const WHATSAPP_MESSAGES = {
   general: '¡Hola Carcajada! Quiero información sobre los shows de comedia.',
   event: (eventName: string) => `¡Hola Carcajada! Quiero información sobre el show "${eventName}".`,
@@ -19,4 +24,5 @@ export const WHATSAPP_MESSAGES = {
   purchaseHelp: '¡Hola Carcajada! Acabo de hacer una compra y necesito ayuda.',
   ticketsSupport: '¡Hola Carcajada! Necesito ayuda con mis tickets.',
   profileSupport: '¡Hola Carcajada! Necesito ayuda con mi cuenta.',
+  shareEvent: (eventName: string, url: string) => `¡Vamos a "${eventName}" en Carcajada! ${url}`,
 } as const;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
+  calendarEntryForEvent,
   CURRENCY,
   effectiveQuantity,
   isExternalEvent,
@@ -9,6 +10,7 @@ import {
   seatAvailability,
   type ComedyEvent,
 } from '@carcajada/domain';
+import { AddToCalendar } from '../../../components/AddToCalendar';
 import { ButtonLink, Button } from '../../../components/ui/Button';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
@@ -19,6 +21,7 @@ import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import { bookButtonLabel } from '../utils/booking';
 import { checkoutPath, eventDateTimeLabel, priceLabel } from '../utils/event-format';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './EventCard';
+import { EventShare } from './EventShare';
 import styles from './EventDetails.module.css';
 
 /** Fixed chips of the spec (the data has no categories). */
@@ -87,6 +90,17 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
   );
 }
 
+/** Add to calendar and share, beside the booking panel. */
+function EventActions({ event }: { event: ComedyEvent }) {
+  const entry = calendarEntryForEvent({ ...event, slug: event.slug || event.id }, window.location.origin);
+  return (
+    <section className={styles.actions} aria-label="Agregar al calendario y compartir">
+      <AddToCalendar entry={entry} fileName={event.slug || event.id} />
+      <EventShare event={event} />
+    </section>
+  );
+}
+
 export function EventDetails({ event }: { event: ComedyEvent }) {
   useViewContentTracking(event);
 
@@ -133,6 +147,7 @@ export function EventDetails({ event }: { event: ComedyEvent }) {
 
       <div className={styles.side}>
         {seatAvailability(event).kind === 'soldOut' ? <SoldOutPanel event={event} /> : <BookingPanel event={event} />}
+        <EventActions event={event} />
         <ButtonLink to="/" variant="ghost" icon={<ArrowLeftIcon />} fullWidth>
           Volver al inicio
         </ButtonLink>

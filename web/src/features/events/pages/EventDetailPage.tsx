@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useParams } from 'react-router-dom';
+import { DocumentTitle } from '../../../components/DocumentTitle';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useEventBySlug } from '../api/get-event-by-slug';
@@ -13,9 +14,27 @@ export const EVENT_ERRORS = {
   loadFailed: 'Error al cargar los datos del evento',
 } as const;
 
+const EVENT_NOT_FOUND_TITLE = 'Evento no encontrado';
+
+/** The page's title says what went wrong too (the server's 404 page says "Evento no encontrado"). */
+function EventMissing({ message }: { message: string }) {
+  return (
+    <>
+      <DocumentTitle page={EVENT_NOT_FOUND_TITLE} />
+      <EventError message={message} />
+    </>
+  );
+}
+
 function EventBySlug({ slug }: { slug: string }) {
   const event = useEventBySlug(slug);
-  return event ? <EventDetails event={event} /> : <EventError message={EVENT_ERRORS.notFound} />;
+  if (!event) return <EventMissing message={EVENT_ERRORS.notFound} />;
+  return (
+    <>
+      <DocumentTitle page={event.name} />
+      <EventDetails event={event} />
+    </>
+  );
 }
 
 export default function EventDetailPage() {
@@ -28,13 +47,20 @@ export default function EventDetailPage() {
   return (
     <PageLayout>
       {slug ? (
-        <ErrorBoundary resetKeys={[slug]} fallback={<EventError message={EVENT_ERRORS.loadFailed} />}>
-          <Suspense fallback={<Spinner size="large" label="Cargando el evento…" />}>
+        <ErrorBoundary resetKeys={[slug]} fallback={<EventMissing message={EVENT_ERRORS.loadFailed} />}>
+          <Suspense
+            fallback={
+              <>
+                <DocumentTitle page="Evento" />
+                <Spinner size="large" label="Cargando el evento…" />
+              </>
+            }
+          >
             <EventBySlug slug={slug} />
           </Suspense>
         </ErrorBoundary>
       ) : (
-        <EventError message={EVENT_ERRORS.missingSlug} />
+        <EventMissing message={EVENT_ERRORS.missingSlug} />
       )}
     </PageLayout>
   );

@@ -1,6 +1,6 @@
-import { formatCop, formatEventDate, type ComedyEvent } from '@carcajada/domain';
+import { formatEventDate, type ComedyEvent } from '@carcajada/domain';
 
-export const FREE_ENTRY_LABEL = 'Entrada libre';
+export { FREE_ENTRY_LABEL, priceLabel } from '@carcajada/domain';
 
 function capitalized(text: string): string {
   return text.charAt(0).toLocaleUpperCase('es-CO') + text.slice(1);
@@ -17,10 +17,6 @@ export function eventScheduleLabel(
   event: Pick<ComedyEvent, 'event_date' | 'time' | 'is_recurring' | 'recurrence_pattern'>,
 ): string {
   return event.is_recurring && event.recurrence_pattern ? event.recurrence_pattern : eventDateTimeLabel(event);
-}
-
-export function priceLabel(price: number): string {
-  return price > 0 ? formatCop(price) : FREE_ENTRY_LABEL;
 }
 
 /** Slug when the event has one, else its id (legacy events). */

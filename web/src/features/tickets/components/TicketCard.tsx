@@ -6,8 +6,9 @@ import {
   ticketReference,
   type Ticket,
 } from '@carcajada/domain';
+import { AddToCalendar } from '../../../components/AddToCalendar';
 import { Button } from '../../../components/ui/Button';
-import { ticketDateLabel } from '../utils/ticket-display';
+import { ticketCalendarEntry, ticketDateLabel } from '../utils/ticket-display';
 import { TicketHold } from './TicketHold';
 import styles from './TicketCard.module.css';
 
@@ -15,6 +16,13 @@ export interface TicketCardProps {
   ticket: Ticket;
   onShowQr: (ticket: Ticket) => void;
   onCancelled: (ticketId: string) => void;
+}
+
+/** Paid tickets and reservations go in the buyer's calendar; cancelled ones do not. */
+function TicketCalendar({ ticket }: { ticket: Ticket }) {
+  const entry = ticketCalendarEntry(ticket, window.location.origin);
+  if (!entry || (ticket.ticketStatus !== 'paid' && ticket.ticketStatus !== 'reserved')) return null;
+  return <AddToCalendar entry={entry} fileName={ticket.metadata.eventName} />;
 }
 
 export function TicketCard({ ticket, onShowQr, onCancelled }: TicketCardProps) {
@@ -60,6 +68,7 @@ export function TicketCard({ ticket, onShowQr, onCancelled }: TicketCardProps) {
         </div>
       </dl>
       <TicketHold ticket={ticket} onCancelled={onCancelled} />
+      <TicketCalendar ticket={ticket} />
       <footer className={styles.footer}>
         <p className={styles.reference}>
           Ref. <strong>{ticketReference(ticket.id)}</strong>

@@ -1,10 +1,35 @@
-import { bogotaInstant, formatEventDate, type TicketMetadata } from '@carcajada/domain';
+import {
+  bogotaInstant,
+  formatEventDate,
+  ticketReference,
+  type CalendarEntry,
+  type Ticket,
+  type TicketMetadata,
+} from '@carcajada/domain';
 
 /** "viernes, 27 de noviembre" from the ticket's stored date, or the stored text if it is malformed. */
 export function ticketDateLabel(metadata: Pick<TicketMetadata, 'eventDate' | 'eventTime'>): string {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(metadata.eventDate)) return metadata.eventDate;
   const time = /^\d{2}:\d{2}$/.test(metadata.eventTime) ? metadata.eventTime : '00:00';
   return formatEventDate(bogotaInstant(metadata.eventDate, time));
+}
+
+/**
+ * The ticket's show as a calendar entry, from what the ticket keeps of it (the same uid as the
+ * event's own entry, so adding both keeps one); null when its stored date or time is malformed.
+ */
+export function ticketCalendarEntry(ticket: Ticket, baseUrl: string): CalendarEntry | null {
+  const { metadata } = ticket;
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(metadata.eventDate) || !/^\d{2}:\d{2}$/.test(metadata.eventTime)) return null;
+  const entries = ticket.quantity === 1 ? '1 entrada' : `${ticket.quantity} entradas`;
+  return {
+    uid: `event-${ticket.eventId}@carcajada.co`,
+    title: metadata.eventName || 'Evento',
+    description: `${entries} · Ref. ${ticketReference(ticket.id)}. Tus entradas están en Mis tickets.`,
+    location: [metadata.venue, metadata.city].filter(Boolean).join(', '),
+    start: bogotaInstant(metadata.eventDate, metadata.eventTime),
+    url: `${baseUrl}/tickets`,
+  };
 }
 
 /** A link for the code when it cannot be drawn: the code itself if it is a URL, else a text file. */

@@ -1,0 +1,59 @@
+import { EVENT_STATUS_ACTIVE } from '@carcajada/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { COLLECTIONS, db } from '../common/firestore.js';
+
+const previewEventSchema = z.object({
+  slug: z.string().default(''),
+  name: z.string(),
+  description: z.string().default(''),
+  city: z.string().default(''),
+  venue: z.object({ name: z.string().default(''), address: z.string().default('') }),
+  cover_image_url: z.string().default(''),
+  time: z.string().default(''),
+  event_date: z.instanceof(Timestamp).transform((timestamp) => timestamp.toDate()),
+  ticket_price: z.number().nonnegative(),
+  status: z.string(),
+  /** Absent or null: no seat limit. */
+  seats_left: z.number().int().nullish(),
+});
+
+/** What a link preview shows of an event. */
+export type PreviewEvent = z.infer<typeof previewEventSchema> & { id: string };
+
+function parsed(id: string, data: unknown): PreviewEvent | null {
+  const event = previewEventSchema.safeParse(data);
+  // a malformed or hidden event is, for a visitor, not there
+  return event.success && event.data.status === EVENT_STATUS_ACTIVE ? { ...event.data, id } : null;
+}
+
+/** A document id cannot contain '/', so such a value can only be a slug. */
+function canBeDocumentId(value: string): boolean {
+  return value.length > 0 && value.length <= 1500 && !value.includes('/') && value !== '.' && value !== '..';
+}
+
+/** The active event with this slug or, for legacy links, this document id (as the web app finds it). */
+export async function findActiveEvent(slugOrId: string): Promise<PreviewEvent | null> {
+  const events = db().collection(COLLECTIONS.events);
+  const bySlug = await events.where('slug', '==', slugOrId).where('status', '==', EVENT_STATUS_ACTIVE).limit(1).get();
+  const match = bySlug.docs[0];
+  if (match) return parsed(match.id, match.data());
+  if (!canBeDocumentId(slugOrId)) return null;
+  const byId = await events.doc(slugOrId).get();
+  return byId.exists ? parsed(byId.id, byId.data()) : null;
+}
+
+/** Slugs (or ids) of the active events from `from` on, soonest first. */
+export async function activeEventPathsFrom(from: Date): Promise<string[]> {
+  const snapshot = await db()
+    .collection(COLLECTIONS.events)
+    .where('status', '==', EVENT_STATUS_ACTIVE)
+    .where('event_date', '>=', Timestamp.fromDate(from))
+    .orderBy('event_date')
+    .select('slug')
+    .get();
+  return snapshot.docs.map((doc) => {
+    const slug: unknown = doc.get('slug');
+    return typeof slug === 'string' && slug ? slug : doc.id;
+  });
+}

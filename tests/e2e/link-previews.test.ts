@@ -1,0 +1,64 @@
+/**
+ * Link previews on the built app as Hosting serves it (the Hosting emulator, its rewrite of
+ * /evento/** to eventPage): the show's tags without JavaScript, and the app working as before with it.
+ */
+import { HOME_TITLE } from '@carcajada/domain';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { useJourney } from '../support/e2e-browser.js';
+import { expectVisible } from '../support/e2e-pages.js';
+
+const journey = useJourney('link previews');
+const HOSTING_URL = process.env.E2E_HOSTING_URL ?? 'http://127.0.0.1:5002';
+const SLUG = 'gran-gala-del-humor';
+const NAME = 'Gran gala del humor';
+
+describe('link previews', () => {
+  // The Functions emulator starts eventPage's worker on its first request, which can take tens of
+  // seconds on a busy machine: done here, under the hook's longer timeout, not in a page load.
+  beforeAll(async () => {
+    await fetch(`${HOSTING_URL}/evento/${SLUG}`);
+  });
+
+  test('without JavaScript the event page already carries the show: title, Open Graph, JSON-LD', async () => {
+    const browser = journey.context.browser();
+    if (!browser) throw new Error('No browser');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(`${HOSTING_URL}/evento/${SLUG}`);
+      expect(response?.status()).toBe(200);
+      expect(await page.title()).toBe(`${NAME} · Carcajada`);
+      const meta = (property: string) => page.locator(`meta[property="${property}"]`).getAttribute('content');
+      expect(await meta('og:title')).toBe(NAME);
+      expect(await meta('og:url')).toMatch(new RegExp(`/evento/${SLUG}$`));
+      expect(await meta('og:image')).toMatch(/^https?:\/\/.+\/images\/events\//);
+      expect(await meta('og:description')).toMatch(/\d{2}:\d{2}/);
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+      expect(jsonLd).toMatchObject({ '@type': 'Event', name: NAME, offers: { priceCurrency: 'COP' } });
+      expect(jsonLd.startDate).toMatch(/-05:00$/);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('with JavaScript the app boots from that page as before, and every route sets its title', async () => {
+    const { page } = journey;
+    await page.goto(`${HOSTING_URL}/evento/${SLUG}`);
+    await expectVisible(page.getByRole('heading', { level: 1, name: NAME }));
+    await expectVisible(page.getByRole('button', { name: 'Reservar entradas' }));
+    await expectVisible(page.getByRole('group', { name: 'Agregar al calendario' }));
+    await expect.poll(() => page.title()).toBe(`${NAME} · Carcajada`);
+    await journey.capture('event page from the hosting emulator');
+
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expectVisible(page.getByRole('heading', { name: 'Shows de comedia' }));
+    await expect.poll(() => page.title()).toBe(HOME_TITLE);
+
+    await page.goto(`${HOSTING_URL}/tickets`);
+    await expect.poll(() => page.title()).toBe('Mis tickets · Carcajada');
+    await page.goto(`${HOSTING_URL}/iniciar-sesion`);
+    await expect.poll(() => page.title()).toBe('Iniciar sesión · Carcajada');
+    await page.goto(`${HOSTING_URL}/evento/no-existe-este-show`);
+    await expect.poll(() => page.title()).toBe('Evento no encontrado · Carcajada');
+  });
+});

@@ -8,3 +8,5 @@ export { expireHold } from './seats/expire-hold.js';
 export { countSeatsLeft, syncSeatsLeft } from './seats/sync-seats-left.js';
 export { checkInTicket } from './checkin/check-in-ticket.js';
 export { deliverMail, queueMail } from './mail/deliver-mail.js';
+export { saveEvent } from './events/save-event.js';
+export { refundTicket } from './payments/refund-ticket.js';

@@ -47,7 +47,7 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'events readable whatever their status',
-    find: "allow read: if resource.data.status == 'active';",
+    find: "allow read: if resource.data.status == 'active' || isAdmin();",
     replace: 'allow read: if true;',
   },
   {
@@ -132,5 +132,15 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     find: '    match /events/{eventId} {\n',
     replace:
       '    match /events/{eventId} {\n      match /seat_holds/{uid} {\n        allow read, write: if isCaller(uid);\n      }\n',
+  },
+  {
+    name: 'any signed-in user reads inactive events',
+    find: "allow read: if resource.data.status == 'active' || isAdmin();",
+    replace: "allow read: if resource.data.status == 'active' || isSignedIn();",
+  },
+  {
+    name: 'an ADMIN reads slug reservations',
+    find: 'match /event_slugs/{slug} {\n      allow read, write: if false;',
+    replace: 'match /event_slugs/{slug} {\n      allow read: if isAdmin();\n      allow write: if false;',
   },
 ];

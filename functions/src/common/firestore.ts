@@ -22,6 +22,8 @@ export const COLLECTIONS = {
   seatHolds: 'seat_holds',
   /** mail/{id}: outgoing mail in the Trigger Email extension's format, delivered by deliverMail. */
   mail: 'mail',
+  /** event_slugs/{slug}: { eventId }, the reservation that keeps every event's slug unique. */
+  eventSlugs: 'event_slugs',
 } as const;
 export const PAYMENTS_CONFIG_PATH = 'config/payments_config';
 
@@ -43,6 +45,10 @@ export function db(): Firestore {
 
 export function eventRef(eventId: string): DocumentReference {
   return db().collection(COLLECTIONS.events).doc(eventId);
+}
+
+export function eventSlugRef(slug: string): DocumentReference {
+  return db().collection(COLLECTIONS.eventSlugs).doc(slug);
 }
 
 export function ticketsCollection(): CollectionReference {

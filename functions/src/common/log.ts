@@ -152,3 +152,7 @@ export function logMailFailed(fields: { mailId: string; attempts: number; perman
 export function logMailDeliveryNotScheduled(fields: { mailId: string; error: unknown }): void {
   logger.error('mail_delivery_not_scheduled', { mailId: fields.mailId, error: errorText(fields.error) });
 }
+
+export function logEventSaved(fields: { eventId: string; slug: string; uid: string; created: boolean }): void {
+  logger.info('event_saved', fields);
+}

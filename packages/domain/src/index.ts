@@ -11,3 +11,4 @@ export * from './documents.js';
 export * from './checkin.js';
 export * from './page-titles.js';
 export * from './calendar.js';
+export * from './event-form.js';

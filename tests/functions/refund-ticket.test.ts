@@ -93,7 +93,7 @@ describe('refundTicket', () => {
       expect(await refund(ticketId)).toMatchObject({
         ok: false,
         status: 'UNAVAILABLE',
-        details: { reason: 'paymentProviderUnavailable' },
+        details: { reason: 'refundProviderUnavailable' },
       });
     } finally {
       await standIn.clearFaults(scope);

@@ -70,6 +70,7 @@ function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     },
     initPoint: null,
     holdExpiresAt: null,
+    refundRequestedAt: null,
     cancelReason: null,
     ...overrides,
   };

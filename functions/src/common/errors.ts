@@ -56,6 +56,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   capacityBelowTaken: 'failed-precondition',
   notRefundable: 'failed-precondition',
   refundInProgress: 'failed-precondition',
+  refundProviderUnavailable: 'unavailable',
   internal: 'internal',
 };
 

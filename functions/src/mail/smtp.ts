@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailDocument } from './mail-document.js';
 
 export interface SentInfo {
@@ -9,9 +9,14 @@ export interface SentInfo {
 
 let cached: { url: string; transport: Transporter } | null = null;
 
-/** One transport per instance and URL (the secret is fixed for an instance's life). */
-function transportFor(url: string): Transporter {
+/**
+ * One transport per instance and URL (the secret is fixed for an instance's life). nodemailer is
+ * loaded here, not at start: every function shares the bundle, and the Functions emulator runs one
+ * worker per concurrent call (300 in the seats race), each paying for what it imports.
+ */
+async function transportFor(url: string): Promise<Transporter> {
   if (cached?.url !== url) {
+    const { default: nodemailer } = await import('nodemailer');
     // short timeouts: a dead server is a transient failure retried by Cloud Tasks, not a hung function
     cached = {
       url,
@@ -32,7 +37,8 @@ function addresses(list: unknown): string[] {
 }
 
 export async function sendOverSmtp(smtpUrl: string, from: string, mail: MailDocument): Promise<SentInfo> {
-  const info = await transportFor(smtpUrl).sendMail({
+  const transport = await transportFor(smtpUrl);
+  const info = await transport.sendMail({
     from,
     to: mail.to,
     subject: mail.message.subject,

@@ -48,7 +48,7 @@ export async function refundTicketAs(uid: string | undefined, data: unknown): Pr
   } catch (error) {
     logRefundFailed({ ticketId, paymentId, error });
     await ref.update({ refundRequestedAt: null });
-    throw refusal('paymentProviderUnavailable', { cause: error });
+    throw refusal('refundProviderUnavailable', { cause: error });
   }
   logRefundRequested({ ticketId, paymentId, why: 'admin' });
   return { ticketId, refundRequested: true };

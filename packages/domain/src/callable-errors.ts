@@ -23,6 +23,8 @@ export const PURCHASE_ERROR_MESSAGES = {
   ticketClosed: 'Este ticket ya no se puede cancelar.',
   adminOnly: 'Solo un administrador puede hacer esto.',
   notRefundable: 'Este ticket no se puede reembolsar: solo se reembolsan tickets pagados que no estén cancelados.',
+  refundProviderUnavailable:
+    'No pudimos pedir el reembolso a Mercado Pago. El ticket sigue pagado; intenta de nuevo en unos minutos.',
   refundInProgress:
     'Ya pedimos el reembolso de este ticket a Mercado Pago. Se cancelará cuando Mercado Pago lo confirme.',
   internal: 'Error al procesar la compra',

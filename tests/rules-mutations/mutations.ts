@@ -47,8 +47,13 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'events readable whatever their status',
-    find: "allow read: if resource.data.status == 'active';",
+    find: "allow read: if resource.data.status == 'active' || isAdmin();",
     replace: 'allow read: if true;',
+  },
+  {
+    name: 'any signed-in user reads inactive events',
+    find: "allow read: if resource.data.status == 'active' || isAdmin();",
+    replace: "allow read: if resource.data.status == 'active' || isSignedIn();",
   },
   {
     name: 'signed-in users write events',

@@ -1,4 +1,4 @@
-/** events (public, active only) and config/payments_config (public read), including the web's own queries. */
+/** events (public, active only; ADMIN reads all) and config/payments_config (public read), including the web's own queries. */
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, PARTNER_VENUE_NAME } from '@carcajada/domain';
 import { useRulesEnvironment } from '../support/rules-suite.js';
@@ -21,12 +21,22 @@ function eventWindowQuery(db: RulesDb, venueName?: string): RulesQuery {
 }
 
 describe('events', () => {
-  it.each(ACTORS)('an inactive event is hidden from %s', async (actor) => {
+  const NOT_ADMIN = ACTORS.filter((actor) => actor !== 'admin');
+
+  it.each(NOT_ADMIN)('an inactive event is hidden from %s', async (actor) => {
     await expectAccess(dbFor(rulesEnv(), actor).doc(DOCS.inactiveEvent).get(), false);
   });
 
-  it.each(ACTORS)('listing events without the status filter is denied to %s', async (actor) => {
+  it.each(NOT_ADMIN)('listing events without the status filter is denied to %s', async (actor) => {
     await expectAccess(dbFor(rulesEnv(), actor).collection('events').orderBy('event_date').get(), false);
+  });
+
+  it('an ADMIN reads an inactive event and lists every event (the organizer dashboard)', async () => {
+    const db = dbFor(rulesEnv(), 'admin');
+    await expectAccess(db.doc(DOCS.inactiveEvent).get(), true);
+    const all = db.collection('events').orderBy('event_date').get();
+    await expectAccess(all, true);
+    expect((await all).docs.map((doc) => doc.id)).toContain('inactive-show');
   });
 
   it('a slug query without the status filter is denied', async () => {
@@ -34,8 +44,8 @@ describe('events', () => {
     await expectAccess(query.get(), false);
   });
 
-  it('a query for inactive events is denied, even to an ADMIN', async () => {
-    const query = dbFor(rulesEnv(), 'admin').collection('events').where('status', '==', 'inactive');
+  it('a query for inactive events is denied to a USER', async () => {
+    const query = dbFor(rulesEnv(), 'owner').collection('events').where('status', '==', 'inactive');
     await expectAccess(query.get(), false);
   });
 

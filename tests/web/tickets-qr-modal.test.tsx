@@ -36,6 +36,7 @@ function ticketWith(qrCode: string | null): Ticket {
     initPoint: null,
     holdExpiresAt: null,
     cancelReason: null,
+    refundRequestedAt: null,
   };
 }
 

@@ -1,4 +1,10 @@
-import { refusalMessage, PURCHASE_ERROR_MESSAGES, type RefusalDetails, type RefusalReason } from '@carcajada/domain';
+import {
+  refusalMessage,
+  PURCHASE_ERROR_MESSAGES,
+  type RefusalDetails,
+  type RefusalNumbers,
+  type RefusalReason,
+} from '@carcajada/domain';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { logUnexpectedError } from './log.js';
 
@@ -22,7 +28,7 @@ export class RefusalError extends Error {
 
 /** A refusal whose message needs no numbers. */
 export function refusal(
-  reason: Exclude<RefusalReason, 'notEnoughSeats' | 'holdLimitReached'>,
+  reason: Exclude<RefusalReason, keyof RefusalNumbers>,
   options?: { cause?: unknown },
 ): RefusalError {
   return new RefusalError({ reason }, options);
@@ -46,6 +52,10 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   ticketPaid: 'failed-precondition',
   ticketClosed: 'failed-precondition',
   adminOnly: 'permission-denied',
+  invalidEvent: 'invalid-argument',
+  capacityBelowTaken: 'failed-precondition',
+  notRefundable: 'failed-precondition',
+  refundInProgress: 'failed-precondition',
   internal: 'internal',
 };
 

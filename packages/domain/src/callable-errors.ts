@@ -22,14 +22,21 @@ export const PURCHASE_ERROR_MESSAGES = {
   ticketPaid: 'Este ticket ya está pagado y no se puede cancelar desde aquí. Escríbenos por WhatsApp y te ayudamos.',
   ticketClosed: 'Este ticket ya no se puede cancelar.',
   adminOnly: 'Solo un administrador puede hacer esto.',
+  notRefundable: 'Este ticket no se puede reembolsar: solo se reembolsan tickets pagados que no estén cancelados.',
+  refundInProgress:
+    'Ya pedimos el reembolso de este ticket a Mercado Pago. Se cancelará cuando Mercado Pago lo confirme.',
   internal: 'Error al procesar la compra',
 } as const;
 
-/** Reasons whose message carries numbers from `details`. */
+/** Reasons whose message carries numbers from `details` (or, for `invalidEvent`, each field's message). */
 export interface RefusalNumbers {
   notEnoughSeats: { seatsLeft: number };
   holdLimitReached: { heldSeats: number };
+  capacityBelowTaken: { seatsTaken: number };
+  invalidEvent: { fieldErrors: Record<string, string> };
 }
+
+export const INVALID_EVENT_MESSAGE = 'Revisa los datos del evento: hay campos con errores.';
 
 export type StaticRefusal = keyof typeof PURCHASE_ERROR_MESSAGES;
 export type RefusalReason = StaticRefusal | keyof RefusalNumbers;
@@ -52,6 +59,12 @@ function holdLimitMessage(heldSeats: number): string {
   );
 }
 
+function capacityBelowTakenMessage(seatsTaken: number): string {
+  const taken =
+    seatsTaken === 1 ? 'Ya hay 1 entrada vendida o apartada' : `Ya hay ${seatsTaken} entradas vendidas o apartadas`;
+  return `${taken} para este show: la capacidad no puede ser menor que ${seatsTaken}.`;
+}
+
 /** The Spanish text of a refusal. */
 export function refusalMessage(details: RefusalDetails): string {
   switch (details.reason) {
@@ -59,6 +72,10 @@ export function refusalMessage(details: RefusalDetails): string {
       return seatsLeftMessage(details.seatsLeft);
     case 'holdLimitReached':
       return holdLimitMessage(details.heldSeats);
+    case 'capacityBelowTaken':
+      return capacityBelowTakenMessage(details.seatsTaken);
+    case 'invalidEvent':
+      return INVALID_EVENT_MESSAGE;
     default:
       return PURCHASE_ERROR_MESSAGES[details.reason];
   }
@@ -68,6 +85,15 @@ function isWholeNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0;
 }
 
+function isMessageRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((message) => typeof message === 'string')
+  );
+}
+
 /** Reads `HttpsError.details` as the web receives it; null when it is not a known refusal. */
 export function readRefusal(details: unknown): RefusalDetails | null {
   if (typeof details !== 'object' || details === null || !('reason' in details)) return null;
@@ -75,6 +101,10 @@ export function readRefusal(details: unknown): RefusalDetails | null {
   const { reason } = record;
   if (reason === 'notEnoughSeats' && isWholeNumber(record.seatsLeft)) return { reason, seatsLeft: record.seatsLeft };
   if (reason === 'holdLimitReached' && isWholeNumber(record.heldSeats)) return { reason, heldSeats: record.heldSeats };
+  if (reason === 'capacityBelowTaken' && isWholeNumber(record.seatsTaken))
+    return { reason, seatsTaken: record.seatsTaken };
+  if (reason === 'invalidEvent' && isMessageRecord(record.fieldErrors))
+    return { reason, fieldErrors: record.fieldErrors };
   if (typeof reason === 'string' && Object.hasOwn(PURCHASE_ERROR_MESSAGES, reason))
     return { reason: reason as StaticRefusal };
   return null;

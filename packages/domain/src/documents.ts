@@ -122,6 +122,7 @@ export function ticketDocument(options: TicketDocumentOptions) {
     initPoint: null,
     holdExpiresAt: null,
     cancelReason: null,
+    refundRequestedAt: null,
     seatBlocks: null,
     seatsReleased: false,
     admittedCount: 0,

@@ -9,3 +9,4 @@ export * from './models.js';
 export * from './seats.js';
 export * from './documents.js';
 export * from './checkin.js';
+export * from './event-form.js';

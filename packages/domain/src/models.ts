@@ -77,6 +77,8 @@ export interface Ticket {
   /** Paid checkouts: when the seats stop being held for an unpaid ticket. */
   holdExpiresAt: Date | null;
   cancelReason: CancelReason | null;
+  /** When an ADMIN asked Mercado Pago to refund it (refundTicket); the webhook then cancels it. */
+  refundRequestedAt: Date | null;
 }
 
 /** A ticket's price as charged (COP): IVA and fees stay reportable after payments_config changes. */

@@ -91,6 +91,7 @@ export function ticketFromData(id: string, data: DocumentData): Ticket {
     initPoint: asCheckoutUrl(data.initPoint),
     holdExpiresAt: asOptionalDate(data.holdExpiresAt),
     cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
+    refundRequestedAt: asOptionalDate(data.refundRequestedAt),
   };
 }
 

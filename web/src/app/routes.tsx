@@ -60,6 +60,18 @@ export const routes: RouteObject[] = [
       { path: 'demo-design-system', ...page(() => import('../features/design-system/pages/DesignSystemPage')) },
       { path: 'administrador', ...page(() => import('../features/admin/pages/AdminPage'), RequireAdmin) },
       {
+        path: 'administrador/shows/nuevo',
+        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireAdmin),
+      },
+      {
+        path: 'administrador/shows/:eventId',
+        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireAdmin),
+      },
+      {
+        path: 'administrador/shows/:eventId/asistentes',
+        ...page(() => import('../features/admin/pages/AttendeesPage'), RequireAdmin),
+      },
+      {
         path: 'administrador/ingreso',
         ...page(() => import('../features/checkin/pages/CheckInPage'), RequireAdmin),
       },

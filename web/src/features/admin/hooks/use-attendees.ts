@@ -15,9 +15,8 @@ export function useAttendees(eventId: string): AttendeesState {
   const [phones, setPhones] = useState<Map<string, string>>(() => new Map());
   const [failed, setFailed] = useState(false);
 
+  // the page mounts this once per show (keyed by its id), so no reset is needed here
   useEffect(() => {
-    setTickets(null);
-    setFailed(false);
     return watchAttendees(eventId, setTickets, () => setFailed(true));
   }, [eventId]);
 

@@ -12,9 +12,6 @@ export const ADMIN_PERIOD_LABELS: Record<AdminPeriod, string> = {
   pasados: 'Pasados',
 };
 
-/** The cities the catalogue sells in; '' = every city. */
-export const ADMIN_CITIES = ['Bogotá', 'Medellín', 'Cali', 'Barranquilla'] as const;
-
 export interface PeriodQuery {
   window: { from?: Date; to?: Date };
   /** Past shows read newest first; everything else soonest first. */

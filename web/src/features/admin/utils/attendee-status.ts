@@ -1,4 +1,10 @@
-import { CANCEL_REASON_TEXT, TICKET_STATUS_LABELS, type CancelReason, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
+import {
+  CANCEL_REASON_TEXT,
+  TICKET_STATUS_LABELS,
+  type CancelReason,
+  type PaymentStatus,
+  type TicketStatus,
+} from '@carcajada/domain';
 
 /** One ticket of a show as the attendee list shows it. */
 export interface Attendee {
@@ -37,7 +43,9 @@ export function attendeeStatusLabel(
 
 /** Longer text for a cancelled row (why it ended), else null. */
 export function attendeeCancelText(attendee: Pick<Attendee, 'ticketStatus' | 'cancelReason'>): string | null {
-  return attendee.ticketStatus === 'cancelled' && attendee.cancelReason ? CANCEL_REASON_TEXT[attendee.cancelReason] : null;
+  return attendee.ticketStatus === 'cancelled' && attendee.cancelReason
+    ? CANCEL_REASON_TEXT[attendee.cancelReason]
+    : null;
 }
 
 /** Only a paid Mercado Pago ticket with no refund asked yet can be refunded from the list. */

@@ -7,6 +7,7 @@ import {
   bogotaInstant,
   EVENT_STATUS_ACTIVE,
   eventDocument,
+  eventSlugDocument,
   paymentsConfigDocument,
   seatInventory,
   userDocument,
@@ -84,6 +85,8 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     for (const event of SEED_EVENTS) {
       const eventRef = db.doc(`events/${seedEventId(event.slug)}`);
       batch.set(eventRef, seedEventDocument(event, now));
+      // reserved like saveEvent's slugs, so a new show can never take a seeded show's slug
+      batch.set(db.doc(`event_slugs/${event.slug}`), eventSlugDocument(eventRef.id));
       for (const block of seedSeatInventory(event)?.blocks ?? [])
         batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);
     }

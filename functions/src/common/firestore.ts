@@ -20,6 +20,8 @@ export const COLLECTIONS = {
   seatBlocks: 'seat_blocks',
   /** events/{eventId}/seat_holds/{uid}: unpaid seats one account holds for the show. */
   seatHolds: 'seat_holds',
+  /** event_slugs/{slug}: { eventId }, the reservation that keeps every event's slug unique. */
+  eventSlugs: 'event_slugs',
 } as const;
 export const PAYMENTS_CONFIG_PATH = 'config/payments_config';
 
@@ -41,6 +43,10 @@ export function db(): Firestore {
 
 export function eventRef(eventId: string): DocumentReference {
   return db().collection(COLLECTIONS.events).doc(eventId);
+}
+
+export function eventSlugRef(slug: string): DocumentReference {
+  return db().collection(COLLECTIONS.eventSlugs).doc(slug);
 }
 
 export function ticketsCollection(): CollectionReference {

@@ -131,3 +131,7 @@ export function logSeatsCountNotScheduled(fields: { eventId: string; error: unkn
 export function logReconciled(fields: { tickets: number; payments: number; outcomes: Record<string, number> }): void {
   logger.info('payments_reconciled', fields);
 }
+
+export function logEventSaved(fields: { eventId: string; slug: string; uid: string; created: boolean }): void {
+  logger.info('event_saved', fields);
+}

@@ -86,6 +86,11 @@ export function eventDocument(options: EventDocumentOptions) {
   };
 }
 
+/** event_slugs/{slug}: reserves a slug for one event, so two shows can never share it. */
+export function eventSlugDocument(eventId: string) {
+  return { eventId };
+}
+
 export interface TicketDocumentOptions {
   userId: string;
   eventId: string;

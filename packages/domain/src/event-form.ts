@@ -75,6 +75,7 @@ export const EVENT_FORM_MESSAGES = {
   priceInvalid: 'El precio debe ser un número entero de pesos, 0 o más (0 = entrada libre)',
   priceTooHigh: `El precio no puede superar ${EVENT_PRICE_MAX.toLocaleString('es-CO')} COP`,
   capacityRequired: 'La capacidad es requerida',
+  capacityKeep: 'Este show ya controla sus cupos: indica su capacidad (puede ser mayor que la actual)',
   capacityInvalid: `La capacidad debe ser un número entero entre 1 y ${EVENT_CAPACITY_MAX.toLocaleString('es-CO')}`,
   coverImageRequired: 'La imagen del evento es requerida',
   coverImageInvalid: 'La imagen debe ser un enlace https:// o uno de los pósters incluidos',

@@ -1,0 +1,145 @@
+import {
+  bogotaInstant,
+  EVENT_FORM_MESSAGES,
+  eventDocument,
+  eventSlugDocument,
+  FUNCTIONS_REGION,
+  seatInventory,
+  validateEventForm,
+  type EventFormErrors,
+  type EventFormInput,
+  type SaveEventResult,
+} from '@carcajada/domain';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { appCheckEnforced } from '../config.js';
+import { assertAdmin } from '../common/admin.js';
+import { RefusalError, refusal, toHttpsError } from '../common/errors.js';
+import { allSeatBlockRefs, COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf } from '../common/firestore.js';
+import { logEventSaved } from '../common/log.js';
+import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
+import { resizeSeats } from './seat-resize.js';
+
+function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
+  return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
+}
+
+/** events/{id} fields of the form, as the seed writes them (event_date is the Bogotá instant of date + time). */
+function eventFields(form: EventFormInput, slug: string) {
+  return eventDocument({
+    slug,
+    name: form.name,
+    start: bogotaInstant(form.date, form.time),
+    date: form.date,
+    time: form.time,
+    description: form.description,
+    city: form.city,
+    venue: { name: form.venueName, address: form.venueAddress },
+    cover_image_url: form.coverImageUrl,
+    ticket_price: form.ticketPrice,
+    status: form.status,
+    external_url: form.externalUrl || undefined,
+    recurrence_pattern: form.recurrencePattern || undefined,
+  });
+}
+
+function storedCapacity(value: unknown): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
+}
+
+function writeSlug(transaction: Transaction, plan: SlugPlan, eventId: string): void {
+  if (plan.reserve) transaction.create(plan.reserve, eventSlugDocument(eventId));
+  if (plan.release) transaction.delete(plan.release);
+}
+
+function writeBlocks(transaction: Transaction, eventId: string, blocks: Record<string, number>): void {
+  const collection = seatBlocksOf(eventId);
+  for (const [id, seatsLeft] of Object.entries(blocks))
+    transaction.set(collection.doc(id), { seats_left: seatsLeft }, { merge: true });
+}
+
+async function createEvent(transaction: Transaction, form: EventFormInput): Promise<SaveEventResult> {
+  const ref = db().collection(COLLECTIONS.events).doc();
+  const slug = await slugForNewEvent(transaction, form, ref.id);
+  const seats = form.capacity === null ? null : seatInventory(form.capacity);
+  transaction.create(ref, {
+    ...eventFields(form, slug.slug),
+    ...seats?.event,
+    created_at: FieldValue.serverTimestamp(),
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  writeBlocks(transaction, ref.id, Object.fromEntries((seats?.blocks ?? []).map((b) => [b.id, b.data.seats_left])));
+  writeSlug(transaction, slug, ref.id);
+  return { eventId: ref.id, slug: slug.slug };
+}
+
+/**
+ * A capacity change reads every block of the show in the transaction (by id, no query) and
+ * resizes them by the difference, so sales made meanwhile are never lost or resold.
+ */
+async function seatsResize(transaction: Transaction, ref: DocumentReference, capacity: number | null, next: number) {
+  const snapshots = await transaction.getAll(...allSeatBlockRefs(ref.id));
+  const blocks = snapshots
+    .filter((snapshot) => snapshot.exists)
+    .map((snapshot) => ({ id: snapshot.id, seatsLeft: Number(snapshot.get('seats_left') ?? 0) }));
+  const resize = resizeSeats(blocks, capacity, next);
+  if (!resize.ok) throw new RefusalError({ reason: 'capacityBelowTaken', seatsTaken: resize.seatsTaken });
+  return resize;
+}
+
+async function editEvent(transaction: Transaction, form: EventFormInput, eventId: string): Promise<SaveEventResult> {
+  const ref = eventRef(eventId);
+  const stored = (await transaction.get(ref)).data();
+  if (!stored) throw refusal('eventNotFound');
+  const capacity = storedCapacity(stored.capacity);
+  // the blocks stay (seats of sold tickets return there), so a counted show keeps a capacity
+  if (capacity !== null && form.capacity === null) throw invalidEvent({ capacity: EVENT_FORM_MESSAGES.capacityKeep });
+  const resize =
+    form.capacity !== null && form.capacity !== capacity
+      ? await seatsResize(transaction, ref, capacity, form.capacity)
+      : null;
+  const slug = await slugForEdit(transaction, stored, form, ref.id);
+  transaction.update(ref, {
+    ...eventFields(form, slug.slug),
+    ...(resize && { capacity: form.capacity, seats_left: resize.seatsLeft }),
+    updated_at: FieldValue.serverTimestamp(),
+  });
+  if (resize) writeBlocks(transaction, ref.id, resize.blocks);
+  writeSlug(transaction, slug, ref.id);
+  return { eventId: ref.id, slug: slug.slug };
+}
+
+/** Another save created the same slug reservation between our read and our commit: read again. */
+const SLUG_RACE_RETRIES = 3;
+
+/** ADMIN creates (no id) or edits (id) an event with its seats and a unique slug, in one transaction. */
+export async function saveEventAs(uid: string | undefined, data: unknown): Promise<SaveEventResult> {
+  await assertAdmin(uid);
+  const envelope = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const validation = validateEventForm(envelope.event);
+  if (!validation.ok) throw invalidEvent(validation.fieldErrors);
+  const form = validation.value;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await db().runTransaction((transaction) =>
+        form.id ? editEvent(transaction, form, form.id) : createEvent(transaction, form),
+      );
+      logEventSaved({ ...result, uid: uid!, created: !form.id });
+      return result;
+    } catch (error) {
+      if (!isAlreadyExists(error) || attempt >= SLUG_RACE_RETRIES) throw error;
+    }
+  }
+}
+
+export const saveEvent = onCall(
+  // abuse limits (docs/decisions.md, "Hosting and abuse limits")
+  { region: FUNCTIONS_REGION, maxInstances: 5, concurrency: 80, enforceAppCheck: appCheckEnforced },
+  async (request): Promise<SaveEventResult> => {
+    try {
+      return await saveEventAs(request.auth?.uid, request.data);
+    } catch (error) {
+      throw toHttpsError('saveEvent', error);
+    }
+  },
+);

@@ -24,8 +24,11 @@ function renderForm(overrides: Partial<EventFormProps> = {}) {
   return { onSubmit };
 }
 
+/** A field by its label, with or without the required asterisk. */
 function field(label: string | RegExp): HTMLElement {
-  return screen.getByLabelText(label);
+  if (label instanceof RegExp) return screen.getByLabelText(label);
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return screen.getByLabelText(new RegExp(`^${escaped}( \\*)?$`));
 }
 
 function type(label: string | RegExp, value: string) {
@@ -67,7 +70,7 @@ describe('event form', () => {
   it('asks for the external link and the recurrence only when they apply', () => {
     renderForm();
     fireEvent.click(screen.getByLabelText('Se venden en un sitio externo'));
-    expect(screen.queryByLabelText('Capacidad (sillas)')).not.toBeInTheDocument();
+    expect(field('Capacidad (sillas)')).not.toBeRequired();
     type('Enlace de compra externo', 'http://inseguro.test');
     fireEvent.click(screen.getByLabelText('Se repite'));
     fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));

@@ -156,9 +156,12 @@ export function EventForm(props: EventFormProps) {
           )}
           <div className={styles.pair}>
             <Input label="Precio por entrada (COP)" inputMode="numeric" required {...textProps('ticketPrice')} />
-            {!external && <Input label="Capacidad (sillas)" inputMode="numeric" required {...textProps('capacity')} />}
+            <Input label="Capacidad (sillas)" inputMode="numeric" required={!external} {...textProps('capacity')} />
           </div>
-          <p className={styles.hint}>Precio 0 = entrada libre (reserva sin pago).</p>
+          <p className={styles.hint}>
+            Precio 0 = entrada libre (reserva sin pago).
+            {external && ' Sin capacidad, un show externo no tiene límite de cupos aquí.'}
+          </p>
         </Fieldset>
         <PosterPicker
           value={draft.coverImageUrl}

@@ -76,6 +76,10 @@ export function formFromDraft(draft: EventDraft): EventFormInput {
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** A blank poster until a cover is chosen (the card always draws an image). */
+const NO_COVER =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'%3E%3Crect width='4' height='3' fill='%23222'/%3E%3C/svg%3E";
+
 /**
  * The card as the home page would show it. Seats: the ones already taken (an edit of a show with
  * sales) still count against the new capacity.
@@ -89,11 +93,11 @@ export function previewEvent(draft: EventDraft, stored: ComedyEvent | null, now 
   return {
     id: stored?.id ?? 'vista-previa',
     slug: eventSlug(form.name, form.date),
-    name: form.name || 'Nombre del show',
+    name: form.name || 'Tu show',
     description: form.description,
     city: form.city,
     venue: { name: form.venueName, address: form.venueAddress },
-    cover_image_url: form.coverImageUrl,
+    cover_image_url: form.coverImageUrl || NO_COVER,
     date: form.date,
     time: form.time,
     event_date: validWhen ? bogotaInstant(form.date, form.time) : now,

@@ -63,10 +63,12 @@ export default function AdminPage() {
         }
       />
       {notice && (
-        <FormAlert tone="success">
-          {notice.text}{' '}
-          {notice.slug && <Link to={`/evento/${encodeURIComponent(notice.slug)}`}>Ver en la cartelera</Link>}
-        </FormAlert>
+        <div className={styles.notice}>
+          <FormAlert tone="success">
+            {notice.text}{' '}
+            {notice.slug && <Link to={`/evento/${encodeURIComponent(notice.slug)}`}>Ver en la cartelera</Link>}
+          </FormAlert>
+        </div>
       )}
       <OverviewFilters
         period={period}

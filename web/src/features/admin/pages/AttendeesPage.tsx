@@ -108,7 +108,11 @@ function AttendeesSection({ event }: { event: ComedyEvent }) {
         {attendees.length} {attendees.length === 1 ? 'ticket' : 'tickets'} · {seats}{' '}
         {seats === 1 ? 'entrada' : 'entradas'} (todos los estados)
       </p>
-      {notice && <FormAlert tone="success">{notice}</FormAlert>}
+      {notice && (
+        <div className={styles.notice}>
+          <FormAlert tone="success">{notice}</FormAlert>
+        </div>
+      )}
       {attendees.length === 0 ? (
         <p className={styles.empty}>{ADMIN_MESSAGES.noAttendees}</p>
       ) : shown.length === 0 ? (

@@ -21,6 +21,7 @@ import {
   bookFromEventPage,
   freshUser,
   payOnline,
+  standIn,
   waitForTicket,
 } from '../support/e2e-purchase.js';
 import { DEMO_ADMIN } from '../support/e2e-seed.js';
@@ -176,9 +177,15 @@ describe('organizer dashboard', () => {
       const dialog = page.getByRole('dialog', { name: /Reembolsar ticket/ });
       await expectVisible(dialog);
       await journey.capture('refund confirmation');
+      // Mercado Pago answers the webhook's payment look-up slowly, so the refund stays in progress a while
+      await standIn.slowApi({ delayMs: 6000, count: 3, scope: { paymentId: String(paid.data.paymentId) } });
+      onTestFinished(() => standIn.clearFaults());
       await dialog.getByRole('button', { name: 'Sí, reembolsar' }).click();
       await expectVisible(page.getByText(/Reembolso pedido a Mercado Pago/), CALLABLE_TIMEOUT_MS);
-      // "Reembolso en curso" until the refund's webhook cancels the ticket, live on this page
+      await expectVisible(row.getByText('Reembolso en curso', { exact: true }));
+      expect(await row.getByRole('button', { name: /^Reembolsar/ }).count()).toBe(0);
+      await journey.capture('refund in progress');
+      // then the refund's webhook cancels the ticket, live on this page
       await expectVisible(row.getByText('Reembolsado', { exact: true }), CALLABLE_TIMEOUT_MS);
       await journey.capture('refunded');
       const refunded = await waitForTicket(buyer.uid, (ticket) => ticket.data.ticketStatus === 'cancelled');

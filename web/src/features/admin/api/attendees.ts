@@ -1,12 +1,5 @@
 import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData } from 'firebase/firestore';
-import {
-  isCancelReason,
-  PAYMENT_STATUSES,
-  TICKET_STATUSES,
-  ticketReference,
-  type PaymentStatus,
-  type TicketStatus,
-} from '@carcajada/domain';
+import { isCancelReason, PAYMENT_STATUSES, TICKET_STATUSES, ticketReference } from '@carcajada/domain';
 import { asNumber, asRecord, asString, toDate } from '../../../lib/firestore-convert';
 import { liveFirestore } from '../../../lib/live-firestore';
 import type { Attendee } from '../utils/attendee-status';
@@ -38,8 +31,8 @@ export function attendeeFromData(id: string, data: DocumentData): Attendee {
     email: asString(data.buyerEmail),
     phone: '',
     quantity: asNumber(data.quantity, 1),
-    ticketStatus: TICKET_STATUSES.find((status) => status === data.ticketStatus) ?? ('reserved' as TicketStatus),
-    paymentStatus: PAYMENT_STATUSES.find((status) => status === data.paymentStatus) ?? ('pending' as PaymentStatus),
+    ticketStatus: TICKET_STATUSES.find((status) => status === data.ticketStatus) ?? 'reserved',
+    paymentStatus: PAYMENT_STATUSES.find((status) => status === data.paymentStatus) ?? 'pending',
     paymentMethod: asString(data.paymentMethod),
     cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
     admittedCount: asNumber(data.admittedCount),

@@ -2,7 +2,8 @@ import { useOverview } from '../api/overview';
 import type { AdminEventsFilter } from '../api/admin-events';
 import { OVERVIEW_SHOW_LIMIT } from '../api/admin-events';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
-import { FigureList, ShowCard } from './ShowCard';
+import { FigureList } from './FigureList';
+import { ShowCard } from './ShowCard';
 import styles from './OverviewSection.module.css';
 
 export interface OverviewSectionProps {

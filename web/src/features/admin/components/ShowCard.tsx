@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
-import { bogotaDateString, eventFormFromEvent, formatCop } from '@carcajada/domain';
+import { bogotaDateString, eventFormFromEvent } from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
 import { eventDateTimeLabel } from '../../events';
 import { useSaveEvent } from '../api/save-event';
 import type { OverviewRow } from '../api/overview';
-import type { ShowFigures } from '../utils/show-figures';
+import { FigureList } from './FigureList';
 import styles from './ShowCard.module.css';
 
 export interface ShowCardProps {
@@ -12,40 +12,6 @@ export interface ShowCardProps {
   now: Date;
   /** After a publish or hide, so the overview reads again. */
   onChanged: () => void;
-}
-
-function seats(value: number | null): string {
-  return value === null ? 'Sin límite' : String(value);
-}
-
-/** Seats and money of one show, as the overview lists it. */
-export function FigureList({ figures, label }: { figures: ShowFigures; label: string }) {
-  return (
-    <div className={styles.figures}>
-      <dl className={styles.seats} aria-label={`Entradas: ${label}`}>
-        <Figure term="Capacidad" value={seats(figures.capacity)} />
-        <Figure term="Vendidas" value={String(figures.sold)} />
-        <Figure term="Apartadas" value={String(figures.held)} />
-        <Figure term="Disponibles" value={seats(figures.left)} />
-        <Figure term="Ingresaron" value={String(figures.admitted)} />
-      </dl>
-      <dl className={styles.money} aria-label={`Dinero: ${label}`}>
-        <Figure term="Subtotal" value={formatCop(figures.subtotal)} />
-        <Figure term="IVA" value={formatCop(figures.tax)} />
-        <Figure term="Cargos por servicio" value={formatCop(figures.serviceFee)} />
-        <Figure term="Total" value={formatCop(figures.total)} strong />
-      </dl>
-    </div>
-  );
-}
-
-function Figure({ term, value, strong = false }: { term: string; value: string; strong?: boolean }) {
-  return (
-    <div className={strong ? styles.strong : undefined}>
-      <dt>{term}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
 }
 
 function statusLabel(active: boolean, past: boolean): string {

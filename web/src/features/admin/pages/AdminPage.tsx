@@ -8,20 +8,9 @@ import { AdminHeader } from '../components/AdminHeader';
 import { OverviewFilters } from '../components/OverviewFilters';
 import { OverviewSection } from '../components/OverviewSection';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
+import { noticeOf } from '../utils/admin-notice';
 import { isAdminPeriod, type AdminPeriod } from '../utils/admin-periods';
 import styles from './AdminPage.module.css';
-
-/** What the editor hands back after a save: the message and, if published, the show's slug. */
-export interface AdminNotice {
-  text: string;
-  slug: string | null;
-}
-
-function noticeOf(state: unknown): AdminNotice | null {
-  if (typeof state !== 'object' || state === null || !('notice' in state)) return null;
-  const notice = state.notice as Partial<AdminNotice> | undefined;
-  return typeof notice?.text === 'string' ? { text: notice.text, slug: notice.slug ?? null } : null;
-}
 
 /** The organizer dashboard (/administrador, ADMIN): every show with its seats and money. */
 export default function AdminPage() {

@@ -9,8 +9,8 @@ import { useSaveEvent } from '../api/save-event';
 import { AdminHeader } from '../components/AdminHeader';
 import { EventForm } from '../components/EventForm';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
+import type { AdminNotice } from '../utils/admin-notice';
 import { draftFromForm, emptyDraft, type EventDraft } from '../utils/event-draft';
-import type { AdminNotice } from './AdminPage';
 
 type Mode = 'create' | 'edit' | 'duplicate';
 

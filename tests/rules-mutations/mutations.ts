@@ -51,11 +51,6 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace: 'allow read: if true;',
   },
   {
-    name: 'any signed-in user reads inactive events',
-    find: "allow read: if resource.data.status == 'active' || isAdmin();",
-    replace: "allow read: if resource.data.status == 'active' || isSignedIn();",
-  },
-  {
     name: 'signed-in users write events',
     find: '      allow write: if false;\n    }\n\n    // ---- config',
     replace: '      allow write: if isSignedIn();\n    }\n\n    // ---- config',
@@ -137,5 +132,15 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     find: '    match /events/{eventId} {\n',
     replace:
       '    match /events/{eventId} {\n      match /seat_holds/{uid} {\n        allow read, write: if isCaller(uid);\n      }\n',
+  },
+  {
+    name: 'any signed-in user reads inactive events',
+    find: "allow read: if resource.data.status == 'active' || isAdmin();",
+    replace: "allow read: if resource.data.status == 'active' || isSignedIn();",
+  },
+  {
+    name: 'an ADMIN reads slug reservations',
+    find: 'match /event_slugs/{slug} {\n      allow read, write: if false;',
+    replace: 'match /event_slugs/{slug} {\n      allow read: if isAdmin();\n      allow write: if false;',
   },
 ];

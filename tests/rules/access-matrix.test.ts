@@ -37,6 +37,13 @@ const MATRIX: Record<string, CollectionAccess> = {
     update: { request: (db) => db.doc(DOCS.activeEvent).update({ ticket_price: 0 }), allowedFor: NOBODY },
     delete: { request: (db) => db.doc(DOCS.activeEvent).delete(), allowedFor: NOBODY },
   },
+  event_slugs: {
+    get: { request: (db) => db.doc(DOCS.eventSlug).get(), allowedFor: NOBODY },
+    list: { request: (db) => db.collection('event_slugs').get(), allowedFor: NOBODY },
+    create: { request: (db) => db.doc('event_slugs/new-show').set({ eventId: 'new-show' }), allowedFor: NOBODY },
+    update: { request: (db) => db.doc(DOCS.eventSlug).update({ eventId: 'inactive-show' }), allowedFor: NOBODY },
+    delete: { request: (db) => db.doc(DOCS.eventSlug).delete(), allowedFor: NOBODY },
+  },
   config: {
     get: { request: (db) => db.doc(DOCS.paymentsConfig).get(), allowedFor: EVERYONE },
     list: { request: (db) => db.collection('config').get(), allowedFor: NOBODY },

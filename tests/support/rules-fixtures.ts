@@ -8,6 +8,7 @@ import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   EVENT_STATUS_ACTIVE,
   eventDocument,
+  eventSlugDocument,
   newUserDocument,
   PARTNER_VENUE_NAME,
   ticketDocument,
@@ -47,6 +48,7 @@ export const DOCS = {
   unknown: 'internal_notes/note-1',
   seatBlock: 'events/active-show/seat_blocks/0',
   ownerSeatHold: 'events/active-show/seat_holds/rules-owner',
+  eventSlug: 'event_slugs/active-show',
 } as const;
 
 export function dbFor(env: RulesTestEnvironment, actor: Actor): RulesDb {
@@ -124,6 +126,7 @@ export async function seedRulesFixtures(env: RulesTestEnvironment): Promise<void
     batch.set(db.doc(DOCS.unknown), { text: 'privado' });
     batch.set(db.doc(DOCS.seatBlock), { seats_left: 12 });
     batch.set(db.doc(DOCS.ownerSeatHold), { seats: 2, updatedAt: Timestamp.now() });
+    batch.set(db.doc(DOCS.eventSlug), eventSlugDocument('active-show'));
     await batch.commit();
   });
 }

@@ -38,6 +38,8 @@ const ROUTE_PAGES: { route: string; page: string }[] = [
   { route: '/crear-cuenta', page: 'src/features/auth/pages/SignUpPage.tsx' },
   { route: '/olvide-contrasena', page: 'src/features/auth/pages/ForgotPasswordPage.tsx' },
   { route: '/administrador', page: 'src/features/admin/pages/AdminPage.tsx' },
+  { route: '/administrador/shows/{id}', page: 'src/features/admin/pages/EventEditorPage.tsx' },
+  { route: '/administrador/shows/{id}/asistentes', page: 'src/features/admin/pages/AttendeesPage.tsx' },
   { route: '/demo-design-system', page: 'src/features/design-system/pages/DesignSystemPage.tsx' },
 ];
 

@@ -1,5 +1,6 @@
 /**
- * The bench steps, in order: bundle report, Firestore reads per visit, Lighthouse, payments, seats.
+ * The bench steps, in order: bundle report, Firestore reads per visit, the organizer dashboard's
+ * reads, Lighthouse, payments, seats.
  * `npm run bench` runs this inside `firebase emulators:exec` with `--seed`. Without `--seed`
  * it leaves the data alone, so it can run against the shared dev stack:
  *   BENCH_BASE_URL=http://localhost:4173 BENCH_WEB_DIST=/tmp/dist npx tsx bench/run.ts --only bundle,reads
@@ -11,6 +12,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seedEmulators } from '../emulator-data/seed.js';
 import { runBundleReport } from './bundle.js';
+import { runDashboardReads } from './dashboard-reads.js';
 import { runFirestoreReads } from './firestore-reads.js';
 import { runLighthouse } from './lighthouse.js';
 import { runSeatsBench } from './seats.js';
@@ -18,7 +20,7 @@ import { AUTH_HOST, DEMO_USER, FIRESTORE_HOST, ROOT_DIR } from './support/config
 import { heading, writeResult, type BudgetCheck } from './support/report.js';
 import { addDemoTickets } from './support/tickets-fixture.js';
 
-const STEPS = ['bundle', 'reads', 'lighthouse', 'payments', 'seats'] as const;
+const STEPS = ['bundle', 'reads', 'dashboard', 'lighthouse', 'payments', 'seats'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values } = parseArgs({
@@ -55,6 +57,9 @@ async function runStep(step: Step): Promise<BudgetCheck[]> {
       return runBundleReport().budgets;
     case 'reads':
       return (await runFirestoreReads()).budgets;
+    case 'dashboard':
+      await runDashboardReads();
+      return [];
     case 'lighthouse':
       return (await runLighthouse()).budgets;
     case 'payments':

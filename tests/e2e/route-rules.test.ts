@@ -53,15 +53,15 @@ describe('route rules', () => {
     await expectVisible(page.getByRole('heading', { name: 'Shows de comedia' }));
   });
 
-  test('an ADMIN sees the admin placeholder, also through /admin', async () => {
+  test('an ADMIN sees the organizer dashboard, also through /admin', async () => {
     const { page } = journey;
     await logInThroughUi(page, DEMO_ADMIN);
     await page.goto('/administrador');
     await expectAt(page, '/administrador');
-    await expectVisible(page.getByRole('heading', { name: 'Admin Dashboard - Coming Soon' }));
-    await journey.capture('admin placeholder');
+    await expectVisible(page.getByRole('heading', { name: 'Panel del organizador' }));
+    await journey.capture('admin dashboard');
     await page.goto('/admin');
     await expectAt(page, '/administrador');
-    await expectVisible(page.getByRole('heading', { name: 'Admin Dashboard - Coming Soon' }));
+    await expectVisible(page.getByRole('heading', { name: 'Panel del organizador' }));
   });
 });

@@ -72,6 +72,6 @@ describe('app shell', () => {
   it('shows the admin placeholder only to admins: anonymous visitors go to /', async () => {
     const { router } = renderAppAt('/administrador');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'), FIND_TIMEOUT);
-    expect(screen.queryByText('Admin Dashboard - Coming Soon')).not.toBeInTheDocument();
+    expect(screen.queryByText('Panel del organizador')).not.toBeInTheDocument();
   });
 });

@@ -55,7 +55,7 @@ describe('route guards and the current user', () => {
   it('lets an ADMIN into the admin page', async () => {
     await signInAs(admin.email, admin.password);
     const { router } = renderApp('/administrador');
-    expect(await screen.findByText(/Admin Dashboard - Coming Soon/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Panel del organizador' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/administrador');
   });
 

@@ -98,6 +98,18 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/admin/pages/AdminPage'), RequireAdmin),
       },
       {
+        path: 'administrador/shows/nuevo',
+        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireAdmin),
+      },
+      {
+        path: 'administrador/shows/:eventId',
+        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireAdmin),
+      },
+      {
+        path: 'administrador/shows/:eventId/asistentes',
+        ...page(() => import('../features/admin/pages/AttendeesPage'), RequireAdmin),
+      },
+      {
         path: 'administrador/ingreso',
         handle: title('Control de ingreso'),
         ...page(() => import('../features/checkin/pages/CheckInPage'), RequireAdmin),

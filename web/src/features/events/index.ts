@@ -1,9 +1,11 @@
 /**
  * The events feature's public entry: what other features may use (an event by slug, the payments
- * config, event paths and labels, the event card). Their imports come from here, never from
- * events' folders (eslint `import-x/no-restricted-paths`); the app shell may import anything.
+ * config, event paths and labels, the event card, the events collection with its converter).
+ * Their imports come from here, never from events' folders (eslint `import-x/no-restricted-paths`);
+ * the app shell may import anything.
  */
 export { useEventBySlug } from './api/get-event-by-slug';
 export { preloadPaymentsConfig, usePaymentsConfig } from './api/get-payments-config';
 export { eventDateTimeLabel, eventPath } from './utils/event-format';
 export { EventCard, type EventCardProps } from './components/EventCard';
+export { eventsCollection } from './api/events-collection';

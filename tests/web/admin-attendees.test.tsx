@@ -1,0 +1,141 @@
+/**
+ * A show's attendee list: live (a refund in progress, then the webhook's cancellation, without a
+ * reload), buyers' phones from their accounts, search, and the refund confirmation with the
+ * server's Spanish refusal.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  bogotaDateString,
+  eventDocument,
+  PURCHASE_ERROR_MESSAGES,
+  ticketDocument,
+  ticketReference,
+} from '@carcajada/domain';
+import { adminDb, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
+
+const FUNCTION_TIMEOUT_MS = 20_000;
+let eventId = '';
+const ticketIds: Record<'refunding' | 'noPayment' | 'free', string> = { refunding: '', noPayment: '', free: '' };
+
+async function addTicket(buyer: TestUser, fields: Record<string, unknown>, quantity: number): Promise<string> {
+  const ref = adminDb().collection('tickets').doc();
+  await ref.set({
+    ...ticketDocument({
+      userId: buyer.uid,
+      eventId,
+      buyerEmail: buyer.email,
+      amount: 50_000,
+      quantity,
+      metadata: { userName: buyer.name },
+    }),
+    ...fields,
+  });
+  return ref.id;
+}
+
+function row(ticketId: string): HTMLElement {
+  const found = document.querySelector<HTMLElement>(`[data-ticket="${ticketId}"]`);
+  if (!found) throw new Error(`No row for ${ticketId}`);
+  return found;
+}
+
+describe('attendee list', () => {
+  let admin: TestUser;
+  let buyer: TestUser;
+
+  beforeAll(async () => {
+    [admin, buyer] = await Promise.all([createUser('asistentes-admin', 'ADMIN'), createUser('asistentes-comprador')]);
+    const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const ref = adminDb().collection('events').doc();
+    eventId = ref.id;
+    await ref.set(
+      eventDocument({
+        slug: `asistentes-${ref.id.toLowerCase()}`,
+        name: 'Show de asistentes',
+        start,
+        date: bogotaDateString(start),
+        time: '20:00',
+      }),
+    );
+    ticketIds.refunding = await addTicket(
+      buyer,
+      { ticketStatus: 'paid', paymentStatus: 'approved', paymentId: '123', refundRequestedAt: new Date() },
+      2,
+    );
+    // paid but without a Mercado Pago payment id: the server refuses to refund it
+    ticketIds.noPayment = await addTicket(buyer, { ticketStatus: 'paid', paymentStatus: 'approved' }, 1);
+    ticketIds.free = await addTicket(
+      buyer,
+      { ticketStatus: 'reserved', paymentStatus: 'approved', paymentMethod: 'free', amount: 0 },
+      3,
+    );
+  });
+
+  afterEach(async () => {
+    await signOutOfApp();
+  });
+
+  afterAll(async () => {
+    await Promise.all([
+      ...Object.values(ticketIds).map((id) => adminDb().doc(`tickets/${id}`).delete()),
+      adminDb().doc(`events/${eventId}`).delete(),
+    ]);
+    await deleteCreatedUsers();
+  });
+
+  it('shows each ticket with the buyer phone, a refund in progress, then the refund once the webhook lands', async () => {
+    await signInAs(admin.email, admin.password);
+    renderApp(`/administrador/shows/${eventId}/asistentes`);
+    expect(await screen.findByRole('heading', { name: 'Asistentes · Show de asistentes' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Asistentes' });
+    const refunding = within(row(ticketIds.refunding));
+    expect(refunding.getByText('Reembolso en curso')).toBeInTheDocument();
+    expect(refunding.queryByRole('button', { name: /Reembolsar/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(refunding.getByText(buyer.phone)).toBeInTheDocument());
+    expect(within(row(ticketIds.free)).getByText('Reserva gratis')).toBeInTheDocument();
+    expect(within(row(ticketIds.free)).queryByRole('button', { name: /Reembolsar/ })).not.toBeInTheDocument();
+
+    await adminDb()
+      .doc(`tickets/${ticketIds.refunding}`)
+      .update({ ticketStatus: 'cancelled', paymentStatus: 'rejected', cancelReason: 'refunded' });
+    await waitFor(() => expect(within(row(ticketIds.refunding)).getByText('Reembolsado')).toBeInTheDocument());
+    // put it back for the next test
+    await adminDb()
+      .doc(`tickets/${ticketIds.refunding}`)
+      .update({ ticketStatus: 'paid', paymentStatus: 'approved', cancelReason: null });
+  });
+
+  it('searches by reference, ignoring case', async () => {
+    await signInAs(admin.email, admin.password);
+    renderApp(`/administrador/shows/${eventId}/asistentes`);
+    await screen.findByRole('list', { name: 'Asistentes' });
+    const search = screen.getByLabelText('Buscar por nombre, correo, teléfono o referencia');
+    fireEvent.change(search, { target: { value: ticketReference(ticketIds.free).toLowerCase() } });
+    expect(screen.getAllByRole('listitem')).toHaveLength(1);
+    expect(row(ticketIds.free)).toBeInTheDocument();
+    fireEvent.change(search, { target: { value: 'nadie se llama así' } });
+    expect(screen.getByText('Ningún asistente coincide con la búsqueda.')).toBeInTheDocument();
+  });
+
+  it(
+    "confirms a refund in a dialog and shows the server's Spanish refusal",
+    async () => {
+      await signInAs(admin.email, admin.password);
+      renderApp(`/administrador/shows/${eventId}/asistentes`);
+      await screen.findByRole('list', { name: 'Asistentes' });
+      fireEvent.click(within(row(ticketIds.noPayment)).getByRole('button', { name: /Reembolsar/ }));
+      const dialog = screen.getByRole('dialog', { name: `Reembolsar ticket ${ticketReference(ticketIds.noPayment)}` });
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, reembolsar' }));
+      expect(await within(dialog).findByRole('alert', {}, { timeout: FUNCTION_TIMEOUT_MS })).toHaveTextContent(
+        PURCHASE_ERROR_MESSAGES.notRefundable,
+      );
+      fireEvent.keyDown(document, { key: 'Escape' });
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    },
+    FUNCTION_TIMEOUT_MS + 10_000,
+  );
+});

@@ -1,0 +1,65 @@
+import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData } from 'firebase/firestore';
+import { isCancelReason, PAYMENT_STATUSES, TICKET_STATUSES, ticketReference } from '@carcajada/domain';
+import { asNumber, asRecord, asString, toDate } from '../../../lib/firestore-convert';
+import { liveFirestore } from '../../../lib/live-firestore';
+import type { Attendee } from '../utils/attendee-status';
+
+/** Far above any venue's seats (tickets ≤ seats): a show's list is bounded by its capacity. */
+export const ATTENDEE_LIMIT = 1000;
+
+function optionalDate(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  try {
+    return toDate(value);
+  } catch {
+    return null;
+  }
+}
+
+function createdAtOf(value: unknown): Date {
+  return optionalDate(value) ?? new Date(0);
+}
+
+/** tickets/{id} → Attendee; unknown statuses read as the least privileged (no refund button). */
+export function attendeeFromData(id: string, data: DocumentData): Attendee {
+  const price = asRecord(data.price);
+  return {
+    ticketId: id,
+    reference: ticketReference(id),
+    userId: asString(data.userId),
+    name: asString(asRecord(data.metadata).userName),
+    email: asString(data.buyerEmail),
+    phone: '',
+    quantity: asNumber(data.quantity, 1),
+    ticketStatus: TICKET_STATUSES.find((status) => status === data.ticketStatus) ?? 'reserved',
+    paymentStatus: PAYMENT_STATUSES.find((status) => status === data.paymentStatus) ?? 'pending',
+    paymentMethod: asString(data.paymentMethod),
+    cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
+    admittedCount: asNumber(data.admittedCount),
+    total: asNumber(price.total, asNumber(data.amount)),
+    createdAt: createdAtOf(data.createdAt),
+    refundRequestedAt: optionalDate(data.refundRequestedAt),
+  };
+}
+
+/**
+ * Follows one show's tickets, newest first (an ADMIN query the rules allow), so a refund shows
+ * "Reembolso en curso" and then the webhook's cancellation without reloading. Full SDK, loaded
+ * with the attendee page only.
+ */
+export function watchAttendees(
+  eventId: string,
+  onAttendees: (attendees: Attendee[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(
+      collection(liveFirestore, 'tickets'),
+      where('eventId', '==', eventId),
+      orderBy('createdAt', 'desc'),
+      limit(ATTENDEE_LIMIT),
+    ),
+    (snapshot) => onAttendees(snapshot.docs.map((document) => attendeeFromData(document.id, document.data()))),
+    onError,
+  );
+}

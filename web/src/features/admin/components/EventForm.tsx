@@ -1,0 +1,256 @@
+import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  EVENT_CITIES,
+  EXTERNAL_EVENT_TYPE,
+  INTERNAL_EVENT_TYPE,
+  validateEventForm,
+  type ComedyEvent,
+  type EventFormErrors,
+  type EventFormInput,
+} from '@carcajada/domain';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { Button } from '../../../components/ui/Button';
+import { Input } from '../../../components/ui/Input';
+import { EventCard } from '../../events';
+import { ADMIN_MESSAGES } from '../utils/admin-messages';
+import { formFromDraft, previewEvent, type EventDraft } from '../utils/event-draft';
+import { PosterPicker } from './PosterPicker';
+import styles from './EventForm.module.css';
+
+export interface EventFormProps {
+  initial: EventDraft;
+  /** The stored event when editing (its sold seats shape the preview). */
+  stored: ComedyEvent | null;
+  saving: boolean;
+  /** The server's refusal: its field messages go on the fields, the rest above the button. */
+  serverErrors: EventFormErrors;
+  serverMessage: string | null;
+  submitLabel: string;
+  onSubmit: (form: EventFormInput) => void;
+}
+
+type TextField = 'name' | 'city' | 'venueName' | 'venueAddress' | 'date' | 'time' | 'ticketPrice' | 'capacity';
+
+/** Every field of a show, Spanish messages on each field, and the card as the home shows it. */
+export function EventForm(props: EventFormProps) {
+  const { initial, stored, saving, serverErrors, serverMessage, submitLabel, onSubmit } = props;
+  const [draft, setDraft] = useState(initial);
+  const [clientErrors, setClientErrors] = useState<EventFormErrors | null>(null);
+  // a field's server message stays until that field is edited
+  const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
+  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  if (lastServerErrors !== serverErrors) {
+    setLastServerErrors(serverErrors);
+    setEditedSinceServer(new Set());
+  }
+  const descriptionId = useId();
+  const external = draft.eventType === EXTERNAL_EVENT_TYPE;
+
+  function errorOf(field: keyof EventFormInput): string | undefined {
+    const server = editedSinceServer.has(field) ? undefined : serverErrors[field];
+    return clientErrors?.[field] ?? server;
+  }
+
+  function update<K extends keyof EventDraft>(field: K, value: EventDraft[K]) {
+    setDraft((previous) => ({ ...previous, [field]: value }));
+    setClientErrors((previous) => (previous ? { ...previous, [field]: undefined } : previous));
+    setEditedSinceServer((previous) => new Set(previous).add(field));
+  }
+
+  function textProps(field: TextField) {
+    return {
+      name: field,
+      value: draft[field],
+      error: errorOf(field),
+      onChange: (event: ChangeEvent<HTMLInputElement>) => update(field, event.target.value),
+    };
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateEventForm(formFromDraft(draft));
+    if (!result.ok) {
+      setClientErrors(result.fieldErrors);
+      return;
+    }
+    setClientErrors(null);
+    onSubmit(result.value);
+  }
+
+  const hasClientErrors = clientErrors !== null && Object.values(clientErrors).some(Boolean);
+  return (
+    <div className={styles.layout}>
+      <form className={styles.form} onSubmit={submit} noValidate aria-describedby={descriptionId}>
+        <p id={descriptionId} className={styles.hint}>
+          Fecha y hora en hora de Bogotá. Los campos con * son obligatorios.
+        </p>
+        <Input label="Nombre del show" required maxLength={120} {...textProps('name')} />
+        <TextArea
+          label="Descripción"
+          value={draft.description}
+          error={errorOf('description')}
+          onChange={(value) => update('description', value)}
+        />
+        <Fieldset legend="Lugar">
+          <Input label="Ciudad" required list="admin-city-suggestions" {...textProps('city')} />
+          <datalist id="admin-city-suggestions">
+            {EVENT_CITIES.map((city) => (
+              <option key={city} value={city} />
+            ))}
+          </datalist>
+          <Input label="Nombre del lugar" required {...textProps('venueName')} />
+          <Input label="Dirección" required {...textProps('venueAddress')} />
+        </Fieldset>
+        <Fieldset legend="Fecha y hora (Bogotá)">
+          <div className={styles.pair}>
+            <Input label="Fecha" type="date" required {...textProps('date')} />
+            <Input label="Hora" type="time" required {...textProps('time')} />
+          </div>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              name="isRecurring"
+              checked={draft.isRecurring}
+              onChange={(event) => update('isRecurring', event.target.checked)}
+            />
+            Se repite
+          </label>
+          {draft.isRecurring && (
+            <Input
+              label="Cuándo se repite"
+              placeholder="Todos los jueves"
+              required
+              name="recurrencePattern"
+              value={draft.recurrencePattern}
+              error={errorOf('recurrencePattern')}
+              onChange={(event) => update('recurrencePattern', event.target.value)}
+            />
+          )}
+        </Fieldset>
+        <Fieldset legend="Entradas" error={errorOf('eventType')}>
+          <div className={styles.choices}>
+            <Choice
+              name="eventType"
+              checked={!external}
+              label="Se venden en Carcajada"
+              onChange={() => update('eventType', INTERNAL_EVENT_TYPE)}
+            />
+            <Choice
+              name="eventType"
+              checked={external}
+              label="Se venden en un sitio externo"
+              onChange={() => update('eventType', EXTERNAL_EVENT_TYPE)}
+            />
+          </div>
+          {external && (
+            <Input
+              label="Enlace de compra externo"
+              type="url"
+              placeholder="https://"
+              required
+              name="externalUrl"
+              value={draft.externalUrl}
+              error={errorOf('externalUrl')}
+              onChange={(event) => update('externalUrl', event.target.value)}
+            />
+          )}
+          <div className={styles.pair}>
+            <Input label="Precio por entrada (COP)" inputMode="numeric" required {...textProps('ticketPrice')} />
+            <Input label="Capacidad (sillas)" inputMode="numeric" required={!external} {...textProps('capacity')} />
+          </div>
+          <p className={styles.hint}>
+            Precio 0 = entrada libre (reserva sin pago).
+            {external && ' Sin capacidad, un show externo no tiene límite de cupos aquí.'}
+          </p>
+        </Fieldset>
+        <PosterPicker
+          value={draft.coverImageUrl}
+          error={errorOf('coverImageUrl')}
+          onChange={(url) => update('coverImageUrl', url)}
+        />
+        <Fieldset legend="Estado" error={errorOf('status')}>
+          <div className={styles.choices}>
+            <Choice
+              name="status"
+              checked={draft.status === 'active'}
+              label="Publicado (se ve en la cartelera)"
+              onChange={() => update('status', 'active')}
+            />
+            <Choice
+              name="status"
+              checked={draft.status === 'inactive'}
+              label="Oculto"
+              onChange={() => update('status', 'inactive')}
+            />
+          </div>
+        </Fieldset>
+        {hasClientErrors && <FormAlert tone="error">{ADMIN_MESSAGES.fixFields}</FormAlert>}
+        {!hasClientErrors && serverMessage && <FormAlert tone="error">{serverMessage}</FormAlert>}
+        <Button type="submit" loading={saving} fullWidth>
+          {saving ? 'Guardando…' : submitLabel}
+        </Button>
+      </form>
+      <aside className={styles.preview} aria-label="Vista previa de la tarjeta">
+        <h2 className={styles.previewTitle}>Así se verá en la cartelera</h2>
+        {/* the card's own link would lead to a show that may not exist yet */}
+        <div inert>
+          <EventCard event={previewEvent(draft, stored)} />
+        </div>
+      </aside>
+    </div>
+  );
+}
+
+function Fieldset({ legend, error, children }: { legend: string; error?: string; children: ReactNode }) {
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{legend}</legend>
+      {children}
+      {error && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function Choice(props: { name: string; checked: boolean; label: string; onChange: () => void }) {
+  return (
+    <label className={styles.check}>
+      <input type="radio" name={props.name} checked={props.checked} onChange={props.onChange} />
+      {props.label}
+    </label>
+  );
+}
+
+function TextArea(props: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.textField}>
+      <label htmlFor={id} className={styles.label}>
+        {props.label}
+        <span className={styles.required} aria-hidden="true">
+          {' *'}
+        </span>
+      </label>
+      <textarea
+        id={id}
+        name="description"
+        rows={5}
+        required
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        className={styles.textarea}
+        onChange={(event) => props.onChange(event.target.value)}
+      />
+      {props.error && (
+        <p id={errorId} className={styles.error}>
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { bogotaDateString, eventFormFromEvent } from '@carcajada/domain';
+import { Button } from '../../../components/ui/Button';
+import { eventDateTimeLabel } from '../../events';
+import { useSaveEvent } from '../api/save-event';
+import type { OverviewRow } from '../api/overview';
+import { FigureList } from './FigureList';
+import styles from './ShowCard.module.css';
+
+export interface ShowCardProps {
+  row: OverviewRow;
+  now: Date;
+  /** After a publish or hide, so the overview reads again. */
+  onChanged: () => void;
+}
+
+function statusLabel(active: boolean, past: boolean): string {
+  if (past) return active ? 'Pasado' : 'Pasado · oculto';
+  return active ? 'Publicado' : 'Oculto';
+}
+
+export function ShowCard({ row, now, onChanged }: ShowCardProps) {
+  const { event, figures } = row;
+  const { saving, failure, save } = useSaveEvent();
+  const active = event.status === 'active';
+  const past = event.event_date.getTime() < now.getTime();
+  const today = bogotaDateString(event.event_date) === bogotaDateString(now);
+  const titleId = `show-${event.id}`;
+
+  async function toggleStatus() {
+    const saved = await save({ ...eventFormFromEvent(event), status: active ? 'inactive' : 'active' });
+    if (saved) onChanged();
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.head}>
+        <span className={active ? styles.badgeActive : styles.badge}>{statusLabel(active, past)}</span>
+        <h2 id={titleId} className={styles.name}>
+          {event.name}
+        </h2>
+        <p className={styles.meta}>
+          {eventDateTimeLabel(event)} · {event.venue.name} · {event.city}
+        </p>
+      </header>
+      <FigureList figures={figures} label={event.name} />
+      <div className={styles.actions}>
+        <Link className={styles.action} to={`/administrador/shows/${event.id}`}>
+          Editar
+        </Link>
+        <Link className={styles.action} to={`/administrador/shows/${event.id}/asistentes`}>
+          Asistentes
+        </Link>
+        <Link className={styles.action} to={`/administrador/shows/nuevo?duplicar=${event.id}`}>
+          Misma función la próxima semana
+        </Link>
+        {today && (
+          <Link className={styles.action} to={`/administrador/ingreso?evento=${event.id}`}>
+            Ingreso a la puerta
+          </Link>
+        )}
+        <Button size="small" variant="secondary" loading={saving} onClick={() => void toggleStatus()}>
+          {active ? 'Ocultar' : 'Publicar'}
+        </Button>
+      </div>
+      {failure && (
+        <p role="alert" className={styles.failure}>
+          {failure.message}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useMemo, useState } from 'react';
+import { watchAttendees } from '../api/attendees';
+import { getBuyerPhones } from '../api/buyer-phones';
+import type { Attendee } from '../utils/attendee-status';
+
+export interface AttendeesState {
+  /** null while the first snapshot is on its way. */
+  attendees: Attendee[] | null;
+  failed: boolean;
+}
+
+/** A show's tickets, live, with each buyer's phone once read (phones are read once per buyer). */
+export function useAttendees(eventId: string): AttendeesState {
+  const [tickets, setTickets] = useState<Attendee[] | null>(null);
+  const [phones, setPhones] = useState<Map<string, string>>(() => new Map());
+  const [failed, setFailed] = useState(false);
+
+  // the page mounts this once per show (keyed by its id), so no reset is needed here
+  useEffect(() => {
+    return watchAttendees(eventId, setTickets, () => setFailed(true));
+  }, [eventId]);
+
+  const missingUids = useMemo(
+    () => [...new Set((tickets ?? []).map((ticket) => ticket.userId))].filter((uid) => !phones.has(uid)).sort(),
+    [tickets, phones],
+  );
+  const missingKey = missingUids.join(',');
+
+  useEffect(() => {
+    if (missingKey === '') return;
+    const uids = missingKey.split(',');
+    let current = true;
+    getBuyerPhones(uids).then(
+      (found) => {
+        if (!current) return;
+        // an account without a document still counts as read, so it is not asked again
+        setPhones((known) => new Map([...known, ...uids.map((uid) => [uid, found.get(uid) ?? ''] as const)]));
+      },
+      () => undefined, // phones are a nicety: the list stays usable without them
+    );
+    return () => {
+      current = false;
+    };
+  }, [missingKey]);
+
+  const attendees = useMemo(
+    () => tickets?.map((ticket) => ({ ...ticket, phone: phones.get(ticket.userId) ?? '' })) ?? null,
+    [tickets, phones],
+  );
+  return { attendees, failed };
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { duplicateForNextWeek, eventFormFromEvent, type ComedyEvent, type EventFormInput } from '@carcajada/domain';
+import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { PageLayout } from '../../../components/layout/PageLayout';
+import { useAdminEvent } from '../api/admin-event';
+import { useSaveEvent } from '../api/save-event';
+import { AdminHeader } from '../components/AdminHeader';
+import { EventForm } from '../components/EventForm';
+import { ADMIN_MESSAGES } from '../utils/admin-messages';
+import type { AdminNotice } from '../utils/admin-notice';
+import { draftFromForm, emptyDraft, type EventDraft } from '../utils/event-draft';
+
+type Mode = 'create' | 'edit' | 'duplicate';
+
+const TITLES: Record<Mode, string> = {
+  create: 'Nuevo show',
+  edit: 'Editar show',
+  duplicate: 'Misma función la próxima semana',
+};
+
+/** Create (/administrador/shows/nuevo, ?duplicar=<id> for next week's copy) or edit a show. */
+export default function EventEditorPage() {
+  const { eventId } = useParams();
+  const [searchParams] = useSearchParams();
+  const duplicateOf = searchParams.get('duplicar');
+  const mode: Mode = eventId ? 'edit' : duplicateOf ? 'duplicate' : 'create';
+  const sourceId = eventId ?? duplicateOf;
+  // a new read on every visit: the show may have changed since the last one
+  const [version] = useState(() => Date.now());
+
+  return (
+    <PageLayout>
+      <AdminHeader title={TITLES[mode]} back="/administrador" />
+      <DataErrorBoundary message={ADMIN_MESSAGES.eventLoadFailed}>
+        {sourceId ? (
+          <StoredEventEditor eventId={sourceId} mode={mode} version={version} />
+        ) : (
+          <Editor initial={emptyDraft()} stored={null} mode={mode} />
+        )}
+      </DataErrorBoundary>
+    </PageLayout>
+  );
+}
+
+function StoredEventEditor({ eventId, mode, version }: { eventId: string; mode: Mode; version: number }) {
+  const event = useAdminEvent(eventId, version);
+  if (!event) return <FormAlert tone="error">{ADMIN_MESSAGES.eventNotFound}</FormAlert>;
+  const form = eventFormFromEvent(event);
+  return mode === 'duplicate' ? (
+    <Editor initial={draftFromForm(duplicateForNextWeek(form))} stored={null} mode={mode} />
+  ) : (
+    <Editor initial={draftFromForm(form)} stored={event} mode={mode} />
+  );
+}
+
+function Editor({ initial, stored, mode }: { initial: EventDraft; stored: ComedyEvent | null; mode: Mode }) {
+  const navigate = useNavigate();
+  const { saving, failure, save } = useSaveEvent();
+
+  async function submit(form: EventFormInput) {
+    const saved = await save(form);
+    if (!saved) return;
+    const notice: AdminNotice = {
+      text: mode === 'edit' ? ADMIN_MESSAGES.saved : ADMIN_MESSAGES.created,
+      slug: form.status === 'active' ? saved.slug : null,
+    };
+    navigate('/administrador', { state: { notice } });
+  }
+
+  return (
+    <EventForm
+      initial={initial}
+      stored={stored}
+      saving={saving}
+      serverErrors={failure?.fieldErrors ?? NO_ERRORS}
+      serverMessage={failure?.message ?? null}
+      submitLabel={mode === 'edit' ? 'Guardar cambios' : 'Crear show'}
+      onSubmit={(form) => void submit(form)}
+    />
+  );
+}
+
+const NO_ERRORS = {};

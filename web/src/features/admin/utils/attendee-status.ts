@@ -1,0 +1,68 @@
+import {
+  CANCEL_REASON_TEXT,
+  TICKET_STATUS_LABELS,
+  type CancelReason,
+  type PaymentStatus,
+  type TicketStatus,
+} from '@carcajada/domain';
+
+/** One ticket of a show as the attendee list shows it. */
+export interface Attendee {
+  ticketId: string;
+  reference: string;
+  userId: string;
+  name: string;
+  email: string;
+  /** From users/{uid}; '' until it is read or when the account has none. */
+  phone: string;
+  quantity: number;
+  ticketStatus: TicketStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  cancelReason: CancelReason | null;
+  admittedCount: number;
+  /** COP charged (0 for free reservations). */
+  total: number;
+  createdAt: Date;
+  /** Set by refundTicket; the webhook then cancels the ticket. */
+  refundRequestedAt: Date | null;
+}
+
+export const REFUND_IN_PROGRESS_LABEL = 'Reembolso en curso';
+
+/** The status word of a row: the ticket's label, with what the organizer needs to tell apart. */
+export function attendeeStatusLabel(
+  attendee: Pick<Attendee, 'ticketStatus' | 'paymentStatus' | 'paymentMethod' | 'cancelReason' | 'refundRequestedAt'>,
+): string {
+  if (attendee.ticketStatus === 'paid' && attendee.refundRequestedAt) return REFUND_IN_PROGRESS_LABEL;
+  if (attendee.ticketStatus === 'cancelled' && attendee.cancelReason === 'refunded') return 'Reembolsado';
+  if (attendee.ticketStatus === 'reserved' && attendee.paymentMethod === 'free') return 'Reserva gratis';
+  if (attendee.ticketStatus === 'reserved' && attendee.paymentStatus === 'pending') return 'Pago pendiente';
+  return TICKET_STATUS_LABELS[attendee.ticketStatus];
+}
+
+/** Longer text for a cancelled row (why it ended), else null. */
+export function attendeeCancelText(attendee: Pick<Attendee, 'ticketStatus' | 'cancelReason'>): string | null {
+  return attendee.ticketStatus === 'cancelled' && attendee.cancelReason
+    ? CANCEL_REASON_TEXT[attendee.cancelReason]
+    : null;
+}
+
+/** Only a paid Mercado Pago ticket with no refund asked yet can be refunded from the list. */
+export function canRefund(attendee: Pick<Attendee, 'ticketStatus' | 'paymentMethod' | 'refundRequestedAt'>): boolean {
+  return attendee.ticketStatus === 'paid' && attendee.paymentMethod === 'mercadopago' && !attendee.refundRequestedAt;
+}
+
+function normalized(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Search by name, email, phone or reference, ignoring case and accents. */
+export function matchesSearch(attendee: Attendee, search: string): boolean {
+  const wanted = normalized(search.trim());
+  if (wanted === '') return true;
+  return normalized(`${attendee.name} ${attendee.email} ${attendee.phone} ${attendee.reference}`).includes(wanted);
+}

@@ -1,15 +1,4 @@
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Every user-provided string goes into the HTML through this (event names, venues, names). */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
+import { escapeHtml } from '../common/html.js';
 
 /** Inline styles only: mail clients drop <style> blocks and external CSS. */
 export function htmlDocument(title: string, body: string): string {

@@ -9,7 +9,8 @@ import {
   type ComedyEvent,
   type TicketMetadata,
 } from '@carcajada/domain';
-import { escapeHtml, htmlDocument, htmlFacts, htmlLink } from './html.js';
+import { escapeHtml } from '../common/html.js';
+import { htmlDocument, htmlFacts, htmlLink } from './html.js';
 import type { MailAttachment, MailMessage } from './mail-document.js';
 import { MAIL_TEXTS as T, type CancellationKind } from './texts.js';
 

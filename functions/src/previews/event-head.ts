@@ -1,5 +1,6 @@
 import { CURRENCY, formatEventDate, pageTitle, priceLabel, SITE_NAME } from '@carcajada/domain';
-import { escapeHtml, jsonForScript } from './html.js';
+import { escapeHtml } from '../common/html.js';
+import { jsonForScript } from './html.js';
 import type { PreviewEvent } from './preview-event.js';
 
 /** What the page's <head> says about an event before any JavaScript runs. */

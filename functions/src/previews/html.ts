@@ -1,17 +1,4 @@
-/** Text and data made safe for the places the preview pages put them. */
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** For element text and quoted attribute values (HTML) and for XML text (the sitemap). */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
-
+/** JSON made safe for the preview pages' script block (HTML text: common/html.ts). */
 const SCRIPT_ESCAPES: Record<string, string> = {
   '<': '\\u003c',
   '>': '\\u003e',

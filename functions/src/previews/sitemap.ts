@@ -3,7 +3,7 @@ import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { webBaseUrl } from '../config.js';
 import { logUnexpectedError } from '../common/log.js';
 import { eventUrl } from './event-head.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../common/html.js';
 import { activeEventPathsFrom } from './preview-event.js';
 
 type Response = Parameters<Parameters<typeof onRequest>[0]>[1];

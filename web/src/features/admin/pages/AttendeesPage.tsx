@@ -17,7 +17,7 @@ import { useAttendees } from '../hooks/use-attendees';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { matchesSearch, type Attendee } from '../utils/attendee-status';
 import { attendeesCsv, attendeesCsvFileName } from '../utils/attendees-csv';
-import { downloadTextFile } from '../utils/download-file';
+import { downloadTextFile } from '../../../lib/download-file';
 import styles from './AttendeesPage.module.css';
 
 /** A show's attendees (/administrador/shows/:eventId/asistentes): search, CSV, refunds. */

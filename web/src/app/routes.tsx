@@ -94,19 +94,22 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'administrador',
-        handle: title('Administrador'),
+        handle: title('Panel del organizador'),
         ...page(() => import('../features/admin/pages/AdminPage'), RequireAdmin),
       },
       {
         path: 'administrador/shows/nuevo',
+        handle: title('Nuevo show'),
         ...page(() => import('../features/admin/pages/EventEditorPage'), RequireAdmin),
       },
       {
         path: 'administrador/shows/:eventId',
+        handle: title('Editar show'),
         ...page(() => import('../features/admin/pages/EventEditorPage'), RequireAdmin),
       },
       {
         path: 'administrador/shows/:eventId/asistentes',
+        handle: title('Asistentes'),
         ...page(() => import('../features/admin/pages/AttendeesPage'), RequireAdmin),
       },
       {

@@ -57,6 +57,10 @@ describe('route guards and the current user', () => {
     const { router } = renderApp('/administrador');
     expect(await screen.findByRole('heading', { name: 'Panel del organizador' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/administrador');
+    // the overview's figures load before the sign-out that ends the test (else they fail, denied, in the next one)
+    expect(
+      await screen.findByText(/Totales del periodo|No hay shows para este filtro/, {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 
   it('signs out an account that has no user document', async () => {

@@ -118,7 +118,7 @@ export async function startMailCatcher(logFile?: string): Promise<string> {
     waitForPort(PORTS.smtp, 'mail catcher (SMTP)'),
     waitForPort(PORTS.mailInbox, 'mail catcher (web inbox)'),
   ]);
-  return `http://localhost:${PORTS.mailInbox}`;
+  return `http://127.0.0.1:${PORTS.mailInbox}`;
 }
 
 /** `vite preview` of web/dist on 5173: the contract's WEB_BASE_URL, where back URLs land. */

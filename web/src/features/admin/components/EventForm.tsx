@@ -29,7 +29,17 @@ export interface EventFormProps {
   onSubmit: (form: EventFormInput) => void;
 }
 
-type TextField = 'name' | 'city' | 'venueName' | 'venueAddress' | 'date' | 'time' | 'ticketPrice' | 'capacity';
+type TextField =
+  | 'name'
+  | 'city'
+  | 'venueName'
+  | 'venueAddress'
+  | 'date'
+  | 'time'
+  | 'ticketPrice'
+  | 'capacity'
+  | 'recurrencePattern'
+  | 'externalUrl';
 
 /** Every field of a show, Spanish messages on each field, and the card as the home shows it. */
 export function EventForm(props: EventFormProps) {
@@ -120,10 +130,7 @@ export function EventForm(props: EventFormProps) {
               label="Cuándo se repite"
               placeholder="Todos los jueves"
               required
-              name="recurrencePattern"
-              value={draft.recurrencePattern}
-              error={errorOf('recurrencePattern')}
-              onChange={(event) => update('recurrencePattern', event.target.value)}
+              {...textProps('recurrencePattern')}
             />
           )}
         </Fieldset>
@@ -148,10 +155,7 @@ export function EventForm(props: EventFormProps) {
               type="url"
               placeholder="https://"
               required
-              name="externalUrl"
-              value={draft.externalUrl}
-              error={errorOf('externalUrl')}
-              onChange={(event) => update('externalUrl', event.target.value)}
+              {...textProps('externalUrl')}
             />
           )}
           <div className={styles.pair}>

@@ -10,7 +10,7 @@ import {
 } from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Button } from '../../../components/ui/Button';
-import { Input } from '../../../components/ui/Input';
+import { Input, TextArea } from '../../../components/ui/Input';
 import { EventCard } from '../../events';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { formFromDraft, previewEvent, type EventDraft } from '../utils/event-draft';
@@ -97,9 +97,12 @@ export function EventForm(props: EventFormProps) {
         <Input label="Nombre del show" required maxLength={120} {...textProps('name')} />
         <TextArea
           label="Descripción"
+          name="description"
+          rows={5}
+          required
           value={draft.description}
           error={errorOf('description')}
-          onChange={(value) => update('description', value)}
+          onChange={(event) => update('description', event.target.value)}
         />
         <Fieldset legend="Lugar">
           <Input label="Ciudad" required list="admin-city-suggestions" {...textProps('city')} />
@@ -225,36 +228,5 @@ function Choice(props: { name: string; checked: boolean; label: string; onChange
       <input type="radio" name={props.name} checked={props.checked} onChange={props.onChange} />
       {props.label}
     </label>
-  );
-}
-
-function TextArea(props: { label: string; value: string; error?: string; onChange: (value: string) => void }) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={styles.textField}>
-      <label htmlFor={id} className={styles.label}>
-        {props.label}
-        <span className={styles.required} aria-hidden="true">
-          {' *'}
-        </span>
-      </label>
-      <textarea
-        id={id}
-        name="description"
-        rows={5}
-        required
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        className={styles.textarea}
-        onChange={(event) => props.onChange(event.target.value)}
-      />
-      {props.error && (
-        <p id={errorId} className={styles.error}>
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }

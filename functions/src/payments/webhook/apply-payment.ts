@@ -12,7 +12,7 @@ import { retakeSeats } from '../../seats/seat-blocks.js';
 import { cancelTicketWrites, leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
 import { COLLECTIONS, db, eventRef } from '../../common/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
-import { paymentTransition, type PaymentTransition, type TicketPaymentState } from '../status-transition.js';
+import { paymentTransition, type PaymentTransition, type TicketPaymentState } from './status-transition.js';
 import { logApplyResult } from './apply-log.js';
 import type { IncomingNotification } from './notification.js';
 import {

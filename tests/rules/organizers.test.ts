@@ -51,6 +51,15 @@ describe("an organizer's shows", () => {
     },
   );
 
+  it('a deactivated ORGANIZER account loses its shows', async () => {
+    await rulesEnv().withSecurityRulesDisabled((context) =>
+      context.firestore().doc(`users/${ACCOUNTS.organizerA.uid}`).update({ active: false }),
+    );
+    const db = dbFor(rulesEnv(), 'organizerA');
+    await expectAccess(db.doc(DOCS.orgAHidden).get(), false);
+    await expectAccess(db.collection('tickets').where('organizerId', '==', ORGANIZER_IDS.a).get(), false);
+  });
+
   it('an organizer cannot list shows without its organizerId filter', async () => {
     await expectAccess(dbFor(rulesEnv(), 'organizerA').collection('events').orderBy('event_date').get(), false);
   });

@@ -4,8 +4,10 @@ import { getFunctions } from 'firebase-admin/functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
+import { documentId } from '../common/ids.js';
 import { adminApp, COLLECTIONS, db, ticketRef } from '../common/firestore.js';
 import { logHoldExpired, logHoldExpiryNotScheduled } from '../common/log.js';
+import { verifiedRecipient } from '../mail/recipient.js';
 import { createCancellationMail } from '../mail/ticket-mail-writes.js';
 import { cancelTicketWrites } from './ticket-seats.js';
 
@@ -21,7 +23,13 @@ export async function expireHoldIfDue(ticketId: string, now: Date): Promise<Expi
     const holdExpiresAt = data.holdExpiresAt instanceof Timestamp ? data.holdExpiresAt.toMillis() : 0;
     if (holdExpiresAt > now.getTime()) return 'not_due';
     cancelTicketWrites(transaction, ref, data, 'hold_expired');
-    createCancellationMail(transaction, ticketId, data, 'hold_expired');
+    createCancellationMail(
+      transaction,
+      ticketId,
+      data,
+      'hold_expired',
+      await verifiedRecipient(String(data.userId ?? '')),
+    );
     return 'expired';
   });
   if (outcome === 'expired') logHoldExpired({ ticketId });
@@ -65,7 +73,7 @@ export async function scheduleHoldExpiry(ticketId: string, holdExpiresAt: Date):
   }
 }
 
-const expireHoldTask = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+const expireHoldTask = z.object({ ticketId: documentId });
 
 export const expireHold = onTaskDispatched(
   {

@@ -46,7 +46,13 @@ export async function createTestUser(label: string, role: UserRole = 'USER'): Pr
     phone: '3001112233',
     city: 'Bogotá',
   };
-  const { uid } = await adminAuth().createUser({ email: user.email, password: user.password, displayName: user.name });
+  // verified, as an account that followed its verification link (the sign-up journey tests the link itself)
+  const { uid } = await adminAuth().createUser({
+    email: user.email,
+    password: user.password,
+    displayName: user.name,
+    emailVerified: true,
+  });
   await adminDb()
     .doc(`users/${uid}`)
     .set(userDocument({ uid, email: user.email, name: user.name, phone: user.phone, city: user.city, role }));

@@ -61,6 +61,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   tooManyCancellations: 'resource-exhausted',
   invalidCheckIn: 'invalid-argument',
   badRequest: 'invalid-argument',
+  invalidTicketId: 'invalid-argument',
   internal: 'internal',
 };
 

@@ -1,4 +1,3 @@
-import { getAuth } from 'firebase-admin/auth';
 import { adminApp } from '../common/firestore.js';
 
 /**
@@ -10,6 +9,8 @@ import { adminApp } from '../common/firestore.js';
 export async function verifiedRecipient(uid: string): Promise<string | null> {
   if (!uid) return null;
   try {
+    // loaded on first use, like nodemailer (smtp.ts): every function shares the bundle
+    const { getAuth } = await import('firebase-admin/auth');
     const user = await getAuth(adminApp()).getUser(uid);
     return user.emailVerified && user.email ? user.email : null;
   } catch (error) {

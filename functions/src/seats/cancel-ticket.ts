@@ -17,7 +17,7 @@ const cancelRequest = z.object({ ticketId: documentId });
 export async function cancelOwnTicket(uid: string | undefined, data: unknown): Promise<CancelTicketResult> {
   if (!uid) throw refusal('unauthenticated');
   const request = cancelRequest.safeParse(data);
-  if (!request.success) throw refusal('ticketNotFound');
+  if (!request.success) throw refusal('invalidTicketId');
   const { ticketId } = request.data;
   const ref = ticketRef(ticketId);
   await db().runTransaction(async (transaction) => {

@@ -37,6 +37,7 @@ export const PURCHASE_ERROR_MESSAGES = {
   tooManyCancellations: `Cancelaste o dejaste vencer ${MAX_CANCELLATIONS_PER_SHOW_PER_DAY} reservas de este show hoy. Podrás reservar de nuevo mañana.`,
   invalidCheckIn: 'El código o la referencia no es válido para el ingreso.',
   badRequest: 'La solicitud no es válida.',
+  invalidTicketId: 'La referencia del ticket no es válida.',
   internal: 'Error al procesar la compra',
 } as const;
 

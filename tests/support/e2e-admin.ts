@@ -7,7 +7,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { paymentsConfigFrom, userDocument, type PaymentsConfig, type UserRole } from '@carcajada/domain';
-import { E2E_PROJECT_ID } from './e2e-env.js';
+import { AUTH_HOST, E2E_PROJECT_ID } from './e2e-env.js';
 
 const APP_NAME = 'e2e';
 
@@ -108,4 +108,20 @@ export async function ticketsOf(uid: string): Promise<StoredTicket[]> {
 
 export async function storedPaymentsConfig(): Promise<PaymentsConfig> {
   return paymentsConfigFrom((await adminDb().doc('config/payments_config').get()).data());
+}
+
+/**
+ * Follows the newest email-verification link the Auth emulator holds for this address (it lists
+ * the mails Firebase Auth would send at /emulator/v1/projects/…/oobCodes), as the person would.
+ */
+export async function followVerificationLink(email: string): Promise<void> {
+  const listed = (await (
+    await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${E2E_PROJECT_ID}/oobCodes`)
+  ).json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = listed.oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!link) throw new Error(`no verification link for ${email}`);
+  const followed = await fetch(link.oobLink);
+  if (!followed.ok) throw new Error(`verification link failed: ${followed.status}`);
 }

@@ -38,7 +38,11 @@ export function uniqueEmail(label: string): string {
 }
 
 /** An auth account plus its users/{uid} document, shaped like a real sign-up. */
-export async function createTestUser(label: string, role: UserRole = 'USER'): Promise<TestUser> {
+export async function createTestUser(
+  label: string,
+  role: UserRole = 'USER',
+  options: { verified?: boolean } = {},
+): Promise<TestUser> {
   const user = {
     email: uniqueEmail(label),
     password: 'Risas2026!',
@@ -51,7 +55,7 @@ export async function createTestUser(label: string, role: UserRole = 'USER'): Pr
     email: user.email,
     password: user.password,
     displayName: user.name,
-    emailVerified: true,
+    emailVerified: options.verified ?? true,
   });
   await adminDb()
     .doc(`users/${uid}`)

@@ -1,7 +1,6 @@
 import { bogotaDateString, MAX_CANCELLATIONS_PER_SHOW_PER_DAY, MAX_HELD_SEATS_PER_ACCOUNT } from '@carcajada/domain';
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { RefusalError, refusal } from '../common/errors.js';
-import { seatHoldRef } from '../common/firestore.js';
 
 /**
  * Per account and show, on events/{eventId}/seat_holds/{uid} (docs/decisions.md, "Hosting and
@@ -33,11 +32,7 @@ export function assertAccountMayTake(hold: DocumentSnapshot | undefined, quantit
     throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });
 }
 
-/** A ticket of this show ended by its owner or by its unpaid hold running out, counted on that Bogotá day. */
-export function countCancellation(transaction: Transaction, eventId: string, uid: string, now: Date): void {
-  transaction.set(
-    seatHoldRef(eventId, uid),
-    { cancellations: { [bogotaDateString(now)]: FieldValue.increment(1) }, updatedAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
+/** The counter fields (merged) of a ticket of this show ended by its owner or by its unpaid hold running out, on that Bogotá day. */
+export function cancellationCount(now: Date): Record<string, unknown> {
+  return { cancellations: { [bogotaDateString(now)]: FieldValue.increment(1) } };
 }

@@ -1,7 +1,7 @@
 import type { CancelReason } from '@carcajada/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { seatBlocksOf, seatHoldRef } from '../common/firestore.js';
-import { countCancellation, HELD_SEATS_COUNTED } from './account-limits.js';
+import { cancellationCount, HELD_SEATS_COUNTED } from './account-limits.js';
 import type { SeatTake } from './seat-take.js';
 
 /** The ticket fields that say which seats it holds. */
@@ -57,12 +57,17 @@ export function isCountedHold(ticket: TicketSeats): boolean {
 export function leaveStateWrites(
   transaction: Transaction,
   ticket: TicketSeats,
-  next: { cancelled: boolean },
+  next: { cancelled: boolean; countCancellationOn?: Date },
 ): Record<string, unknown> {
-  if (isCountedHold(ticket)) {
+  // one write to the account's counter: seats back off it, and the take-and-cancel count
+  const counter: Record<string, unknown> = {
+    ...(isCountedHold(ticket) ? { seats: FieldValue.increment(-ticket.quantity) } : {}),
+    ...(next.countCancellationOn ? cancellationCount(next.countCancellationOn) : {}),
+  };
+  if (Object.keys(counter).length > 0 && ticket.eventId && ticket.userId) {
     transaction.set(
       seatHoldRef(ticket.eventId, ticket.userId),
-      { seats: FieldValue.increment(-ticket.quantity), updatedAt: FieldValue.serverTimestamp() },
+      { ...counter, updatedAt: FieldValue.serverTimestamp() },
       { merge: true },
     );
   }
@@ -85,11 +90,12 @@ export function cancelTicketWrites(
   reason: CancelReason,
   extra: Record<string, unknown> = {},
 ): void {
-  const seats = ticketSeats(data);
-  const seatFields = leaveStateWrites(transaction, seats, { cancelled: true });
   // the take-and-cancel bound counts what the owner ended or left to expire
-  if ((reason === 'user_cancelled' || reason === 'hold_expired') && seats.userId && seats.eventId)
-    countCancellation(transaction, seats.eventId, seats.userId, new Date());
+  const counted = reason === 'user_cancelled' || reason === 'hold_expired';
+  const seatFields = leaveStateWrites(transaction, ticketSeats(data), {
+    cancelled: true,
+    ...(counted ? { countCancellationOn: new Date() } : {}),
+  });
   transaction.update(ref, {
     updatedAt: FieldValue.serverTimestamp(),
     ...extra,

@@ -1,12 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useAuth } from 'reactfire';
 import { Button } from '../../../components/ui/Button';
-import { confirmEmailVerified } from '../api/confirm-email-verified';
+import { reloadEmailVerified } from '../api/reload-email-verified';
+import { sendTicketConfirmations } from '../api/send-ticket-confirmations';
 import { sendVerificationEmail } from '../api/send-verification-email';
 import { EMAIL_VERIFICATION_MESSAGES as T, verificationEmailErrorMessage } from '../utils/auth-error-messages';
 import styles from './EmailVerificationInvite.module.css';
 
 type Notice = { kind: 'sent' | 'failed'; text: string } | null;
+
+/** Set while this device saw the account unverified and its tickets' confirmations are not sent yet. */
+function pendingKey(uid: string): string {
+  return `carcajada_confirmations_pending_${uid}`;
+}
 
 /**
  * Perfil and Mis tickets invite an account whose email is not verified to verify it: until then
@@ -20,11 +26,20 @@ export function EmailVerificationInvite() {
   const [notice, setNotice] = useState<Notice>(null);
 
   useEffect(() => {
-    if (auth.currentUser?.emailVerified !== false) return;
+    const user = auth.currentUser;
+    if (!user) return;
     let active = true;
-    confirmEmailVerified(auth)
-      .then((now) => active && now && setVerified(true))
-      .catch(() => undefined);
+    void (async () => {
+      if (!user.emailVerified) {
+        // remembered until the confirmations went out, so a failed call is tried on the next visit
+        localStorage.setItem(pendingKey(user.uid), '1');
+        if (!(await reloadEmailVerified(auth))) return;
+        if (active) setVerified(true);
+      }
+      if (localStorage.getItem(pendingKey(user.uid)) !== '1') return;
+      await sendTicketConfirmations();
+      localStorage.removeItem(pendingKey(user.uid));
+    })().catch(() => undefined);
     return () => {
       active = false;
     };

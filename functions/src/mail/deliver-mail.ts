@@ -1,14 +1,13 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { getFunctions } from 'firebase-admin/functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { adminApp, db } from '../common/firestore.js';
+import { db } from '../common/firestore.js';
 import { logMailDeliveryNotScheduled, logMailFailed, logMailResent, logMailSent } from '../common/log.js';
+import { enqueueTask } from '../common/tasks.js';
 import { mailFrom, smtpUrl } from '../config.js';
-import { isTaskAlreadyThere } from '../seats/expire-hold.js';
 import { mailRef, type MailDocument } from './mail-document.js';
 import { isPermanentSmtpFailure, sendOverSmtp, type SentInfo } from './smtp.js';
 
@@ -111,10 +110,6 @@ export async function deliverMailDocument(
   }
 }
 
-function deliveryQueue() {
-  return getFunctions(adminApp()).taskQueue(`locations/${FUNCTIONS_REGION}/functions/${DELIVER_MAIL_FUNCTION}`);
-}
-
 /** A failed mail waits this long after its last attempt before it is sent again (its own retries are over by then). */
 export const RESEND_AFTER_MS = 30 * 60_000;
 /** Times a failed mail is queued again before it is left failed for good. */
@@ -138,13 +133,11 @@ export async function resendFailedMail(mailId: string, now: Date): Promise<boole
   });
   if (resends === null) return false;
   try {
-    await deliveryQueue().enqueue({ mailId }, { id: `mail-${mailId}-resend-${resends}` });
+    await enqueueTask(DELIVER_MAIL_FUNCTION, { mailId }, { id: `mail-${mailId}-resend-${resends}` });
   } catch (error) {
-    if (!isTaskAlreadyThere(error)) {
-      // left as it was, so the next run tries again
-      await ref.update({ 'delivery.state': 'ERROR', 'delivery.resends': resends - 1 });
-      throw error;
-    }
+    // left as it was, so the next run tries again
+    await ref.update({ 'delivery.state': 'ERROR', 'delivery.resends': resends - 1 });
+    throw error;
   }
   logMailResent({ mailId, resends });
   return true;
@@ -159,9 +152,8 @@ async function queueDelivery(mailId: string): Promise<void> {
       transaction.update(ref, { delivery: { state: 'PENDING', attempts: 0, error: null } });
   });
   try {
-    await deliveryQueue().enqueue({ mailId }, { id: `mail-${mailId}` });
+    await enqueueTask(DELIVER_MAIL_FUNCTION, { mailId }, { id: `mail-${mailId}` });
   } catch (error) {
-    if (isTaskAlreadyThere(error)) return;
     logMailDeliveryNotScheduled({ mailId, error });
     // the trigger is retried, so the mail is not left PENDING for good
     throw error;

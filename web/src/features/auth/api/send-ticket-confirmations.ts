@@ -1,19 +1,21 @@
-import { FUNCTION_TIMEOUT_MS, type SendTicketConfirmationsResult } from '@carcajada/domain';
+import type { SendTicketConfirmationsResult } from '@carcajada/domain';
+import { callFunction } from '../../../lib/callable';
 
 /**
  * `sendTicketConfirmations`: once the account is verified, the confirmations of its live tickets
- * are mailed (the server checks Auth itself and sends each once). The Functions SDK is fetched
- * here, on the one visit that needs it.
+ * are mailed (the server checks Auth itself and sends each once).
  */
-export async function sendTicketConfirmations(): Promise<SendTicketConfirmationsResult> {
-  const [{ httpsCallable }, { functions }] = await Promise.all([
-    import('firebase/functions'),
-    import('../../../lib/functions'),
-  ]);
-  const callable = httpsCallable<Record<string, never>, SendTicketConfirmationsResult>(
-    functions,
+export function sendTicketConfirmations(): Promise<SendTicketConfirmationsResult> {
+  return callFunction<Record<string, never>, SendTicketConfirmationsResult>(
     'sendTicketConfirmations',
-    { timeout: FUNCTION_TIMEOUT_MS },
+    {},
+    {
+      parse: (data) => {
+        const answer = data as Partial<SendTicketConfirmationsResult> | null;
+        if (typeof answer?.verified !== 'boolean' || typeof answer.queued !== 'number')
+          throw new Error('Unexpected sendTicketConfirmations answer');
+        return answer as SendTicketConfirmationsResult;
+      },
+    },
   );
-  return (await callable({})).data;
 }

@@ -1,7 +1,7 @@
 import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from '@carcajada/domain';
 import { z } from 'zod';
-import { refusal } from '../common/errors.js';
-import { documentId } from '../common/ids.js';
+import { refusal } from '../../common/errors.js';
+import { documentId } from '../../common/ids.js';
 
 /**
  * The only parts of the ticket-creation payload the server uses: the event, the quantity and the

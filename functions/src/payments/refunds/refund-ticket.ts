@@ -2,13 +2,13 @@ import { FUNCTIONS_REGION, isAnyoneAdmitted, type RefundTicketResult } from '@ca
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { appCheckEnforced, mpAccessToken } from '../config.js';
-import { assertAdmin } from '../common/admin.js';
-import { refusal, toHttpsError } from '../common/errors.js';
-import { documentId } from '../common/ids.js';
-import { db, ticketRef } from '../common/firestore.js';
-import { logRefundFailed, logRefundRequested } from '../common/log.js';
-import { refundPayment } from './mercado-pago.js';
+import { appCheckEnforced, mpAccessToken } from '../../config.js';
+import { assertAdmin } from '../../common/admin.js';
+import { refusal, toHttpsError } from '../../common/errors.js';
+import { db, ticketRef } from '../../common/firestore.js';
+import { logRefundFailed, logRefundRequested } from '../../common/log.js';
+import { refundPayment } from '../mercado-pago.js';
+import { documentId } from '../../common/ids.js';
 
 const refundRequest = z.object({ ticketId: documentId });
 

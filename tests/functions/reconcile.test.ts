@@ -1,6 +1,6 @@
 /** Reconciliation without gaps: pending-first payments, failed refunds, every candidate, poisoned tickets, lost holds. */
 import { StandInControl } from '@carcajada/mp-standin';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCallable } from '../support/payments-callable.js';
 import { STANDIN_URL, WEBHOOK_URL } from '../support/payments-env.js';
@@ -84,7 +84,9 @@ describe('reconcilePaymentsNow', { timeout: 300_000 }, () => {
       seatBlocks: { '0': 3 },
       seatsReleased: false,
     });
-    await fixtures.db.doc(`events/${event.id}/seat_blocks/0`).update({ seats_left: 17 });
+    // the 3 seats it holds, taken from block 0 as a purchase would
+    await fixtures.db.doc(`events/${event.id}/seat_blocks/0`).update({ seats_left: FieldValue.increment(-3) });
+    expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(17);
     const run = await runNow();
     expect(run.holdsEnded).toBeGreaterThanOrEqual(1);
     expect(await fixtures.ticket(ticketId)).toMatchObject({ ticketStatus: 'cancelled', cancelReason: 'hold_expired' });

@@ -38,6 +38,7 @@ export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
       name: asString(data.name),
       description: asString(data.description),
       city: asString(data.city),
+      organizerId: typeof data.organizerId === 'string' && data.organizerId ? data.organizerId : null,
       venue: { name: asString(venue.name), address: asString(venue.address) },
       cover_image_url: asString(data.cover_image_url),
       date: asString(data.date),

@@ -10,3 +10,4 @@ export { checkInTicket } from './checkin/check-in-ticket.js';
 export { deliverMail, queueMail } from './mail/deliver-mail.js';
 export { saveEvent } from './events/save-event.js';
 export { refundTicket } from './payments/refund-ticket.js';
+export { sendShowDayRemindersDaily, sendShowDayRemindersNow } from './reminders/reminder-functions.js';

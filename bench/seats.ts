@@ -1,13 +1,14 @@
 /**
  * Seats benchmark (figures, not a test): the rush of 300 buyers for 100 seats, one seat each,
- * all at once through createTicketPreference, on shows whose seats are split into 1, 2, 5 and
- * 10 blocks. Per run: wall time, callable latency under contention, tickets sold and refused,
+ * 25 calls in flight through createTicketPreference, on shows whose seats are split into 1, 2, 5
+ * and 10 blocks. Per run: wall time, callable latency under contention, tickets sold and refused,
  * errors, and the commits buyers lost to each other (`seatConflicts` on the tickets).
  * A first rush warms the Functions emulator's workers and is not reported.
  */
 import { latencyStats } from './payments-support.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
 import { PaymentsFixtures, type TestBuyer } from '../tests/support/payments-fixtures.js';
+import { RACE_IN_FLIGHT } from '../tests/support/race.js';
 import { createBuyers, rush } from '../tests/support/seats-fixtures.js';
 
 const BUYERS = 300;
@@ -34,6 +35,7 @@ async function rushOnce(fixtures: PaymentsFixtures, buyers: TestBuyer[], blocks:
     fixtures,
     { id: event.id, ticketPrice: PRICE },
     buyers.map((buyer) => ({ buyer, quantity: 1 })),
+    `bench: ${buyers.length} buyers, ${blocks} seat blocks`,
   );
   const wallMs = performance.now() - started;
   const tickets = (await fixtures.db.collection('tickets').where('eventId', '==', event.id).get()).docs;
@@ -53,7 +55,7 @@ async function rushOnce(fixtures: PaymentsFixtures, buyers: TestBuyer[], blocks:
 }
 
 export async function runSeatsBench(): Promise<BudgetCheck[]> {
-  heading(`Seats: ${BUYERS} buyers at once for ${CAPACITY} seats, one seat each`);
+  heading(`Seats: ${BUYERS} buyers, ${RACE_IN_FLIGHT} in flight, for ${CAPACITY} seats, one seat each`);
   const fixtures = new PaymentsFixtures();
   try {
     const buyers = await createBuyers(fixtures, BUYERS);

@@ -15,9 +15,10 @@ import { onCall } from 'firebase-functions/v2/https';
 import { appCheckEnforced } from '../config.js';
 import { assertAdmin } from '../common/admin.js';
 import { RefusalError, refusal, toHttpsError } from '../common/errors.js';
-import { allSeatBlockRefs, COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf } from '../common/firestore.js';
+import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf } from '../common/firestore.js';
 import { logEventSaved } from '../common/log.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
+import { readAllBlocks } from '../seats/seat-blocks.js';
 import { resizeSeats } from './seat-resize.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
@@ -78,11 +79,7 @@ async function createEvent(transaction: Transaction, form: EventFormInput): Prom
  * resizes them by the difference, so sales made meanwhile are never lost or resold.
  */
 async function seatsResize(transaction: Transaction, ref: DocumentReference, capacity: number | null, next: number) {
-  const snapshots = await transaction.getAll(...allSeatBlockRefs(ref.id));
-  const blocks = snapshots
-    .filter((snapshot) => snapshot.exists)
-    .map((snapshot) => ({ id: snapshot.id, seatsLeft: Number(snapshot.get('seats_left') ?? 0) }));
-  const resize = resizeSeats(blocks, capacity, next);
+  const resize = resizeSeats(await readAllBlocks(transaction, ref.id), capacity, next);
   if (!resize.ok) throw new RefusalError({ reason: 'capacityBelowTaken', seatsTaken: resize.seatsTaken });
   return resize;
 }

@@ -1,6 +1,6 @@
 import { bogotaDateString, startOfBogotaDay } from '@carcajada/domain';
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, db, ticketsCollection } from '../common/firestore.js';
+import { COLLECTIONS, db, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { mailRef, ticketMailId, type MailDocument } from '../mail/mail-document.js';
 import { qrPngBase64 } from '../mail/qr-image.js';
 import { mailEventFrom } from '../mail/ticket-mail-writes.js';
@@ -9,8 +9,6 @@ import { reminderMessage } from './reminder-mail.js';
 import { verifiedRecipient } from './verified-recipient.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Firestore's ALREADY_EXISTS: the reminder of this ticket was written by an earlier run. */
-const ALREADY_EXISTS = 6;
 
 export interface ReminderSummary {
   /** The Bogotá day swept, YYYY-MM-DD. */
@@ -66,7 +64,8 @@ async function remind(
     await mailRef(ticketMailId(ticketId, 'reminder')).create(mail);
     summary.sent += 1;
   } catch (error) {
-    if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+    // written by an earlier run of the same morning
+    if (!isAlreadyExists(error)) throw error;
     summary.alreadySent += 1;
   }
 }

@@ -1,9 +1,10 @@
 import { MAX_HELD_SEATS_PER_ACCOUNT } from '@carcajada/domain';
-import { FieldValue, type DocumentData, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { RefusalError } from '../common/errors.js';
-import { db, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
+import { db, isAlreadyExists, isStaleWrite, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
 import { logSeatContention } from '../common/log.js';
 import { releaseExpiredHolds } from './expire-hold.js';
+import { blockSeats } from './seat-blocks.js';
 import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats } from './seat-take.js';
 
 export interface SeatRequest {
@@ -33,10 +34,6 @@ interface Race {
 /** One-block tries before the attempt that reads every block. */
 const SINGLE_BLOCK_TRIES = 3;
 
-function blockSeats(snapshot: DocumentSnapshot): BlockSeats {
-  return { id: snapshot.id, seatsLeft: Number(snapshot.get('seats_left') ?? 0) };
-}
-
 async function readBlocks(eventId: string): Promise<BlockSeats[]> {
   const snapshot = await seatBlocksOf(eventId).get();
   if (snapshot.empty) throw new Error(`event ${eventId} has a capacity but no seat blocks`);
@@ -47,17 +44,9 @@ function notEnoughSeats(seatsLeft: number): RefusalError {
   return new RefusalError({ reason: 'notEnoughSeats', seatsLeft });
 }
 
-const FAILED_PRECONDITION = 9;
-const ALREADY_EXISTS = 6;
-
 /** Another buyer wrote one of the documents between our read and our commit. */
 function isConflict(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    (error.code === FAILED_PRECONDITION || error.code === ALREADY_EXISTS)
-  );
+  return isStaleWrite(error) || isAlreadyExists(error);
 }
 
 /**

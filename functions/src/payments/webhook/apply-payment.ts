@@ -8,11 +8,11 @@ import {
 } from 'firebase-admin/firestore';
 import { createCancellationMail, createConfirmationMail, mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import { signTicketQr } from '../../qr/sign.js';
-import { takeSeats, type SeatTake } from '../../seats/seat-take.js';
+import { retakeSeats } from '../../seats/seat-blocks.js';
 import { cancelTicketWrites, leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
-import { allSeatBlockRefs, COLLECTIONS, db, eventRef } from '../../common/firestore.js';
+import { COLLECTIONS, db, eventRef } from '../../common/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
-import { paymentTransition, type PaymentTransition, type TicketPaymentState } from '../status-transition.js';
+import { paymentTransition, type PaymentTransition, type TicketPaymentState } from './status-transition.js';
 import { logApplyResult } from './apply-log.js';
 import type { IncomingNotification } from './notification.js';
 import {
@@ -87,20 +87,6 @@ function providerFields(payment: ProviderPayment) {
   };
 }
 
-/** Reads every seat block of the show in the transaction and takes the ticket's seats again, or null if sold out. */
-async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promise<SeatTake | null> {
-  const snapshots = await transaction.getAll(...allSeatBlockRefs(seats.eventId));
-  const blocks = snapshots
-    .filter((snapshot) => snapshot.exists)
-    .map((snapshot) => ({ id: snapshot.id, seatsLeft: Number(snapshot.get('seats_left') ?? 0) }));
-  const take = takeSeats(blocks, seats.quantity);
-  if (!take) return null;
-  for (const [block, count] of Object.entries(take)) {
-    transaction.update(allSeatBlockRefs(seats.eventId)[Number(block)]!, { seats_left: FieldValue.increment(-count) });
-  }
-  return take;
-}
-
 /** The ticket update of an applied transition, with its seat effects written in the same transaction. */
 async function appliedUpdate(
   transaction: Transaction,
@@ -117,7 +103,7 @@ async function appliedUpdate(
     ...providerFields(payment),
   };
   if (needsSeatsAgain(transition, seats)) {
-    const take = await retakeSeats(transaction, seats);
+    const take = await retakeSeats(transaction, seats.eventId, seats.quantity);
     if (!take) return null;
     Object.assign(update, { seatBlocks: take, seatsReleased: false, cancelReason: null });
   } else if (transition.ticketStatus !== 'reserved') {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFunctions } from 'reactfire';
 import type { AppUser, ComedyEvent, OrderSummary } from '@carcajada/domain';
 import { track } from '../../../lib/tracking';
 import { whatsappUrl } from '../../../lib/whatsapp';
@@ -28,7 +27,6 @@ export interface Purchase {
  * stays on); free shows are reserved at once and the buyer lands on their tickets.
  */
 export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
-  const functions = useFunctions();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PurchaseFailure | null>(null);
@@ -45,7 +43,7 @@ export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
     setProcessing(true);
     try {
       const payload = ticketCreationPayload(event, buyer, order, `${visitId}-${order.quantity}`);
-      const result = await createTicketPreference(functions, payload);
+      const result = await createTicketPreference(payload);
       if ('reserved' in result && result.reserved) {
         track('Lead', { content_name: event.name, value: 0, currency: order.currency });
         navigate('/tickets');

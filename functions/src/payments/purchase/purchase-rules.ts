@@ -1,5 +1,5 @@
 import { computeOrder, EVENT_STATUS_ACTIVE, isExternalEvent, type OrderSummary } from '@carcajada/domain';
-import { refusal } from '../common/errors.js';
+import { refusal } from '../../common/errors.js';
 import type { Buyer, PurchaseContext, SaleEvent } from './purchase-context.js';
 
 export function assertBuyerActive(buyer: Buyer): void {

@@ -113,8 +113,8 @@ function appShellFile(): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((request, _response, next) => {
         const pathname = (request.url ?? '/').split('?')[0] ?? '/';
-        const isPage = request.headers.accept?.includes('text/html') && !path.extname(pathname);
-        if (isPage) request.url = `/${APP_SHELL_FILE}`;
+        // a path without a file extension is a page of the app (as Hosting's `**` rewrite)
+        if (request.method === 'GET' && !path.extname(pathname)) request.url = `/${APP_SHELL_FILE}`;
         next();
       });
     },

@@ -29,7 +29,9 @@ export interface SeedUser {
   name: string;
   phone: string;
   city: string;
-  role: 'USER' | 'ADMIN';
+  role: 'USER' | 'ORGANIZER' | 'ADMIN';
+  /** ORGANIZER accounts: their organizer (emulator-data/organizers.ts). */
+  organizerId?: string;
 }
 
 export const DEMO_PASSWORD = 'Risas2026!';
@@ -53,6 +55,49 @@ export const SEED_USERS: SeedUser[] = [
     city: 'Medellín',
     role: 'ADMIN',
   },
+  {
+    uid: 'demo-organizador',
+    email: 'organizador@carcajada.test',
+    password: DEMO_PASSWORD,
+    name: 'Mariana Productora',
+    phone: '3014567890',
+    city: 'Bogotá',
+    role: 'ORGANIZER',
+    organizerId: 'org-risas',
+  },
+  {
+    uid: 'demo-organizador-caribe',
+    email: 'caribe@carcajada.test',
+    password: DEMO_PASSWORD,
+    name: 'Rafael Costeño',
+    phone: '3157654321',
+    city: 'Barranquilla',
+    role: 'ORGANIZER',
+    organizerId: 'org-caribe',
+  },
+  {
+    uid: 'demo-portero',
+    email: 'portero@carcajada.test',
+    password: DEMO_PASSWORD,
+    name: 'Jhon Portero',
+    phone: '3201112233',
+    city: 'Bogotá',
+    role: 'USER',
+  },
+  // buyers of the seeded sales (emulator-data/organizers.ts)
+  ...[
+    ['demo-comprador-1', 'camila@carcajada.test', 'Camila Ortiz', '3005550101'],
+    ['demo-comprador-2', 'julian@carcajada.test', 'Julián Gómez', '3005550102'],
+    ['demo-comprador-3', 'valentina@carcajada.test', 'Valentina Díaz', '3005550103'],
+  ].map(([uid, email, name, phone]) => ({
+    uid: uid!,
+    email: email!,
+    password: DEMO_PASSWORD,
+    name: name!,
+    phone: phone!,
+    city: 'Bogotá',
+    role: 'USER' as const,
+  })),
 ];
 
 export const SEED_PAYMENTS_CONFIG = { fees: 5000, taxes: 19 };

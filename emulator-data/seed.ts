@@ -7,13 +7,18 @@ import {
   bogotaInstant,
   EVENT_STATUS_ACTIVE,
   eventDocument,
+  doorStaffDocument,
   eventSlugDocument,
+  organizerDocument,
   paymentsConfigDocument,
   seatInventory,
   userDocument,
   type SeatInventory,
 } from '@carcajada/domain';
+import { readLocalSecret } from '../scripts/lib/local-settings.js';
 import { SEED_EVENTS, SEED_PAYMENTS_CONFIG, SEED_USERS, VENUE_CAPACITY, type SeedEvent } from './catalog.js';
+import { SEED_DOOR_STAFF, SEED_ORGANIZERS, seedOrganizerOf, seedSoldSeats } from './organizers.js';
+import { seedSaleTickets } from './seed-sales.js';
 
 export const SEED_PROJECT_ID = 'demo-carcajada';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -46,7 +51,7 @@ export function seedEventId(slug: string): string {
 export function seedSeatInventory(event: SeedEvent): SeatInventory | null {
   const capacity = VENUE_CAPACITY[event.venue.name];
   if (event.external_url || capacity === undefined) return null;
-  return seatInventory(capacity, event.seatsLeft ?? capacity);
+  return seatInventory(capacity, event.seatsLeft ?? capacity - seedSoldSeats(event.slug));
 }
 
 export function seedEventDocument(event: SeedEvent, now: Date): Record<string, unknown> {
@@ -58,6 +63,7 @@ export function seedEventDocument(event: SeedEvent, now: Date): Record<string, u
       date,
       cover_image_url: `/images/events/poster-${event.poster}.svg`,
       status: event.status ?? EVENT_STATUS_ACTIVE,
+      organizerId: seedOrganizerOf(event.slug),
     }),
     ...seedSeatInventory(event)?.event,
   };
@@ -78,9 +84,21 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     const auth = getAuth(app);
     const batch = db.batch();
     for (const user of SEED_USERS) {
-      await auth.createUser({ uid: user.uid, email: user.email, password: user.password, displayName: user.name });
-      batch.set(db.doc(`users/${user.uid}`), userDocument({ ...user, creationDate: now }));
+      await auth.createUser({
+        uid: user.uid,
+        email: user.email,
+        password: user.password,
+        displayName: user.name,
+        emailVerified: true,
+      });
+      const document = userDocument({ ...user, creationDate: now });
+      batch.set(
+        db.doc(`users/${user.uid}`),
+        user.organizerId ? { ...document, organizerId: user.organizerId } : document,
+      );
     }
+    for (const { id, shows: _shows, ...organizer } of SEED_ORGANIZERS)
+      batch.set(db.doc(`organizers/${id}`), organizerDocument(organizer));
     batch.set(db.doc('config/payments_config'), paymentsConfigDocument(SEED_PAYMENTS_CONFIG));
     for (const event of SEED_EVENTS) {
       const eventRef = db.doc(`events/${seedEventId(event.slug)}`);
@@ -90,6 +108,18 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
       for (const block of seedSeatInventory(event)?.blocks ?? [])
         batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);
     }
+    for (const staff of SEED_DOOR_STAFF) {
+      const user = SEED_USERS.find((candidate) => candidate.uid === staff.uid)!;
+      const eventId = seedEventId(staff.slug);
+      batch.set(
+        db.doc(`events/${eventId}/door_staff/${user.uid}`),
+        doorStaffDocument({ uid: user.uid, eventId, email: user.email, name: user.name, addedBy: 'demo-admin' }, now),
+      );
+    }
+    // sales already made on the organizers' shows (the QR key is the local one npm start keeps)
+    const qrKey = readLocalSecret('TICKET_QR_PRIVATE_KEY');
+    for (const ticket of seedSaleTickets(now, SEED_PAYMENTS_CONFIG, qrKey, seedEventId))
+      batch.set(db.doc(`tickets/${ticket.id}`), ticket.data);
     await batch.commit();
     return { events: SEED_EVENTS.length, users: SEED_USERS.length };
   } finally {

@@ -1,7 +1,7 @@
 /**
  * `npm test`: every test layer against real emulators. The launcher layer runs first, with no
  * stack up (it starts and interrupts runs of this script itself); then the Mercado Pago stand-in,
- * the built web app and the emulators start and the other layers run against them. Their output
+ * the mail catcher, the built web app and the emulators start and the other layers run against them. Their output
  * (and the builds') goes to one log file per run, whose path is printed when something fails; the
  * console keeps the test runner's summary.
  */
@@ -18,6 +18,7 @@ import {
   runStack,
   startBuiltWebApp,
   startEmulators,
+  startMailCatcher,
   startMercadoPagoStandIn,
   startProcess,
 } from './lib/stack.js';
@@ -47,6 +48,7 @@ await runStack(async () => {
   if (layers.some((layer) => LAYERS_NEEDING_THE_BUILT_APP.includes(layer)))
     await buildWebApp('Building the web app for the browser tests', [], prepared.env, logFile);
   await startMercadoPagoStandIn(logFile);
+  await startMailCatcher(logFile);
   await startBuiltWebApp(prepared.env, logFile);
   log.step('Starting the emulators');
   await startEmulators(prepared, logFile);

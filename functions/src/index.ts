@@ -11,3 +11,6 @@ export { deliverMail, queueMail } from './mail/deliver-mail.js';
 export { saveEvent } from './events/save-event.js';
 export { refundTicket } from './payments/refunds/refund-ticket.js';
 export { sendShowDayRemindersDaily, sendShowDayRemindersNow } from './reminders/reminder-functions.js';
+export { saveOrganizer } from './organizers/save-organizer.js';
+export { setOrganizerMember } from './organizers/set-organizer-member.js';
+export { setDoorStaff } from './organizers/set-door-staff.js';

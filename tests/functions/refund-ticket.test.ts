@@ -122,7 +122,7 @@ describe('refundTicket', () => {
     expect(await refund(ticketId, buyer.idToken)).toMatchObject({
       ok: false,
       status: 'PERMISSION_DENIED',
-      details: { reason: 'adminOnly' },
+      details: { reason: 'organizerOnly' },
     });
     expect(await refund(ticketId, null)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
     expect(await fixtures.ticket(ticketId)).toMatchObject({ ticketStatus: 'paid', refundRequestedAt: null });

@@ -86,7 +86,7 @@ describe('saveEvent: who and what', () => {
     expect(await save(form(), user.idToken)).toMatchObject({
       ok: false,
       status: 'PERMISSION_DENIED',
-      details: { reason: 'adminOnly' },
+      details: { reason: 'organizerOnly' },
     });
     expect(await save(form(), null)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
   });

@@ -42,18 +42,18 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'an inactive ADMIN keeps their power',
-    find: '        && get(callerDocPath()).data.active == true;',
-    replace: ';',
+    find: "data.role == 'ADMIN'\n        && get(callerDocPath()).data.active == true;",
+    replace: "data.role == 'ADMIN';",
   },
   {
     name: 'events readable whatever their status',
-    find: "allow read: if resource.data.status == 'active' || isAdmin();",
-    replace: 'allow read: if true;',
+    find: "allow read: if resource.data.status == 'active'\n",
+    replace: 'allow read: if true\n',
   },
   {
     name: 'signed-in users write events',
-    find: '      allow write: if false;\n    }\n\n    // ---- config',
-    replace: '      allow write: if isSignedIn();\n    }\n\n    // ---- config',
+    find: '      allow write: if false;\n\n      // Who scans',
+    replace: '      allow write: if isSignedIn();\n\n      // Who scans',
   },
   {
     name: 'signed-in users write the payments config',
@@ -62,8 +62,8 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: "any signed-in user reads anyone's tickets",
-    find: 'allow read: if isSignedIn() && (resource.data.userId == request.auth.uid || isAdmin());',
-    replace: 'allow read: if isSignedIn();',
+    find: 'allow read: if isSignedIn() && (resource.data.userId == request.auth.uid\n',
+    replace: 'allow read: if isSignedIn() && (true\n',
   },
   {
     name: 'an ADMIN may record admissions on a ticket',
@@ -112,14 +112,14 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'any signed-in user lists users',
-    find: 'allow list: if isAdmin();',
-    replace: 'allow list: if isSignedIn();',
+    find: 'allow list: if isAdmin();\n      allow create',
+    replace: 'allow list: if isSignedIn();\n      allow create',
   },
   {
     name: 'an ADMIN may edit the seat counts of an event',
-    find: '      allow write: if false;\n    }\n\n    // ---- config',
+    find: '      allow write: if false;\n\n      // Who scans',
     replace:
-      "      allow update: if isAdmin() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['capacity', 'seats_left']);\n    }\n\n    // ---- config",
+      "      allow update: if isAdmin() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['capacity', 'seats_left']);\n\n      // Who scans",
   },
   {
     name: 'anyone reads seat blocks',
@@ -135,12 +135,73 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'any signed-in user reads inactive events',
-    find: "allow read: if resource.data.status == 'active' || isAdmin();",
-    replace: "allow read: if resource.data.status == 'active' || isSignedIn();",
+    find: '        || isAdmin()\n        || isOrganizerMember(resource.data.organizerId)\n        || isDoorStaff(eventId);',
+    replace: '        || isSignedIn();',
   },
   {
     name: 'an ADMIN reads slug reservations',
     find: 'match /event_slugs/{slug} {\n      allow read, write: if false;',
     replace: 'match /event_slugs/{slug} {\n      allow read: if isAdmin();\n      allow write: if false;',
+  },
+  // ---- organizers and door staff (v3) ----
+  {
+    name: 'an ORGANIZER reads every organizer’s shows and tickets',
+    find: "        && get(callerDocPath()).data.get('organizerId', null) == organizerId\n",
+    replace: '',
+  },
+  {
+    name: 'a deactivated ORGANIZER keeps its power',
+    find: "data.get('organizerId', null) == organizerId\n        && get(callerDocPath()).data.active == true;",
+    replace: "data.get('organizerId', null) == organizerId;",
+  },
+  {
+    name: 'any role with an organizerId acts as its organizer',
+    find: "        && get(callerDocPath()).data.role == 'ORGANIZER'\n        && get(callerDocPath()).data.get(",
+    replace: '        && get(callerDocPath()).data.get(',
+  },
+  {
+    name: 'a deactivated door person keeps reading the admission list',
+    find: '/door_staff/$(request.auth.uid))\n        && exists(callerDocPath())\n        && get(callerDocPath()).data.active == true;',
+    replace: '/door_staff/$(request.auth.uid));',
+  },
+  {
+    name: 'door staff read the tickets of every show',
+    find: '        || isDoorStaff(resource.data.eventId));',
+    replace: '        || exists(/databases/$(database)/documents/users/$(request.auth.uid)));',
+  },
+  {
+    name: 'door staff read every show, hidden ones included',
+    find: '        || isDoorStaff(eventId);',
+    replace: '        || isSignedIn();',
+  },
+  {
+    name: 'any signed-in user reads a show’s door staff',
+    find: 'allow read: if isCaller(staffUid) || isAdmin() || isShowOrganizer(eventId);',
+    replace: 'allow read: if isSignedIn();',
+  },
+  {
+    name: 'any ORGANIZER reads any show’s door staff',
+    find: "      return isOrganizerMember(\n        get(/databases/$(database)/documents/events/$(eventId)).data.get('organizerId', null));",
+    replace: "      return isSignedIn() && get(callerDocPath()).data.role == 'ORGANIZER';",
+  },
+  {
+    name: 'the show’s organizer writes its door staff directly',
+    find: '        allow write: if false;\n      }',
+    replace: '        allow write: if isShowOrganizer(eventId);\n      }',
+  },
+  {
+    name: 'anyone signed in finds anyone’s door shifts',
+    find: 'allow read: if isSignedIn() && resource.data.uid == request.auth.uid;',
+    replace: 'allow read: if isSignedIn();',
+  },
+  {
+    name: 'any signed-in user reads any organizer',
+    find: 'allow get: if isAdmin() || isOrganizerMember(organizerId);',
+    replace: 'allow get: if isSignedIn();',
+  },
+  {
+    name: 'an ADMIN writes organizers from the client',
+    find: '      allow list: if isAdmin();\n      allow write: if false;',
+    replace: '      allow list: if isAdmin();\n      allow write: if isAdmin();',
   },
 ];

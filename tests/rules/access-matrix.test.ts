@@ -37,6 +37,30 @@ const MATRIX: Record<string, CollectionAccess> = {
     update: { request: (db) => db.doc(DOCS.activeEvent).update({ ticket_price: 0 }), allowedFor: NOBODY },
     delete: { request: (db) => db.doc(DOCS.activeEvent).delete(), allowedFor: NOBODY },
   },
+  organizers: {
+    get: { request: (db) => db.doc(DOCS.organizerA).get(), allowedFor: ['admin', 'organizerA'] },
+    list: { request: (db) => db.collection('organizers').get(), allowedFor: ['admin'] },
+    create: {
+      request: (db) => db.doc('organizers/new-organizer').set({ name: 'Nuevo', commission_percent: 0 }),
+      allowedFor: NOBODY,
+    },
+    update: { request: (db) => db.doc(DOCS.organizerA).update({ commission_percent: 0 }), allowedFor: NOBODY },
+    delete: { request: (db) => db.doc(DOCS.organizerA).delete(), allowedFor: NOBODY },
+  },
+  door_staff: {
+    get: { request: (db) => db.doc(DOCS.staffAEntry).get(), allowedFor: ['admin', 'organizerA', 'staffA'] },
+    list: {
+      request: (db) => db.collection('events/org-a-hidden/door_staff').get(),
+      allowedFor: ['admin', 'organizerA'],
+    },
+    create: {
+      request: (db) =>
+        db.doc('events/org-a-hidden/door_staff/rules-other').set({ uid: 'rules-other', eventId: 'org-a-hidden' }),
+      allowedFor: NOBODY,
+    },
+    update: { request: (db) => db.doc(DOCS.staffAEntry).update({ eventId: 'org-b-show' }), allowedFor: NOBODY },
+    delete: { request: (db) => db.doc(DOCS.staffAEntry).delete(), allowedFor: NOBODY },
+  },
   event_slugs: {
     get: { request: (db) => db.doc(DOCS.eventSlug).get(), allowedFor: NOBODY },
     list: { request: (db) => db.collection('event_slugs').get(), allowedFor: NOBODY },

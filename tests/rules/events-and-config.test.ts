@@ -36,7 +36,15 @@ describe('events', () => {
     await expectAccess(db.doc(DOCS.inactiveEvent).get(), true);
     const all = db.collection('events').orderBy('event_date').get();
     await expectAccess(all, true);
-    expect((await all).docs.map((doc) => doc.id)).toEqual(['active-show', 'inactive-show', 'partner-show']);
+    expect((await all).docs.map((doc) => doc.id)).toEqual([
+      'active-show',
+      'inactive-show',
+      'partner-show',
+      'org-a-show',
+      'org-b-show',
+      'org-a-hidden',
+      'org-b-hidden',
+    ]);
   });
 
   it('a slug query without the status filter is denied', async () => {

@@ -39,7 +39,7 @@ describe('reading tickets', () => {
     const tickets = dbFor(rulesEnv(), 'admin').collection('tickets');
     await expectAccess(tickets.where('userId', '==', ACCOUNTS.other.uid).orderBy('createdAt', 'desc').get(), true);
     await expectAccess(tickets.get(), true);
-    expect((await tickets.get()).size).toBe(2);
+    expect((await tickets.get()).size).toBe(4);
   });
 });
 

@@ -1,12 +1,15 @@
 /**
- * The mail test's own catcher: in `npm test` the functions deliver to SMTP_URL = 127.0.0.1:1025,
- * and only this test listens there, so it can take the server away and bring it back
- * (docs/decisions.md, "Mail"). The same maildev arguments as `npm start`.
+ * The mail catcher as a test sees it: in `npm test` the functions deliver to SMTP_URL =
+ * 127.0.0.1:1025, where the run's own maildev listens (started with the stack, as in `npm start`),
+ * so every mail is delivered at once and no retries pile up in the Tasks queue. The mail test takes
+ * the server away (whichever maildev of this run listens) and brings it back with the same
+ * arguments (docs/decisions.md, "Mail").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mailCatcherArgs, MAILDEV_BIN } from '../../scripts/lib/mail-catcher.js';
-import { PORTS } from '../../scripts/lib/paths.js';
+import { PORTS, ROOT_DIR } from '../../scripts/lib/paths.js';
 import { portInUse } from '../../scripts/lib/ports.js';
+import { markedProcesses } from '../../scripts/lib/run-marker.js';
 
 export const INBOX_URL = `http://127.0.0.1:${PORTS.mailInbox}`;
 
@@ -31,19 +34,25 @@ async function waitForPorts(open: boolean, timeoutMs = 20_000): Promise<void> {
 export class MailCatcher {
   private child: ChildProcess | null = null;
 
+  /** A catcher on the ports: the one already there, or a new one (it inherits the run's mark). */
   async start(): Promise<void> {
-    if (this.child) return;
+    if (this.child || (await portInUse(PORTS.smtp))) return;
     this.child = spawn(MAILDEV_BIN, mailCatcherArgs(PORTS.smtp, PORTS.mailInbox), { stdio: 'ignore' });
     await waitForPorts(true);
   }
 
+  /** Stops every maildev of this checkout's run: the one the stack started, or one started here. */
   async stop(): Promise<void> {
-    const child = this.child;
-    if (!child) return;
     this.child = null;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
+    for (const { pid } of markedProcesses().filter(
+      (process_) => process_.root === ROOT_DIR && process_.command.includes('maildev'),
+    )) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
     await waitForPorts(false);
   }
 

@@ -9,7 +9,9 @@ import {
   EVENT_STATUS_ACTIVE,
   eventDocument,
   eventSlugDocument,
+  doorStaffDocument,
   newUserDocument,
+  organizerDocument,
   PARTNER_VENUE_NAME,
   ticketDocument,
   userDocument,
@@ -20,7 +22,20 @@ export type RulesQuery = firebase.firestore.Query;
 export type DocumentData = firebase.firestore.DocumentData;
 export const { Timestamp, FieldValue, FieldPath } = firebase.firestore;
 
-export const ACTORS = ['anonymous', 'owner', 'other', 'admin', 'inactiveAdmin', 'withoutDocument'] as const;
+export const ACTORS = [
+  'anonymous',
+  'owner',
+  'other',
+  'admin',
+  'inactiveAdmin',
+  'withoutDocument',
+  'organizerA',
+  'organizerB',
+  'staffA',
+  'staffB',
+  'formerOrganizer',
+  'inactiveStaff',
+] as const;
 export type Actor = (typeof ACTORS)[number];
 type SignedInActor = Exclude<Actor, 'anonymous'>;
 
@@ -35,7 +50,22 @@ export const ACCOUNTS: Record<SignedInActor, { uid: string; email: string; claim
   admin: { uid: 'rules-admin', email: 'admin@rules.test' },
   inactiveAdmin: { uid: 'rules-inactive-admin', email: 'inactive@rules.test' },
   withoutDocument: { uid: 'rules-without-document', email: 'new@rules.test', claims: { role: 'ADMIN' } },
+  organizerA: { uid: 'rules-organizer-a', email: 'org-a@rules.test' },
+  organizerB: { uid: 'rules-organizer-b', email: 'org-b@rules.test' },
+  staffA: { uid: 'rules-staff-a', email: 'staff-a@rules.test' },
+  staffB: { uid: 'rules-staff-b', email: 'staff-b@rules.test' },
+  formerOrganizer: { uid: 'rules-former-organizer', email: 'former@rules.test' },
+  inactiveStaff: { uid: 'rules-inactive-staff', email: 'inactive-staff@rules.test' },
 };
+
+/**
+ * Organizers (v3): organizerA and organizerB are ORGANIZER members of org-a and org-b;
+ * formerOrganizer is a USER whose document still names org-a (an operator changed only the role),
+ * to prove the role is what counts. staffA is door staff of org-a's hidden show (and nothing
+ * else), staffB of org-b's show; inactiveStaff is door staff of org-a's hidden show with a
+ * deactivated account. Every one of them is a plain USER otherwise.
+ */
+export const ORGANIZER_IDS = { a: 'org-a', b: 'org-b' } as const;
 
 export const DOCS = {
   activeEvent: 'events/active-show',
@@ -50,6 +80,17 @@ export const DOCS = {
   seatBlock: 'events/active-show/seat_blocks/0',
   ownerSeatHold: 'events/active-show/seat_holds/rules-owner',
   eventSlug: 'event_slugs/active-show',
+  organizerA: 'organizers/org-a',
+  organizerB: 'organizers/org-b',
+  orgAShow: 'events/org-a-show',
+  orgAHidden: 'events/org-a-hidden',
+  orgBShow: 'events/org-b-show',
+  orgBHidden: 'events/org-b-hidden',
+  orgATicket: 'tickets/org-a-ticket',
+  orgBTicket: 'tickets/org-b-ticket',
+  staffAEntry: 'events/org-a-hidden/door_staff/rules-staff-a',
+  staffBEntry: 'events/org-b-show/door_staff/rules-staff-b',
+  inactiveStaffEntry: 'events/org-a-hidden/door_staff/rules-inactive-staff',
 } as const;
 
 export function dbFor(env: RulesTestEnvironment, actor: Actor): RulesDb {
@@ -65,16 +106,45 @@ export function signUpDocument(actor: SignedInActor, overrides: DocumentData = {
   return { ...newUserDocument(fields, FieldValue.serverTimestamp()), ...overrides };
 }
 
-function storedUser(actor: SignedInActor, role: 'USER' | 'ADMIN', active: boolean): DocumentData {
+function storedUser(
+  actor: SignedInActor,
+  role: 'USER' | 'ORGANIZER' | 'ADMIN',
+  active: boolean,
+  organizerId?: string,
+): DocumentData {
   const { uid, email } = ACCOUNTS[actor];
-  return userDocument({ uid, email, name: 'Nueva Persona', phone: '3001112233', city: 'Bogotá', role, active });
+  const user = userDocument({ uid, email, name: 'Nueva Persona', phone: '3001112233', city: 'Bogotá', role, active });
+  return organizerId ? { ...user, organizerId } : user;
+}
+
+function organizerFixture(name: string, nit: string): DocumentData {
+  return organizerDocument({
+    name,
+    nit,
+    email: 'producciones@rules.test',
+    phone: '3001112233',
+    commission_percent: 10,
+    active: true,
+  });
+}
+
+function staffEntry(actor: SignedInActor, eventId: string): DocumentData {
+  const { uid, email } = ACCOUNTS[actor];
+  return doorStaffDocument({ uid, eventId, email, name: 'Portero', addedBy: 'rules-admin' }, Timestamp.now());
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function showDocument(slug: string, status: string, venueName: string, daysFromNow: number): DocumentData {
+function showDocument(
+  slug: string,
+  status: string,
+  venueName: string,
+  daysFromNow: number,
+  organizerId?: string,
+): DocumentData {
   return {
     ...eventDocument({
+      organizerId,
       slug,
       name: `Show ${slug}`,
       venue: { name: venueName, address: 'Calle 85 # 11-53, Bogotá' },
@@ -132,6 +202,30 @@ export async function seedRulesFixtures(env: RulesTestEnvironment): Promise<void
     batch.set(db.doc(DOCS.seatBlock), { seats_left: 12 });
     batch.set(db.doc(DOCS.ownerSeatHold), { seats: 2, updatedAt: Timestamp.now() });
     batch.set(db.doc(DOCS.eventSlug), eventSlugDocument('active-show'));
+    seedOrganizerFixtures(batch, db);
     await batch.commit();
   });
+}
+
+function seedOrganizerFixtures(batch: firebase.firestore.WriteBatch, db: RulesDb): void {
+  const { a, b } = ORGANIZER_IDS;
+  batch.set(db.doc('users/rules-organizer-a'), storedUser('organizerA', 'ORGANIZER', true, a));
+  batch.set(db.doc('users/rules-organizer-b'), storedUser('organizerB', 'ORGANIZER', true, b));
+  batch.set(db.doc('users/rules-staff-a'), storedUser('staffA', 'USER', true));
+  batch.set(db.doc('users/rules-staff-b'), storedUser('staffB', 'USER', true));
+  batch.set(db.doc('users/rules-former-organizer'), storedUser('formerOrganizer', 'USER', true, a));
+  batch.set(db.doc('users/rules-inactive-staff'), storedUser('inactiveStaff', 'USER', false));
+  batch.set(db.doc(DOCS.organizerA), organizerFixture('Risas Producciones', '900123456-8'));
+  batch.set(db.doc(DOCS.organizerB), organizerFixture('Comedia Norte', '901456789-8'));
+  batch.set(db.doc(DOCS.orgAShow), showDocument('org-a-show', EVENT_STATUS_ACTIVE, 'Sala A', 40, a));
+  batch.set(db.doc(DOCS.orgAHidden), showDocument('org-a-hidden', 'inactive', 'Sala A', 41, a));
+  batch.set(db.doc(DOCS.orgBShow), showDocument('org-b-show', EVENT_STATUS_ACTIVE, 'Sala B', 40, b));
+  batch.set(db.doc(DOCS.orgBHidden), showDocument('org-b-hidden', 'inactive', 'Sala B', 41, b));
+  // bought by an account with no user document yet (so owner's and other's own lists stay as they were);
+  // the organizers' shows are beyond the home page's 30-day window, so the public lists stay as they were
+  batch.set(db.doc(DOCS.orgATicket), ticketFor('withoutDocument', { eventId: 'org-a-hidden', organizerId: a }));
+  batch.set(db.doc(DOCS.orgBTicket), ticketFor('withoutDocument', { eventId: 'org-b-show', organizerId: b }));
+  batch.set(db.doc(DOCS.staffAEntry), staffEntry('staffA', 'org-a-hidden'));
+  batch.set(db.doc(DOCS.staffBEntry), staffEntry('staffB', 'org-b-show'));
+  batch.set(db.doc(DOCS.inactiveStaffEntry), staffEntry('inactiveStaff', 'org-a-hidden'));
 }

@@ -13,7 +13,8 @@ import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { appCheckEnforced, ticketQrPrivateKey } from '../config.js';
 import { verifyTicketQr } from '../qr/verify.js';
-import { assertAdmin } from '../common/admin.js';
+import { readCaller } from '../common/caller.js';
+import { authorizeDoor } from '../events/authorize-show.js';
 import { refusal, toHttpsError } from '../common/errors.js';
 import { db, ticketRef, ticketsCollection } from '../common/firestore.js';
 
@@ -114,12 +115,17 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
   });
 }
 
-/** `checkInTicket` for an ADMIN at the door: door outcomes are answers, not errors. */
+/**
+ * `checkInTicket` for ADMIN, the show's organizer or its door staff (anyone else `notYourShow`):
+ * door outcomes are answers, not errors. A ticket of another show is `wrong_event`, so staff of
+ * one show admit nobody to another.
+ */
 export async function checkIn(uid: string | undefined, data: unknown, privateKeyPem: string): Promise<CheckInResult> {
-  await assertAdmin(uid);
+  const caller = await readCaller(uid);
   const request = checkInRequest.safeParse(data);
   if (!request.success) throw refusal('invalidRequest');
   const input = request.data;
+  await authorizeDoor(caller, input.eventId);
   let ticketId: string | null;
   if (input.code !== undefined) {
     ticketId = parseQrCode(input.code)?.ticketId ?? null;

@@ -24,6 +24,10 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** event_slugs/{slug}: { eventId }, the reservation that keeps every event's slug unique. */
   eventSlugs: 'event_slugs',
+  /** organizers/{id}: the producers and venues that sell their own shows. */
+  organizers: 'organizers',
+  /** events/{eventId}/door_staff/{uid}: who may scan the show's tickets at the door. */
+  doorStaff: 'door_staff',
 } as const;
 export const PAYMENTS_CONFIG_PATH = 'config/payments_config';
 
@@ -74,6 +78,14 @@ export function isStaleWrite(error: unknown): boolean {
 
 export function ticketRef(ticketId: string): DocumentReference {
   return db().collection(COLLECTIONS.tickets).doc(ticketId);
+}
+
+export function doorStaffRef(eventId: string, uid: string): DocumentReference {
+  return eventRef(eventId).collection(COLLECTIONS.doorStaff).doc(uid);
+}
+
+export function organizerRef(organizerId: string): DocumentReference {
+  return db().collection(COLLECTIONS.organizers).doc(organizerId);
 }
 
 export function seatBlocksOf(eventId: string): CollectionReference {

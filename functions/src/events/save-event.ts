@@ -9,14 +9,16 @@ import {
   type EventFormErrors,
   type EventFormInput,
   type SaveEventResult,
+  type ShowScope,
 } from '@carcajada/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { appCheckEnforced } from '../config.js';
-import { assertAdmin } from '../common/admin.js';
+import { readCaller, scopeCovers } from '../common/caller.js';
 import { RefusalError, refusal, toHttpsError } from '../common/errors.js';
-import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf } from '../common/firestore.js';
+import { COLLECTIONS, db, eventRef, isAlreadyExists, organizerRef, seatBlocksOf } from '../common/firestore.js';
 import { logEventSaved } from '../common/log.js';
+import { authorizeShowEdit } from './authorize-show.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
 import { readAllBlocks } from '../seats/seat-blocks.js';
 import { resizeSeats } from './seat-resize.js';
@@ -59,12 +61,26 @@ function writeBlocks(transaction: Transaction, eventId: string, blocks: Record<s
     transaction.set(collection.doc(id), { seats_left: seatsLeft }, { merge: true });
 }
 
-async function createEvent(transaction: Transaction, form: EventFormInput): Promise<SaveEventResult> {
+/** The organizer of a new show: an ORGANIZER's own, whatever the payload says; ADMIN's choice (or none). */
+async function newShowOrganizer(scope: ShowScope, requested: unknown): Promise<string | null> {
+  if (scope.role === 'ORGANIZER') return scope.organizerId;
+  if (typeof requested !== 'string' || !requested) return null;
+  const organizer = await organizerRef(requested).get();
+  if (!organizer.exists) throw refusal('organizerNotFound');
+  return requested;
+}
+
+async function createEvent(
+  transaction: Transaction,
+  form: EventFormInput,
+  organizerId: string | null,
+): Promise<SaveEventResult> {
   const ref = db().collection(COLLECTIONS.events).doc();
   const slug = await slugForNewEvent(transaction, form, ref.id);
   const seats = form.capacity === null ? null : seatInventory(form.capacity);
   transaction.create(ref, {
     ...eventFields(form, slug.slug),
+    ...(organizerId && { organizerId }),
     ...seats?.event,
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),
@@ -84,10 +100,17 @@ async function seatsResize(transaction: Transaction, ref: DocumentReference, cap
   return resize;
 }
 
-async function editEvent(transaction: Transaction, form: EventFormInput, eventId: string): Promise<SaveEventResult> {
+async function editEvent(
+  transaction: Transaction,
+  form: EventFormInput,
+  eventId: string,
+  scope: ShowScope,
+): Promise<SaveEventResult> {
   const ref = eventRef(eventId);
   const stored = (await transaction.get(ref)).data();
   if (!stored) throw refusal('eventNotFound');
+  // checked again on the document this transaction writes (the owner never changes on an edit)
+  if (!scopeCovers(scope, stored.organizerId)) throw refusal('notYourShow');
   const capacity = storedCapacity(stored.capacity);
   // the blocks stay (seats of sold tickets return there), so a counted show keeps a capacity
   if (capacity !== null && form.capacity === null) throw invalidEvent({ capacity: EVENT_FORM_MESSAGES.capacityKeep });
@@ -109,17 +132,27 @@ async function editEvent(transaction: Transaction, form: EventFormInput, eventId
 /** Another save created the same slug reservation between our read and our commit: read again. */
 const SLUG_RACE_RETRIES = 3;
 
-/** ADMIN creates (no id) or edits (id) an event with its seats and a unique slug, in one transaction. */
+/**
+ * ADMIN or an ORGANIZER creates (no id) or edits (id) an event with its seats and a unique slug,
+ * in one transaction. An ORGANIZER's new show is its own; another organizer's show is `notYourShow`.
+ * ADMIN may give a new show to an organizer (`organizerId` beside `event`).
+ */
 export async function saveEventAs(uid: string | undefined, data: unknown): Promise<SaveEventResult> {
-  await assertAdmin(uid);
+  const caller = await readCaller(uid);
   const envelope = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const requestedId = (envelope.event as Record<string, unknown> | undefined)?.id;
+  const scope = await authorizeShowEdit(
+    caller,
+    typeof requestedId === 'string' && requestedId ? requestedId : undefined,
+  );
   const validation = validateEventForm(envelope.event);
   if (!validation.ok) throw invalidEvent(validation.fieldErrors);
   const form = validation.value;
+  const organizerId = form.id ? null : await newShowOrganizer(scope, envelope.organizerId);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const result = await db().runTransaction((transaction) =>
-        form.id ? editEvent(transaction, form, form.id) : createEvent(transaction, form),
+        form.id ? editEvent(transaction, form, form.id, scope) : createEvent(transaction, form, organizerId),
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });
       return result;

@@ -1,3 +1,4 @@
+import { mercadoPagoFee } from '@carcajada/domain';
 import { MercadoPagoConfig, MPNotFoundError, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { mpAccessToken, mpApiBaseUrl } from '../config.js';
@@ -65,6 +66,8 @@ export interface ProviderPayment {
   externalReference: string;
   transactionAmount: number;
   currencyId: string;
+  /** Mercado Pago's fee on the payment (from `fee_details`), COP. */
+  mpFee: number;
 }
 
 function providerPayment(payment: {
@@ -74,6 +77,7 @@ function providerPayment(payment: {
   external_reference?: string;
   transaction_amount?: number;
   currency_id?: string;
+  fee_details?: unknown;
 }): ProviderPayment {
   return {
     id: String(payment.id ?? ''),
@@ -82,6 +86,7 @@ function providerPayment(payment: {
     externalReference: payment.external_reference ?? '',
     transactionAmount: payment.transaction_amount ?? Number.NaN,
     currencyId: payment.currency_id ?? '',
+    mpFee: mercadoPagoFee(payment.fee_details),
   };
 }
 

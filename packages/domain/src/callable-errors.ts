@@ -22,6 +22,13 @@ export const PURCHASE_ERROR_MESSAGES = {
   ticketPaid: 'Este ticket ya está pagado y no se puede cancelar desde aquí. Escríbenos por WhatsApp y te ayudamos.',
   ticketClosed: 'Este ticket ya no se puede cancelar.',
   adminOnly: 'Solo un administrador puede hacer esto.',
+  organizerOnly: 'Solo un organizador o un administrador puede hacer esto.',
+  notYourShow: 'Este show es de otro organizador: no puedes verlo ni cambiarlo.',
+  accountNotFound: 'No hay ninguna cuenta de Carcajada con ese correo. Pídele a la persona que cree su cuenta primero.',
+  organizerNotFound: 'No encontramos ese organizador.',
+  organizerInactive: 'Este organizador está inactivo: actívalo antes de agregarle miembros o shows.',
+  memberOfAnotherOrganizer: 'Esa cuenta ya es miembro de otro organizador. Quítala de allí primero.',
+  adminAccount: 'Esa cuenta es de un administrador de la plataforma y no puede ser miembro de un organizador.',
   notRefundable: 'Este ticket no se puede reembolsar: solo se reembolsan tickets pagados que no estén cancelados.',
   refundProviderUnavailable:
     'No pudimos pedir el reembolso a Mercado Pago. El ticket sigue pagado; intenta de nuevo en unos minutos.',
@@ -36,9 +43,11 @@ export interface RefusalNumbers {
   holdLimitReached: { heldSeats: number };
   capacityBelowTaken: { seatsTaken: number };
   invalidEvent: { fieldErrors: Record<string, string> };
+  invalidOrganizer: { fieldErrors: Record<string, string> };
 }
 
 export const INVALID_EVENT_MESSAGE = 'Revisa los datos del evento: hay campos con errores.';
+export const INVALID_ORGANIZER_MESSAGE = 'Revisa los datos del organizador: hay campos con errores.';
 
 export type StaticRefusal = keyof typeof PURCHASE_ERROR_MESSAGES;
 export type RefusalReason = StaticRefusal | keyof RefusalNumbers;
@@ -78,6 +87,8 @@ export function refusalMessage(details: RefusalDetails): string {
       return capacityBelowTakenMessage(details.seatsTaken);
     case 'invalidEvent':
       return INVALID_EVENT_MESSAGE;
+    case 'invalidOrganizer':
+      return INVALID_ORGANIZER_MESSAGE;
     default:
       return PURCHASE_ERROR_MESSAGES[details.reason];
   }
@@ -105,7 +116,7 @@ export function readRefusal(details: unknown): RefusalDetails | null {
   if (reason === 'holdLimitReached' && isWholeNumber(record.heldSeats)) return { reason, heldSeats: record.heldSeats };
   if (reason === 'capacityBelowTaken' && isWholeNumber(record.seatsTaken))
     return { reason, seatsTaken: record.seatsTaken };
-  if (reason === 'invalidEvent' && isMessageRecord(record.fieldErrors))
+  if ((reason === 'invalidEvent' || reason === 'invalidOrganizer') && isMessageRecord(record.fieldErrors))
     return { reason, fieldErrors: record.fieldErrors };
   if (typeof reason === 'string' && Object.hasOwn(PURCHASE_ERROR_MESSAGES, reason))
     return { reason: reason as StaticRefusal };

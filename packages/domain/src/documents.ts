@@ -63,6 +63,8 @@ export interface EventDocumentOptions {
   status?: string;
   external_url?: string;
   recurrence_pattern?: string;
+  /** The organizer who owns the show; absent = the platform's own. */
+  organizerId?: string | null;
 }
 
 /** events/{id} without seats (add `seatInventory(...).event` for a counted show). */
@@ -83,6 +85,7 @@ export function eventDocument(options: EventDocumentOptions) {
     external_url: options.external_url ?? '',
     is_recurring: Boolean(options.recurrence_pattern),
     recurrence_pattern: options.recurrence_pattern ?? '',
+    ...(options.organizerId ? { organizerId: options.organizerId } : {}),
   };
 }
 
@@ -99,7 +102,9 @@ export interface TicketDocumentOptions {
   quantity?: number;
   ticketStatus?: TicketStatus;
   paymentStatus?: PaymentStatus;
-  paymentMethod?: 'mercadopago' | 'free';
+  paymentMethod?: 'mercadopago' | 'free' | 'courtesy';
+  /** The show's organizer, copied so rules can scope reads (null: the platform's show). */
+  organizerId?: string | null;
   createdAt?: Date;
   metadata?: Partial<TicketMetadata>;
 }
@@ -110,6 +115,7 @@ export function ticketDocument(options: TicketDocumentOptions) {
   return {
     userId: options.userId,
     eventId: options.eventId,
+    organizerId: options.organizerId ?? null,
     amount: options.amount,
     currency: CURRENCY,
     quantity: options.quantity ?? 1,

@@ -12,3 +12,5 @@ export * from './checkin.js';
 export * from './page-titles.js';
 export * from './calendar.js';
 export * from './event-form.js';
+export * from './organizers.js';
+export * from './settlement.js';

@@ -1,7 +1,8 @@
 import type { CancelReason } from './seats.js';
 import type { PaymentStatus, TicketStatus } from './statuses.js';
 
-export type UserRole = 'USER' | 'ADMIN';
+export type UserRole = 'USER' | 'ORGANIZER' | 'ADMIN';
+export const USER_ROLES: readonly UserRole[] = ['USER', 'ORGANIZER', 'ADMIN'];
 
 /** users/{uid} as the app uses it (Timestamps converted to Dates at the boundary). */
 export interface AppUser {
@@ -15,6 +16,8 @@ export interface AppUser {
   profile_url: string;
   role: UserRole;
   address?: string;
+  /** ORGANIZER accounts: the organizer whose shows they manage (written only by functions). */
+  organizerId?: string;
 }
 
 export const EVENT_STATUS_ACTIVE = 'active';
@@ -41,6 +44,8 @@ export interface ComedyEvent {
   capacity: number | null;
   /** Seats not taken, kept by the server for display (may lag a few seconds); null = no limit. */
   seats_left: number | null;
+  /** The organizer who owns the show; null = the platform's own (ADMIN only). */
+  organizerId?: string | null;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {

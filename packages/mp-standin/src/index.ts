@@ -6,6 +6,7 @@ export {
   DEFAULT_SELLER_ID,
   type StandInOptions,
 } from './options.js';
+export { checkoutProFee } from './store.js';
 export { StandInControl, DEFAULT_STANDIN_URL, type PayOptions, type PaymentResult } from './control-client.js';
 export {
   buildWebhookRequest,

@@ -18,6 +18,15 @@ const DEFAULT_STATUS_DETAIL: Record<PaymentStatus, string> = {
 
 const TEST_PAYER_ID = '1123581321';
 
+/**
+ * Mercado Pago Colombia's Checkout Pro fee for a card paid at once: 3.29 % + $952 per payment,
+ * plus 19 % IVA on that fee, rounded to the peso (COP has no decimals).
+ */
+export function checkoutProFee(amount: number): Payment['fee_details'] {
+  const fee = Math.round((amount * 0.0329 + 952) * 1.19);
+  return [{ type: 'mercadopago_fee', amount: fee, fee_payer: 'collector' }];
+}
+
 export interface PaymentOverrides {
   statusDetail?: string;
   /** Charge a different amount than the preference's total (amount-mismatch tests). */
@@ -87,6 +96,7 @@ export class StandInStore {
       date_approved: status === 'approved' ? now : null,
       date_last_updated: now,
       order: { type: 'mercadopago', id: this.nextOrderId++ },
+      fee_details: status === 'approved' ? checkoutProFee(overrides.amount ?? preferenceTotal(preference.items)) : [],
       metadata: { preference_id: preference.id },
     };
     this.payments.set(payment.id, payment);
@@ -100,6 +110,8 @@ export class StandInStore {
     payment.status_detail = statusDetail ?? DEFAULT_STATUS_DETAIL[status];
     payment.date_last_updated = now;
     if (status === 'approved' && !payment.date_approved) payment.date_approved = now;
+    if (status === 'approved' && payment.fee_details.length === 0)
+      payment.fee_details = checkoutProFee(payment.transaction_amount);
     return payment;
   }
 

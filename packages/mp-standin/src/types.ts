@@ -68,6 +68,8 @@ export interface Payment {
   date_approved: string | null;
   date_last_updated: string;
   order: { type: 'mercadopago'; id: number };
+  /** What Mercado Pago charged the seller for this payment (empty until approved). */
+  fee_details: { type: 'mercadopago_fee'; amount: number; fee_payer: 'collector' }[];
   /** Not in Mercado Pago's payment resource: kept so tests can see which preference was paid. */
   metadata: { preference_id: string };
 }

@@ -2,7 +2,13 @@ import type { ComponentType, ReactNode } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PARTNER_VENUE_NAME } from '@carcajada/domain';
 import { Spinner } from '../components/ui/Spinner';
-import { RedirectIfSignedIn, RequireAdmin, RequireSignedIn } from '../features/auth/components/route-guards';
+import {
+  RedirectIfSignedIn,
+  RequireAdmin,
+  RequireDashboard,
+  RequireDoorAccess,
+  RequireSignedIn,
+} from '../features/auth/components/route-guards';
 import HomePage from '../features/events/pages/HomePage';
 import type { RouteTitleHandle } from '../hooks/use-document-title';
 import { RootLayout } from './RootLayout';
@@ -95,27 +101,37 @@ export const routes: RouteObject[] = [
       {
         path: 'administrador',
         handle: title('Panel del organizador'),
-        ...page(() => import('../features/admin/pages/AdminPage'), RequireAdmin),
+        ...page(() => import('../features/admin/pages/AdminPage'), RequireDashboard),
       },
       {
         path: 'administrador/shows/nuevo',
         handle: title('Nuevo show'),
-        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireAdmin),
+        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireDashboard),
       },
       {
         path: 'administrador/shows/:eventId',
         handle: title('Editar show'),
-        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireAdmin),
+        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireDashboard),
       },
       {
         path: 'administrador/shows/:eventId/asistentes',
         handle: title('Asistentes'),
-        ...page(() => import('../features/admin/pages/AttendeesPage'), RequireAdmin),
+        ...page(() => import('../features/admin/pages/AttendeesPage'), RequireDashboard),
       },
       {
         path: 'administrador/ingreso',
         handle: title('Control de ingreso'),
-        ...page(() => import('../features/checkin/pages/CheckInPage'), RequireAdmin),
+        ...page(() => import('../features/checkin/pages/CheckInPage'), RequireDoorAccess),
+      },
+      {
+        path: 'administrador/liquidacion',
+        handle: title('Liquidación'),
+        ...page(() => import('../features/admin/pages/SettlementPage'), RequireDashboard),
+      },
+      {
+        path: 'administrador/organizadores',
+        handle: title('Organizadores'),
+        ...page(() => import('../features/admin/pages/OrganizersPage'), RequireAdmin),
       },
 
       legacyRedirect('login', () => '/iniciar-sesion'),

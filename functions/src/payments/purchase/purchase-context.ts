@@ -21,6 +21,8 @@ const eventSchema = z.object({
   event_date: z.instanceof(Timestamp),
   /** Absent: no seat limit. */
   capacity: z.number().int().positive().optional(),
+  /** The show's organizer (absent: the platform's own); copied onto its tickets. */
+  organizerId: z.string().min(1).optional(),
 });
 export type SaleEvent = z.infer<typeof eventSchema> & { id: string };
 

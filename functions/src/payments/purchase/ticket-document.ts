@@ -56,6 +56,7 @@ export function newTicketDocument(
     ...ticketDocument({
       userId: owner.uid,
       eventId: event.id,
+      organizerId: event.organizerId ?? null,
       buyerEmail: owner.email,
       amount: order.isFree ? 0 : order.total,
       quantity: order.quantity,

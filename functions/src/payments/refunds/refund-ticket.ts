@@ -3,7 +3,7 @@ import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { appCheckEnforced, mpAccessToken } from '../../config.js';
-import { assertAdmin } from '../../common/admin.js';
+import { readCaller, scopeCovers, showScopeOf } from '../../common/caller.js';
 import { refusal, toHttpsError } from '../../common/errors.js';
 import { db, ticketRef } from '../../common/firestore.js';
 import { logRefundFailed, logRefundRequested } from '../../common/log.js';
@@ -30,13 +30,16 @@ function paymentToRefund(data: DocumentData | undefined): string {
  * cannot be reached the mark is removed, so the refund can be asked again.
  */
 export async function refundTicketAs(uid: string | undefined, data: unknown): Promise<RefundTicketResult> {
-  await assertAdmin(uid);
+  // ADMIN any ticket; an ORGANIZER only tickets of its shows (the organizerId copied at creation)
+  const scope = showScopeOf(await readCaller(uid));
   const request = refundRequest.safeParse(data);
   if (!request.success) throw refusal('ticketNotFound');
   const { ticketId } = request.data;
   const ref = ticketRef(ticketId);
   const paymentId = await db().runTransaction(async (transaction) => {
-    const paymentId = paymentToRefund((await transaction.get(ref)).data());
+    const ticket = (await transaction.get(ref)).data();
+    if (ticket && !scopeCovers(scope, ticket.organizerId)) throw refusal('notYourShow');
+    const paymentId = paymentToRefund(ticket);
     transaction.update(ref, {
       refundRequestedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),
@@ -50,7 +53,7 @@ export async function refundTicketAs(uid: string | undefined, data: unknown): Pr
     await ref.update({ refundRequestedAt: null });
     throw refusal('refundProviderUnavailable', { cause: error });
   }
-  logRefundRequested({ ticketId, paymentId, why: 'admin' });
+  logRefundRequested({ ticketId, paymentId, why: scope.role === 'ADMIN' ? 'admin' : 'organizer' });
   return { ticketId, refundRequested: true };
 }
 

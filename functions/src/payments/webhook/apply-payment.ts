@@ -113,6 +113,8 @@ async function appliedUpdate(
       update.cancelReason = transition.qr === 'revoke' ? 'refunded' : 'payment_rejected';
   }
   if (transition.qr === 'issue') update.qrCode = signTicketQr(ticketId, qrPrivateKeyPem);
+  // Mercado Pago's fee, for the organizer's settlement
+  if (transition.ticketStatus === 'paid') update.mpFee = payment.mpFee;
   if (transition.qr === 'revoke') update.qrCode = null;
   return update;
 }

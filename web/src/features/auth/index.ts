@@ -9,3 +9,5 @@ export type { ReturnState } from './utils/return-path';
 export { getUser } from './api/get-user';
 export { sendPasswordReset } from './api/send-password-reset';
 export { signOut } from './api/sign-out';
+export { showScopeOf } from './utils/show-scope';
+export { useDoorShifts } from './hooks/use-door-shifts';

@@ -1,5 +1,5 @@
 import { getDocs, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore/lite';
-import type { ComedyEvent } from '@carcajada/domain';
+import type { ComedyEvent, ShowScope } from '@carcajada/domain';
 import { eventsCollection } from '../../events';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { periodQuery, type AdminPeriod } from '../utils/admin-periods';
@@ -19,10 +19,13 @@ export interface AdminEventsFilter {
  */
 export async function getAdminEvents(
   filter: AdminEventsFilter,
+  scope: ShowScope,
   now = new Date(),
 ): Promise<{ events: ComedyEvent[]; more: boolean }> {
   const { window, order } = periodQuery(filter.period, now);
   const constraints: QueryConstraint[] = [];
+  // an ORGANIZER reads only its own shows (the rules refuse the query without this filter)
+  if (scope.role === 'ORGANIZER') constraints.push(where('organizerId', '==', scope.organizerId));
   if (filter.city) constraints.push(where('city', '==', filter.city));
   if (window.from) constraints.push(where('event_date', '>=', window.from));
   if (window.to) constraints.push(where('event_date', '<', window.to));

@@ -1,5 +1,5 @@
 import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData } from 'firebase/firestore';
-import { isCancelReason, PAYMENT_STATUSES, TICKET_STATUSES, ticketReference } from '@carcajada/domain';
+import { isCancelReason, PAYMENT_STATUSES, TICKET_STATUSES, ticketReference, type ShowScope } from '@carcajada/domain';
 import { asNumber, asRecord, asString, toDate } from '../../../lib/firestore-convert';
 import { liveFirestore } from '../../../lib/live-firestore';
 import type { Attendee } from '../utils/attendee-status';
@@ -49,6 +49,7 @@ export function attendeeFromData(id: string, data: DocumentData): Attendee {
  */
 export function watchAttendees(
   eventId: string,
+  scope: ShowScope,
   onAttendees: (attendees: Attendee[]) => void,
   onError: (error: Error) => void,
 ): () => void {
@@ -56,6 +57,8 @@ export function watchAttendees(
     query(
       collection(liveFirestore, 'tickets'),
       where('eventId', '==', eventId),
+      // an ORGANIZER's query names its organizerId, as the rules demand
+      ...(scope.role === 'ORGANIZER' ? [where('organizerId', '==', scope.organizerId)] : []),
       orderBy('createdAt', 'desc'),
       limit(ATTENDEE_LIMIT),
     ),

@@ -1,9 +1,15 @@
-import { collection, getAggregate, query, sum, where } from 'firebase/firestore/lite';
+import { collection, getAggregate, query, sum, where, type QueryConstraint } from 'firebase/firestore/lite';
+import type { ShowScope } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import type { ShowSales } from '../utils/show-figures';
 
 /** Tickets whose seats are sold: paid, validated at the door, or a free reservation. */
 export const SOLD_TICKET_STATUSES = ['paid', 'redeemed', 'used', 'reserved'] as const;
+
+/** An ORGANIZER's ticket queries filter on its organizerId, as the rules demand. */
+export function ownTickets(scope: ShowScope): QueryConstraint[] {
+  return scope.role === 'ORGANIZER' ? [where('organizerId', '==', scope.organizerId)] : [];
+}
 
 /**
  * One show's sales from two aggregation queries (index `tickets (eventId, paymentStatus,
@@ -11,13 +17,14 @@ export const SOLD_TICKET_STATUSES = ['paid', 'redeemed', 'used', 'reserved'] as 
  * `price` as charged), held seats over unpaid checkouts. Firestore bills one read per up to 1000
  * index entries each, so a show costs 2 reads whatever it sold.
  */
-export async function getShowSales(eventId: string): Promise<ShowSales> {
+export async function getShowSales(eventId: string, scope: ShowScope): Promise<ShowSales> {
   const tickets = collection(firestoreLite, 'tickets');
+  const show: QueryConstraint[] = [where('eventId', '==', eventId), ...ownTickets(scope)];
   const [sold, held] = await Promise.all([
     getAggregate(
       query(
         tickets,
-        where('eventId', '==', eventId),
+        ...show,
         where('paymentStatus', '==', 'approved'),
         where('ticketStatus', 'in', SOLD_TICKET_STATUSES),
       ),
@@ -30,12 +37,7 @@ export async function getShowSales(eventId: string): Promise<ShowSales> {
       },
     ),
     getAggregate(
-      query(
-        tickets,
-        where('eventId', '==', eventId),
-        where('paymentStatus', '==', 'pending'),
-        where('ticketStatus', '==', 'reserved'),
-      ),
+      query(tickets, ...show, where('paymentStatus', '==', 'pending'), where('ticketStatus', '==', 'reserved')),
       { seats: sum('quantity') },
     ),
   ]);

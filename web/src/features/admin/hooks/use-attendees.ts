@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { watchAttendees } from '../api/attendees';
 import { getBuyerPhones } from '../api/buyer-phones';
 import type { Attendee } from '../utils/attendee-status';
+import { scopeKey, useShowScope } from './use-show-scope';
 
 export interface AttendeesState {
   /** null while the first snapshot is on its way. */
@@ -15,10 +16,14 @@ export function useAttendees(eventId: string): AttendeesState {
   const [phones, setPhones] = useState<Map<string, string>>(() => new Map());
   const [failed, setFailed] = useState(false);
 
+  const scope = useShowScope();
+  const scopeId = scopeKey(scope);
   // the page mounts this once per show (keyed by its id), so no reset is needed here
   useEffect(() => {
-    return watchAttendees(eventId, setTickets, () => setFailed(true));
-  }, [eventId]);
+    return watchAttendees(eventId, scope, setTickets, () => setFailed(true));
+    // the scope's key stands for the scope object, which is new on each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [eventId, scopeId]);
 
   const missingUids = useMemo(
     () => [...new Set((tickets ?? []).map((ticket) => ticket.userId))].filter((uid) => !phones.has(uid)).sort(),

@@ -7,12 +7,13 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { AdminHeader } from '../components/AdminHeader';
 import { OverviewFilters } from '../components/OverviewFilters';
 import { OverviewSection } from '../components/OverviewSection';
+import { useShowScope } from '../hooks/use-show-scope';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { noticeOf } from '../utils/admin-notice';
 import { isAdminPeriod, type AdminPeriod } from '../utils/admin-periods';
 import styles from './AdminPage.module.css';
 
-/** The organizer dashboard (/administrador, ADMIN): every show with its seats and money. */
+/** The organizer dashboard (/administrador): ADMIN every show, an ORGANIZER its own, with seats and money. */
 export default function AdminPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -24,6 +25,7 @@ export default function AdminPage() {
   const [version, setVersion] = useState(() => Date.now());
   const [now] = useState(() => new Date());
   const refresh = () => setVersion(Date.now());
+  const scope = useShowScope();
 
   function setFilter(next: { periodo?: string; ciudad?: string }) {
     const params = new URLSearchParams(searchParams);
@@ -45,6 +47,15 @@ export default function AdminPage() {
             <ButtonLink to="/administrador/ingreso" variant="secondary">
               Ingreso a la puerta (escáner)
             </ButtonLink>
+            <ButtonLink to="/administrador/liquidacion" variant="secondary">
+              Liquidación
+            </ButtonLink>
+            {/* the navigation shows only what the role may use */}
+            {scope.role === 'ADMIN' && (
+              <ButtonLink to="/administrador/organizadores" variant="secondary">
+                Organizadores
+              </ButtonLink>
+            )}
             <button type="button" className={styles.refresh} onClick={refresh}>
               Actualizar
             </button>

@@ -12,6 +12,7 @@ import { useAdminEvent } from '../api/admin-event';
 import { useRefundTicket } from '../api/refund-ticket';
 import { AdminHeader } from '../components/AdminHeader';
 import { AttendeeList } from '../components/AttendeeList';
+import { DoorStaffSection } from '../components/DoorStaffSection';
 import { RefundDialog } from '../components/RefundDialog';
 import { useAttendees } from '../hooks/use-attendees';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
@@ -50,6 +51,7 @@ function ShowAttendees({ eventId, version }: { eventId: string; version: number 
         back="/administrador"
       />
       <AttendeesSection key={event.id} event={event} />
+      <DoorStaffSection eventId={event.id} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import type { AppUser, UserRole } from '@carcajada/domain';
 import { asBoolean, asString, readOnlyConverterWrite, toDate } from '../../../lib/firestore-convert';
 
 function asRole(value: unknown): UserRole {
-  return value === 'ADMIN' ? 'ADMIN' : 'USER';
+  return value === 'ADMIN' || value === 'ORGANIZER' ? value : 'USER';
 }
 
 /** A malformed creation date must not lock the user out: the epoch stands for "unknown". */
@@ -32,6 +32,7 @@ export const userConverter: FirestoreDataConverter<AppUser, DocumentData> = {
       role: asRole(data.role),
     };
     if (typeof data.address === 'string') user.address = data.address;
+    if (user.role === 'ORGANIZER' && typeof data.organizerId === 'string') user.organizerId = data.organizerId;
     return user;
   },
 };

@@ -24,12 +24,15 @@ function isoOf(value: unknown): string | null {
 }
 
 /**
- * The show's admission list (decision: an ADMIN query the rules already allow, `tickets where
+ * The show's admission list (decision: a query the rules already allow to ADMIN, the show's
+ * organizer and its door staff, `tickets where
  * eventId == X`, instead of a callable): every ticket of the show, refused ones included, so the
  * door can judge a scan with no network.
  */
-export async function getAdmissionList(eventId: string): Promise<AdmissionEntry[]> {
-  const snapshot = await getDocs(query(collection(firestoreLite, 'tickets'), where('eventId', '==', eventId)));
+export async function getAdmissionList(eventId: string, organizerId: string | null = null): Promise<AdmissionEntry[]> {
+  // an ORGANIZER's query names its organizerId; door staff and ADMIN read the show's tickets
+  const own = organizerId ? [where('organizerId', '==', organizerId)] : [];
+  const snapshot = await getDocs(query(collection(firestoreLite, 'tickets'), where('eventId', '==', eventId), ...own));
   return snapshot.docs.map((document) => {
     const data = document.data();
     return {

@@ -1,4 +1,14 @@
-import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type DocumentData,
+} from 'firebase/firestore/lite';
 import { EVENT_STATUS_ACTIVE, startOfBogotaDay } from '@carcajada/domain';
 import { asNumber, asRecord, asString, toDate } from '../../../lib/firestore-convert';
 import { firestoreLite } from '../../../lib/firestore-lite';
@@ -13,27 +23,44 @@ export interface DoorEvent {
   capacity: number | null;
 }
 
+/** Whose shows the door may scan: every show (ADMIN), an organizer's, or a door person's own. */
+export type DoorAccess =
+  { kind: 'all' } | { kind: 'organizer'; organizerId: string } | { kind: 'staff'; eventIds: string[] };
+
 /** Shows from today on (Bogotá), soonest first: the door's picker starts on today's first show. */
-export async function getDoorEvents(now = new Date()): Promise<DoorEvent[]> {
+export async function getDoorEvents(access: DoorAccess, now = new Date()): Promise<DoorEvent[]> {
+  const from = startOfBogotaDay(now);
+  if (access.kind === 'staff') {
+    // a door person reads their shows one by one (the rules allow each by its door_staff entry)
+    const shows = await Promise.all(access.eventIds.map((id) => getDoc(doc(firestoreLite, 'events', id))));
+    return shows
+      .filter((show) => show.exists())
+      .map((show) => doorEvent(show.id, show.data()!))
+      .filter((event) => event.start >= from)
+      .sort((a, b) => a.start.getTime() - b.start.getTime());
+  }
+  const own = access.kind === 'organizer' ? [where('organizerId', '==', access.organizerId)] : [];
   const snapshot = await getDocs(
     query(
       collection(firestoreLite, 'events'),
       where('status', '==', EVENT_STATUS_ACTIVE),
-      where('event_date', '>=', startOfBogotaDay(now)),
+      ...own,
+      where('event_date', '>=', from),
       orderBy('event_date', 'asc'),
       limit(60),
     ),
   );
-  return snapshot.docs.map((document) => {
-    const data = document.data();
-    return {
-      id: document.id,
-      name: asString(data.name),
-      date: asString(data.date),
-      time: asString(data.time),
-      venue: asString(asRecord(data.venue).name),
-      start: toDate(data.event_date),
-      capacity: typeof data.capacity === 'number' ? asNumber(data.capacity) : null,
-    };
-  });
+  return snapshot.docs.map((document) => doorEvent(document.id, document.data()));
+}
+
+function doorEvent(id: string, data: DocumentData): DoorEvent {
+  return {
+    id,
+    name: asString(data.name),
+    date: asString(data.date),
+    time: asString(data.time),
+    venue: asString(asRecord(data.venue).name),
+    start: toDate(data.event_date),
+    capacity: typeof data.capacity === 'number' ? asNumber(data.capacity) : null,
+  };
 }

@@ -70,7 +70,7 @@ function applyServerFacts(entry: AdmissionEntry, result: CheckInResult): void {
  * once on the device, admissions queued (localStorage) and sent to `checkInTicket`, whose answer
  * is final: a different answer is marked as a conflict in the history.
  */
-export function useDoor(eventId: string | null, perScan: 'all' | 'one') {
+export function useDoor(eventId: string | null, perScan: 'all' | 'one', organizerId: string | null = null) {
   const listRef = useRef(new Map<string, AdmissionEntry>());
   const [entries, setEntries] = useState<ReadonlyMap<string, AdmissionEntry>>(() => new Map());
   /** Publishes the list as it is now (entries are changed in place by judging and answers). */
@@ -100,7 +100,7 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one') {
 
   const loadList = useCallback(
     async (id: string) => {
-      const entries = await getAdmissionList(id);
+      const entries = await getAdmissionList(id, organizerId);
       const map = new Map(entries.map((entry) => [entry.id, entry]));
       // admissions judged here but not yet confirmed still count
       for (const admission of readQueue()) {
@@ -112,7 +112,7 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one') {
       listRef.current = map;
       rerender();
     },
-    [rerender],
+    [rerender, organizerId],
   );
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { bogotaClockTime, bogotaDateString, peopleText } from '@carcajada/domain';
-import { getDoorEvents, type DoorEvent } from '../api/door-events';
+import { useCurrentUser, useDoorShifts } from '../../auth';
+import { getDoorEvents, type DoorAccess, type DoorEvent } from '../api/door-events';
 import { QrScanner } from '../components/QrScanner';
 import { useDoor, type DoorResult } from '../hooks/use-door';
 import styles from './CheckInPage.module.css';
@@ -23,25 +24,51 @@ const SYNC_LABELS: Record<DoorResult['sync'], string> = {
   conflict: 'Conflicto',
 };
 
-function useDoorEvents() {
+/** What the signed-in account may scan (the route guard lets only these in); null while loading. */
+function useDoorAccess(): DoorAccess | null {
+  const currentUser = useCurrentUser();
+  const user = currentUser.status === 'signed-in' ? currentUser.user : null;
+  const staffUid = user && user.role !== 'ADMIN' && user.role !== 'ORGANIZER' ? user.uid : null;
+  const shifts = useDoorShifts(staffUid);
+  if (!user) return null;
+  if (user.role === 'ADMIN') return { kind: 'all' };
+  if (user.role === 'ORGANIZER' && user.organizerId) return { kind: 'organizer', organizerId: user.organizerId };
+  return shifts === null ? null : { kind: 'staff', eventIds: shifts };
+}
+
+function accessKey(access: DoorAccess | null): string {
+  if (!access) return '';
+  if (access.kind === 'organizer') return `organizer:${access.organizerId}`;
+  return access.kind === 'staff' ? `staff:${access.eventIds.join(',')}` : 'all';
+}
+
+function useDoorEvents(access: DoorAccess | null) {
   const [events, setEvents] = useState<DoorEvent[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const key = accessKey(access);
   useEffect(() => {
-    getDoorEvents().then(setEvents, () => setFailed(true));
-  }, []);
+    if (!access) return;
+    getDoorEvents(access).then(setEvents, () => setFailed(true));
+    // the key stands for the access object, which is new on each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
   return { events, failed };
 }
 
-/** Door check-in for ADMIN: phone-first, dark, one-handed (route /administrador/ingreso). */
+/**
+ * Door check-in for ADMIN, organizers (their shows) and door staff (their shows only):
+ * phone-first, dark, one-handed (route /administrador/ingreso).
+ */
 export default function CheckInPage() {
-  const { events, failed } = useDoorEvents();
+  const access = useDoorAccess();
+  const { events, failed } = useDoorEvents(access);
   const [searchParams] = useSearchParams();
   // ?evento=<id> opens a given show (a bookmark per door); otherwise today's first show
   const [chosen, setChosen] = useState<string | null>(() => searchParams.get('evento'));
   const [perScan, setPerScan] = useState<'all' | 'one'>('all');
   const today = bogotaDateString(new Date());
   const eventId = chosen ?? events?.find((event) => event.date >= today)?.id ?? events?.[0]?.id ?? null;
-  const door = useDoor(eventId, perScan);
+  const door = useDoor(eventId, perScan, access?.kind === 'organizer' ? access.organizerId : null);
   const [reference, setReference] = useState('');
   const [search, setSearch] = useState('');
   const lastCode = useRef<{ code: string; at: number } | null>(null);

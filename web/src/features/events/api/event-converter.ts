@@ -41,6 +41,7 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     name: asString(data.name),
     description: asString(data.description),
     city: asString(data.city),
+    organizerId: typeof data.organizerId === 'string' && data.organizerId ? data.organizerId : null,
     venue: { name: asString(venue.name), address: asString(venue.address) },
     cover_image_url: asString(data.cover_image_url),
     date: asString(data.date),

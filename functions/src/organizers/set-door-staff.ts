@@ -1,0 +1,66 @@
+import { doorStaffDocument, FUNCTIONS_REGION, type MembershipResult } from '@carcajada/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { appCheckEnforced } from '../config.js';
+import { readCaller } from '../common/caller.js';
+import { refusal, toHttpsError } from '../common/errors.js';
+import { db, doorStaffRef, eventRef } from '../common/firestore.js';
+import { authorizeShowEdit } from '../events/authorize-show.js';
+import { mailRef } from '../mail/mail-document.js';
+import { accountByEmail, EMAIL } from './account-by-email.js';
+import { doorStaffMail } from './membership-mail.js';
+
+const staffRequest = z
+  .object({ eventId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), email: EMAIL, remove: z.boolean().optional() })
+  .strict();
+
+/**
+ * ADMIN or the show's organizer adds (or removes) a door person by email:
+ * events/{id}/door_staff/{uid}. Adding someone already there changes nothing and sends no second
+ * mail; the mail (with the scanner's link for the show) is written with the document.
+ */
+export async function setDoorStaffAs(uid: string | undefined, data: unknown): Promise<MembershipResult> {
+  const caller = await readCaller(uid);
+  const request = staffRequest.safeParse(data);
+  if (!request.success) throw refusal('invalidRequest');
+  const { eventId, email, remove } = request.data;
+  await authorizeShowEdit(caller, eventId);
+  const account = await accountByEmail(email);
+  const ref = doorStaffRef(eventId, account.uid);
+  return db().runTransaction(async (transaction) => {
+    const [show, staff] = await transaction.getAll(eventRef(eventId), ref);
+    if (!show!.exists) throw refusal('eventNotFound');
+    if (remove) {
+      if (staff!.exists) transaction.delete(ref);
+      return { uid: account.uid, removed: true };
+    }
+    if (staff!.exists) return { uid: account.uid, removed: false };
+    transaction.create(
+      ref,
+      doorStaffDocument(
+        { uid: account.uid, eventId, email: account.email, name: account.name, addedBy: caller.uid },
+        FieldValue.serverTimestamp(),
+      ),
+    );
+    const mail = doorStaffMail(account.email, account.name, {
+      id: eventId,
+      name: String(show!.get('name') ?? ''),
+      date: String(show!.get('date') ?? ''),
+      time: String(show!.get('time') ?? ''),
+    });
+    transaction.set(mailRef(`door-staff-${eventId}-${account.uid}-${Date.now()}`), mail);
+    return { uid: account.uid, removed: false };
+  });
+}
+
+export const setDoorStaff = onCall(
+  { region: FUNCTIONS_REGION, maxInstances: 2, concurrency: 80, enforceAppCheck: appCheckEnforced },
+  async (request): Promise<MembershipResult> => {
+    try {
+      return await setDoorStaffAs(request.auth?.uid, request.data);
+    } catch (error) {
+      throw toHttpsError('setDoorStaff', error);
+    }
+  },
+);

@@ -1,0 +1,59 @@
+import { FUNCTIONS_REGION, type MembershipResult } from '@carcajada/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { onCall } from 'firebase-functions/v2/https';
+import { z } from 'zod';
+import { appCheckEnforced } from '../config.js';
+import { assertAdmin } from '../common/admin.js';
+import { refusal, toHttpsError } from '../common/errors.js';
+import { COLLECTIONS, db, organizerRef } from '../common/firestore.js';
+import { mailRef } from '../mail/mail-document.js';
+import { accountByEmail, EMAIL } from './account-by-email.js';
+import { organizerMemberMail } from './membership-mail.js';
+
+const memberRequest = z
+  .object({ organizerId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), email: EMAIL, remove: z.boolean().optional() })
+  .strict();
+
+/**
+ * ADMIN makes an account a member of an organizer (role ORGANIZER with its `organizerId`) or
+ * removes it (back to USER). Platform ADMINs stay ADMIN; an account belongs to one organizer at a
+ * time. The new member gets a mail, written in the same transaction as the role.
+ */
+export async function setOrganizerMemberAs(uid: string | undefined, data: unknown): Promise<MembershipResult> {
+  await assertAdmin(uid);
+  const request = memberRequest.safeParse(data);
+  if (!request.success) throw refusal('invalidRequest');
+  const { organizerId, email, remove } = request.data;
+  const account = await accountByEmail(email);
+  const userRef = db().collection(COLLECTIONS.users).doc(account.uid);
+  return db().runTransaction(async (transaction) => {
+    const [organizer, user] = await transaction.getAll(organizerRef(organizerId), userRef);
+    if (!organizer!.exists) throw refusal('organizerNotFound');
+    const role: unknown = user!.get('role');
+    const current: unknown = user!.get('organizerId');
+    if (role === 'ADMIN') throw refusal('adminAccount');
+    if (remove) {
+      if (role === 'ORGANIZER' && current === organizerId)
+        transaction.update(userRef, { role: 'USER', organizerId: FieldValue.delete() });
+      return { uid: account.uid, removed: true };
+    }
+    if (organizer!.get('active') !== true) throw refusal('organizerInactive');
+    if (role === 'ORGANIZER' && current !== organizerId) throw refusal('memberOfAnotherOrganizer');
+    if (role === 'ORGANIZER') return { uid: account.uid, removed: false };
+    transaction.update(userRef, { role: 'ORGANIZER', organizerId });
+    const mail = organizerMemberMail(account.email, account.name, String(organizer!.get('name') ?? ''));
+    transaction.set(mailRef(`organizer-${organizerId}-member-${account.uid}-${Date.now()}`), mail);
+    return { uid: account.uid, removed: false };
+  });
+}
+
+export const setOrganizerMember = onCall(
+  { region: FUNCTIONS_REGION, maxInstances: 2, concurrency: 80, enforceAppCheck: appCheckEnforced },
+  async (request): Promise<MembershipResult> => {
+    try {
+      return await setOrganizerMemberAs(request.auth?.uid, request.data);
+    } catch (error) {
+      throw toHttpsError('setOrganizerMember', error);
+    }
+  },
+);

@@ -1,0 +1,64 @@
+/**
+ * Settlement (v3): what a show sold and what the platform owes its organizer. Inputs are sums
+ * from aggregation queries over the show's tickets; courtesies and free reservations count as
+ * tickets with 0 money.
+ */
+export interface SettlementSales {
+  /** Seats of paid tickets, courtesies and free reservations (validated ones included). */
+  tickets: number;
+  subtotal: number;
+  tax: number;
+  serviceFee: number;
+  /** Mercado Pago's fees on those payments (`mpFee` on each ticket). */
+  mpFee: number;
+  /** Refunded tickets: how many and how much went back to buyers. */
+  refundedTickets: number;
+  refunds: number;
+}
+
+export interface SettlementFigures extends SettlementSales {
+  commissionPercent: number;
+  /** The platform's share of the ticket subtotal, rounded to the peso. */
+  commission: number;
+  /** Subtotal of paid tickets − commission. */
+  owed: number;
+}
+
+export function settlementFigures(sales: SettlementSales, commissionPercent: number): SettlementFigures {
+  const commission = Math.round((sales.subtotal * commissionPercent) / 100);
+  return { ...sales, commissionPercent, commission, owed: sales.subtotal - commission };
+}
+
+const SUMMED = [
+  'tickets',
+  'subtotal',
+  'tax',
+  'serviceFee',
+  'mpFee',
+  'refundedTickets',
+  'refunds',
+  'commission',
+  'owed',
+] as const;
+
+/** Totals of several shows (the percent is left out: it may differ per organizer). */
+export function settlementTotals(rows: SettlementFigures[]): Omit<SettlementFigures, 'commissionPercent'> {
+  const totals = Object.fromEntries(SUMMED.map((key) => [key, 0])) as Record<(typeof SUMMED)[number], number>;
+  for (const row of rows) for (const key of SUMMED) totals[key] += row[key];
+  return totals;
+}
+
+/**
+ * Mercado Pago's fee on a payment: the sum of its `fee_details` amounts paid by the collector
+ * (rounded to the peso; COP has no decimals). Absent or malformed: 0.
+ */
+export function mercadoPagoFee(feeDetails: unknown): number {
+  if (!Array.isArray(feeDetails)) return 0;
+  let total = 0;
+  for (const detail of feeDetails) {
+    const amount = typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>).amount : null;
+    const payer = typeof detail === 'object' && detail !== null ? (detail as Record<string, unknown>).fee_payer : null;
+    if (typeof amount === 'number' && Number.isFinite(amount) && payer !== 'payer') total += amount;
+  }
+  return Math.round(total);
+}

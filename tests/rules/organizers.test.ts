@@ -1,0 +1,152 @@
+/**
+ * Organizers and door staff (v3): each organizer reads only its own shows and tickets, door staff
+ * only their shows and those shows' admission lists; organizers/ and door_staff/ are read by
+ * those they concern and written by no client.
+ */
+import { describe, expect, it } from 'vitest';
+import { useRulesEnvironment } from '../support/rules-suite.js';
+import {
+  ACCOUNTS,
+  ACTORS,
+  DOCS,
+  ORGANIZER_IDS,
+  dbFor,
+  type Actor,
+  type RulesQuery,
+} from '../support/rules-fixtures.js';
+import { accessLabel, expectAccess } from '../support/rules-assert.js';
+
+const rulesEnv = useRulesEnvironment();
+
+function rowsFor(path: string, allowedFor: readonly Actor[]) {
+  return ACTORS.map((actor) => {
+    const allowed = allowedFor.includes(actor);
+    return { path, actor, allowed, expected: accessLabel(allowed) };
+  });
+}
+
+describe("an organizer's shows", () => {
+  it.each([
+    ...rowsFor(DOCS.orgAShow, ACTORS),
+    ...rowsFor(DOCS.orgAHidden, ['admin', 'organizerA', 'staffA']),
+    ...rowsFor(DOCS.orgBHidden, ['admin', 'organizerB']),
+  ])('get $path by $actor is $expected', async ({ path, actor, allowed }) => {
+    await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+  });
+
+  it("the organizer's dashboard query (organizerId == its own) returns its shows, hidden ones included", async () => {
+    const query = dbFor(rulesEnv(), 'organizerA')
+      .collection('events')
+      .where('organizerId', '==', ORGANIZER_IDS.a)
+      .orderBy('event_date');
+    await expectAccess(query.get(), true);
+    expect((await query.get()).docs.map((doc) => doc.id)).toEqual(['org-a-show', 'org-a-hidden']);
+  });
+
+  it.each(['organizerB', 'formerOrganizer', 'staffA', 'owner'] as const)(
+    "%s cannot query org-a's shows",
+    async (actor) => {
+      const query = dbFor(rulesEnv(), actor).collection('events').where('organizerId', '==', ORGANIZER_IDS.a);
+      await expectAccess(query.get(), false);
+    },
+  );
+
+  it('a deactivated ORGANIZER account loses its shows', async () => {
+    await rulesEnv().withSecurityRulesDisabled((context) =>
+      context.firestore().doc(`users/${ACCOUNTS.organizerA.uid}`).update({ active: false }),
+    );
+    const db = dbFor(rulesEnv(), 'organizerA');
+    await expectAccess(db.doc(DOCS.orgAHidden).get(), false);
+    await expectAccess(db.collection('tickets').where('organizerId', '==', ORGANIZER_IDS.a).get(), false);
+  });
+
+  it('an organizer cannot list shows without its organizerId filter', async () => {
+    await expectAccess(dbFor(rulesEnv(), 'organizerA').collection('events').orderBy('event_date').get(), false);
+  });
+});
+
+describe("an organizer's tickets", () => {
+  it.each([
+    ...rowsFor(DOCS.orgATicket, ['withoutDocument', 'admin', 'organizerA', 'staffA']),
+    ...rowsFor(DOCS.orgBTicket, ['withoutDocument', 'admin', 'organizerB', 'staffB']),
+  ])('get $path by $actor is $expected', async ({ path, actor, allowed }) => {
+    await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+  });
+
+  it('the organizer queries its tickets by organizerId (and by show within it)', async () => {
+    const tickets = dbFor(rulesEnv(), 'organizerA').collection('tickets');
+    const own = tickets.where('organizerId', '==', ORGANIZER_IDS.a);
+    await expectAccess(own.get(), true);
+    expect((await own.get()).docs.map((doc) => doc.id)).toEqual(['org-a-ticket']);
+    await expectAccess(own.where('eventId', '==', 'org-a-hidden').get(), true);
+  });
+
+  it.each([
+    { case: "another organizer's id", query: { organizerId: ORGANIZER_IDS.b } },
+    { case: "another organizer's show", query: { eventId: 'org-b-show' } },
+    { case: 'its own show without the organizerId filter', query: { eventId: 'org-a-hidden' } },
+  ])('an organizer cannot query tickets by $case', async ({ query }) => {
+    let tickets: RulesQuery = dbFor(rulesEnv(), 'organizerA').collection('tickets');
+    for (const [field, value] of Object.entries(query)) tickets = tickets.where(field, '==', value);
+    await expectAccess(tickets.get(), false);
+  });
+
+  it('door staff read their show’s admission list (tickets where eventId == the show)', async () => {
+    const query = dbFor(rulesEnv(), 'staffA').collection('tickets').where('eventId', '==', 'org-a-hidden');
+    await expectAccess(query.get(), true);
+    expect((await query.get()).docs.map((doc) => doc.id)).toEqual(['org-a-ticket']);
+  });
+
+  it.each([
+    { actor: 'staffA', eventId: 'org-b-show' },
+    { actor: 'staffB', eventId: 'org-a-hidden' },
+    { actor: 'inactiveStaff', eventId: 'org-a-hidden' },
+    { actor: 'organizerB', eventId: 'org-a-hidden' },
+    { actor: 'formerOrganizer', eventId: 'org-a-hidden' },
+  ] as const)('$actor cannot read the admission list of $eventId', async ({ actor, eventId }) => {
+    const query = dbFor(rulesEnv(), actor).collection('tickets').where('eventId', '==', eventId);
+    await expectAccess(query.get(), false);
+  });
+});
+
+describe('organizers', () => {
+  it.each(rowsFor(DOCS.organizerB, ['admin', 'organizerB']))(
+    'get $path by $actor is $expected',
+    async ({ path, actor, allowed }) => {
+      await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+    },
+  );
+
+  it.each(['admin', 'organizerA'] as const)('%s cannot change an organizer’s commission', async (actor) => {
+    await expectAccess(dbFor(rulesEnv(), actor).doc(DOCS.organizerA).update({ commission_percent: 0 }), false);
+  });
+});
+
+describe('door staff', () => {
+  it('a door person finds their shows (collection group, uid == theirs)', async () => {
+    const query = dbFor(rulesEnv(), 'staffA').collectionGroup('door_staff').where('uid', '==', ACCOUNTS.staffA.uid);
+    await expectAccess(query.get(), true);
+    expect((await query.get()).docs.map((doc) => doc.ref.path)).toEqual([DOCS.staffAEntry]);
+  });
+
+  it.each(['staffA', 'organizerA', 'owner'] as const)(
+    "%s cannot find another person's shows or list every door person",
+    async (actor) => {
+      const group = dbFor(rulesEnv(), actor).collectionGroup('door_staff');
+      await expectAccess(group.where('uid', '==', ACCOUNTS.staffB.uid).get(), false);
+      await expectAccess(group.get(), false);
+    },
+  );
+
+  it.each([...rowsFor(DOCS.staffBEntry, ['admin', 'organizerB', 'staffB'])])(
+    'get $path by $actor is $expected',
+    async ({ path, actor, allowed }) => {
+      await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+    },
+  );
+
+  it.each(['organizerA', 'staffA', 'admin'] as const)('%s cannot add a door person directly', async (actor) => {
+    const entry = dbFor(rulesEnv(), actor).doc('events/org-a-show/door_staff/rules-owner');
+    await expectAccess(entry.set({ uid: 'rules-owner', eventId: 'org-a-show', email: 'owner@rules.test' }), false);
+  });
+});

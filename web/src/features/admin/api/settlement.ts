@@ -1,0 +1,133 @@
+import {
+  collection,
+  count,
+  doc,
+  getAggregate,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  sum,
+  where,
+} from 'firebase/firestore/lite';
+import {
+  settlementFigures,
+  settlementTotals,
+  type ComedyEvent,
+  type SettlementFigures,
+  type SettlementSales,
+  type ShowScope,
+} from '@carcajada/domain';
+import { eventsCollection } from '../../events';
+import { firestoreLite } from '../../../lib/firestore-lite';
+import { ownTickets, SOLD_TICKET_STATUSES } from './show-sales';
+
+/** Shows per organizer on the settlement: a long season; older ones are settled already. */
+export const SETTLEMENT_SHOW_LIMIT = 100;
+
+export interface SettlementOrganizer {
+  id: string;
+  name: string;
+  nit: string;
+  commissionPercent: number;
+}
+
+export interface SettlementRow {
+  event: ComedyEvent;
+  organizer: SettlementOrganizer;
+  figures: SettlementFigures;
+}
+
+export interface Settlement {
+  organizers: SettlementOrganizer[];
+  rows: SettlementRow[];
+  totals: ReturnType<typeof settlementTotals>;
+}
+
+function organizerFrom(id: string, data: Record<string, unknown> | undefined): SettlementOrganizer {
+  return {
+    id,
+    name: typeof data?.name === 'string' ? data.name : id,
+    nit: typeof data?.nit === 'string' ? data.nit : '',
+    commissionPercent: typeof data?.commission_percent === 'number' ? data.commission_percent : 0,
+  };
+}
+
+/** ADMIN: every organizer; an ORGANIZER: its own (the rules allow only that one). */
+async function getOrganizers(scope: ShowScope): Promise<SettlementOrganizer[]> {
+  if (scope.role === 'ORGANIZER') {
+    const own = await getDoc(doc(firestoreLite, 'organizers', scope.organizerId));
+    return [organizerFrom(own.id, own.data())];
+  }
+  const all = await getDocs(query(collection(firestoreLite, 'organizers'), orderBy('name'), limit(200)));
+  return all.docs.map((document) => organizerFrom(document.id, document.data()));
+}
+
+/**
+ * One show's settlement sums from two aggregation queries (never its tickets): sold seats and
+ * money of approved tickets (courtesies and free reservations count with 0 money), and refunds.
+ */
+export async function getShowSettlementSales(eventId: string, scope: ShowScope): Promise<SettlementSales> {
+  const tickets = collection(firestoreLite, 'tickets');
+  const show = [where('eventId', '==', eventId), ...ownTickets(scope)];
+  const [sold, refunded] = await Promise.all([
+    getAggregate(
+      query(
+        tickets,
+        ...show,
+        where('paymentStatus', '==', 'approved'),
+        where('ticketStatus', 'in', SOLD_TICKET_STATUSES),
+      ),
+      {
+        tickets: sum('quantity'),
+        subtotal: sum('price.subtotal'),
+        tax: sum('price.tax'),
+        serviceFee: sum('price.serviceFee'),
+        mpFee: sum('mpFee'),
+      },
+    ),
+    getAggregate(query(tickets, ...show, where('cancelReason', '==', 'refunded')), {
+      orders: count(),
+      tickets: sum('quantity'),
+      refunds: sum('price.total'),
+    }),
+  ]);
+  const money = sold.data();
+  return {
+    tickets: money.tickets,
+    subtotal: money.subtotal,
+    tax: money.tax,
+    serviceFee: money.serviceFee,
+    mpFee: money.mpFee,
+    refundedTickets: refunded.data().tickets,
+    refunds: refunded.data().refunds,
+  };
+}
+
+/** The settlement of one organizer (or, for ADMIN with no choice, every organizer): per show and in total. */
+export async function getSettlement(scope: ShowScope, organizerId: string): Promise<Settlement> {
+  const organizers = await getOrganizers(scope);
+  const chosen = organizers.filter((organizer) => !organizerId || organizer.id === organizerId);
+  const perOrganizer = await Promise.all(
+    chosen.map(async (organizer) => {
+      const shows = await getDocs(
+        query(
+          eventsCollection(firestoreLite),
+          where('organizerId', '==', organizer.id),
+          orderBy('event_date', 'desc'),
+          limit(SETTLEMENT_SHOW_LIMIT),
+        ),
+      );
+      return Promise.all(
+        shows.docs.map(async (document) => {
+          const event = document.data();
+          const sales = await getShowSettlementSales(event.id, scope);
+          return { event, organizer, figures: settlementFigures(sales, organizer.commissionPercent) };
+        }),
+      );
+    }),
+  );
+  const rows = perOrganizer.flat();
+  return { organizers, rows, totals: settlementTotals(rows.map((row) => row.figures)) };
+}

@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { formatCop } from '@carcajada/domain';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { PageLayout } from '../../../components/layout/PageLayout';
+import { Spinner } from '../../../components/ui/Spinner';
+import { downloadTextFile } from '../../../lib/download-file';
+import { getSettlement, type Settlement } from '../api/settlement';
+import { AdminHeader } from '../components/AdminHeader';
+import { scopeKey, useShowScope } from '../hooks/use-show-scope';
+import { settlementCsv } from '../utils/settlement-csv';
+import styles from './SettlementPage.module.css';
+
+const MONEY_COLUMNS = [
+  ['subtotal', 'Subtotal entradas'],
+  ['tax', 'IVA'],
+  ['serviceFee', 'Cargos por servicio'],
+  ['mpFee', 'Comisión Mercado Pago'],
+  ['refunds', 'Reembolsos'],
+  ['commission', 'Comisión Carcajada'],
+  ['owed', 'A pagar al organizador'],
+] as const;
+
+/**
+ * Settlement (/administrador/liquidacion): per show and in total, what was sold and what is owed
+ * to the organizer (subtotal of paid tickets − the platform's commission). An ORGANIZER sees its
+ * own; ADMIN every organizer, or one.
+ */
+export default function SettlementPage() {
+  const scope = useShowScope();
+  const key = scopeKey(scope);
+  const [organizerId, setOrganizerId] = useState('');
+  const request = `${key}|${organizerId}`;
+  // each answer is kept with the request it answers, so a new choice shows the spinner again
+  const [answer, setAnswer] = useState<{ request: string; settlement: Settlement | null } | null>(null);
+  const settlement = answer?.request === request ? answer.settlement : null;
+  const failed = answer?.request === request && answer.settlement === null;
+
+  useEffect(() => {
+    let current = true;
+    getSettlement(scope, organizerId).then(
+      (loaded) => current && setAnswer({ request, settlement: loaded }),
+      () => current && setAnswer({ request, settlement: null }),
+    );
+    return () => {
+      current = false;
+    };
+    // the key stands for the scope object, which is new on each render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [request]);
+
+  function download() {
+    if (!settlement) return;
+    downloadTextFile(settlementCsv(settlement.rows, settlement.totals), 'liquidacion.csv', 'text/csv;charset=utf-8');
+  }
+
+  return (
+    <PageLayout>
+      <AdminHeader
+        title="Liquidación"
+        subtitle="Ventas de cada show y lo que se le debe al organizador: subtotal de entradas pagadas menos la comisión de Carcajada."
+        back="/administrador"
+        actions={
+          <button type="button" className={styles.csv} onClick={download} disabled={!settlement}>
+            Descargar CSV
+          </button>
+        }
+      />
+      {scope.role === 'ADMIN' && settlement && (
+        <label className={styles.filter}>
+          Organizador{' '}
+          <select value={organizerId} onChange={(event) => setOrganizerId(event.target.value)}>
+            <option value="">Todos</option>
+            {settlement.organizers.map((organizer) => (
+              <option key={organizer.id} value={organizer.id}>
+                {organizer.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {failed && <FormAlert tone="error">No pudimos cargar la liquidación. Intenta de nuevo.</FormAlert>}
+      {!settlement && !failed && <Spinner label="Cargando la liquidación…" />}
+      {settlement && (
+        <div className={styles.scroll}>
+          <table className={styles.table} aria-label="Liquidación por show">
+            <thead>
+              <tr>
+                <th scope="col">Show</th>
+                <th scope="col">Entradas pagadas</th>
+                {MONEY_COLUMNS.map(([, label]) => (
+                  <th key={label} scope="col">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {settlement.rows.map((row) => (
+                <tr key={row.event.id}>
+                  <th scope="row">
+                    {row.event.name}
+                    <span className={styles.detail}>
+                      {row.event.date} · {row.organizer.name} ({row.figures.commissionPercent} %)
+                    </span>
+                  </th>
+                  <td>{row.figures.tickets}</td>
+                  {MONEY_COLUMNS.map(([field]) => (
+                    <td key={field}>{formatCop(row.figures[field])}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td>{settlement.totals.tickets}</td>
+                {MONEY_COLUMNS.map(([field]) => (
+                  <td key={field}>{formatCop(settlement.totals[field])}</td>
+                ))}
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+    </PageLayout>
+  );
+}

@@ -72,8 +72,16 @@ export function timeZoneAwayFromBogota(now: Date): string {
   return bogotaHour < 7 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
 }
 
+export interface JourneyOptions {
+  /**
+   * 'allow' lets the app's service worker install (the offline journey). Blocked otherwise:
+   * precaching the whole shell in every fresh context would only slow the other journeys down.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** Registers the hooks of a journey file. `name` names its screenshot folder. */
-export function useJourney(name: string): Journey {
+export function useJourney(name: string, options: JourneyOptions = {}): Journey {
   const screenshotDir = path.join(inject('e2eScreenshotDir'), fileSafe(name));
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -98,6 +106,7 @@ export function useJourney(name: string): Journey {
       viewport: DESKTOP_VIEWPORT,
       locale: 'es-CO',
       timezoneId: timeZoneAwayFromBogota(new Date()),
+      serviceWorkers: options.serviceWorkers ?? 'block',
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     consoleErrors = [];

@@ -173,3 +173,14 @@ export function logMailDeliveryNotScheduled(fields: { mailId: string; error: unk
 export function logEventSaved(fields: { eventId: string; slug: string; uid: string; created: boolean }): void {
   logger.info('event_saved', fields);
 }
+
+export function logRemindersSent(fields: {
+  day: string;
+  events: number;
+  sent: number;
+  alreadySent: number;
+  notLive: number;
+  unverified: number;
+}): void {
+  logger.info('show_day_reminders', fields);
+}

@@ -49,6 +49,10 @@ export const MAIL_TEXTS = {
     hold_expired:
       'El tiempo para pagar tu reserva terminó y las entradas quedaron libres. Si aún quieres ir, puedes comprarlas de nuevo.',
   },
+  reminderSubject: (show: string) => `Hoy es el show: ${show}`,
+  reminderIntro: 'Hoy es el día. Te recordamos la hora y el lugar de tu show.',
+  timeLabel: 'Hora',
+  addressLabel: 'Dirección',
   footer: 'Carcajada — shows de comedia en Colombia',
 } as const;
 

@@ -1,6 +1,5 @@
 /** The show-day reminder: one mail per live ticket, none for cancelled or unverified, never twice. */
 import { bogotaDateString, formatEventTime, ticketDocument, ticketReference } from '@carcajada/domain';
-import { getAuth } from 'firebase-admin/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCallable } from '../support/payments-callable.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
@@ -15,12 +14,6 @@ afterAll(async () => {
   await writer.close();
   await fixtures.cleanUp();
 }, 120_000);
-
-async function verifiedBuyer(): Promise<TestBuyer> {
-  const buyer = await fixtures.createBuyer();
-  await getAuth(fixtures.app).updateUser(buyer.uid, { emailVerified: true });
-  return buyer;
-}
 
 async function admin(): Promise<TestBuyer> {
   const buyer = await fixtures.createBuyer();
@@ -60,8 +53,8 @@ beforeAll(async () => {
     name: String(event.data.name),
     address: String(event.data.venue.address),
   };
-  verified = await verifiedBuyer();
-  const unverified = await fixtures.createBuyer();
+  verified = await fixtures.createBuyer();
+  const unverified = await fixtures.createBuyer({ verified: false });
   const base = { eventId: event.id, amount: 45_000, metadata: { userName: verified.name } };
   const mine = { ...base, userId: verified.uid, buyerEmail: verified.email };
   tickets.paid = await fixtures.createTicket({

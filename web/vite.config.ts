@@ -104,7 +104,7 @@ const APP_SHELL_FILE = 'app.html';
 function appShellFile(): Plugin {
   return {
     name: 'carcajada:app-shell-file',
-    apply: 'build',
+    // not `apply: 'build'`: `vite preview` resolves the config as `serve`, and needs the middleware
     // index.html is written last of all, before the service worker's precache list is made
     writeBundle(options) {
       const outDir = options.dir ?? path.resolve(WEB_DIR, 'dist');

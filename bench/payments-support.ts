@@ -50,7 +50,7 @@ export async function createBenchSetup(): Promise<BenchSetup> {
   const uid = `bench-pay-${runId}`;
   const email = `${uid}@bench.carcajada.test`;
   const eventId = `benchpay${runId}`.replace(/-/g, '');
-  await getAuth(app).createUser({ uid, email, password: PASSWORD });
+  await getAuth(app).createUser({ uid, email, password: PASSWORD, emailVerified: true });
   const start = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
   await Promise.all([
     db

@@ -4,7 +4,8 @@
  * `npm run bench` runs this inside `firebase emulators:exec` with `--seed`. Without `--seed`
  * it leaves the data alone, so it can run against the shared dev stack:
  *   BENCH_BASE_URL=http://localhost:4173 BENCH_WEB_DIST=/tmp/dist npx tsx bench/run.ts --only bundle,reads
- * Figures only: budget lines say OK or EXCEEDED, and the exit code is 0 unless a step crashed.
+ * Figures only: budget lines say OK or EXCEEDED, and the exit code is 0 unless a step crashed or
+ * could not run (e.g. Lighthouse measured no page): such a step is listed and the exit code is 1.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,10 +35,8 @@ if (unknown.length > 0) throw new Error(`Unknown bench step(s): ${unknown.join('
 function runPaymentsBench(): BudgetCheck[] {
   heading('Payments (bench/payments.ts)');
   const script = path.join(ROOT_DIR, 'bench/payments.ts');
-  if (!fs.existsSync(script)) {
-    console.log('bench/payments.ts is absent: no payments figures in this run.');
-    return [];
-  }
+  // a step that cannot run fails the bench (exit 1), never prints as if it had run
+  if (!fs.existsSync(script)) throw new Error('bench/payments.ts is absent: no payments figures in this run');
   const run = spawnSync(process.execPath, ['--import', 'tsx', script], { cwd: ROOT_DIR, stdio: 'inherit' });
   const ok = run.status === 0;
   if (!ok) console.log(`bench/payments.ts exited with ${run.status ?? run.signal}: see its output above.`);

@@ -43,7 +43,7 @@ export default defineConfig({
           globalSetup: ['support/e2e-global-setup.ts'],
           environment: 'node',
           fileParallelism: false,
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

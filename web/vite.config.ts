@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config loader does not compile the workspace package's TypeScript.
 import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
 
@@ -92,6 +93,89 @@ function robotsSitemapLine(mode: string): Plugin {
   };
 }
 
+/**
+ * The built shell is app.html, not index.html: Hosting serves a static file before any rewrite, so
+ * with an index.html `/` could never reach the function that writes the shows into the page.
+ * firebase.json rewrites every other path to app.html (the service worker's precached shell too);
+ * `vite preview` (the browser tests) answers page requests with it, as Hosting does.
+ */
+const APP_SHELL_FILE = 'app.html';
+
+function appShellFile(): Plugin {
+  return {
+    name: 'carcajada:app-shell-file',
+    // not `apply: 'build'`: `vite preview` resolves the config as `serve`, and needs the middleware
+    // index.html is written last of all, before the service worker's precache list is made
+    writeBundle(options) {
+      const outDir = options.dir ?? path.resolve(WEB_DIR, 'dist');
+      fs.renameSync(path.join(outDir, 'index.html'), path.join(outDir, APP_SHELL_FILE));
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const pathname = (request.url ?? '/').split('?')[0] ?? '/';
+        // a path without a file extension is a page of the app (as Hosting's `**` rewrite)
+        if (request.method === 'GET' && !path.extname(pathname)) request.url = `/${APP_SHELL_FILE}`;
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Installable app (contract v3, "The show day on the attendee's phone"): the manifest and a
+ * Workbox service worker that precaches the built shell (every route's chunks included, so Mis
+ * tickets and the QR open with no connection). Pages are network-first: a deploy's new HTML
+ * (and the content rendered into it) is what a connected visit gets; only with no network does
+ * the last page seen, or the precached shell, answer. skipWaiting + clientsClaim: a new deploy
+ * takes over on the next visit. The worker registers from an external file (CSP: no inline script).
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    registerType: 'autoUpdate',
+    injectRegister: 'script-defer',
+    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    manifest: {
+      id: '/',
+      name: 'Carcajada · Shows de comedia',
+      short_name: 'Carcajada',
+      description: 'Compra entradas para shows de comedia y stand up en Colombia, y llévalas en tu teléfono.',
+      lang: 'es-CO',
+      dir: 'ltr',
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: '#2a0d12',
+      background_color: '#0d0a0b',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      // navigations are answered below (network first), never from the precache first
+      navigateFallback: null,
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request }) => request.mode === 'navigate',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'pages',
+            networkTimeoutSeconds: 4,
+            expiration: { maxEntries: 30 },
+            precacheFallback: { fallbackURL: `/${APP_SHELL_FILE}` },
+          },
+        },
+      ],
+    },
+  });
+}
+
 interface HostingHeaders {
   hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
 }
@@ -123,7 +207,14 @@ function hostingHeadersForPreview(mode: string): Record<string, string> {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), shimReactfireImports(), preconnectToBackends(mode), robotsSitemapLine(mode)],
+  plugins: [
+    react(),
+    shimReactfireImports(),
+    preconnectToBackends(mode),
+    robotsSitemapLine(mode),
+    appShellFile(),
+    installableApp(),
+  ],
   resolve: {
     alias: [
       { find: /^firebase\/database$/, replacement: shim('firebase-database.ts') },

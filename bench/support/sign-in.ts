@@ -12,6 +12,11 @@ export interface Credentials {
 
 /** Returns once the app has stored its session copy and left the login page. */
 export async function signInThroughLoginPage(page: Page, { email, password }: Credentials): Promise<void> {
+  // waitForFunction evaluates its string in the page, which the app's CSP (no 'unsafe-eval')
+  // forbids; the page bypasses the CSP, as a context with `bypassCSP` would. This works on every
+  // context, the default one Lighthouse audits in included (which can take no context options).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.setBypassCSP', { enabled: true });
   await page.goto(`${BASE_URL}/iniciar-sesion`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Contraseña/).fill(password);
@@ -25,4 +30,6 @@ export async function signInThroughLoginPage(page: Page, { email, password }: Cr
     },
   );
   await page.waitForURL((url) => url.pathname !== '/iniciar-sesion', { timeout: SIGN_IN_TIMEOUT_MS });
+  await cdp.send('Page.setBypassCSP', { enabled: false });
+  await cdp.detach();
 }

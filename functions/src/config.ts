@@ -9,7 +9,8 @@ export const mpApiBaseUrl = defineString('MP_API_BASE_URL', { default: 'https://
 export const webBaseUrl = defineString('WEB_BASE_URL');
 export const webhookUrl = defineString('WEBHOOK_URL');
 /**
- * Where `eventPage` fetches the built web app's index.html; empty = WEB_BASE_URL/index.html
+ * Where `eventPage` fetches the built web app's shell; empty = WEB_BASE_URL/app.html (the build's
+ * copy of index.html, which Hosting does not deploy so that `/` reaches eventPage)
  * (production: Hosting itself). Locally the Hosting emulator, since WEB_BASE_URL is the dev server.
  */
 export const appShellUrl = defineString('APP_SHELL_URL', { default: '' });

@@ -10,6 +10,8 @@ export { checkInTicket } from './checkin/check-in-ticket.js';
 export { deliverMail, queueMail } from './mail/deliver-mail.js';
 export { saveEvent } from './events/save-event.js';
 export { refundTicket } from './payments/refunds/refund-ticket.js';
+export { sendTicketConfirmations } from './mail/send-ticket-confirmations.js';
+export { sendShowDayRemindersDaily, sendShowDayRemindersNow } from './reminders/reminder-functions.js';
 export { saveOrganizer } from './organizers/save-organizer.js';
 export { setOrganizerMember } from './organizers/set-organizer-member.js';
 export { setDoorStaff } from './organizers/set-door-staff.js';

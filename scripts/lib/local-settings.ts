@@ -72,7 +72,7 @@ export function writeLocalSettings({ holdSeconds = DEFAULT_HOLD_SECONDS }: Local
     WEBHOOK_URL: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/paymentWebhook`,
     HOLD_SECONDS: String(holdSeconds),
     // eventPage's copy of the built index.html: the Hosting emulator (WEB_BASE_URL is the dev server)
-    APP_SHELL_URL: `http://127.0.0.1:${PORTS.hosting}/index.html`,
+    APP_SHELL_URL: `http://127.0.0.1:${PORTS.hosting}/app.html`,
     // App Check cannot run offline (its token exchange is Google's API): off in the emulators
     APP_CHECK_ENFORCED: 'false',
     MAIL_FROM: 'Carcajada <entradas@carcajada.test>',

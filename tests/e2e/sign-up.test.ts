@@ -2,7 +2,14 @@
 import { SESSION_STORAGE_KEY, VALIDATION_MESSAGES } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { deleteTestUser, uidByEmail, uniqueEmail, storedUserDocument } from '../support/e2e-admin.js';
+import {
+  adminAuth,
+  deleteTestUser,
+  followVerificationLink,
+  uidByEmail,
+  uniqueEmail,
+  storedUserDocument,
+} from '../support/e2e-admin.js';
 import { useJourney } from '../support/e2e-browser.js';
 import { expectAt, expectHidden, expectVisible, sessionCopy } from '../support/e2e-pages.js';
 
@@ -106,5 +113,22 @@ describe('sign-up', () => {
     );
     expect(JSON.parse((await sessionCopy(page)) ?? '{}')).toMatchObject({ uid, email });
     expect(SESSION_STORAGE_KEY).toBe('carcajada_user_session');
+
+    // the new account is invited to verify its email: Perfil and Mis tickets, with a resend button
+    const invitation = page.getByText('Verifica tu correo para recibir tus entradas por correo', { exact: true });
+    await page.goto('/perfil');
+    await expectVisible(invitation);
+    await page.goto('/tickets');
+    await expectVisible(invitation);
+    await page.getByRole('button', { name: 'Reenviar correo' }).click();
+    await expectVisible(page.getByRole('status').filter({ hasText: 'Te enviamos de nuevo el correo de verificación' }));
+    await journey.capture('tickets verify invitation');
+
+    // the link Firebase Auth mailed is followed; back in Mis tickets the invitation is gone
+    await followVerificationLink(email);
+    expect((await adminAuth().getUser(uid!)).emailVerified).toBe(true);
+    await page.reload();
+    await expectVisible(page.getByRole('heading', { name: 'Mis tickets' }));
+    await expectHidden(invitation);
   });
 });

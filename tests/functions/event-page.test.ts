@@ -85,7 +85,9 @@ describe('/evento/{slug}: the event in the HTML before any JavaScript', () => {
     const { response, body } = await get(`/evento/${active.slug}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(response.headers.get('cache-control')).toMatch(/^public, max-age=\d+, s-maxage=\d+$/);
+    expect(response.headers.get('cache-control')).toMatch(
+      /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/,
+    );
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     const url = `${WEB_BASE_URL}/evento/${active.slug}`;
     expect(body).toContain(`<title>Show de previews ${runId} · Carcajada</title>`);

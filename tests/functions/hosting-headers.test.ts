@@ -27,8 +27,10 @@ function directives(csp: string): Map<string, string[]> {
 
 /** 'sha256-…' of every inline <script> and <style> body of the page. */
 function inlineHashes(html: string, tag: 'script' | 'style'): string[] {
-  const bodies = [...html.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))]
-    .map((match) => match[1]!)
+  const bodies = [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))]
+    // data blocks (the page's embedded shows, JSON-LD) run nothing: the CSP does not apply to them
+    .filter((match) => !/type="application\/(ld\+)?json"/.test(match[1]!))
+    .map((match) => match[2]!)
     .filter((body) => body.trim() !== '');
   return bodies.map((body) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`);
 }

@@ -5,8 +5,9 @@ import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StandInControl } from '@carcajada/mp-standin';
 import { formatCop, ticketReference } from '@carcajada/domain';
-import type { DocumentData } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { INBOX_URL, MailCatcher } from '../support/mail-catcher.js';
+import { callCallable } from '../support/payments-callable.js';
 import { STANDIN_URL, holdSeconds } from '../support/payments-env.js';
 import { PaymentsFixtures } from '../support/payments-fixtures.js';
 import { postWebhook, purchasePaidTicket, signedWebhook } from '../support/payments-webhook.js';
@@ -199,4 +200,43 @@ describe('mail delivery', () => {
     expect(deliveryOf(delivered).info.accepted).toEqual([to]);
     expect(await catcher.mailTo(to, 'Prueba de caída')).toBeDefined();
   }, 180_000);
+
+  it('a mail that ended ERROR after a long outage is sent again by the reconciliation; a refused one is not', async () => {
+    const admin = await fixtures.createBuyer();
+    await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+    const to = `larga-caida-${fixtures.runId}@pagos.carcajada.test`;
+    const refs = [mailDoc(`long-outage-${fixtures.runId}`), mailDoc(`refused-${fixtures.runId}`)];
+    // created malformed, so its own delivery ends at once; then written as SMTP left it after 8 attempts
+    for (const ref of refs) {
+      await ref.create({ to });
+      await eventually(
+        () => ref.get().then((snapshot) => snapshot.data()),
+        (doc) => deliveryOf(doc).state === 'ERROR',
+        60_000,
+      );
+    }
+    const message = { subject: `Reenvío tras la caída ${fixtures.runId}`, text: 'hola', html: '<p>hola</p>' };
+    const endTime = Timestamp.fromMillis(Date.now() - 60 * 60_000);
+    await refs[0]!.set({
+      to,
+      message,
+      delivery: { state: 'ERROR', attempts: 8, endTime, error: 'connect ECONNREFUSED', permanent: false },
+    });
+    await refs[1]!.set({
+      to,
+      message,
+      delivery: { state: 'ERROR', attempts: 1, endTime, error: '550 no such user', permanent: true },
+    });
+
+    const run = await callCallable<{ mailsResent: number }>('reconcilePaymentsNow', admin.idToken, {});
+    expect(run.ok && run.result.mailsResent).toBeGreaterThanOrEqual(1);
+    const delivered = await eventually(
+      () => refs[0]!.get().then((snapshot) => snapshot.data()),
+      (doc) => deliveryOf(doc).state === 'SUCCESS',
+      90_000,
+    );
+    expect(deliveryOf(delivered)).toMatchObject({ state: 'SUCCESS', resends: 1 });
+    expect(await catcher.mailTo(to, 'Reenvío tras la caída')).toBeDefined();
+    expect(deliveryOf((await refs[1]!.get()).data())).toMatchObject({ state: 'ERROR', permanent: true });
+  }, 240_000);
 });

@@ -4,6 +4,7 @@ import { verifyTicketQr } from '../../functions/src/qr/verify.js';
 import { STANDIN_URL, qrKeys } from '../support/payments-env.js';
 import { PaymentsFixtures } from '../support/payments-fixtures.js';
 import { postWebhook, purchasePaidTicket, signedWebhook } from '../support/payments-webhook.js';
+import { eventually } from '../support/seats-fixtures.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();
@@ -136,23 +137,35 @@ describe('paymentWebhook: charges that do not match', () => {
   it.each([
     ['a smaller amount', { amount: 1000 }],
     ['another currency', { currency: 'USD' }],
-  ])('an approved payment for %s never pays the ticket', async (_label, override) => {
-    const purchase = await purchasePaidTicket(fixtures);
-    const { payment, deliveries } = await standIn.payPreference(purchase.preferenceId, 'approved', override);
-    expect(deliveries[0]?.responseStatus).toBe(200);
-    expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({
-      ticketStatus: 'reserved',
-      paymentStatus: 'pending',
-      qrCode: null,
-    });
-    expect(await fixtures.notificationsFor(payment.id)).toEqual([
-      expect.objectContaining({ outcome: 'amount_mismatch' }),
-    ]);
-  });
+  ])(
+    'an approved payment for %s never pays the ticket and is refunded, the reason recorded',
+    async (_label, override) => {
+      const purchase = await purchasePaidTicket(fixtures);
+      const { payment, deliveries } = await standIn.payPreference(purchase.preferenceId, 'approved', override);
+      expect(deliveries[0]?.responseStatus).toBe(200);
+      expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({
+        ticketStatus: 'reserved',
+        paymentStatus: 'pending',
+        qrCode: null,
+      });
+      const refunded = await eventually(
+        async () => (await standIn.payment(payment.id)).payment.status,
+        (status) => status === 'refunded',
+      );
+      expect(refunded).toBe('refunded');
+      expect(await fixtures.notificationsFor(payment.id)).toContainEqual(
+        expect.objectContaining({
+          outcome: 'refund',
+          reason: 'amount_mismatch',
+          receivedAmount: payment.transaction_amount,
+        }),
+      );
+    },
+  );
 });
 
 describe('paymentWebhook: what it cannot match', () => {
-  it('a payment for an unknown ticket: 200 and recorded', async () => {
+  it('an approved payment for an unknown ticket: 200, refunded and recorded', async () => {
     const response = await fetch(`${STANDIN_URL}/checkout/preferences`, {
       method: 'POST',
       headers: { authorization: 'Bearer TEST-demo-access-token', 'content-type': 'application/json' },
@@ -165,9 +178,15 @@ describe('paymentWebhook: what it cannot match', () => {
     const preference = (await response.json()) as { id: string };
     const { payment, deliveries } = await standIn.payPreference(preference.id, 'approved');
     expect(deliveries[0]?.responseStatus).toBe(200);
-    expect(await fixtures.notificationsFor(payment.id)).toEqual([
-      expect.objectContaining({ outcome: 'unknown_ticket', ticketId: null }),
-    ]);
+    expect(await fixtures.notificationsFor(payment.id)).toContainEqual(
+      expect.objectContaining({ outcome: 'refund', reason: 'unknown_ticket', ticketId: null }),
+    );
+    expect(
+      await eventually(
+        async () => (await standIn.payment(payment.id)).payment.status,
+        (status) => status === 'refunded',
+      ),
+    ).toBe('refunded');
   });
 
   it('a payment Mercado Pago does not know: 200 and recorded', async () => {

@@ -7,7 +7,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { paymentsConfigFrom, userDocument, type PaymentsConfig, type UserRole } from '@carcajada/domain';
-import { E2E_PROJECT_ID } from './e2e-env.js';
+import { AUTH_HOST, E2E_PROJECT_ID } from './e2e-env.js';
 
 const APP_NAME = 'e2e';
 
@@ -38,7 +38,11 @@ export function uniqueEmail(label: string): string {
 }
 
 /** An auth account plus its users/{uid} document, shaped like a real sign-up. */
-export async function createTestUser(label: string, role: UserRole = 'USER'): Promise<TestUser> {
+export async function createTestUser(
+  label: string,
+  role: UserRole = 'USER',
+  options: { verified?: boolean } = {},
+): Promise<TestUser> {
   const user = {
     email: uniqueEmail(label),
     password: 'Risas2026!',
@@ -46,7 +50,13 @@ export async function createTestUser(label: string, role: UserRole = 'USER'): Pr
     phone: '3001112233',
     city: 'Bogotá',
   };
-  const { uid } = await adminAuth().createUser({ email: user.email, password: user.password, displayName: user.name });
+  // verified, as an account that followed its verification link (the sign-up journey tests the link itself)
+  const { uid } = await adminAuth().createUser({
+    email: user.email,
+    password: user.password,
+    displayName: user.name,
+    emailVerified: options.verified ?? true,
+  });
   await adminDb()
     .doc(`users/${uid}`)
     .set(userDocument({ uid, email: user.email, name: user.name, phone: user.phone, city: user.city, role }));
@@ -102,4 +112,20 @@ export async function ticketsOf(uid: string): Promise<StoredTicket[]> {
 
 export async function storedPaymentsConfig(): Promise<PaymentsConfig> {
   return paymentsConfigFrom((await adminDb().doc('config/payments_config').get()).data());
+}
+
+/**
+ * Follows the newest email-verification link the Auth emulator holds for this address (it lists
+ * the mails Firebase Auth would send at /emulator/v1/projects/…/oobCodes), as the person would.
+ */
+export async function followVerificationLink(email: string): Promise<void> {
+  const listed = (await (
+    await fetch(`http://${AUTH_HOST}/emulator/v1/projects/${E2E_PROJECT_ID}/oobCodes`)
+  ).json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = listed.oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1);
+  if (!link) throw new Error(`no verification link for ${email}`);
+  const followed = await fetch(link.oobLink);
+  if (!followed.ok) throw new Error(`verification link failed: ${followed.status}`);
 }

@@ -14,7 +14,11 @@ import { WEB_URL } from './e2e-env.js';
 export const SCREEN_WIDTHS = [390, 1280] as const;
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 const SCREEN_HEIGHTS: Record<(typeof SCREEN_WIDTHS)[number], number> = { 390: 844, 1280: 800 };
-const ACTION_TIMEOUT_MS = 15_000;
+/**
+ * A click that submits the stand-in's checkout waits for its webhook and the redirect back, which
+ * on a busy 2-core machine (a cold Functions worker) passed 15 s once: headroom, not a target.
+ */
+const ACTION_TIMEOUT_MS = 30_000;
 
 export interface Journey {
   /** The current test's page, in its own fresh browser context. */
@@ -72,8 +76,16 @@ export function timeZoneAwayFromBogota(now: Date): string {
   return bogotaHour < 7 ? 'Etc/GMT+12' : 'Pacific/Kiritimati';
 }
 
+export interface JourneyOptions {
+  /**
+   * 'allow' lets the app's service worker install (the offline journey). Blocked otherwise:
+   * precaching the whole shell in every fresh context would only slow the other journeys down.
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /** Registers the hooks of a journey file. `name` names its screenshot folder. */
-export function useJourney(name: string): Journey {
+export function useJourney(name: string, options: JourneyOptions = {}): Journey {
   const screenshotDir = path.join(inject('e2eScreenshotDir'), fileSafe(name));
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
@@ -98,6 +110,7 @@ export function useJourney(name: string): Journey {
       viewport: DESKTOP_VIEWPORT,
       locale: 'es-CO',
       timezoneId: timeZoneAwayFromBogota(new Date()),
+      serviceWorkers: options.serviceWorkers ?? 'block',
     });
     context.setDefaultTimeout(ACTION_TIMEOUT_MS);
     consoleErrors = [];

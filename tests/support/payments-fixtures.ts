@@ -32,6 +32,8 @@ export interface TestEventOptions {
   seatsLeft?: number;
   /** Seat blocks (default: as the functions choose for the capacity). */
   seatBlocks?: number;
+  /** The document id (default: a generated one without hyphens); e.g. an imported readable id. */
+  id?: string;
 }
 
 /**
@@ -47,12 +49,16 @@ export class PaymentsFixtures {
   private readonly paymentIds: string[] = [];
   readonly runId = randomUUID().slice(0, 8);
 
-  async createBuyer(options: { active?: boolean } = {}): Promise<TestBuyer> {
+  /**
+   * A signed-in buyer. Verified by default (the Auth emulator's own flag, set as a followed
+   * verification link sets it), so its tickets are mailed; `verified: false` for a fresh sign-up.
+   */
+  async createBuyer(options: { active?: boolean; verified?: boolean } = {}): Promise<TestBuyer> {
     const uid = `pay-${this.runId}-${this.uids.length}-${randomUUID().slice(0, 6)}`;
     const email = `${uid}@pagos.carcajada.test`;
     const name = `Comprador ${uid}`;
     this.uids.push(uid);
-    await getAuth(this.app).createUser({ uid, email, password: PASSWORD });
+    await getAuth(this.app).createUser({ uid, email, password: PASSWORD, emailVerified: options.verified ?? true });
     await this.db
       .doc(`users/${uid}`)
       .set(userDocument({ uid, email, name, phone: '3001234567', city: 'Bogotá', active: options.active ?? true }));
@@ -60,7 +66,7 @@ export class PaymentsFixtures {
   }
 
   async createEvent(options: TestEventOptions = {}): Promise<{ id: string; slug: string; data: DocumentData }> {
-    const id = `payev${this.runId}${this.eventIds.length}${randomUUID().slice(0, 6)}`.replace(/-/g, '');
+    const id = options.id ?? `payev${this.runId}${this.eventIds.length}${randomUUID().slice(0, 6)}`.replace(/-/g, '');
     const slug = `evento-pagos-${id}`;
     const start = new Date(Date.now() + (options.startsInMs ?? 3 * DAY_MS));
     const data = eventDocument({
@@ -158,6 +164,29 @@ export class PaymentsFixtures {
     if (this.uids.length > 0) await getAuth(this.app).deleteUsers(this.uids);
     await deleteApp(this.app);
   }
+}
+
+/**
+ * Verifies the buyer's email as a person does: Firebase Auth sends the verification mail (the
+ * emulator lists its link at /emulator/v1/…/oobCodes) and the link is followed.
+ */
+export async function verifyEmailThroughLink(buyer: TestBuyer): Promise<void> {
+  const auth = `http://${AUTH_HOST}`;
+  const sent = await fetch(`${auth}/identitytoolkit.googleapis.com/v1/accounts:sendOobCode?key=fake-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ requestType: 'VERIFY_EMAIL', idToken: buyer.idToken }),
+  });
+  if (!sent.ok) throw new Error(`verification mail not sent: ${await sent.text()}`);
+  const listed = (await (await fetch(`${auth}/emulator/v1/projects/${PROJECT_ID}/oobCodes`)).json()) as {
+    oobCodes: { email: string; requestType: string; oobLink: string }[];
+  };
+  const link = listed.oobCodes
+    .filter((code) => code.email === buyer.email && code.requestType === 'VERIFY_EMAIL')
+    .at(-1);
+  if (!link) throw new Error(`no verification link for ${buyer.email}`);
+  const followed = await fetch(link.oobLink);
+  if (!followed.ok) throw new Error(`verification link failed: ${followed.status}`);
 }
 
 /** An ID token from the Auth emulator's REST API, as the web app's SDK would get one. */

@@ -38,6 +38,12 @@ describe('admissionVerdict (server and scanner alike)', () => {
       { ticketStatus: 'reserved', paymentMethod: 'free' },
       { outcome: 'admissible', remaining: 3 },
     ],
+    // a refund asked for: Mercado Pago's notification may land after the group is at the door
+    [{ refundRequested: true }, { outcome: 'not_admissible', reason: 'refund_pending' }],
+    [
+      { refundRequested: true, admittedCount: 1 },
+      { outcome: 'not_admissible', reason: 'refund_pending' },
+    ],
   ] as const)('%o → %o', (change, verdict) => {
     expect(admissionVerdict({ ...paid, ...change } as AdmissionTicket, 'show')).toEqual(verdict);
   });
@@ -52,6 +58,9 @@ describe('door texts', () => {
     expect(checkInHeadline({ outcome: 'wrong_event' })).toBe('Este ticket es de otro show');
     expect(checkInHeadline({ outcome: 'invalid_code' })).toBe('Código inválido');
     expect(checkInHeadline({ outcome: 'not_admissible', reason: 'cancelled' })).toBe('Ticket cancelado');
+    expect(checkInHeadline({ outcome: 'not_admissible', reason: 'refund_pending' })).toBe(
+      'Reembolso en curso: no puede ingresar',
+    );
     expect(peopleText(2, 3)).toBe('2 de 3 personas');
     expect(peopleText(1, 1)).toBe('1 de 1 persona');
   });

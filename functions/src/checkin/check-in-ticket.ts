@@ -4,6 +4,7 @@ import {
   admittedCountOf,
   FUNCTIONS_REGION,
   parseQrCode,
+  refundRequestedOf,
   ticketReference,
   type AdmissionTicket,
   type CheckInResult,
@@ -16,14 +17,14 @@ import { verifyTicketQr } from '../qr/verify.js';
 import { readCaller } from '../common/caller.js';
 import { authorizeDoor } from '../events/authorize-show.js';
 import { refusal, toHttpsError } from '../common/errors.js';
+import { documentId } from '../common/ids.js';
 import { db, ticketRef, ticketsCollection } from '../common/firestore.js';
 
-const ID = z.string().regex(/^[A-Za-z0-9]{1,64}$/);
 const checkInRequest = z
   .object({
-    eventId: ID,
+    eventId: documentId,
     code: z.string().min(1).max(400).optional(),
-    ticketId: ID.optional(),
+    ticketId: documentId.optional(),
     count: z.number().int().min(1).max(100).optional(),
   })
   .strict()
@@ -92,7 +93,10 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
     }
     if (!data) return { outcome: 'invalid_code', reason: 'not_found' };
     const facts = ticketFacts(ticketId, data);
-    const verdict = admissionVerdict(data as AdmissionTicket, input.eventId);
+    const verdict = admissionVerdict(
+      { ...data, refundRequested: refundRequestedOf(data) } as AdmissionTicket,
+      input.eventId,
+    );
     if (verdict.outcome === 'wrong_event') return { outcome: 'wrong_event', ticketId, holderName: facts.holderName };
     if (verdict.outcome === 'not_admissible') return { outcome: 'not_admissible', reason: verdict.reason, ...facts };
     if (verdict.outcome === 'already_admitted') return { outcome: 'already_admitted', ...facts };
@@ -123,7 +127,7 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
 export async function checkIn(uid: string | undefined, data: unknown, privateKeyPem: string): Promise<CheckInResult> {
   const caller = await readCaller(uid);
   const request = checkInRequest.safeParse(data);
-  if (!request.success) throw refusal('invalidRequest');
+  if (!request.success) throw refusal('invalidCheckIn');
   const input = request.data;
   await authorizeDoor(caller, input.eventId);
   let ticketId: string | null;

@@ -65,6 +65,11 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   notRefundable: 'failed-precondition',
   refundInProgress: 'failed-precondition',
   refundProviderUnavailable: 'unavailable',
+  alreadyAdmitted: 'failed-precondition',
+  tooManyCancellations: 'resource-exhausted',
+  invalidCheckIn: 'invalid-argument',
+  badRequest: 'invalid-argument',
+  invalidTicketId: 'invalid-argument',
   internal: 'internal',
 };
 

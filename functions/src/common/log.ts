@@ -137,8 +137,25 @@ export function logSeatsCountNotScheduled(fields: { eventId: string; error: unkn
   logger.error('seats_count_not_scheduled', { eventId: fields.eventId, error: errorText(fields.error) });
 }
 
-export function logReconciled(fields: { tickets: number; payments: number; outcomes: Record<string, number> }): void {
+export function logReconciled(fields: {
+  tickets: number;
+  payments: number;
+  outcomes: Record<string, number>;
+  holdsEnded?: number;
+  refundsRetried?: number;
+  mailsResent?: number;
+  failed?: number;
+}): void {
   logger.info('payments_reconciled', fields);
+}
+
+/** One candidate of the reconciliation failed; the run goes on and the next one tries it again. */
+export function logReconcileCandidateFailed(fields: { kind: string; id: string; error: unknown }): void {
+  logger.error('reconcile_candidate_failed', { kind: fields.kind, id: fields.id, error: errorText(fields.error) });
+}
+
+export function logMailResent(fields: { mailId: string; resends: number }): void {
+  logger.warn('mail_resent', fields);
 }
 
 export function logMailSent(fields: { mailId: string; attempts: number; messageId: string }): void {
@@ -155,4 +172,15 @@ export function logMailDeliveryNotScheduled(fields: { mailId: string; error: unk
 
 export function logEventSaved(fields: { eventId: string; slug: string; uid: string; created: boolean }): void {
   logger.info('event_saved', fields);
+}
+
+export function logRemindersSent(fields: {
+  day: string;
+  events: number;
+  sent: number;
+  alreadySent: number;
+  notLive: number;
+  unverified: number;
+}): void {
+  logger.info('show_day_reminders', fields);
 }

@@ -5,7 +5,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { db } from '../common/firestore.js';
-import { logMailDeliveryNotScheduled, logMailFailed, logMailSent } from '../common/log.js';
+import { logMailDeliveryNotScheduled, logMailFailed, logMailResent, logMailSent } from '../common/log.js';
 import { enqueueTask } from '../common/tasks.js';
 import { mailFrom, smtpUrl } from '../config.js';
 import { mailRef, type MailDocument } from './mail-document.js';
@@ -63,6 +63,7 @@ async function claimMail(mailId: string, now: Date): Promise<Claim> {
       'delivery.endTime': mail.success ? null : FieldValue.serverTimestamp(),
       'delivery.leaseExpireTime': mail.success ? Timestamp.fromMillis(now.getTime() + LEASE_MS) : null,
       'delivery.error': mail.success ? null : 'malformed mail document',
+      ...(mail.success ? {} : { 'delivery.permanent': true }),
     });
     return mail.success ? { kind: 'send', mail: mail.data, attempts } : { kind: 'done' };
   });
@@ -101,10 +102,45 @@ export async function deliverMailDocument(
       'delivery.endTime': FieldValue.serverTimestamp(),
       'delivery.leaseExpireTime': null,
       'delivery.error': errorText(error),
+      // a refusal for good is never sent again; anything else may be, after an outage (resendFailedMail)
+      'delivery.permanent': permanent,
     });
     logMailFailed({ mailId, attempts: claim.attempts, permanent, error });
     return permanent ? 'failed' : 'retry';
   }
+}
+
+/** A failed mail waits this long after its last attempt before it is sent again (its own retries are over by then). */
+export const RESEND_AFTER_MS = 30 * 60_000;
+/** Times a failed mail is queued again before it is left failed for good. */
+export const MAX_RESENDS = 5;
+
+/**
+ * A mail that ended ERROR because SMTP was down for longer than its retries (not refused for
+ * good) goes back to PENDING with a new task, at most MAX_RESENDS times; run by the
+ * reconciliation. True when it was queued again.
+ */
+export async function resendFailedMail(mailId: string, now: Date): Promise<boolean> {
+  const ref = mailRef(mailId);
+  const resends = await db().runTransaction(async (transaction) => {
+    const delivery = ((await transaction.get(ref)).get('delivery') ?? {}) as DocumentData;
+    const endedAt = delivery.endTime instanceof Timestamp ? delivery.endTime.toMillis() : now.getTime();
+    const count = Number(delivery.resends ?? 0);
+    if (delivery.state !== 'ERROR' || delivery.permanent === true || count >= MAX_RESENDS) return null;
+    if (endedAt > now.getTime() - RESEND_AFTER_MS) return null;
+    transaction.update(ref, { 'delivery.state': 'PENDING', 'delivery.resends': count + 1 });
+    return count + 1;
+  });
+  if (resends === null) return false;
+  try {
+    await enqueueTask(DELIVER_MAIL_FUNCTION, { mailId }, { id: `mail-${mailId}-resend-${resends}` });
+  } catch (error) {
+    // left as it was, so the next run tries again
+    await ref.update({ 'delivery.state': 'ERROR', 'delivery.resends': resends - 1 });
+    throw error;
+  }
+  logMailResent({ mailId, resends });
+  return true;
 }
 
 /** A new mail document: PENDING, and one Cloud Task (named after it, so a repeated trigger adds none). */

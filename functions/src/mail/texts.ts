@@ -1,10 +1,32 @@
 import { formatCop } from '@carcajada/domain';
 
+/** Longest account name a mail prints; longer ones are cut with "…". */
+export const MAIL_NAME_MAX_LENGTH = 60;
+
+/**
+ * An account's name as a mail may print it: one line (control characters and line breaks become
+ * spaces), spaces collapsed, at most MAIL_NAME_MAX_LENGTH characters. The name is any text the
+ * account typed; it must not be able to write paragraphs of its own into our mail.
+ */
+export function mailSafeName(name: string): string {
+  const line = name
+    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const characters = [...line];
+  return characters.length > MAIL_NAME_MAX_LENGTH
+    ? `${characters
+        .slice(0, MAIL_NAME_MAX_LENGTH - 1)
+        .join('')
+        .trimEnd()}…`
+    : line;
+}
+
 /** Every Spanish text of the ticket mails, in one place (functions-only: the web never shows them). */
 export const MAIL_TEXTS = {
   confirmedSubject: (show: string, free: boolean) =>
     free ? `Reserva confirmada: ${show}` : `Tus entradas para ${show}`,
-  greeting: (name: string) => (name.trim() ? `Hola, ${name.trim()}:` : 'Hola:'),
+  greeting: (name: string) => (mailSafeName(name) ? `Hola, ${mailSafeName(name)}:` : 'Hola:'),
   confirmedIntro: (free: boolean) =>
     free ? 'Tu reserva está confirmada. Te esperamos en el show.' : 'Tu pago fue aprobado. Estas son tus entradas.',
   dateLabel: 'Fecha',
@@ -27,6 +49,10 @@ export const MAIL_TEXTS = {
     hold_expired:
       'El tiempo para pagar tu reserva terminó y las entradas quedaron libres. Si aún quieres ir, puedes comprarlas de nuevo.',
   },
+  reminderSubject: (show: string) => `Hoy es el show: ${show}`,
+  reminderIntro: 'Hoy es el día. Te recordamos la hora y el lugar de tu show.',
+  timeLabel: 'Hora',
+  addressLabel: 'Dirección',
   footer: 'Carcajada — shows de comedia en Colombia',
 } as const;
 

@@ -41,7 +41,8 @@ function metadataOf(ticket: DocumentData): TicketMetadata {
 
 /**
  * The confirmation of a ticket that just became paid (with its QR) or of a new free reservation,
- * created in the caller's transaction or batch: it exists exactly when the change does.
+ * created in the caller's transaction or batch: it exists exactly when the change does. `to` is
+ * the account's verified address (verifiedRecipient); null writes no mail (sent on verification).
  */
 export async function createConfirmationMail(
   writer: DocumentCreator,
@@ -49,7 +50,9 @@ export async function createConfirmationMail(
   ticket: DocumentData,
   event: MailEvent,
   qrCode: string | null,
+  to: string | null,
 ): Promise<void> {
+  if (!to) return;
   const message = confirmedMessage(
     {
       ticketId,
@@ -61,21 +64,26 @@ export async function createConfirmationMail(
     },
     webBaseUrl.value(),
   );
-  const mail: MailDocument = { to: text(ticket.buyerEmail), message };
+  const mail: MailDocument = { to, message };
   writer.create(mailRef(ticketMailId(ticketId, 'confirmed')), mail);
 }
 
 const MAIL_KIND_OF_CANCELLATION = { refunded: 'cancelled', hold_expired: 'expired' } as const;
 
-/** The notice of a paid ticket refunded or an unpaid hold expired, in the transaction that cancels it. */
+/**
+ * The notice of a paid ticket refunded or an unpaid hold expired, in the transaction that cancels
+ * it; to an unverified account (`to` null) none.
+ */
 export function createCancellationMail(
   writer: DocumentCreator,
   ticketId: string,
   ticket: DocumentData,
   kind: CancellationKind,
+  to: string | null,
 ): void {
+  if (!to) return;
   const mail: MailDocument = {
-    to: text(ticket.buyerEmail),
+    to,
     message: cancelledMessage(ticketId, metadataOf(ticket), kind, webBaseUrl.value()),
   };
   writer.create(mailRef(ticketMailId(ticketId, MAIL_KIND_OF_CANCELLATION[kind])), mail);

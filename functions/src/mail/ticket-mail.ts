@@ -35,15 +35,15 @@ function capitalized(text: string): string {
 }
 
 /** "Viernes, 27 de noviembre - 21:00" in Bogotá, as the web shows it. */
-function showTimeLabel(instant: Date): string {
+export function showTimeLabel(instant: Date): string {
   return `${capitalized(formatEventDate(instant))} - ${formatEventTime(instant)}`;
 }
 
-function mapsUrl(location: string): string {
+export function mapsUrl(location: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location)}`;
 }
 
-function address(event: MailEvent): string {
+export function address(event: MailEvent): string {
   return [event.venue.address, event.city]
     .map((part) => part.trim())
     .filter(Boolean)

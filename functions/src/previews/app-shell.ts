@@ -12,7 +12,7 @@ const FETCH_TIMEOUT_MS = 5_000;
 let cached: { html: string; fetchedAt: number } | undefined;
 
 function shellUrl(): string {
-  return appShellUrl.value() || `${webBaseUrl.value().replace(/\/$/, '')}/index.html`;
+  return appShellUrl.value() || `${webBaseUrl.value().replace(/\/$/, '')}/app.html`;
 }
 
 async function fetchShell(): Promise<string> {

@@ -1,15 +1,22 @@
-import { FUNCTIONS_REGION } from '@carcajada/domain';
+import { FUNCTIONS_REGION, PARTNER_VENUE_NAME } from '@carcajada/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { webBaseUrl } from '../config.js';
 import { logAppShellUnavailable, logUnexpectedError } from '../common/log.js';
 import { appShell } from './app-shell.js';
 import { eventHead, notFoundHead, withHead, type PageHead } from './event-head.js';
+import { eventBySlugKey, embeddedEvent, firstEventsPage } from './page-data.js';
+import { cardEvent, eventMarkup, listingMarkup, withContent } from './prerender-html.js';
 import { findActiveEvent } from './preview-event.js';
 
 type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 
-/** Previews may lag a few minutes (price, sold out); Hosting's CDN keeps them a little longer. */
-export const EVENT_PAGE_CACHE = 'public, max-age=300, s-maxage=600';
+/**
+ * Pages may lag a few minutes (price, sold out): the CDN keeps them briefly (s-maxage) and
+ * answers from the old copy while it fetches a new one (stale-while-revalidate); phones keep
+ * them one minute. The app reads seats again at checkout, so a stale count never sells a seat.
+ */
+export const EVENT_PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
+export const LISTING_PAGE_CACHE = 'public, max-age=60, s-maxage=120, stale-while-revalidate=600';
 const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
 
 /** The slug of `/evento/{slug}` (Hosting passes the visitor's path), or '' when there is none. */
@@ -26,11 +33,40 @@ function send(response: Response, status: number, cache: string, html: string): 
   response.status(status).set('cache-control', cache).type('html').send(html);
 }
 
-async function headFor(slug: string): Promise<{ status: number; cache: string; head: PageHead } | null> {
+interface PageAnswer {
+  status: number;
+  cache: string;
+  head?: PageHead;
+  /** The page's content for #root and the data the app reads instead of Firestore. */
+  content?: { markup: string; data: Record<string, unknown> };
+}
+
+async function eventAnswer(slug: string): Promise<PageAnswer> {
+  const event = slug ? await findActiveEvent(slug) : null;
+  if (!event) return { status: 404, cache: NOT_FOUND_CACHE, head: notFoundHead() };
+  return {
+    status: 200,
+    cache: EVENT_PAGE_CACHE,
+    head: eventHead(event, webBaseUrl.value().replace(/\/$/, '')),
+    content: { markup: eventMarkup(event), data: { [eventBySlugKey(slug)]: embeddedEvent(event.id, event.document) } },
+  };
+}
+
+async function listingAnswer(partnerVenue: boolean): Promise<PageAnswer> {
+  const page = await firstEventsPage(new Date(), partnerVenue ? PARTNER_VENUE_NAME : undefined);
+  return {
+    status: 200,
+    cache: LISTING_PAGE_CACHE,
+    content: { markup: listingMarkup(page.events.map(cardEvent), partnerVenue), data: { [page.key]: page.events } },
+  };
+}
+
+/** `/`, `/911` or `/evento/{slug}`; null when Firestore failed. */
+async function answerFor(path: string): Promise<PageAnswer | null> {
   try {
-    const event = slug ? await findActiveEvent(slug) : null;
-    if (!event) return { status: 404, cache: NOT_FOUND_CACHE, head: notFoundHead() };
-    return { status: 200, cache: EVENT_PAGE_CACHE, head: eventHead(event, webBaseUrl.value().replace(/\/$/, '')) };
+    if (path === '/' || path === '') return await listingAnswer(false);
+    if (/^\/911\/?$/.test(path)) return await listingAnswer(true);
+    return await eventAnswer(slugFromPath(path));
   } catch (error) {
     logUnexpectedError('eventPage', error);
     return null;
@@ -38,9 +74,11 @@ async function headFor(slug: string): Promise<{ status: number; cache: string; h
 }
 
 /**
- * `/evento/{slug}` (Hosting rewrite): the app's own index.html with the event's title, description,
+ * `/evento/{slug}` (Hosting rewrite): the app's own shell with the event's title, description,
  * Open Graph, Twitter card and JSON-LD, so link previews and crawlers see the show without running
- * JavaScript; the app then boots from it as from any page. Unknown or hidden events: 404, same shell.
+ * JavaScript, and (contract v3) the event's content in #root with its data embedded, so a phone
+ * paints it before any JavaScript. `/` and `/911` get their first page of shows the same way.
+ * Unknown or hidden events: 404, same shell.
  */
 export async function handleEventPage(request: Request, response: Response): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -55,10 +93,12 @@ export async function handleEventPage(request: Request, response: Response): Pro
     response.status(503).set('retry-after', '30').set('cache-control', 'no-store').type('text').send('');
     return;
   }
-  const answer = await headFor(slugFromPath(request.path));
-  // Firestore failed: the plain shell still lets the app show the event, and is not cached
+  const answer = await answerFor(request.path);
+  // Firestore failed: the plain shell still lets the app show the page, and is not cached
   if (!answer) return send(response, 200, 'no-store', shell);
-  send(response, answer.status, answer.cache, withHead(shell, answer.head));
+  let html = answer.head ? withHead(shell, answer.head) : shell;
+  if (answer.content) html = withContent(html, answer.content.markup, answer.content.data);
+  send(response, answer.status, answer.cache, html);
 }
 
 export const eventPage = onRequest(

@@ -1,5 +1,5 @@
 import { EVENT_STATUS_ACTIVE } from '@carcajada/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS, db } from '../common/firestore.js';
 
@@ -18,13 +18,15 @@ const previewEventSchema = z.object({
   seats_left: z.number().int().nullish(),
 });
 
-/** What a link preview shows of an event. */
-export type PreviewEvent = z.infer<typeof previewEventSchema> & { id: string };
+/** What a link preview shows of an event, with the document as stored (the page embeds it). */
+export type PreviewEvent = z.infer<typeof previewEventSchema> & { id: string; document: DocumentData };
 
 function parsed(id: string, data: unknown): PreviewEvent | null {
   const event = previewEventSchema.safeParse(data);
   // a malformed or hidden event is, for a visitor, not there
-  return event.success && event.data.status === EVENT_STATUS_ACTIVE ? { ...event.data, id } : null;
+  return event.success && event.data.status === EVENT_STATUS_ACTIVE
+    ? { ...event.data, id, document: data as DocumentData }
+    : null;
 }
 
 /** A document id cannot contain '/', so such a value can only be a slug. */

@@ -1,13 +1,14 @@
-import { FUNCTIONS_REGION, type CancelTicketResult } from '@carcajada/domain';
+import { FUNCTIONS_REGION, isAnyoneAdmitted, type CancelTicketResult } from '@carcajada/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { appCheckEnforced } from '../config.js';
 import { refusal, toHttpsError } from '../common/errors.js';
+import { documentId } from '../common/ids.js';
 import { db, ticketRef } from '../common/firestore.js';
 import { logTicketCancelled } from '../common/log.js';
 import { cancelTicketWrites } from './ticket-seats.js';
 
-const cancelRequest = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+const cancelRequest = z.object({ ticketId: documentId });
 
 /**
  * The owner cancels a free reservation or an unpaid checkout (`user_cancelled`, seats back).
@@ -16,12 +17,14 @@ const cancelRequest = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$
 export async function cancelOwnTicket(uid: string | undefined, data: unknown): Promise<CancelTicketResult> {
   if (!uid) throw refusal('unauthenticated');
   const request = cancelRequest.safeParse(data);
-  if (!request.success) throw refusal('invalidRequest');
+  if (!request.success) throw refusal('invalidTicketId');
   const { ticketId } = request.data;
   const ref = ticketRef(ticketId);
   await db().runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
     if (!data || data.userId !== uid) throw refusal('ticketNotFound');
+    // someone came in on it: its seats are in use, they cannot go back on sale
+    if (isAnyoneAdmitted(data)) throw refusal('alreadyAdmitted');
     if (data.ticketStatus === 'paid' || data.ticketStatus === 'redeemed' || data.ticketStatus === 'used')
       throw refusal('ticketPaid');
     if (data.ticketStatus !== 'reserved') throw refusal('ticketClosed');

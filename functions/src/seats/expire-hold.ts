@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { COLLECTIONS, db, ticketRef } from '../common/firestore.js';
 import { logHoldExpired, logHoldExpiryNotScheduled } from '../common/log.js';
 import { enqueueTask } from '../common/tasks.js';
+import { documentId } from '../common/ids.js';
+import { verifiedRecipient } from '../mail/recipient.js';
 import { createCancellationMail } from '../mail/ticket-mail-writes.js';
 import { cancelTicketWrites } from './ticket-seats.js';
 
@@ -21,7 +23,13 @@ export async function expireHoldIfDue(ticketId: string, now: Date): Promise<Expi
     const holdExpiresAt = data.holdExpiresAt instanceof Timestamp ? data.holdExpiresAt.toMillis() : 0;
     if (holdExpiresAt > now.getTime()) return 'not_due';
     cancelTicketWrites(transaction, ref, data, 'hold_expired');
-    createCancellationMail(transaction, ticketId, data, 'hold_expired');
+    createCancellationMail(
+      transaction,
+      ticketId,
+      data,
+      'hold_expired',
+      await verifiedRecipient(String(data.userId ?? '')),
+    );
     return 'expired';
   });
   if (outcome === 'expired') logHoldExpired({ ticketId });
@@ -57,7 +65,7 @@ export async function scheduleHoldExpiry(ticketId: string, holdExpiresAt: Date):
   }
 }
 
-const expireHoldTask = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+const expireHoldTask = z.object({ ticketId: documentId });
 
 export const expireHold = onTaskDispatched(
   {

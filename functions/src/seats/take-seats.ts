@@ -1,8 +1,8 @@
-import { MAX_HELD_SEATS_PER_ACCOUNT } from '@carcajada/domain';
 import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { RefusalError } from '../common/errors.js';
 import { db, isAlreadyExists, isStaleWrite, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
 import { logSeatContention } from '../common/log.js';
+import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from './account-limits.js';
 import { releaseExpiredHolds } from './expire-hold.js';
 import { blockSeats } from './seat-blocks.js';
 import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats } from './seat-take.js';
@@ -10,7 +10,7 @@ import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats } from '.
 export interface SeatRequest {
   eventId: string;
   quantity: number;
-  /** The buyer's uid when the seats are an unpaid hold, which counts toward their hold limit. */
+  /** The buyer's uid: the seats (unpaid hold or free reservation) count toward their limit. */
   holder: string | null;
   ticket: DocumentReference;
   ticketData: Record<string, unknown>;
@@ -61,10 +61,8 @@ async function attempt(request: SeatRequest, race: Race, blockIds: string[]): Pr
   const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
   const snapshots = await db().getAll(...blockIds.map((id) => blocks.doc(id)), ...(holdRef ? [holdRef] : []));
   const hold = holdRef ? snapshots.pop() : undefined;
-  const held = Number(hold?.get('seats') ?? 0);
-  if (holdRef && held + request.quantity > MAX_HELD_SEATS_PER_ACCOUNT) {
-    throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });
-  }
+  const held = heldSeatsOf(hold);
+  if (holdRef) assertAccountMayTake(hold, request.quantity, request.now);
   const existing = snapshots.filter((snapshot) => snapshot.exists);
   const take = takeSeats(existing.map(blockSeats), request.quantity);
   if (!take) return { taken: false, seatsLeft: totalSeats(existing.map(blockSeats)) };
@@ -89,6 +87,7 @@ async function attempt(request: SeatRequest, race: Race, blockIds: string[]): Pr
     seatBlocks: take,
     seatsReleased: false,
     seatConflicts: race.conflicts,
+    ...(holdRef ? { [HELD_SEATS_COUNTED]: true } : {}),
   });
   for (const { ref, data } of request.alsoCreate ?? []) batch.create(ref, data);
   try {

@@ -1,6 +1,7 @@
 import type { CancelReason } from '@carcajada/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { seatBlocksOf, seatHoldRef } from '../common/firestore.js';
+import { cancellationCount, HELD_SEATS_COUNTED } from './account-limits.js';
 import type { SeatTake } from './seat-take.js';
 
 /** The ticket fields that say which seats it holds. */
@@ -13,6 +14,8 @@ export interface TicketSeats {
   /** null: the show has no seat limit (or the ticket predates seats). */
   seatBlocks: SeatTake | null;
   seatsReleased: boolean;
+  /** Its seats were added to the buyer's per-show count (`heldSeatsCounted`). */
+  heldSeatsCounted: boolean;
 }
 
 function seatTakeFrom(value: unknown): SeatTake | null {
@@ -31,12 +34,17 @@ export function ticketSeats(data: DocumentData): TicketSeats {
     paymentMethod: String(data.paymentMethod ?? ''),
     seatBlocks: seatTakeFrom(data.seatBlocks),
     seatsReleased: data.seatsReleased === true,
+    heldSeatsCounted: data[HELD_SEATS_COUNTED] === true,
   };
 }
 
-/** An unpaid checkout of a counted show: its seats count toward its buyer's hold limit. */
+/**
+ * A reserved ticket whose seats count toward its buyer's per-show limit: marked so when taken
+ * (unpaid checkouts and free reservations), or an unpaid checkout of a counted show from before the mark.
+ */
 export function isCountedHold(ticket: TicketSeats): boolean {
-  return ticket.ticketStatus === 'reserved' && ticket.paymentMethod === 'mercadopago' && ticket.seatBlocks !== null;
+  if (ticket.ticketStatus !== 'reserved') return false;
+  return ticket.heldSeatsCounted || (ticket.paymentMethod === 'mercadopago' && ticket.seatBlocks !== null);
 }
 
 /**
@@ -49,12 +57,17 @@ export function isCountedHold(ticket: TicketSeats): boolean {
 export function leaveStateWrites(
   transaction: Transaction,
   ticket: TicketSeats,
-  next: { cancelled: boolean },
+  next: { cancelled: boolean; countCancellationOn?: Date },
 ): Record<string, unknown> {
-  if (isCountedHold(ticket)) {
+  // one write to the account's counter: seats back off it, and the take-and-cancel count
+  const counter: Record<string, unknown> = {
+    ...(isCountedHold(ticket) ? { seats: FieldValue.increment(-ticket.quantity) } : {}),
+    ...(next.countCancellationOn ? cancellationCount(next.countCancellationOn) : {}),
+  };
+  if (Object.keys(counter).length > 0 && ticket.eventId && ticket.userId) {
     transaction.set(
       seatHoldRef(ticket.eventId, ticket.userId),
-      { seats: FieldValue.increment(-ticket.quantity), updatedAt: FieldValue.serverTimestamp() },
+      { ...counter, updatedAt: FieldValue.serverTimestamp() },
       { merge: true },
     );
   }
@@ -77,7 +90,12 @@ export function cancelTicketWrites(
   reason: CancelReason,
   extra: Record<string, unknown> = {},
 ): void {
-  const seatFields = leaveStateWrites(transaction, ticketSeats(data), { cancelled: true });
+  // the take-and-cancel bound counts what the owner ended or left to expire
+  const counted = reason === 'user_cancelled' || reason === 'hold_expired';
+  const seatFields = leaveStateWrites(transaction, ticketSeats(data), {
+    cancelled: true,
+    ...(counted ? { countCancellationOn: new Date() } : {}),
+  });
   transaction.update(ref, {
     updatedAt: FieldValue.serverTimestamp(),
     ...extra,

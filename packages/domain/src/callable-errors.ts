@@ -1,4 +1,9 @@
-import { MAX_HELD_SEATS_PER_ACCOUNT, MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from './constants.js';
+import {
+  MAX_CANCELLATIONS_PER_SHOW_PER_DAY,
+  MAX_HELD_SEATS_PER_ACCOUNT,
+  MAX_TICKETS_PER_ORDER,
+  MIN_TICKETS_PER_ORDER,
+} from './constants.js';
 
 /**
  * The one error contract of the callables: every refusal carries a stable reason key (and the
@@ -34,6 +39,12 @@ export const PURCHASE_ERROR_MESSAGES = {
     'No pudimos pedir el reembolso a Mercado Pago. El ticket sigue pagado; intenta de nuevo en unos minutos.',
   refundInProgress:
     'Ya pedimos el reembolso de este ticket a Mercado Pago. Se cancelará cuando Mercado Pago lo confirme.',
+  alreadyAdmitted:
+    'Alguien ya ingresó al show con este ticket: no se puede cancelar ni reembolsar. Escríbenos por WhatsApp si necesitas ayuda.',
+  tooManyCancellations: `Cancelaste o dejaste vencer ${MAX_CANCELLATIONS_PER_SHOW_PER_DAY} reservas de este show hoy. Podrás reservar de nuevo mañana.`,
+  invalidCheckIn: 'El código o la referencia no es válido para el ingreso.',
+  badRequest: 'La solicitud no es válida.',
+  invalidTicketId: 'La referencia del ticket no es válida.',
   internal: 'Error al procesar la compra',
 } as const;
 
@@ -64,9 +75,9 @@ function seatsLeftMessage(seatsLeft: number): string {
 
 function holdLimitMessage(heldSeats: number): string {
   return (
-    `Ya tienes ${heldSeats} ${heldSeats === 1 ? 'entrada apartada' : 'entradas apartadas'} sin pagar para este show ` +
+    `Ya tienes ${heldSeats} ${heldSeats === 1 ? 'entrada apartada' : 'entradas apartadas'} sin pagar o reservadas para este show ` +
     `y puedes apartar hasta ${MAX_HELD_SEATS_PER_ACCOUNT} a la vez. ` +
-    'Completa o cancela tu pago pendiente en Mis tickets, o elige menos entradas.'
+    'Completa o cancela tu pago pendiente o tu reserva en Mis tickets, o elige menos entradas.'
   );
 }
 

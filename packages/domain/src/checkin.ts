@@ -16,7 +16,7 @@ export const CHECK_IN_OUTCOMES = [
 export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
 
 /** Why a ticket of the right show cannot enter (`not_admissible`), or why a code is not ours (`invalid_code`). */
-export type CheckInRefusalReason = 'unpaid' | 'cancelled' | 'refunded' | 'not_found';
+export type CheckInRefusalReason = 'unpaid' | 'cancelled' | 'refunded' | 'refund_pending' | 'not_found';
 
 /** `checkInTicket`'s request: the QR text, or a ticket id / 8-character reference typed at the door. */
 export interface CheckInRequest {
@@ -47,11 +47,26 @@ export interface AdmissionTicket {
   cancelReason?: string | null;
   quantity: number;
   admittedCount?: number;
+  /** A refund was asked for (`refundRequestedAt` set): the money is going back, so nobody enters on it. */
+  refundRequested?: boolean;
+}
+
+/** Whether a tickets/{id} document has a refund requested (`refundRequestedAt` set, any non-null value). */
+export function refundRequestedOf(ticket: { refundRequestedAt?: unknown }): boolean {
+  return ticket.refundRequestedAt !== undefined && ticket.refundRequestedAt !== null;
 }
 
 export function admittedCountOf(ticket: { admittedCount?: unknown }): number {
   const count = ticket.admittedCount;
   return typeof count === 'number' && Number.isInteger(count) && count > 0 ? count : 0;
+}
+
+/**
+ * Anyone came in on this ticket (everyone: redeemed; some: admittedCount > 0): it can be neither
+ * cancelled nor refunded, since its seats are in use (contract v3 "Trust", `alreadyAdmitted`).
+ */
+export function isAnyoneAdmitted(ticket: { admittedCount?: unknown; ticketStatus?: unknown }): boolean {
+  return admittedCountOf(ticket) > 0 || ticket.ticketStatus === 'redeemed' || ticket.ticketStatus === 'used';
 }
 
 /** A paid ticket, or a free reservation (reserved, approved, paymentMethod free, no QR). */
@@ -73,6 +88,7 @@ export function admissionVerdict(ticket: AdmissionTicket, eventId: string): Admi
   if (ticket.ticketStatus === 'cancelled')
     return { outcome: 'not_admissible', reason: ticket.cancelReason === 'refunded' ? 'refunded' : 'cancelled' };
   if (!isAdmissibleStatus(ticket)) return { outcome: 'not_admissible', reason: 'unpaid' };
+  if (ticket.refundRequested === true) return { outcome: 'not_admissible', reason: 'refund_pending' };
   const remaining = ticket.quantity - admittedCountOf(ticket);
   return remaining > 0 ? { outcome: 'admissible', remaining } : { outcome: 'already_admitted' };
 }
@@ -95,6 +111,7 @@ export const CHECK_IN_TEXTS = {
   unpaid: 'Ticket sin pagar',
   cancelled: 'Ticket cancelado',
   refunded: 'Ticket reembolsado',
+  refund_pending: 'Reembolso en curso: no puede ingresar',
   not_found: 'No encontramos este ticket',
   offline: 'Sin conexión: se enviará al volver',
   conflict: 'El servidor lo rechazó',

@@ -18,7 +18,16 @@ export const FUNCTIONS_REGION = 'us-central1';
 export const STATEMENT_DESCRIPTOR = 'CARCAJADA';
 /** Seconds a paid checkout holds its seats (functions param HOLD_SECONDS defaults to this). */
 export const DEFAULT_HOLD_SECONDS = 900;
-/** Unpaid seats one account may hold for one show at once, so holds cannot block a show. */
+/**
+ * Seats one account may hold for one show at once, unpaid holds and free reservations together,
+ * so one account cannot block a show.
+ */
 export const MAX_HELD_SEATS_PER_ACCOUNT = 10;
+/**
+ * Tickets of one show an account may cancel or leave to expire unpaid in one Bogotá day; past it,
+ * new checkouts and reservations of that show wait for tomorrow (no take-and-cancel loops that
+ * spend Mercado Pago preferences, Cloud Tasks and mail).
+ */
+export const MAX_CANCELLATIONS_PER_SHOW_PER_DAY = 5;
 /** At or below this many seats left, cards and the detail page say "¡Últimas N entradas!". */
 export const FEW_SEATS_LEFT = 10;

@@ -107,6 +107,16 @@ export interface CancelTicketResult {
   cancelled: true;
 }
 
+/**
+ * `sendTicketConfirmations`: after the account verified its email, the confirmations of its live
+ * tickets are queued (each at most once). `verified` false: Auth does not say verified yet.
+ */
+export interface SendTicketConfirmationsResult {
+  verified: boolean;
+  /** Confirmation mails created by this call (0 when all were sent before). */
+  queued: number;
+}
+
 /** Spec section 3: the payload the checkout sends to createTicketPreference. */
 export interface TicketCreationPayload {
   userId: string;

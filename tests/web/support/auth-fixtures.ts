@@ -19,8 +19,12 @@ export type { TestUser };
 /** Users made by this test file, removed (with their tickets) by `deleteCreatedUsers`. */
 const createdUids = new Set<string>();
 
-export async function createUser(label: string, role: UserRole = 'USER'): Promise<TestUser> {
-  const user = await createTestUser(`web-${label}`, role);
+export async function createUser(
+  label: string,
+  role: UserRole = 'USER',
+  options: { verified?: boolean } = {},
+): Promise<TestUser> {
+  const user = await createTestUser(`web-${label}`, role, options);
   createdUids.add(user.uid);
   return user;
 }

@@ -4,15 +4,17 @@ import {
   type CreateTicketPreferenceResult,
   type OrderSummary,
 } from '@carcajada/domain';
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { appCheckEnforced, holdSeconds, mpAccessToken } from '../../config.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { createTicketWithSeats, type PendingCreate } from '../../seats/take-seats.js';
 import { createConfirmationMail } from '../../mail/ticket-mail-writes.js';
 import { RefusalError, refusal, toHttpsError } from '../../common/errors.js';
-import { db, isAlreadyExists, ticketsCollection } from '../../common/firestore.js';
+import { db, isAlreadyExists, seatHoldRef, ticketsCollection } from '../../common/firestore.js';
 import { logPurchaseRefused, logTicketReserved } from '../../common/log.js';
+import { verifiedRecipient } from '../../mail/recipient.js';
+import { assertAccountMayTake, HELD_SEATS_COUNTED } from '../../seats/account-limits.js';
 import { openCheckout } from './paid-checkout.js';
 import { loadPurchaseContext, type PurchaseContext, type SaleEvent } from './purchase-context.js';
 import { parsePurchaseRequest } from './purchase-request.js';
@@ -90,12 +92,13 @@ async function createTicket(
   now: Date,
 ): Promise<'created' | 'existing'> {
   // a free reservation is confirmed at once: its mail is created with it
-  const alsoCreate = order.isFree ? await freeReservationMail(ticketRef.id, ticketData, context.event) : [];
+  const alsoCreate = order.isFree ? await freeReservationMail(ticketRef.id, ticketData, context.event, uid) : [];
   if (context.event.capacity !== undefined) {
     return createTicketWithSeats({
       eventId: context.event.id,
       quantity: order.quantity,
-      holder: order.isFree ? null : uid,
+      // unpaid holds and free reservations count toward the same per-show limit
+      holder: uid,
       ticket: ticketRef,
       ticketData,
       alsoCreate,
@@ -103,9 +106,7 @@ async function createTicket(
     });
   }
   try {
-    const batch = db().batch().create(ticketRef, ticketData);
-    for (const { ref, data } of alsoCreate) batch.create(ref, data);
-    await batch.commit();
+    await createUncountedShowTicket(ticketRef, ticketData, alsoCreate, context.event.id, order.quantity, uid, now);
     return 'created';
   } catch (error) {
     if (isAlreadyExists(error)) return 'existing';
@@ -113,10 +114,35 @@ async function createTicket(
   }
 }
 
+/** A show without a seat limit: the ticket, its mail and the account's per-show count in one transaction. */
+async function createUncountedShowTicket(
+  ticketRef: DocumentReference,
+  ticketData: Record<string, unknown>,
+  alsoCreate: readonly PendingCreate[],
+  eventId: string,
+  quantity: number,
+  uid: string,
+  now: Date,
+): Promise<void> {
+  const holdRef = seatHoldRef(eventId, uid);
+  await db().runTransaction(async (transaction) => {
+    const hold = await transaction.get(holdRef);
+    assertAccountMayTake(hold, quantity, now);
+    transaction.create(ticketRef, { ...ticketData, [HELD_SEATS_COUNTED]: true });
+    transaction.set(
+      holdRef,
+      { seats: FieldValue.increment(quantity), updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+    for (const { ref, data } of alsoCreate) transaction.create(ref, data);
+  });
+}
+
 async function freeReservationMail(
   ticketId: string,
   ticketData: Record<string, unknown>,
   event: SaleEvent,
+  uid: string,
 ): Promise<PendingCreate[]> {
   const creates: PendingCreate[] = [];
   const collector = { create: (ref: DocumentReference, data: DocumentData) => creates.push({ ref, data }) };
@@ -126,6 +152,7 @@ async function freeReservationMail(
     ticketData,
     { ...event, event_date: event.event_date.toDate() },
     null,
+    await verifiedRecipient(uid),
   );
   return creates;
 }

@@ -1,14 +1,14 @@
 import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from '@carcajada/domain';
 import { z } from 'zod';
 import { refusal } from '../../common/errors.js';
+import { documentId } from '../../common/ids.js';
 
 /**
  * The only parts of the ticket-creation payload the server uses: the event, the quantity and the
  * amount the buyer saw (to detect a price change). userId, buyerEmail and metadata are ignored.
  */
 const purchaseRequestSchema = z.object({
-  // a Firestore document id: no slashes, not "." or ".."
-  eventId: z.string().regex(/^(?!\.\.?$)[^/]{1,200}$/),
+  eventId: documentId,
   quantity: z.number().int().min(MIN_TICKETS_PER_ORDER).max(MAX_TICKETS_PER_ORDER),
   amount: z.number().nonnegative(),
   /** Client-generated per checkout attempt: a repeat (double tap, retry, back button) gets the same ticket. */

@@ -2,9 +2,10 @@ import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
-import { mpAccessToken, ticketQrPrivateKey } from '../../config.js';
+import { appCheckEnforced, mpAccessToken, ticketQrPrivateKey } from '../../config.js';
 import { assertAdmin } from '../../common/admin.js';
 import { refusal, toHttpsError } from '../../common/errors.js';
+import { documentId } from '../../common/ids.js';
 import { reconcilePendingTickets, reconcileTicket, type ReconcileSummary } from './reconcile.js';
 
 const SECRETS = [mpAccessToken, ticketQrPrivateKey];
@@ -19,10 +20,7 @@ export const reconcilePayments = onSchedule(
 
 const request = z
   .object({
-    ticketId: z
-      .string()
-      .regex(/^[A-Za-z0-9]{1,64}$/)
-      .optional(),
+    ticketId: documentId.optional(),
   })
   .nullish();
 
@@ -31,12 +29,21 @@ const request = z
  * for one buyer): `{ ticketId }` looks up that ticket now, `{}` runs the sweep.
  */
 export const reconcilePaymentsNow = onCall(
-  { region: FUNCTIONS_REGION, secrets: SECRETS },
+  // the same App Check and abuse limits as the other callables (docs/decisions.md, "Hosting and abuse limits");
+  // a longer timeout: one run may page through hundreds of candidates
+  {
+    region: FUNCTIONS_REGION,
+    secrets: SECRETS,
+    maxInstances: 5,
+    concurrency: 80,
+    enforceAppCheck: appCheckEnforced,
+    timeoutSeconds: 540,
+  },
   async (call): Promise<ReconcileSummary> => {
     try {
       await assertAdmin(call.auth?.uid);
       const parsed = request.safeParse(call.data);
-      if (!parsed.success) throw refusal('invalidRequest');
+      if (!parsed.success) throw refusal('badRequest');
       const key = ticketQrPrivateKey.value();
       if (!parsed.data?.ticketId) return await reconcilePendingTickets(new Date(), key);
       const summary: ReconcileSummary = { tickets: 0, payments: 0, outcomes: {} };

@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION, type RefundTicketResult } from '@carcajada/domain';
+import { FUNCTIONS_REGION, isAnyoneAdmitted, type RefundTicketResult } from '@carcajada/domain';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
@@ -8,12 +8,15 @@ import { refusal, toHttpsError } from '../../common/errors.js';
 import { db, ticketRef } from '../../common/firestore.js';
 import { logRefundFailed, logRefundRequested } from '../../common/log.js';
 import { refundPayment } from '../mercado-pago.js';
+import { documentId } from '../../common/ids.js';
 
-const refundRequest = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
+const refundRequest = z.object({ ticketId: documentId });
 
 /** Only a paid Mercado Pago ticket with its payment id can be refunded (free, unpaid, cancelled or used: no). */
 function paymentToRefund(data: DocumentData | undefined): string {
   if (!data) throw refusal('ticketNotFound');
+  // people are in on this ticket: its money and its seats are spent
+  if (isAnyoneAdmitted(data)) throw refusal('alreadyAdmitted');
   const paid = data.ticketStatus === 'paid' && data.paymentStatus === 'approved';
   if (!paid || data.paymentMethod !== 'mercadopago' || typeof data.paymentId !== 'string' || !data.paymentId)
     throw refusal('notRefundable');

@@ -7,6 +7,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { createCancellationMail, createConfirmationMail, mailEventFrom } from '../../mail/ticket-mail-writes.js';
+import { verifiedRecipient } from '../../mail/recipient.js';
 import { signTicketQr } from '../../qr/sign.js';
 import { retakeSeats } from '../../seats/seat-blocks.js';
 import { cancelTicketWrites, leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
@@ -30,7 +31,8 @@ export interface ApplyResult {
 type Applied = Extract<PaymentTransition, { apply: true }>;
 
 /** Why an approved payment is refunded: no valid ticket can be given for it. */
-export type RefundReason = 'sold_out' | 'show_unavailable' | 'duplicate_payment' | 'after_reversal';
+export type RefundReason =
+  'sold_out' | 'show_unavailable' | 'duplicate_payment' | 'after_reversal' | 'amount_mismatch' | 'unknown_ticket';
 
 function paymentState(ticket: DocumentData): TicketPaymentState {
   return {
@@ -127,7 +129,12 @@ async function applyInTransaction(
   qrPrivateKeyPem: string,
 ): Promise<ApplyResult> {
   const ticket = ticketRef ? (await transaction.get(ticketRef)).data() : undefined;
-  if (!ticketRef || !ticket) return { outcome: 'unknown_ticket', details: { providerStatus: payment.status } };
+  if (!ticketRef || !ticket) {
+    // money no ticket of ours can answer for: an approved one goes back, the reason recorded
+    if (payment.status === 'approved')
+      return { outcome: 'refund', details: { providerStatus: payment.status, reason: 'unknown_ticket' } };
+    return { outcome: 'unknown_ticket', details: { providerStatus: payment.status } };
+  }
   const before = paymentState(ticket);
   const details: OutcomeDetails = {
     ticketId: ticketRef.id,
@@ -136,10 +143,11 @@ async function applyInTransaction(
     ticketStatusAfter: before.ticketStatus,
   };
   if (!chargeMatches(ticket, payment)) {
-    return {
-      outcome: 'amount_mismatch',
-      details: { ...details, expectedAmount: Number(ticket.amount), receivedAmount: payment.transactionAmount },
-    };
+    const amounts = { expectedAmount: Number(ticket.amount), receivedAmount: payment.transactionAmount };
+    // never approves the ticket; an approved charge of the wrong amount or currency goes back
+    if (payment.status === 'approved')
+      return { outcome: 'refund', details: { ...details, ...amounts, reason: 'amount_mismatch' } };
+    return { outcome: 'amount_mismatch', details: { ...details, ...amounts } };
   }
   const refundNow = refundWithoutChange(ticket, payment);
   if (refundNow) return { outcome: 'refund', details: { ...details, reason: refundNow } };
@@ -171,9 +179,16 @@ async function applyInTransaction(
       ticket,
       event,
       typeof update.qrCode === 'string' ? update.qrCode : null,
+      await verifiedRecipient(String(ticket.userId ?? '')),
     );
   } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid') {
-    createCancellationMail(transaction, ticketRef.id, ticket, 'refunded');
+    createCancellationMail(
+      transaction,
+      ticketRef.id,
+      ticket,
+      'refunded',
+      await verifiedRecipient(String(ticket.userId ?? '')),
+    );
   }
   return { outcome: 'applied', details: { ...details, ticketStatusAfter: transition.ticketStatus } };
 }

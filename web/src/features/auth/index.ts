@@ -5,6 +5,7 @@
  */
 export { useCurrentUser, useRefreshCurrentUser, type CurrentUser } from './hooks/use-current-user';
 export { SignInInvitation, type SignInInvitationProps } from './components/SignInInvitation';
+export { EmailVerificationInvite } from './components/EmailVerificationInvite';
 export type { ReturnState } from './utils/return-path';
 export { getUser } from './api/get-user';
 export { sendPasswordReset } from './api/send-password-reset';

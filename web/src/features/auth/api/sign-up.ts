@@ -2,6 +2,7 @@ import { createUserWithEmailAndPassword, deleteUser, type Auth } from 'firebase/
 import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore/lite';
 import { digitsOnly, newUserDocument, type SignUpForm } from '@carcajada/domain';
 import { currentUserStore, whileSigningUp } from '../stores/current-user-store';
+import { sendVerificationEmail } from './send-verification-email';
 
 /**
  * Creates the auth account, then users/{uid} with exactly the User fields and the sign-up
@@ -23,6 +24,9 @@ export function signUp(auth: Auth, firestore: Firestore, form: SignUpForm): Prom
       await deleteUser(user).catch(() => undefined);
       throw error;
     }
+    // Firebase Auth's verification mail: until the link is followed no mail of ours goes to this
+    // address (contract v3 "Trust"). Best effort: Perfil and Mis tickets offer to send it again.
+    await sendVerificationEmail(auth).catch(() => undefined);
     // Auth announced the account before its document existed: read it now that it does.
     currentUserStore(auth).refresh();
     return user.uid;

@@ -3,7 +3,8 @@ import type { AppUser } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { getUser } from '../api/get-user';
 import { signOut } from '../api/sign-out';
-import { removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
+import { browserOffline } from '../../../lib/offline-copy';
+import { readSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 
 /**
  * While loading, `uid` is the auth account's once Auth knows it and only its document is
@@ -86,7 +87,10 @@ class CurrentUserStore {
         else this.rejectAccount();
       },
       () => {
-        if (read === this.reads) this.publish(SIGNED_OUT);
+        if (read !== this.reads) return;
+        // no connection (the door of a basement bar): the last copy of this account, not a sign-out
+        const copy = browserOffline() ? readSessionCopy(authUser.uid) : null;
+        this.publish(copy ? { status: 'signed-in', user: copy } : SIGNED_OUT);
       },
     );
   }

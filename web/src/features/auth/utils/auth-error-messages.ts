@@ -20,6 +20,22 @@ export const FORGOT_PASSWORD_ERROR_MESSAGES = {
   generic: 'Error al enviar el correo. Intenta de nuevo.',
 } as const;
 
+/** The invitation to verify the email (contract v3 "Trust") and the answers of its resend button. */
+export const EMAIL_VERIFICATION_MESSAGES = {
+  invitation: 'Verifica tu correo para recibir tus entradas por correo',
+  resend: 'Reenviar correo',
+  resent: 'Te enviamos de nuevo el correo de verificación. Revisa tu bandeja de entrada y la carpeta de spam.',
+  tooManyRequests: 'Ya te enviamos varios correos hace poco. Espera unos minutos e intenta de nuevo.',
+  generic: 'No pudimos enviar el correo de verificación. Intenta de nuevo.',
+} as const;
+
+/** The resend button's failure text: too many requests, or the generic one. */
+export function verificationEmailErrorMessage(error: unknown): string {
+  return errorCode(error) === 'auth/too-many-requests'
+    ? EMAIL_VERIFICATION_MESSAGES.tooManyRequests
+    : EMAIL_VERIFICATION_MESSAGES.generic;
+}
+
 /** Raised by sign-in when the account has no users/{uid} document or is inactive. */
 export const MISSING_USER_DOCUMENT = 'carcajada/missing-user-document';
 

@@ -1,4 +1,5 @@
 import { SESSION_STORAGE_KEY, type AppUser } from '@carcajada/domain';
+import { removeOfflineCopies } from '../../../lib/offline-copy';
 
 /**
  * The browser's copy of the signed-in user (spec section 3), written at login and removed
@@ -13,9 +14,24 @@ export function saveSessionCopy(user: AppUser): void {
 }
 
 export function removeSessionCopy(): void {
+  removeOfflineCopies();
   try {
     localStorage.removeItem(SESSION_STORAGE_KEY);
   } catch {
     // Same as above: nothing to undo if storage is unavailable.
+  }
+}
+
+/**
+ * The copy of the account that signed in last, when it is `uid`'s: with no connection the app
+ * keeps that session (Auth keeps it too) instead of signing the phone out at the door.
+ */
+export function readSessionCopy(uid: string): AppUser | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as AppUser | null;
+    if (user?.uid !== uid || user.active !== true) return null;
+    return { ...user, creation_date: new Date(user.creation_date) };
+  } catch {
+    return null;
   }
 }

@@ -1,6 +1,6 @@
 import { collection, getDocs, query, where } from 'firebase/firestore/lite';
 import type { AdmissionTicket, PaymentStatus, TicketStatus } from '@carcajada/domain';
-import { admittedCountOf, ticketReference } from '@carcajada/domain';
+import { admittedCountOf, refundRequestedOf, ticketReference } from '@carcajada/domain';
 import { asNumber, asRecord, asString } from '../../../lib/firestore-convert';
 import { firestoreLite } from '../../../lib/firestore-lite';
 
@@ -47,6 +47,7 @@ export async function getAdmissionList(eventId: string, organizerId: string | nu
       paymentStatus: asString(data.paymentStatus) as PaymentStatus,
       paymentMethod: asString(data.paymentMethod),
       cancelReason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
+      refundRequested: refundRequestedOf(data),
       firstAdmittedAt: isoOf(data.firstAdmittedAt),
     };
   });

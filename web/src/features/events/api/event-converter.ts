@@ -29,28 +29,30 @@ function seatCounts(data: Record<string, unknown>): Pick<ComedyEvent, 'capacity'
  * Events are public data, read through Firestore Lite (lib/firestore-lite). */
 export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
   toFirestore: readOnlyConverterWrite,
-  fromFirestore(snapshot: QueryDocumentSnapshot): ComedyEvent {
-    const data = snapshot.data();
-    const venue = asRecord(data.venue);
-    return {
-      id: snapshot.id,
-      slug: asString(data.slug),
-      name: asString(data.name),
-      description: asString(data.description),
-      city: asString(data.city),
-      organizerId: typeof data.organizerId === 'string' && data.organizerId ? data.organizerId : null,
-      venue: { name: asString(venue.name), address: asString(venue.address) },
-      cover_image_url: asString(data.cover_image_url),
-      date: asString(data.date),
-      time: asString(data.time),
-      event_date: toDate(data.event_date),
-      ticket_price: asNumber(data.ticket_price),
-      status: asString(data.status),
-      event_type: asString(data.event_type),
-      external_url: asString(data.external_url),
-      is_recurring: asBoolean(data.is_recurring),
-      recurrence_pattern: asString(data.recurrence_pattern),
-      ...seatCounts(data),
-    };
-  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot): ComedyEvent => eventFromData(snapshot.id, snapshot.data()),
 };
+
+/** An event's stored fields → ComedyEvent: from Firestore, or as the page embedded them (dates as ISO text). */
+export function eventFromData(id: string, data: Record<string, unknown>): ComedyEvent {
+  const venue = asRecord(data.venue);
+  return {
+    id,
+    slug: asString(data.slug),
+    name: asString(data.name),
+    description: asString(data.description),
+    city: asString(data.city),
+    organizerId: typeof data.organizerId === 'string' && data.organizerId ? data.organizerId : null,
+    venue: { name: asString(venue.name), address: asString(venue.address) },
+    cover_image_url: asString(data.cover_image_url),
+    date: asString(data.date),
+    time: asString(data.time),
+    event_date: toDate(data.event_date),
+    ticket_price: asNumber(data.ticket_price),
+    status: asString(data.status),
+    event_type: asString(data.event_type),
+    external_url: asString(data.external_url),
+    is_recurring: asBoolean(data.is_recurring),
+    recurrence_pattern: asString(data.recurrence_pattern),
+    ...seatCounts(data),
+  };
+}

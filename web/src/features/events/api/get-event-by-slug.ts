@@ -1,9 +1,11 @@
 import { documentId, getDocs, limit, query, where, type Firestore } from 'firebase/firestore/lite';
 import { useObservable } from 'reactfire';
-import { defer } from 'rxjs';
+import { defer, from, of } from 'rxjs';
 import { EVENT_STATUS_ACTIVE, type ComedyEvent } from '@carcajada/domain';
 import { hasFirestoreCode } from '../../../lib/firestore-errors';
+import { takeEmbedded } from '../../../lib/embedded-data';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { eventFromData } from './event-converter';
 import { eventsCollection } from './events-collection';
 
 export function eventBySlugQuery(firestore: Firestore, slug: string) {
@@ -54,6 +56,15 @@ export async function fetchEventBySlug(firestore: Firestore, slug: string): Prom
  * Suspends while loading and throws on a read failure (for the page's error boundary).
  */
 export function useEventBySlug(slug: string): ComedyEvent | null {
-  const event$ = defer(() => fetchEventBySlug(firestoreLite, slug));
-  return useObservable(`carcajada:event-by-slug:${slug}`, event$, { suspense: true }).data;
+  const key = `carcajada:event-by-slug:${slug}`;
+  // the page arrived with this event (eventPage, same key): no second read, no wait
+  const event$ = defer(() => {
+    const embedded = takeEmbedded(key);
+    if (embedded && typeof embedded === 'object') {
+      const data = embedded as Record<string, unknown>;
+      return of(eventFromData(String(data.id), data));
+    }
+    return from(fetchEventBySlug(firestoreLite, slug));
+  });
+  return useObservable(key, event$, { suspense: true }).data;
 }

@@ -11,9 +11,11 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import { useObservable } from 'reactfire';
-import { defer } from 'rxjs';
+import { defer, from, of } from 'rxjs';
 import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, type ComedyEvent, type DateWindow } from '@carcajada/domain';
+import { takeEmbedded } from '../../../lib/embedded-data';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { eventFromData } from './event-converter';
 import { eventsCollection } from './events-collection';
 
 export interface EventListFilter {
@@ -70,6 +72,13 @@ function eventsPageKey(filter: EventListFilter, cursor?: EventCursor): string {
  * throws on a read failure (the list's error boundary).
  */
 export function useEventsPage(filter: EventListFilter, cursor?: EventCursor): ComedyEvent[] {
-  const page$ = defer(() => fetchEventsPage(firestoreLite, filter, cursor));
-  return useObservable(eventsPageKey(filter, cursor), page$, { suspense: true }).data;
+  const key = eventsPageKey(filter, cursor);
+  // the page arrived with this very list (eventPage, same key): no second read, no wait
+  const page$ = defer(() => {
+    const embedded = takeEmbedded(key);
+    if (Array.isArray(embedded))
+      return of((embedded as Record<string, unknown>[]).map((event) => eventFromData(String(event.id), event)));
+    return from(fetchEventsPage(firestoreLite, filter, cursor));
+  });
+  return useObservable(key, page$, { suspense: true }).data;
 }

@@ -1,7 +1,7 @@
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { UserIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/Spinner';
-import { SignInInvitation, useCurrentUser } from '../../auth';
+import { EmailVerificationInvite, SignInInvitation, useCurrentUser } from '../../auth';
 import { AccountActions } from '../components/AccountActions';
 import { ContactSection } from '../components/ContactSection';
 import { ProfileDetails } from '../components/ProfileDetails';
@@ -21,6 +21,7 @@ export default function ProfilePage() {
           loginLabel="Iniciar sesión"
         />
       )}
+      {currentUser.status === 'signed-in' && <EmailVerificationInvite />}
       {currentUser.status === 'signed-in' && (
         <div className={styles.layout}>
           <ProfileDetails user={currentUser.user} />

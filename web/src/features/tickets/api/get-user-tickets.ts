@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { collection, getDocs, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore/lite';
 import type { Ticket } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { browserOffline } from '../../../lib/offline-copy';
+import { readTicketsCopy, saveTicketsCopy } from '../utils/tickets-copy';
 import { ticketConverter } from './ticket-converter';
 
 /** Spec section 7: the current user's tickets, newest first (the rules require the userId filter). */
@@ -38,25 +40,42 @@ function afterFirstPaint(start: () => void): () => void {
   };
 }
 
-type TicketsLoad = { uid: string; tickets: Ticket[] } | { uid: string; error: Error };
+type TicketsLoad = { uid: string; tickets: Ticket[]; copyFrom?: Date } | { uid: string; error: Error };
+
+/** The list to show: read now, or (copyFrom set) the last copy seen, when there is no connection. */
+export interface UserTickets {
+  tickets: Ticket[];
+  copyFrom: Date | null;
+}
+
+/** The last copy as a load, or the read's own error when there is none. */
+function copyOr(uid: string, error: Error): TicketsLoad {
+  const copy = readTicketsCopy(uid);
+  return copy ? { uid, tickets: copy.value, copyFrom: copy.savedAt } : { uid, error };
+}
 
 /**
- * The user's tickets, read once; tickets still waiting for their payment are then followed
+ * The user's tickets, read once (and kept as the copy shown with no connection); tickets still waiting for their payment are then followed
  * live, so a payment confirmed by the webhook shows up without a reload. Undefined while
  * loading; a read failure is thrown to the nearest error boundary, whose retry remounts the
  * list and so reads again.
  */
-export function useUserTickets(uid: string): Ticket[] | undefined {
+export function useUserTickets(uid: string): UserTickets | undefined {
   const [load, setLoad] = useState<TicketsLoad | undefined>(undefined);
 
   useEffect(() => {
     let stopped = false;
-    getDocs(userTicketsQuery(firestoreLite, uid)).then(
-      (result) => {
-        if (!stopped) setLoad({ uid, tickets: result.docs.map((document) => document.data()) });
+    // the browser knows it is offline: the last copy at once, no read to wait on
+    const read = browserOffline()
+      ? Promise.reject(new Error('offline'))
+      : getDocs(userTicketsQuery(firestoreLite, uid)).then((result) => result.docs.map((document) => document.data()));
+    read.then(
+      (tickets) => {
+        saveTicketsCopy(uid, tickets);
+        if (!stopped) setLoad({ uid, tickets });
       },
       (error: Error) => {
-        if (!stopped) setLoad({ uid, error });
+        if (!stopped) setLoad(copyOr(uid, error));
       },
     );
     return () => {
@@ -64,7 +83,7 @@ export function useUserTickets(uid: string): Ticket[] | undefined {
     };
   }, [uid]);
 
-  const tickets = load?.uid === uid && 'tickets' in load ? load.tickets : [];
+  const tickets = load?.uid === uid && 'tickets' in load && !load.copyFrom ? load.tickets : [];
   // A string, so the watch restarts only when the set of pending tickets changes (one settles).
   const pendingIds = tickets
     .filter(awaitsPayment)
@@ -76,11 +95,13 @@ export function useUserTickets(uid: string): Ticket[] | undefined {
     let stopped = false;
     let stopWatching: (() => void) | undefined;
     const replace = (changed: Ticket) =>
-      setLoad((current) =>
-        current && 'tickets' in current
-          ? { uid, tickets: current.tickets.map((ticket) => (ticket.id === changed.id ? changed : ticket)) }
-          : current,
-      );
+      setLoad((current) => {
+        if (!current || !('tickets' in current)) return current;
+        const tickets = current.tickets.map((ticket) => (ticket.id === changed.id ? changed : ticket));
+        // a payment settled while the page is open: the copy for the door has its QR too (idempotent)
+        saveTicketsCopy(uid, tickets);
+        return { uid, tickets };
+      });
     const cancelStart = afterFirstPaint(() => {
       void loadTicketWatcher().then((watch) => {
         if (!stopped) stopWatching = watch(pendingIds.split(','), replace, (error) => setLoad({ uid, error }));
@@ -95,5 +116,5 @@ export function useUserTickets(uid: string): Ticket[] | undefined {
 
   if (load?.uid !== uid) return undefined;
   if ('error' in load) throw load.error;
-  return load.tickets;
+  return { tickets: load.tickets, copyFrom: load.copyFrom ?? null };
 }

@@ -8,11 +8,13 @@ import styles from './QrModal.module.css';
 
 export interface QrModalProps {
   ticket: Ticket;
+  /** "Sin conexión: datos de HH:MM" when the ticket comes from the last copy seen. */
+  offlineNote?: string | null;
   onClose: () => void;
 }
 
 /** The entry code of one ticket. Escape, the close button or a click around it closes it. */
-export function QrModal({ ticket, onClose }: QrModalProps) {
+export function QrModal({ ticket, offlineNote, onClose }: QrModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const reference = ticketReference(ticket.id);
@@ -42,6 +44,7 @@ export function QrModal({ ticket, onClose }: QrModalProps) {
           <p className={styles.pending}>{TICKET_MESSAGES.qrPending}</p>
         )}
       </div>
+      {offlineNote && <p className={styles.offline}>{offlineNote}</p>}
       <p className={styles.reference}>
         Referencia <strong>{reference}</strong>
       </p>

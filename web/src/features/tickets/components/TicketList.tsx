@@ -4,6 +4,7 @@ import { TicketIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useUserTickets } from '../api/get-user-tickets';
+import { offlineCopyLabel } from '../utils/ticket-display';
 import { cancelledByBuyer } from '../utils/ticket-hold';
 import { QrModal } from './QrModal';
 import { TicketCard } from './TicketCard';
@@ -35,7 +36,8 @@ export function TicketList({ uid, footer }: TicketListProps) {
   // Cancelled here: shown as cancelled at once (free reservations are not followed live).
   const [cancelledIds, setCancelledIds] = useState<ReadonlySet<string>>(() => new Set());
   const markCancelled = (ticketId: string) => setCancelledIds((ids) => new Set(ids).add(ticketId));
-  const tickets = loaded?.map((ticket) => (cancelledIds.has(ticket.id) ? cancelledByBuyer(ticket) : ticket));
+  const tickets = loaded?.tickets.map((ticket) => (cancelledIds.has(ticket.id) ? cancelledByBuyer(ticket) : ticket));
+  const offlineNote = loaded?.copyFrom ? offlineCopyLabel(loaded.copyFrom) : null;
 
   if (!tickets) return <Spinner label="Cargando tus tickets…" />;
   if (tickets.length === 0) {
@@ -51,6 +53,11 @@ export function TicketList({ uid, footer }: TicketListProps) {
   const qrTicket = tickets.find((ticket) => ticket.id === qrTicketId);
   return (
     <>
+      {offlineNote && (
+        <p className={styles.offline} role="status">
+          {offlineNote}
+        </p>
+      )}
       <ul className={styles.grid}>
         {tickets.map((ticket: Ticket) => (
           <li key={ticket.id}>
@@ -63,7 +70,7 @@ export function TicketList({ uid, footer }: TicketListProps) {
         ))}
       </ul>
       {footer}
-      {qrTicket && <QrModal ticket={qrTicket} onClose={() => setQrTicketId(null)} />}
+      {qrTicket && <QrModal ticket={qrTicket} offlineNote={offlineNote} onClose={() => setQrTicketId(null)} />}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { TicketIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
-import { SignInInvitation, useCurrentUser } from '../../auth';
+import { EmailVerificationInvite, SignInInvitation, useCurrentUser } from '../../auth';
 import { MyTickets } from '../components/MyTickets';
 import styles from './TicketsPage.module.css';
 
@@ -44,6 +44,7 @@ export default function TicketsPage() {
         <h1 className={styles.title}>Mis tickets</h1>
         <p className={styles.subtitle}>Tus entradas y sus códigos QR para el día del show.</p>
       </header>
+      {currentUser.status === 'signed-in' && <EmailVerificationInvite />}
       {uid ? <MyTickets uid={uid} footer={<SupportSection />} /> : <Spinner label="Cargando tus tickets…" />}
     </PageLayout>
   );

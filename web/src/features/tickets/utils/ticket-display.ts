@@ -1,6 +1,7 @@
 import {
   bogotaInstant,
   formatEventDate,
+  formatEventTime,
   ticketReference,
   type CalendarEntry,
   type Ticket,
@@ -36,6 +37,11 @@ export function ticketCalendarEntry(ticket: Ticket, baseUrl: string): CalendarEn
 export function qrCodeLink(qrCode: string): { href: string; download?: string } {
   if (/^https?:\/\//i.test(qrCode)) return { href: qrCode };
   return { href: `data:text/plain;charset=utf-8,${encodeURIComponent(qrCode)}`, download: 'codigo-ticket.txt' };
+}
+
+/** Contract v3: Mis tickets and the QR with no connection say which copy they show (Bogotá time). */
+export function offlineCopyLabel(savedAt: Date): string {
+  return `Sin conexión: datos de ${formatEventTime(savedAt)}`;
 }
 
 export const TICKET_MESSAGES = {

@@ -1,0 +1,50 @@
+import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, eventFilterWindow, type DateWindow } from '@carcajada/domain';
+import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { COLLECTIONS, db } from '../common/firestore.js';
+
+/**
+ * An event as the page embeds it for the web app (the fields of events/{id}, event_date as ISO
+ * text): the app reads it through its own event converter, as if Firestore had answered.
+ */
+export type EmbeddedEvent = Record<string, unknown> & { id: string; event_date: string };
+
+/** The same first page the web app's events list asks for (web: get-events-page.ts). */
+export interface EmbeddedEventsPage {
+  /** reactfire's cache key of that page in the web app, so the app uses it instead of reading. */
+  key: string;
+  events: EmbeddedEvent[];
+}
+
+function embedded(id: string, data: DocumentData): EmbeddedEvent | null {
+  const date: unknown = data.event_date;
+  if (!(date instanceof Timestamp)) return null;
+  return { ...data, id, event_date: date.toDate().toISOString() };
+}
+
+/** Must equal the web app's eventsPageKey() for the first page (no cursor). */
+export function eventsPageKey(window: DateWindow, venueName?: string): string {
+  return `carcajada:events-page:${window.from.toISOString()}:${window.to?.toISOString() ?? ''}:${venueName ?? ''}:`;
+}
+
+/** Must equal the web app's key in useEventBySlug(). */
+export function eventBySlugKey(slug: string): string {
+  return `carcajada:event-by-slug:${slug}`;
+}
+
+/** The first page of upcoming active shows (optionally at one venue), as the home list reads it. */
+export async function firstEventsPage(now: Date, venueName?: string): Promise<EmbeddedEventsPage> {
+  const window = eventFilterWindow('proximamente', now);
+  let query = db()
+    .collection(COLLECTIONS.events)
+    .where('status', '==', EVENT_STATUS_ACTIVE)
+    .where('event_date', '>=', Timestamp.fromDate(window.from));
+  if (venueName) query = query.where('venue.name', '==', venueName);
+  const snapshot = await query.orderBy('event_date').orderBy(FieldPath.documentId()).limit(EVENTS_PAGE_SIZE).get();
+  const events = snapshot.docs.map((doc) => embedded(doc.id, doc.data())).filter((event) => event !== null);
+  return { key: eventsPageKey(window, venueName), events };
+}
+
+/** One active event's document, embedded for its detail page. */
+export function embeddedEvent(id: string, data: DocumentData): EmbeddedEvent | null {
+  return embedded(id, data);
+}

@@ -1,0 +1,67 @@
+/**
+ * The show day at the door (contract v3): a buyer pays a ticket, opens Mis tickets once with a
+ * connection, then with none (Playwright's offline mode) still opens Mis tickets and the QR,
+ * from the last copy seen and marked as such. The app's service worker serves the shell.
+ */
+import { ticketReference } from '@carcajada/domain';
+import { describe, expect, test } from 'vitest';
+import { useJourney } from '../support/e2e-browser.js';
+import { expectAt, expectVisible, logInThroughUi } from '../support/e2e-pages.js';
+import {
+  bookFromEventPage,
+  PURCHASE_TEST_TIMEOUT_MS,
+  freshUser,
+  payOnline,
+  waitForTicket,
+} from '../support/e2e-purchase.js';
+import { seedEvent } from '../support/e2e-seed.js';
+
+const journey = useJourney('offline tickets', { serviceWorkers: 'allow' });
+const show = seedEvent('barranquilla-se-rie');
+const OFFLINE_NOTE = /^Sin conexión: datos de \d{2}:\d{2}$/;
+
+describe('tickets with no connection', () => {
+  test(
+    'a paid ticket and its QR open offline from the last copy, marked "Sin conexión"',
+    async () => {
+      const { page, context } = journey;
+      const buyer = await freshUser('offline');
+      await logInThroughUi(page, buyer);
+      await bookFromEventPage(page, show.slug, 1);
+      await payOnline(page);
+      await page.getByRole('button', { name: 'Aprobar pago' }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/compra-finalizada');
+      const paid = await waitForTicket(buyer.uid, (ticket) => ticket.data.ticketStatus === 'paid');
+
+      // online: the list as read now (no offline mark), and the service worker in control
+      await page.goto('/tickets');
+      const card = page.getByRole('article', { name: show.name });
+      await expectVisible(card.getByText('Pagado', { exact: true }));
+      await expect.poll(() => page.getByText(OFFLINE_NOTE).count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+        .toBe(true);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expectAt(page, '/tickets');
+      await expectVisible(page.getByRole('heading', { name: 'Mis tickets' }));
+      const note = page.getByRole('status').filter({ hasText: 'Sin conexión' });
+      await expectVisible(note);
+      expect(await note.innerText()).toMatch(OFFLINE_NOTE);
+      const offlineCard = page.getByRole('article', { name: show.name });
+      await expectVisible(offlineCard.getByText('Pagado', { exact: true }));
+      await journey.capture('tickets offline');
+
+      await offlineCard.getByRole('button', { name: 'Ver QR' }).click();
+      const dialog = page.getByRole('dialog', { name: show.name });
+      const qrImage = dialog.getByRole('img', { name: `Código QR del ticket ${ticketReference(paid.id)}` });
+      await expectVisible(qrImage);
+      expect((await qrImage.locator('path').getAttribute('d'))?.length ?? 0).toBeGreaterThan(500);
+      expect(await dialog.getByText(OFFLINE_NOTE).count()).toBe(1);
+      await journey.capture('qr offline');
+      await context.setOffline(false);
+    },
+    PURCHASE_TEST_TIMEOUT_MS,
+  );
+});

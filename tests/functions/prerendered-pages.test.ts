@@ -1,0 +1,122 @@
+/**
+ * Contract v3: `/`, `/911` and `/evento/{slug}` arrive with their content in the HTML. Fetched
+ * from the Hosting emulator (its rewrites to eventPage) with no JavaScript run, as a phone's
+ * first paint or a crawler sees them; the same data rides along as JSON for the app's first render.
+ */
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventDocument, formatCop, PARTNER_VENUE_NAME } from '@carcajada/domain';
+import { PROJECT_ID } from '../support/payments-env.js';
+
+const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5002';
+const CACHE = /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/;
+
+const app = initializeApp({ projectId: PROJECT_ID }, `prerender-tests-${randomUUID()}`);
+const db = getFirestore(app);
+const runId = randomUUID().slice(0, 8);
+const eventIds: string[] = [];
+
+/** A show starting in a minute (first in the listing) at `venue`. */
+async function createEvent(venueName: string): Promise<{ id: string; slug: string; name: string }> {
+  const id = `prerender${runId}${eventIds.length}`;
+  const slug = `show-prerender-${runId}-${eventIds.length}`;
+  const name = `Show en el HTML ${runId} ${eventIds.length} <b>&</b>`;
+  const start = new Date(Date.now() + 60_000);
+  eventIds.push(id);
+  await db.doc(`events/${id}`).set(
+    eventDocument({
+      slug,
+      name,
+      description: 'Una noche de stand up para leer sin JavaScript.',
+      city: 'Bogotá',
+      venue: { name: venueName, address: 'Calle 85 # 11-53' },
+      start,
+      date: start.toISOString().slice(0, 10),
+      time: '20:00',
+      ticket_price: 38_000,
+    }),
+  );
+  return { id, slug, name };
+}
+
+async function page(path: string): Promise<{ response: Response; body: string }> {
+  const response = await fetch(`${HOSTING_URL}${path}`);
+  return { response, body: await response.text() };
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The JSON block the page carries for the app's first render. */
+function embeddedData(body: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="carcajada-data">([\s\S]*?)<\/script>/.exec(body)?.[1];
+  expect(json).toBeDefined();
+  return JSON.parse(json!) as Record<string, unknown>;
+}
+
+/** What is inside #root before any JavaScript runs. */
+function rootContent(body: string): string {
+  return /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(body)?.[1] ?? '';
+}
+
+let home: { id: string; slug: string; name: string };
+let partner: { id: string; slug: string; name: string };
+
+beforeAll(async () => {
+  home = await createEvent('Teatro de Pruebas');
+  partner = await createEvent(PARTNER_VENUE_NAME);
+});
+afterAll(async () => {
+  await Promise.all(eventIds.map((id) => db.doc(`events/${id}`).delete()));
+  await deleteApp(app);
+});
+
+describe('pages that arrive with their shows', () => {
+  it('/ has the first page of shows as cards: name, date, venue, price, "Reservar"', async () => {
+    const { response, body } = await page('/');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(CACHE);
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const root = rootContent(body);
+    expect(root).toContain('aria-label="Eventos"');
+    expect(root).toContain(escaped(home.name));
+    expect(root).not.toContain('<b>&</b>');
+    expect(root).toContain('Teatro de Pruebas · Bogotá');
+    expect(root).toContain(escaped(formatCop(38_000)));
+    expect(root).toContain(`href="/evento/${home.slug}"`);
+    expect(root).toContain('>Reservar</a>');
+    const data = embeddedData(body);
+    const [key] = Object.keys(data);
+    expect(key).toMatch(/^carcajada:events-page:/);
+    expect((data[key!] as { id: string }[]).map((event) => event.id)).toContain(home.id);
+  });
+
+  it('/911 lists only the partner venue', async () => {
+    const { response, body } = await page('/911');
+    expect(response.status).toBe(200);
+    const root = rootContent(body);
+    expect(root).toContain(escaped(partner.name));
+    expect(root).not.toContain(escaped(home.name));
+  });
+
+  it('/evento/{slug} has the detail above the fold and "Acerca del evento", with its preview head', async () => {
+    const { response, body } = await page(`/evento/${home.slug}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(CACHE);
+    const root = rootContent(body);
+    expect(root).toContain(`<h1>${escaped(home.name)}</h1>`);
+    expect(root).toContain('Acerca del evento');
+    expect(root).toContain('Una noche de stand up para leer sin JavaScript.');
+    expect(root).toContain('Calle 85 # 11-53');
+    expect(body).toContain('<meta property="og:title"');
+    expect(embeddedData(body)).toMatchObject({ [`carcajada:event-by-slug:${home.slug}`]: { id: home.id } });
+  });
+
+  it('any other path is the plain app shell, from app.html', async () => {
+    const { response, body } = await page('/tickets');
+    expect(response.status).toBe(200);
+    expect(body).toContain('<p class="boot" role="status">');
+    expect(body).not.toContain('carcajada-data');
+  });
+});

@@ -1,0 +1,148 @@
+/** Reconciliation without gaps: pending-first payments, failed refunds, every candidate, poisoned tickets, lost holds. */
+import { StandInControl } from '@carcajada/mp-standin';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callCallable } from '../support/payments-callable.js';
+import { STANDIN_URL, WEBHOOK_URL } from '../support/payments-env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
+import { eventually, purchases } from '../support/seats-fixtures.js';
+
+const standIn = new StandInControl(STANDIN_URL);
+const fixtures = new PaymentsFixtures();
+afterAll(() => fixtures.cleanUp(), 180_000);
+const { bought } = purchases(fixtures);
+
+interface Summary {
+  tickets: number;
+  payments: number;
+  outcomes: Record<string, number>;
+  holdsEnded: number;
+  failed: number;
+}
+
+let admin: TestBuyer;
+beforeAll(async () => {
+  admin = await fixtures.createBuyer();
+  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+});
+
+async function runNow(data: unknown = {}): Promise<Summary> {
+  const run = await callCallable<Summary>('reconcilePaymentsNow', admin.idToken, data);
+  if (!run.ok) throw new Error(`reconcile failed: ${run.status} ${run.message}`);
+  return run.result;
+}
+
+const LONG_AGO = () => Timestamp.fromMillis(Date.now() - 10 * 60_000);
+
+/** An approved payment at the stand-in for any external reference (a ticket id), no webhook sent. */
+async function approvedPaymentFor(reference: string, amount: number): Promise<number> {
+  const response = await fetch(`${STANDIN_URL}/checkout/preferences`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer TEST-demo-access-token', 'content-type': 'application/json' },
+    body: JSON.stringify({
+      items: [{ title: 'Entrada', quantity: 1, unit_price: amount, currency_id: 'COP' }],
+      external_reference: reference,
+      notification_url: `${WEBHOOK_URL}?source_news=webhooks`,
+    }),
+  });
+  const preference = (await response.json()) as { id: string };
+  const { payment } = await standIn.payPreference(preference.id, 'approved', { notify: false });
+  fixtures.rememberPayment(payment.id);
+  return payment.id;
+}
+
+describe('reconcilePaymentsNow', { timeout: 300_000 }, () => {
+  it('finds a payment first reported pending whose approval was lost, after its hold ended', async () => {
+    const event = await fixtures.createEvent({ capacity: 20 });
+    const purchase = await bought(await fixtures.createBuyer(), event.id, 2);
+    const { payment } = await standIn.payPreference(purchase.preferenceId, 'pending');
+    expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({ paymentStatus: 'pending' });
+    await standIn.setPaymentStatus(payment.id, 'approved', { notify: false });
+    // the hold runs out before the approval (cash paid the next day): the hold's own task or the run ends it
+    await fixtures.db.doc(`tickets/${purchase.ticketId}`).update({ holdExpiresAt: LONG_AGO() });
+
+    await runNow();
+    expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({
+      ticketStatus: 'paid',
+      paymentId: String(payment.id),
+    });
+    expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(18);
+  });
+
+  it('ends a hold whose expiry task never ran, so the show is not falsely sold out', async () => {
+    const event = await fixtures.createEvent({ capacity: 20 });
+    const ticketId = await fixtures.createTicket({
+      userId: admin.uid,
+      eventId: event.id,
+      quantity: 3,
+      amount: 1000,
+      ticketStatus: 'reserved',
+      paymentStatus: 'pending',
+      paymentMethod: 'mercadopago',
+      paymentId: null,
+      holdExpiresAt: LONG_AGO(),
+      seatBlocks: { '0': 3 },
+      seatsReleased: false,
+    });
+    // the 3 seats it holds, taken from block 0 as a purchase would
+    await fixtures.db.doc(`events/${event.id}/seat_blocks/0`).update({ seats_left: FieldValue.increment(-3) });
+    expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(17);
+    const run = await runNow();
+    expect(run.holdsEnded).toBeGreaterThanOrEqual(1);
+    expect(await fixtures.ticket(ticketId)).toMatchObject({ ticketStatus: 'cancelled', cancelReason: 'hold_expired' });
+    expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(20);
+  });
+
+  it('asks again for a refund that failed', async () => {
+    const purchase = await bought(await fixtures.createBuyer(), (await fixtures.createEvent()).id, 1);
+    const { payment } = await standIn.payPreference(purchase.preferenceId, 'approved', {
+      amount: 1000,
+      notify: false,
+    });
+    fixtures.rememberPayment(payment.id);
+    // the search answers; the refund of this payment fails (twice: the SDK retries once)
+    await standIn.failApi({ count: 2, scope: { paymentId: String(payment.id) } });
+    const first = await runNow({ ticketId: purchase.ticketId });
+    expect(first.outcomes).toMatchObject({ refund_failed: 1 });
+    expect((await standIn.payment(payment.id)).payment.status).toBe('approved');
+
+    await runNow();
+    const status = await eventually(
+      async () => (await standIn.payment(payment.id)).payment.status,
+      (value) => value === 'refunded',
+    );
+    expect(status).toBe('refunded');
+    const outcomes = (await fixtures.notificationsFor(payment.id)).map((entry) => [entry.outcome, entry.reason]);
+    expect(outcomes).toContainEqual(['refund_retried', 'amount_mismatch']);
+    expect(outcomes).toContainEqual(['refund', 'amount_mismatch']);
+  });
+
+  it('pages through 250 candidates, and one poisoned ticket does not stop the run', async () => {
+    const event = await fixtures.createEvent();
+    const pending = {
+      userId: admin.uid,
+      eventId: event.id,
+      quantity: 1,
+      amount: 1000,
+      ticketStatus: 'reserved',
+      paymentStatus: 'pending',
+      paymentMethod: 'mercadopago',
+      paymentId: null,
+      holdExpiresAt: null,
+      createdAt: LONG_AGO(),
+    };
+    const ids: string[] = [];
+    for (let index = 0; index < 250; index += 50)
+      ids.push(...(await Promise.all(Array.from({ length: 50 }, () => fixtures.createTicket(pending)))));
+    // its approved payment names a show that cannot be read: applying it throws
+    const poisoned = await fixtures.createTicket({ ...pending, eventId: '' });
+    await approvedPaymentFor(poisoned, 1000);
+
+    const run = await runNow();
+    expect(run.tickets).toBeGreaterThanOrEqual(250);
+    expect(run.failed).toBeGreaterThanOrEqual(1);
+    const reconciled = await Promise.all(ids.map(async (id) => (await fixtures.ticket(id)).reconciledAt));
+    expect(reconciled.filter((at) => at instanceof Timestamp)).toHaveLength(250);
+    expect((await fixtures.ticket(poisoned)).ticketStatus).toBe('reserved');
+  });
+});

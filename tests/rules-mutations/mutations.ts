@@ -52,8 +52,8 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'signed-in users write events',
-    find: '      allow write: if false;\n    }\n\n    // ---- config',
-    replace: '      allow write: if isSignedIn();\n    }\n\n    // ---- config',
+    find: 'isAdmin();\n      allow write: if false;\n\n      // ---- ticket_types',
+    replace: 'isAdmin();\n      allow write: if isSignedIn();\n\n      // ---- ticket_types',
   },
   {
     name: 'signed-in users write the payments config',
@@ -117,9 +117,9 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'an ADMIN may edit the seat counts of an event',
-    find: '      allow write: if false;\n    }\n\n    // ---- config',
+    find: "      allow read: if resource.data.status == 'active' || isAdmin();\n      allow write: if false;\n",
     replace:
-      "      allow update: if isAdmin() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['capacity', 'seats_left']);\n    }\n\n    // ---- config",
+      "      allow read: if resource.data.status == 'active' || isAdmin();\n      allow update: if isAdmin() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['capacity', 'seats_left']);\n",
   },
   {
     name: 'anyone reads seat blocks',
@@ -142,5 +142,20 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     name: 'an ADMIN reads slug reservations',
     find: 'match /event_slugs/{slug} {\n      allow read, write: if false;',
     replace: 'match /event_slugs/{slug} {\n      allow read: if isAdmin();\n      allow write: if false;',
+  },
+  {
+    name: 'anyone reads hidden ticket types',
+    find: '        allow read: if isAdmin()\n          || (resource.data.hidden == false\n',
+    replace: '        allow read: if isAdmin()\n          || (true\n',
+  },
+  {
+    name: 'ticket types of an inactive show are public',
+    find: "            && get(/databases/$(database)/documents/events/$(eventId)).data.status == 'active');",
+    replace: '            && true);',
+  },
+  {
+    name: 'an ADMIN reads promo codes',
+    find: 'match /promo_codes/{code} {\n      allow read, write: if false;',
+    replace: 'match /promo_codes/{code} {\n      allow read: if isAdmin();\n      allow write: if false;',
   },
 ];

@@ -9,6 +9,8 @@ import {
   EVENT_STATUS_ACTIVE,
   eventDocument,
   eventSlugDocument,
+  promoCodeDocument,
+  ticketTypeDocument,
   newUserDocument,
   PARTNER_VENUE_NAME,
   ticketDocument,
@@ -50,6 +52,10 @@ export const DOCS = {
   seatBlock: 'events/active-show/seat_blocks/0',
   ownerSeatHold: 'events/active-show/seat_holds/rules-owner',
   eventSlug: 'event_slugs/active-show',
+  visibleType: 'events/active-show/ticket_types/general',
+  hiddenType: 'events/active-show/ticket_types/invitados',
+  inactiveShowType: 'events/inactive-show/ticket_types/general',
+  promoCode: 'promo_codes/RISAS2026',
 } as const;
 
 export function dbFor(env: RulesTestEnvironment, actor: Actor): RulesDb {
@@ -132,6 +138,10 @@ export async function seedRulesFixtures(env: RulesTestEnvironment): Promise<void
     batch.set(db.doc(DOCS.seatBlock), { seats_left: 12 });
     batch.set(db.doc(DOCS.ownerSeatHold), { seats: 2, updatedAt: Timestamp.now() });
     batch.set(db.doc(DOCS.eventSlug), eventSlugDocument('active-show'));
+    batch.set(db.doc(DOCS.visibleType), ticketTypeDocument({ name: 'General', price: 45_000 }));
+    batch.set(db.doc(DOCS.hiddenType), ticketTypeDocument({ name: 'Invitados', price: 0, hidden: true }));
+    batch.set(db.doc(DOCS.inactiveShowType), ticketTypeDocument({ name: 'General', price: 45_000 }));
+    batch.set(db.doc(DOCS.promoCode), promoCodeDocument({ eventId: 'active-show', kind: 'percent', value: 10 }));
     await batch.commit();
   });
 }

@@ -29,7 +29,7 @@ export interface RushResult extends RushOrder {
 /** Every order sent at once to createTicketPreference; each answer with its latency. */
 export async function rush(
   fixtures: PaymentsFixtures,
-  event: { id: string; ticketPrice: number },
+  event: { id: string; ticketPrice: number; ticketTypeId?: string },
   orders: RushOrder[],
 ): Promise<RushResult[]> {
   const totals = new Map<number, number>();
@@ -38,10 +38,10 @@ export async function rush(
   return Promise.all(
     orders.map(async (order) => {
       const started = performance.now();
-      const outcome = await callCreateTicketPreference<{ ticketId: string }>(
-        order.buyer.idToken,
-        ticketPayload(order.buyer, event.id, order.quantity, totals.get(order.quantity)!),
-      );
+      const outcome = await callCreateTicketPreference<{ ticketId: string }>(order.buyer.idToken, {
+        ...ticketPayload(order.buyer, event.id, order.quantity, totals.get(order.quantity)!),
+        ...(event.ticketTypeId && { ticketTypeId: event.ticketTypeId }),
+      });
       return { ...order, outcome, ms: performance.now() - started };
     }),
   );

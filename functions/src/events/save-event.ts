@@ -15,10 +15,11 @@ import { onCall } from 'firebase-functions/v2/https';
 import { appCheckEnforced } from '../config.js';
 import { assertAdmin } from '../common/admin.js';
 import { RefusalError, refusal, toHttpsError } from '../common/errors.js';
-import { allSeatBlockRefs, COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf } from '../common/firestore.js';
+import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf } from '../common/firestore.js';
 import { logEventSaved } from '../common/log.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
 import { resizeSeats } from './seat-resize.js';
+import { planTicketTypes } from './ticket-types-write.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
@@ -58,12 +59,15 @@ function writeBlocks(transaction: Transaction, eventId: string, blocks: Record<s
     transaction.set(collection.doc(id), { seats_left: seatsLeft }, { merge: true });
 }
 
-async function createEvent(transaction: Transaction, form: EventFormInput): Promise<SaveEventResult> {
+async function createEvent(transaction: Transaction, form: EventFormInput, types: unknown): Promise<SaveEventResult> {
   const ref = db().collection(COLLECTIONS.events).doc();
   const slug = await slugForNewEvent(transaction, form, ref.id);
+  const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
   const seats = form.capacity === null ? null : seatInventory(form.capacity);
+  typesPlan?.write(transaction);
   transaction.create(ref, {
     ...eventFields(form, slug.slug),
+    ...typesPlan?.eventFields,
     ...seats?.event,
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),
@@ -78,16 +82,24 @@ async function createEvent(transaction: Transaction, form: EventFormInput): Prom
  * resizes them by the difference, so sales made meanwhile are never lost or resold.
  */
 async function seatsResize(transaction: Transaction, ref: DocumentReference, capacity: number | null, next: number) {
-  const snapshots = await transaction.getAll(...allSeatBlockRefs(ref.id));
-  const blocks = snapshots
-    .filter((snapshot) => snapshot.exists)
-    .map((snapshot) => ({ id: snapshot.id, seatsLeft: Number(snapshot.get('seats_left') ?? 0) }));
+  const snapshots = await transaction.get(seatBlocksOf(ref.id));
+  const blocks = snapshots.docs.map((snapshot) => ({
+    id: snapshot.id,
+    seatsLeft: Number(snapshot.get('seats_left') ?? 0),
+  }));
+  // a show written without inventory gets it laid out for its capacity on first sale
+  if (blocks.length === 0) return { ok: true as const, seatsTaken: 0, seatsLeft: next, blocks: {} };
   const resize = resizeSeats(blocks, capacity, next);
   if (!resize.ok) throw new RefusalError({ reason: 'capacityBelowTaken', seatsTaken: resize.seatsTaken });
   return resize;
 }
 
-async function editEvent(transaction: Transaction, form: EventFormInput, eventId: string): Promise<SaveEventResult> {
+async function editEvent(
+  transaction: Transaction,
+  form: EventFormInput,
+  eventId: string,
+  types: unknown,
+): Promise<SaveEventResult> {
   const ref = eventRef(eventId);
   const stored = (await transaction.get(ref)).data();
   if (!stored) throw refusal('eventNotFound');
@@ -99,8 +111,11 @@ async function editEvent(transaction: Transaction, form: EventFormInput, eventId
       ? await seatsResize(transaction, ref, capacity, form.capacity)
       : null;
   const slug = await slugForEdit(transaction, stored, form, ref.id);
+  const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
+  typesPlan?.write(transaction);
   transaction.update(ref, {
     ...eventFields(form, slug.slug),
+    ...typesPlan?.eventFields,
     ...(resize && { capacity: form.capacity, seats_left: resize.seatsLeft }),
     updated_at: FieldValue.serverTimestamp(),
   });
@@ -122,7 +137,9 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   for (let attempt = 1; ; attempt += 1) {
     try {
       const result = await db().runTransaction((transaction) =>
-        form.id ? editEvent(transaction, form, form.id) : createEvent(transaction, form),
+        form.id
+          ? editEvent(transaction, form, form.id, envelope.ticketTypes)
+          : createEvent(transaction, form, envelope.ticketTypes),
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });
       return result;

@@ -12,3 +12,4 @@ export * from './checkin.js';
 export * from './page-titles.js';
 export * from './calendar.js';
 export * from './event-form.js';
+export * from './ticket-types.js';

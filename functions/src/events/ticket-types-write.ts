@@ -112,7 +112,11 @@ export async function planTicketTypes(
     Date.now(),
   );
   return {
-    eventFields: lowest === null ? {} : { ticket_price: lowest },
+    eventFields: {
+      ...(lowest !== null && { ticket_price: lowest }),
+      // cards read "Desde $ …" when the visible types' prices differ
+      price_from: new Set(inputs.filter((type) => !type.hidden).map((type) => type.price)).size > 1,
+    },
     write(transaction) {
       inputs.forEach((type, index) => {
         const id = ids[index]!;

@@ -41,6 +41,8 @@ export interface ComedyEvent {
   capacity: number | null;
   /** Seats not taken, kept by the server for display (may lag a few seconds); null = no limit. */
   seats_left: number | null;
+  /** Contract v3: the show sells ticket types at different prices (`ticket_price` is the lowest). */
+  price_from?: boolean;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {

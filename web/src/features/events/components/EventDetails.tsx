@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   calendarEntryForEvent,
@@ -15,6 +15,7 @@ import { ButtonLink, Button } from '../../../components/ui/Button';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { ArrowLeftIcon, CalendarIcon, ExternalIcon, PinIcon, TicketIcon } from '../../../components/icons';
+import { Spinner } from '../../../components/ui/Spinner';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { track } from '../../../lib/tracking';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
@@ -22,6 +23,8 @@ import { bookButtonLabel } from '../utils/booking';
 import { checkoutPath, eventDateTimeLabel, priceLabel } from '../utils/event-format';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './EventCard';
 import { EventShare } from './EventShare';
+import { isTypeAvailable, TicketTypePicker } from './TicketTypePicker';
+import { useTicketTypes } from '../api/get-ticket-types';
 import styles from './EventDetails.module.css';
 
 /** Fixed chips of the spec (the data has no categories). */
@@ -57,20 +60,35 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
   const navigate = useNavigate();
   const [quantityText, setQuantityText] = useState('1');
   const external = isExternalEvent(event);
-  const maxQuantity = maxOrderQuantity(event);
+  // a show with ticket types: one type per order (contract v3); none = one price, as the spec says
+  const types = useTicketTypes(event.id);
+  const [now] = useState(() => Date.now());
+  const [typeId, setTypeId] = useState<string | null>(
+    () => types.find((type) => isTypeAvailable(type, false, now))?.id ?? null,
+  );
+  const type = types.find((candidate) => candidate.id === typeId) ?? null;
+  const maxQuantity = Math.min(maxOrderQuantity(event), type?.maxPerOrder ?? Infinity, type?.seatsLeft ?? Infinity);
+  const noTypeOnSale = types.length > 0 && !type;
 
   const book = () => {
     if (external) {
       window.open(event.external_url, '_blank', 'noopener,noreferrer');
       return;
     }
-    navigate(checkoutPath(event, Math.min(maxQuantity, effectiveQuantity(quantityFromInput(quantityText)))));
+    const quantity = Math.min(maxQuantity, effectiveQuantity(quantityFromInput(quantityText)));
+    navigate(checkoutPath(event, quantity, type?.id));
   };
 
   return (
     <aside className={styles.booking} aria-label="Reserva">
-      <p className={styles.priceLabel}>Precio por entrada</p>
-      <p className={styles.price}>{priceLabel(event.ticket_price)}</p>
+      {types.length > 0 ? (
+        <TicketTypePicker types={types} selected={typeId} onSelect={setTypeId} showSoldOut={false} now={now} />
+      ) : (
+        <>
+          <p className={styles.priceLabel}>Precio por entrada</p>
+          <p className={styles.price}>{priceLabel(event.ticket_price)}</p>
+        </>
+      )}
       <SeatAvailabilityBadge seats={event} />
       {!external && <QuantityStepper value={quantityText} onChange={setQuantityText} max={maxQuantity} />}
       <Button
@@ -79,6 +97,7 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
         pulse
         icon={external ? <ExternalIcon /> : <TicketIcon />}
         iconPosition={external ? 'right' : 'left'}
+        disabled={noTypeOnSale}
         onClick={book}
       >
         {bookButtonLabel(event, quantityText)}
@@ -146,7 +165,13 @@ export function EventDetails({ event }: { event: ComedyEvent }) {
       </div>
 
       <div className={styles.side}>
-        {seatAvailability(event).kind === 'soldOut' ? <SoldOutPanel event={event} /> : <BookingPanel event={event} />}
+        {seatAvailability(event).kind === 'soldOut' ? (
+          <SoldOutPanel event={event} />
+        ) : (
+          <Suspense fallback={<Spinner />}>
+            <BookingPanel event={event} />
+          </Suspense>
+        )}
         <EventActions event={event} />
         <ButtonLink to="/" variant="ghost" icon={<ArrowLeftIcon />} fullWidth>
           Volver al inicio

@@ -108,7 +108,9 @@ async function attempt(request: SeatRequest, race: Race, blockIds: readonly stri
   const refs = request.pools.flatMap((pool, index) => blockIds[index]!.map((id) => pool.blocks.doc(id)));
   const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
   const promoRef = request.promo?.maxUses !== null ? request.promo?.ref : undefined;
-  const snapshots = await db().getAll(...refs, ...(holdRef ? [holdRef] : []), ...(promoRef ? [promoRef] : []));
+  const toRead = [...refs, ...(holdRef ? [holdRef] : []), ...(promoRef ? [promoRef] : [])];
+  // a show without a seat limit and no capped code: nothing to read (getAll needs a document)
+  const snapshots = toRead.length > 0 ? await db().getAll(...toRead) : [];
   const promo = promoRef ? snapshots.pop() : undefined;
   const hold = holdRef ? snapshots.pop() : undefined;
 

@@ -4,6 +4,7 @@ import {
   computeOrder,
   maxOrderQuantity,
   quantityFromInput,
+  saleWindowState,
   seatAvailability,
   type ComedyEvent,
   type PaymentsConfig,
@@ -41,7 +42,12 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId }: C
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const types = useTicketTypes(event.id);
-  const type = types.find((candidate) => candidate.id === ticketTypeId) ?? null;
+  const [now] = useState(() => Date.now());
+  // the type of the link, or (a link without tipo) the first type on sale: a show with types sells one per order
+  const type =
+    types.find((candidate) => candidate.id === ticketTypeId) ??
+    types.find((candidate) => saleWindowState(candidate, now) === 'open' && candidate.seatsLeft !== 0) ??
+    null;
   const maxQuantity = Math.min(maxOrderQuantity(event), type?.maxPerOrder ?? Infinity);
   const [quantityText, setQuantityText] = useState(String(Math.min(initialQuantity, maxQuantity)));
   const [paymentMethod, setPaymentMethod] = useState(DEFAULT_PAYMENT_METHOD);

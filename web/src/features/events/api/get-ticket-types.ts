@@ -1,6 +1,6 @@
 import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
 import { useObservable } from 'reactfire';
-import { defer } from 'rxjs';
+import { catchError, defer, of } from 'rxjs';
 import { sortTicketTypes, ticketTypeFromData, type TicketType } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
 
@@ -23,4 +23,14 @@ export async function fetchTicketTypes(firestore: Firestore, eventId: string): P
 export function useTicketTypes(eventId: string): TicketType[] {
   const types$ = defer(() => fetchTicketTypes(firestoreLite, eventId));
   return useObservable(`carcajada:ticket-types:${eventId}`, types$, { suspense: true }).data;
+}
+
+/**
+ * The same without suspending: [] while loading or if the read fails, so the event page paints at
+ * once (and as prerendered) and the types appear when they arrive.
+ */
+export function useTicketTypesOrNone(eventId: string): TicketType[] {
+  const types$ = defer(() => fetchTicketTypes(firestoreLite, eventId)).pipe(catchError(() => of([])));
+  const { status, data } = useObservable(`carcajada:ticket-types-or-none:${eventId}`, types$, { suspense: false });
+  return status === 'success' ? data : [];
 }

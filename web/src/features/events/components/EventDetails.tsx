@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   calendarEntryForEvent,
@@ -15,7 +15,6 @@ import { ButtonLink, Button } from '../../../components/ui/Button';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { ArrowLeftIcon, CalendarIcon, ExternalIcon, PinIcon, TicketIcon } from '../../../components/icons';
-import { Spinner } from '../../../components/ui/Spinner';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { track } from '../../../lib/tracking';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
@@ -24,7 +23,7 @@ import { checkoutPath, eventDateTimeLabel, priceLabel } from '../utils/event-for
 import { POSTER_HEIGHT, POSTER_WIDTH } from './EventCard';
 import { EventShare } from './EventShare';
 import { isTypeAvailable, TicketTypePicker } from './TicketTypePicker';
-import { useTicketTypes } from '../api/get-ticket-types';
+import { useTicketTypesOrNone } from '../api/get-ticket-types';
 import styles from './EventDetails.module.css';
 
 /** Fixed chips of the spec (the data has no categories). */
@@ -61,11 +60,11 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
   const [quantityText, setQuantityText] = useState('1');
   const external = isExternalEvent(event);
   // a show with ticket types: one type per order (contract v3); none = one price, as the spec says
-  const types = useTicketTypes(event.id);
+  const types = useTicketTypesOrNone(event.id);
   const [now] = useState(() => Date.now());
-  const [typeId, setTypeId] = useState<string | null>(
-    () => types.find((type) => isTypeAvailable(type, false, now))?.id ?? null,
-  );
+  const [chosenTypeId, setTypeId] = useState<string | null>(null);
+  // until the visitor picks one, the first type on sale
+  const typeId = chosenTypeId ?? types.find((type) => isTypeAvailable(type, false, now))?.id ?? null;
   const type = types.find((candidate) => candidate.id === typeId) ?? null;
   const maxQuantity = Math.min(maxOrderQuantity(event), type?.maxPerOrder ?? Infinity, type?.seatsLeft ?? Infinity);
   const noTypeOnSale = types.length > 0 && !type;
@@ -165,13 +164,7 @@ export function EventDetails({ event }: { event: ComedyEvent }) {
       </div>
 
       <div className={styles.side}>
-        {seatAvailability(event).kind === 'soldOut' ? (
-          <SoldOutPanel event={event} />
-        ) : (
-          <Suspense fallback={<Spinner />}>
-            <BookingPanel event={event} />
-          </Suspense>
-        )}
+        {seatAvailability(event).kind === 'soldOut' ? <SoldOutPanel event={event} /> : <BookingPanel event={event} />}
         <EventActions event={event} />
         <ButtonLink to="/" variant="ghost" icon={<ArrowLeftIcon />} fullWidth>
           Volver al inicio

@@ -1,6 +1,6 @@
 /**
  * Inventory benchmark (figures, not a test): the rush of 300 buyers for 150 seats, one seat each,
- * all at once through createTicketPreference, on shows whose seats are split into 1 to 60
+ * 25 calls in flight through createTicketPreference, on shows whose seats are split into 1 to 60
  * inventory documents (blocks; the layout gives one per ~10 seats, so 15 here and 500 for a
  * 5,000-seat special). Per run: wall time, tickets/s, callable latency under contention, tickets
  * sold and refused, errors, and the commits buyers lost to each other (`seatConflicts` on the
@@ -11,6 +11,7 @@ import { seatInventory, ticketTypeDocument } from '@carcajada/domain';
 import { latencyStats } from './payments-support.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
 import { PaymentsFixtures, type TestBuyer } from '../tests/support/payments-fixtures.js';
+import { RACE_IN_FLIGHT } from '../tests/support/race.js';
 import { createBuyers, rush } from '../tests/support/seats-fixtures.js';
 
 const BUYERS = 300;
@@ -56,6 +57,7 @@ async function rushOnce(
     fixtures,
     { id: event.id, ticketPrice: PRICE, ...(typed && { ticketTypeId: TYPE_ID }) },
     buyers.map((buyer) => ({ buyer, quantity: 1 })),
+    `bench: ${buyers.length} buyers, ${blocks} seat blocks${typed ? ' + type quota' : ''}`,
   );
   const wallMs = performance.now() - started;
   const tickets = (await fixtures.db.collection('tickets').where('eventId', '==', event.id).get()).docs;
@@ -76,7 +78,7 @@ async function rushOnce(
 }
 
 export async function runSeatsBench(): Promise<BudgetCheck[]> {
-  heading(`Seats: ${BUYERS} buyers at once for ${CAPACITY} seats, one seat each`);
+  heading(`Seats: ${BUYERS} buyers, ${RACE_IN_FLIGHT} in flight, for ${CAPACITY} seats, one seat each`);
   const fixtures = new PaymentsFixtures();
   try {
     const buyers = await createBuyers(fixtures, BUYERS);

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { log } from './lib/log.js';
 import { ROOT_DIR } from './lib/paths.js';
 import {
+  buildWebApp,
   emulatorEnv,
   exitOf,
   prepareStack,
-  runBuild,
   runLogFile,
   runStack,
   startBuiltWebApp,
@@ -28,9 +28,9 @@ await runStack(async () => {
   const logFile = runLogFile('bench/results/logs');
   log.step(`Emulator, server and build output of this run: ${logFile}`);
   const prepared = await prepareStack({}, logFile);
-  runBuild(
+  await buildWebApp(
     'Building the web app (with its build manifest and hidden source maps)',
-    ['run', 'build', '-w', 'web', '--', '--manifest', '--sourcemap', 'hidden'],
+    ['--manifest', '--sourcemap', 'hidden'],
     prepared.env,
     logFile,
   );

@@ -10,10 +10,10 @@ import { log } from './lib/log.js';
 import { PORTS, ROOT_DIR } from './lib/paths.js';
 import { isStopping } from './lib/processes.js';
 import {
+  buildWebApp,
   exitOf,
   NPM,
   prepareStack,
-  runBuild,
   runStack,
   startEmulators,
   startMailCatcher,
@@ -26,7 +26,7 @@ await runStack(
   async () => {
     const prepared = await prepareStack();
     const { env } = prepared;
-    runBuild('Building the web app for the Hosting emulator', ['run', 'build', '-w', 'web'], env);
+    await buildWebApp('Building the web app for the Hosting emulator', [], env);
     await startMercadoPagoStandIn();
     const inbox = await startMailCatcher();
     const emulators = await startEmulators(prepared);

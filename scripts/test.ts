@@ -1,15 +1,19 @@
 /**
- * `npm test`: every test layer against real emulators. The Mercado Pago stand-in and the built
- * web app run beside them. Their output (and the builds') goes to one log file per run, whose path
- * is printed when something fails; the console keeps the test runner's summary.
+ * `npm test`: every test layer against real emulators. The launcher layer runs first, with no
+ * stack up (it starts and interrupts runs of this script itself); then the Mercado Pago stand-in,
+ * the built web app and the emulators start and the other layers run against them. Their output
+ * (and the builds') goes to one log file per run, whose path is printed when something fails; the
+ * console keeps the test runner's summary.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { log } from './lib/log.js';
 import {
+  buildWebApp,
   emulatorEnv,
   exitOf,
   NPM,
   prepareStack,
-  runBuild,
   runLogFile,
   runStack,
   startBuiltWebApp,
@@ -21,21 +25,32 @@ import { ROOT_DIR } from './lib/paths.js';
 
 /** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/decisions.md). */
 const TEST_HOLD_SECONDS = 30;
+const STACK_LAYERS = ['unit', 'rules', 'functions', 'web', 'e2e'];
+/** The layers that need web/dist: the browser journeys, and the Hosting emulator's tests. */
+const LAYERS_NEEDING_THE_BUILT_APP = ['functions', 'e2e'];
+
+const selected = process.env.TEST_LAYERS?.split(',').filter(Boolean) ?? ['launcher', ...STACK_LAYERS];
+
+function runLayers(layers: string[], env: NodeJS.ProcessEnv, summary: boolean): Promise<number> {
+  const args = ['run', '--silent', 'test:layers', '-w', 'tests', '--', ...layers, ...(summary ? ['--summary'] : [])];
+  return exitOf(startProcess('tests', NPM, args, { cwd: ROOT_DIR, env }));
+}
 
 await runStack(async () => {
+  fs.rmSync(path.join(ROOT_DIR, 'tests/artifacts/reports'), { recursive: true, force: true });
   const logFile = runLogFile('tests/artifacts/logs');
   log.step(`Emulator, server and build output of this run: ${logFile}`);
+  if (selected.includes('launcher')) await runLayers(['launcher'], process.env, false);
+  const layers = STACK_LAYERS.filter((layer) => selected.includes(layer));
+  if (layers.length === 0) return runLayers([], process.env, true);
   const prepared = await prepareStack({ holdSeconds: TEST_HOLD_SECONDS }, logFile);
-  runBuild('Building the web app for the browser tests', ['run', 'build', '-w', 'web'], prepared.env, logFile);
+  if (layers.some((layer) => LAYERS_NEEDING_THE_BUILT_APP.includes(layer)))
+    await buildWebApp('Building the web app for the browser tests', [], prepared.env, logFile);
   await startMercadoPagoStandIn(logFile);
   await startBuiltWebApp(prepared.env, logFile);
   log.step('Starting the emulators');
   await startEmulators(prepared, logFile);
-  const layers = startProcess('tests', NPM, ['run', '--silent', 'test:layers', '-w', 'tests'], {
-    cwd: ROOT_DIR,
-    env: emulatorEnv(prepared),
-  });
-  const code = await exitOf(layers);
+  const code = await runLayers(layers, emulatorEnv(prepared), true);
   if (code !== 0) log.step(`Something failed. Emulator, server and build output: ${logFile}`);
   return code;
 });

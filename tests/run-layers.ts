@@ -1,12 +1,12 @@
 /**
- * Runs every test layer in order inside `firebase emulators:exec`, prints each runner's
- * summary, then one closing line for the whole run. Exits non-zero if any layer failed.
+ * Runs the test layers named on the command line in order (each a vitest project), printing each
+ * runner's summary; with `--summary`, then one closing line for every layer of this run (the
+ * reports of earlier invocations in the same `npm test` included). Exits non-zero if any failed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const LAYERS = ['unit', 'rules', 'functions', 'web', 'e2e'] as const;
 const reportDir = path.resolve('artifacts/reports');
 fs.mkdirSync(reportDir, { recursive: true });
 
@@ -17,15 +17,18 @@ interface VitestJson {
   numTotalTests: number;
 }
 
-const only = process.env.TEST_LAYERS?.split(',').filter(Boolean);
+const LAYER_ORDER = ['launcher', 'unit', 'rules', 'functions', 'web', 'e2e'];
+const layers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const withSummary = process.argv.includes('--summary');
 /** While working on one area: `TEST_FILTER=save-event` runs only the test files whose path matches. */
 const fileFilters = process.env.TEST_FILTER?.split(',').filter(Boolean) ?? [];
-const results: { layer: string; code: number; report?: VitestJson }[] = [];
 
-for (const layer of LAYERS.filter((name) => !only || only.includes(name))) {
+const reportFile = (layer: string) => path.join(reportDir, `${layer}.json`);
+const exitFile = (layer: string) => path.join(reportDir, `${layer}.exit`);
+
+for (const layer of layers) {
   console.log(`\n━━━ ${layer} ━━━`);
-  const reportFile = path.join(reportDir, `${layer}.json`);
-  fs.rmSync(reportFile, { force: true });
+  fs.rmSync(reportFile(layer), { force: true });
   const run = spawnSync(
     process.execPath,
     [
@@ -35,31 +38,36 @@ for (const layer of LAYERS.filter((name) => !only || only.includes(name))) {
       layer,
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${reportFile}`,
+      `--outputFile.json=${reportFile(layer)}`,
       '--passWithNoTests',
       ...fileFilters,
     ],
     { stdio: 'inherit' },
   );
-  const report = fs.existsSync(reportFile)
-    ? (JSON.parse(fs.readFileSync(reportFile, 'utf8')) as VitestJson)
-    : undefined;
-  results.push({ layer, code: run.status ?? 1, report });
+  fs.writeFileSync(exitFile(layer), String(run.status ?? 1));
 }
+
+if (!withSummary) process.exit(0);
 
 console.log('\n━━━ summary ━━━');
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const { layer, code, report } of results) {
+let allOk = true;
+for (const layer of LAYER_ORDER.filter((name) => fs.existsSync(exitFile(name)))) {
+  const code = Number(fs.readFileSync(exitFile(layer), 'utf8'));
+  const report = fs.existsSync(reportFile(layer))
+    ? (JSON.parse(fs.readFileSync(reportFile(layer), 'utf8')) as VitestJson)
+    : undefined;
   const layerFailed = report?.numFailedTests ?? 0;
   passed += report?.numPassedTests ?? 0;
   skipped += report?.numPendingTests ?? 0;
   // a runner that crashed before reporting counts as one failure
   failed += code !== 0 && layerFailed === 0 ? 1 : layerFailed;
+  allOk &&= code === 0;
   console.log(
     `${layer.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${report ? `${report.numPassedTests} passed, ${layerFailed} failed of ${report.numTotalTests}` : 'no report'}`,
   );
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
-process.exit(results.every((result) => result.code === 0) && passed > 0 ? 0 : 1);
+process.exit(allOk && passed > 0 ? 0 : 1);

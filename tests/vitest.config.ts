@@ -7,6 +7,17 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
+      {
+        extends: true,
+        // Starts and interrupts whole `npm test` runs, before this run's own stack is up.
+        test: {
+          name: 'launcher',
+          include: ['launcher/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 1_200_000,
+          hookTimeout: 60_000,
+        },
+      },
       { extends: true, test: { name: 'unit', include: ['unit/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,

@@ -1,14 +1,14 @@
 export { eventPage } from './previews/event-page.js';
 export { sitemap } from './previews/sitemap.js';
-export { createTicketPreference } from './payments/create-ticket-preference.js';
-export { paymentWebhook } from './payments/payment-webhook.js';
+export { createTicketPreference } from './payments/purchase/create-ticket-preference.js';
+export { paymentWebhook } from './payments/webhook/payment-webhook.js';
 export { reconcilePayments, reconcilePaymentsNow } from './payments/reconcile/reconcile-functions.js';
 export { cancelTicket } from './seats/cancel-ticket.js';
 export { expireHold } from './seats/expire-hold.js';
 export { countSeatsLeft, syncQuotaLeft, syncSeatsLeft } from './seats/sync-seats-left.js';
-export { previewOrder } from './payments/preview-order.js';
+export { previewOrder } from './payments/purchase/preview-order.js';
 export { savePromoCode } from './promos/save-promo-code.js';
 export { checkInTicket } from './checkin/check-in-ticket.js';
 export { deliverMail, queueMail } from './mail/deliver-mail.js';
 export { saveEvent } from './events/save-event.js';
-export { refundTicket } from './payments/refund-ticket.js';
+export { refundTicket } from './payments/refunds/refund-ticket.js';

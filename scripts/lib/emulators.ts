@@ -68,6 +68,9 @@ export async function prepareEmulators(): Promise<PreparedEmulators> {
     PATH: [functionsNode.binDir, path.join(jdk.home, 'bin'), process.env.PATH ?? ''].join(path.delimiter),
     // No Google Cloud metadata server on a laptop: skip the credentials lookup and its warnings.
     METADATA_SERVER_DETECTION: 'none',
+    // A Functions worker that takes over 30 s to load (firebase-tools' default) fails its request
+    // with "Failed to load function"; on a busy 2-core machine a cold worker can take that long.
+    FUNCTIONS_DISCOVERY_TIMEOUT: '120',
   };
   const config = writeLocalConfig(uiEnabled);
   const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', 'auth,firestore,functions,tasks,hosting'];

@@ -1,10 +1,12 @@
 /**
  * Child processes of the scripts. Each runs in its own process group so one Ctrl-C reaches only
- * us, and stopAll() then ends every group and every descendant (emulator JVMs, function workers).
+ * us, and carries this run's mark (run-marker.ts), so stopAll() ends every group and every process
+ * the run started: emulator JVMs, Functions workers, servers, Chromium.
  */
-import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
+import { markedEnv, processesOfThisRun } from './run-marker.js';
 
 const running = new Set<ChildProcess>();
 let stopping = false;
@@ -27,7 +29,12 @@ export function startProcess(
   args: string[],
   { logFile, ...options }: ProcessOptions = {},
 ): ChildProcess {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    ...options,
+    env: markedEnv(options.env),
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   running.add(child);
   child.once('exit', () => running.delete(child));
   child.once('error', () => running.delete(child));
@@ -51,29 +58,6 @@ export function exitOf(child: ChildProcess): Promise<number> {
   });
 }
 
-function childrenOf(pid: number): number[] {
-  if (fs.existsSync('/proc')) {
-    return fs
-      .readdirSync('/proc')
-      .filter((entry) => /^\d+$/.test(entry))
-      .filter((entry) => {
-        try {
-          const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
-          return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-        } catch {
-          return false;
-        }
-      })
-      .map(Number);
-  }
-  const run = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' });
-  return (run.stdout ?? '').split('\n').filter(Boolean).map(Number);
-}
-
-function descendantsOf(pid: number): number[] {
-  return childrenOf(pid).flatMap((child) => [child, ...descendantsOf(child)]);
-}
-
 function signal(pid: number, name: NodeJS.Signals): void {
   try {
     process.kill(pid, name);
@@ -82,26 +66,27 @@ function signal(pid: number, name: NodeJS.Signals): void {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+function signalEverything(groups: number[], name: NodeJS.Signals): number[] {
+  for (const group of groups) signal(-group, name);
+  const marked = processesOfThisRun();
+  for (const pid of marked) signal(pid, name);
+  return marked;
 }
 
-/** SIGTERM to every group and descendant, SIGKILL to whatever is left after a grace period. */
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * SIGTERM to every group and every process of this run (found by its mark, wherever it hangs in
+ * the tree), SIGKILL to whatever is left after a grace period, until none is left: a worker the
+ * Functions emulator starts while it is being stopped is caught by the next look.
+ */
 export async function stopAll(): Promise<void> {
   stopping = true;
   const groups = [...running].map((child) => child.pid).filter((pid): pid is number => pid !== undefined);
-  const pids = [...new Set(groups.flatMap((pid) => [pid, ...descendantsOf(pid)]))];
-  for (const group of groups) signal(-group, 'SIGTERM');
-  for (const pid of pids) signal(pid, 'SIGTERM');
-  const deadline = Date.now() + STOP_GRACE_MS;
-  while (pids.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
-  for (const group of groups) signal(-group, 'SIGKILL');
-  for (const pid of pids.filter(alive)) signal(pid, 'SIGKILL');
+  signalEverything(groups, 'SIGTERM');
+  const graceEnds = Date.now() + STOP_GRACE_MS;
+  while (processesOfThisRun().length > 0 && Date.now() < graceEnds) await pause(200);
+  for (let round = 0; round < 10 && signalEverything(groups, 'SIGKILL').length > 0; round++) await pause(200);
 }
 
 /** Runs the handler once on Ctrl-C, SIGTERM or a closed terminal. */

@@ -1,14 +1,16 @@
 /** The pieces `npm start`, `npm test` and `npm run bench` assemble: checks, builds, servers. */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { EMULATOR_HOSTS, prepareEmulators, type PreparedEmulators } from './emulators.js';
 import { writeLocalSettings, type LocalSettingsOptions } from './local-settings.js';
 import { log, MissingPrerequisite } from './log.js';
+import { portInUse } from './ports.js';
 import { mailCatcherArgs, MAILDEV_BIN } from './mail-catcher.js';
 import { FIREBASE_BIN, NPM, PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
-import { exitOf, onShutdownSignal, startProcess, stopAll } from './processes.js';
+import { describeProcesses, leftoversOfEarlierRuns } from './run-marker.js';
+import { exitOf, isStopping, onShutdownSignal, startProcess, stopAll } from './processes.js';
 
 export { exitOf, startProcess } from './processes.js';
 export { FIREBASE_BIN, NPM } from './paths.js';
@@ -26,28 +28,6 @@ const PORT_NAMES: Record<keyof typeof PORTS, string> = {
   mailInbox: 'mail catcher (web inbox)',
 };
 
-function portAnswers(port: number, host: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-/** Vite listens on "localhost", which may be ::1 only. */
-async function portInUse(port: number): Promise<boolean> {
-  const answers = await Promise.all(['127.0.0.1', '::1'].map((host) => portAnswers(port, host)));
-  return answers.some(Boolean);
-}
-
 async function assertPortsFree(): Promise<void> {
   const entries = Object.entries(PORTS) as [keyof typeof PORTS, number][];
   const taken = (
@@ -57,6 +37,20 @@ async function assertPortsFree(): Promise<void> {
   const names = taken.map((key) => `${PORTS[key]} (${PORT_NAMES[key]})`).join(', ');
   throw new MissingPrerequisite(
     `Port(s) already in use: ${names}. Is another npm start or npm test running? Stop it first.`,
+  );
+}
+
+/**
+ * Refuses to start beside what an earlier run of this checkout left running (an interrupted run's
+ * Functions workers hold gigabytes and ports), naming it and how to end it.
+ */
+function assertNoLeftovers(): void {
+  const leftovers = leftoversOfEarlierRuns();
+  if (leftovers.length === 0) return;
+  throw new MissingPrerequisite(
+    `Processes of an earlier or running npm start / test / bench of this checkout are still there: ` +
+      `${describeProcesses(leftovers)} (pids ${leftovers.map((leftover) => leftover.pid).join(' ')}). ` +
+      'If no other run is going on, end them with: npm run stop',
   );
 }
 
@@ -78,27 +72,72 @@ export function runLogFile(relativeDir: string): string {
   return path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}.log`);
 }
 
-/** A build step: its output goes to the log file when there is one, and is named if it fails. */
-export function runBuild(label: string, args: string[], env: NodeJS.ProcessEnv, logFile?: string): void {
+/**
+ * A build step: its output goes to the log file when there is one, and is named if it fails. It
+ * runs as a child of this run (not a blocking call), so Ctrl-C or SIGTERM stops it at once.
+ */
+export async function runBuild(label: string, args: string[], env: NodeJS.ProcessEnv, logFile?: string): Promise<void> {
   log.step(label);
-  const output = logFile ? fs.openSync(logFile, 'a') : 'inherit';
-  try {
-    execFileSync(NPM, args, { cwd: ROOT_DIR, env, stdio: ['ignore', output, output] });
-  } catch (error) {
-    if (logFile) log.error(`${label} failed: its output is in ${logFile}`);
-    throw error;
-  } finally {
-    if (typeof output === 'number') fs.closeSync(output);
+  const code = await exitOf(startProcess('build', NPM, args, { cwd: ROOT_DIR, env, logFile }));
+  if (code === 0 || isStopping()) return;
+  throw new Error(`${label} failed${logFile ? `: its output is in ${logFile}` : ''}`);
+}
+
+/** What a web build is made of: a build whose inputs did not change is not made again. */
+const WEB_BUILD_INPUTS = [
+  'web/src',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'web/.env.local',
+  'packages/domain/src',
+  'package-lock.json',
+];
+const WEB_BUILD_STAMP = path.join(ROOT_DIR, 'web/dist/.build-inputs');
+
+function filesUnder(relative: string): string[] {
+  const full = path.join(ROOT_DIR, relative);
+  if (!fs.existsSync(full)) return [];
+  if (!fs.statSync(full).isDirectory()) return [relative];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((entry) => filesUnder(path.join(relative, entry.name)))
+    .sort();
+}
+
+function webBuildInputsHash(args: string[]): string {
+  const hash = createHash('sha256').update(args.join(' '));
+  for (const file of WEB_BUILD_INPUTS.flatMap(filesUnder))
+    hash.update(file).update(fs.readFileSync(path.join(ROOT_DIR, file)));
+  return hash.digest('hex');
+}
+
+/** `vite build` of web/, skipped when web/dist was built from the same sources and arguments. */
+export async function buildWebApp(
+  label: string,
+  extraArgs: string[],
+  env: NodeJS.ProcessEnv,
+  logFile?: string,
+): Promise<void> {
+  const inputs = webBuildInputsHash(extraArgs);
+  if (fs.existsSync(WEB_BUILD_STAMP) && fs.readFileSync(WEB_BUILD_STAMP, 'utf8') === inputs) {
+    log.step(`${label}: web/dist is up to date`);
+    return;
   }
+  const args = ['run', 'build', '-w', 'web', ...(extraArgs.length > 0 ? ['--', ...extraArgs] : [])];
+  await runBuild(label, args, env, logFile);
+  fs.writeFileSync(WEB_BUILD_STAMP, inputs);
 }
 
 /** Free ports, the generated local settings, the functions built, the emulators located. */
 export async function prepareStack(settings: LocalSettingsOptions = {}, logFile?: string): Promise<PreparedEmulators> {
+  assertNoLeftovers();
   await assertPortsFree();
   writeLocalSettings(settings);
   log.step('Wrote functions/.env.local, functions/.secret.local and web/.env.local (generated, not committed)');
   const prepared = await prepareEmulators();
-  runBuild('Building the functions', ['run', 'build', '-w', 'functions'], prepared.env, logFile);
+  await runBuild('Building the functions', ['run', 'build', '-w', 'functions'], prepared.env, logFile);
   return prepared;
 }
 
@@ -195,7 +234,7 @@ export async function runStack(main: () => Promise<number>, { exitCodeOnSignal =
   try {
     code = await main();
   } catch (error) {
-    log.error(error instanceof Error ? error.message : String(error));
+    if (!isStopping()) log.error(error instanceof Error ? error.message : String(error));
   } finally {
     await stopAll();
   }

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PaymentsFixtures } from '../support/payments-fixtures.js';
 import { createBuyers } from '../support/seats-fixtures.js';
-import { runBounded, TypesFixtures } from '../support/types-fixtures.js';
+import { runBounded } from '../support/race.js';
+import { TypesFixtures } from '../support/types-fixtures.js';
 
 /**
  * Races of contract v3: a type's quota, a code's max_uses and a show written without inventory
@@ -33,7 +34,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     await types.addType(event.id, 'preferencial', { name: 'Preferencial', price: 0, quota: 6, sort: 1 });
     const buyers = await createBuyers(fixtures, 30);
 
-    const results = await runBounded(30, IN_FLIGHT, (index) =>
+    const { results } = await runBounded(30, IN_FLIGHT, (index) =>
       types.buy(buyers[index]!, event.id, { typeId: index % 2 === 0 ? 'preferencial' : 'general', price: 0 }),
     );
 
@@ -59,7 +60,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     const code = await types.addCode('RUSH', { eventId: event.id, ...promo, maxUses: 8 });
     const buyers = await createBuyers(fixtures, 24);
 
-    const results = await runBounded(24, IN_FLIGHT, (index) =>
+    const { results } = await runBounded(24, IN_FLIGHT, (index) =>
       types.buy(buyers[index]!, event.id, { price: 40_000, promoCode: code, promo }),
     );
 
@@ -79,7 +80,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     await fixtures.db.doc(`events/${event.id}`).update({ capacity: 12, seats_left: 12 });
     const buyers = await createBuyers(fixtures, 24);
 
-    const results = await runBounded(24, IN_FLIGHT, (index) => types.buy(buyers[index]!, event.id, { price: 0 }));
+    const { results } = await runBounded(24, IN_FLIGHT, (index) => types.buy(buyers[index]!, event.id, { price: 0 }));
 
     const tickets = await ticketsOfShow(event.id);
     expect(tickets).toHaveLength(12);
@@ -95,7 +96,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     await types.addType(event.id, 'palco', { name: 'Palco', price: 0, quota: 6 }, false);
     const buyers = await createBuyers(fixtures, 16);
 
-    const results = await runBounded(16, IN_FLIGHT, (index) =>
+    const { results } = await runBounded(16, IN_FLIGHT, (index) =>
       types.buy(buyers[index]!, event.id, { typeId: 'palco', price: 0 }),
     );
 

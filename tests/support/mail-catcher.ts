@@ -4,9 +4,9 @@
  * (docs/decisions.md, "Mail"). The same maildev arguments as `npm start`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { mailCatcherArgs, MAILDEV_BIN } from '../../scripts/lib/mail-catcher.js';
 import { PORTS } from '../../scripts/lib/paths.js';
+import { portInUse } from '../../scripts/lib/ports.js';
 
 export const INBOX_URL = `http://127.0.0.1:${PORTS.mailInbox}`;
 
@@ -18,21 +18,10 @@ export interface CaughtMail {
   attachments?: { contentType: string; fileName?: string; generatedFileName?: string; contentId?: string }[];
 }
 
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ port, host: '127.0.0.1' });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 async function waitForPorts(open: boolean, timeoutMs = 20_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const states = await Promise.all([portOpen(PORTS.smtp), portOpen(PORTS.mailInbox)]);
+    const states = await Promise.all([portInUse(PORTS.smtp), portInUse(PORTS.mailInbox)]);
     if (states.every((state) => state === open)) return;
     if (Date.now() > deadline) throw new Error(`mail catcher ports did not become ${open ? 'open' : 'closed'}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

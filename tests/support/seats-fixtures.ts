@@ -5,6 +5,7 @@ import {
   type PaidPurchase,
 } from './payments-callable.js';
 import type { PaymentsFixtures, TestBuyer } from './payments-fixtures.js';
+import { RACE_IN_FLIGHT, reportRace, runBounded } from './race.js';
 
 /** `count` fresh signed-in buyers, created a few at a time (the Auth emulator takes them in order anyway). */
 export async function createBuyers(fixtures: PaymentsFixtures, count: number): Promise<TestBuyer[]> {
@@ -26,25 +27,31 @@ export interface RushResult extends RushOrder {
   ms: number;
 }
 
-/** Every order sent at once to createTicketPreference; each answer with its latency. */
+/**
+ * Every order sent to createTicketPreference, at most `inFlight` at once (support/race.ts); each
+ * answer with its latency, and the race's wall time and peak Functions workers printed.
+ */
 export async function rush(
   fixtures: PaymentsFixtures,
   event: { id: string; ticketPrice: number; ticketTypeId?: string },
   orders: RushOrder[],
+  label: string,
+  inFlight = RACE_IN_FLIGHT,
 ): Promise<RushResult[]> {
   const totals = new Map<number, number>();
   for (const quantity of new Set(orders.map((order) => order.quantity)))
     totals.set(quantity, (await fixtures.expectedOrder(event.ticketPrice, quantity)).total);
-  return Promise.all(
-    orders.map(async (order) => {
-      const started = performance.now();
-      const outcome = await callCreateTicketPreference<{ ticketId: string }>(order.buyer.idToken, {
-        ...ticketPayload(order.buyer, event.id, order.quantity, totals.get(order.quantity)!),
-        ...(event.ticketTypeId && { ticketTypeId: event.ticketTypeId }),
-      });
-      return { ...order, outcome, ms: performance.now() - started };
-    }),
-  );
+  const run = await runBounded(orders.length, inFlight, async (index) => {
+    const order = orders[index]!;
+    const started = performance.now();
+    const outcome = await callCreateTicketPreference<{ ticketId: string }>(order.buyer.idToken, {
+      ...ticketPayload(order.buyer, event.id, order.quantity, totals.get(order.quantity)!),
+      ...(event.ticketTypeId && { ticketTypeId: event.ticketTypeId }),
+    });
+    return { ...order, outcome, ms: performance.now() - started };
+  });
+  reportRace(label, run, inFlight);
+  return run.results;
 }
 
 /** Polls until `read` satisfies `done` (the server's seats_left copy and held tasks lag a little). */

@@ -85,22 +85,3 @@ export class TypesFixtures {
     await Promise.all(this.codes.map((code) => this.fixtures.db.doc(`promo_codes/${code}`).delete()));
   }
 }
-
-/** Runs `count` calls with at most `inFlight` at once (the Functions emulator boots a worker per call in flight). */
-export async function runBounded<T>(
-  count: number,
-  inFlight: number,
-  call: (index: number) => Promise<T>,
-): Promise<T[]> {
-  const results: T[] = new Array(count);
-  let next = 0;
-  const workers = Array.from({ length: Math.min(inFlight, count) }, async () => {
-    while (next < count) {
-      const index = next;
-      next += 1;
-      results[index] = await call(index);
-    }
-  });
-  await Promise.all(workers);
-  return results;
-}

@@ -6,8 +6,8 @@ import {
   notificationUrl,
   preferenceItems,
   purchaseFinishedUrl,
-} from '../../functions/src/payments/preference.js';
-import type { SaleEvent } from '../../functions/src/payments/purchase-context.js';
+} from '../../functions/src/payments/purchase/preference.js';
+import type { SaleEvent } from '../../functions/src/payments/purchase/purchase-context.js';
 
 const event: SaleEvent = {
   id: 'evento123',

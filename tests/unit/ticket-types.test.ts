@@ -11,7 +11,7 @@ import {
   validateTicketTypes,
 } from '@carcajada/domain';
 import { describe, expect, it } from 'vitest';
-import { preferenceItems } from '../../functions/src/payments/preference.js';
+import { preferenceItems } from '../../functions/src/payments/purchase/preference.js';
 
 const CONFIG = { fees: 5000, taxes: 19 };
 

@@ -60,10 +60,21 @@ export function ticketsCollection(): CollectionReference {
   return db().collection(COLLECTIONS.tickets);
 }
 
-const ALREADY_EXISTS = 6;
+/** The gRPC status codes Firestore errors carry that the functions tell apart. */
+const GRPC = { alreadyExists: 6, failedPrecondition: 9 } as const;
 
+function hasGrpcCode(error: unknown, code: number): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+}
+
+/** A `create()` found the document already there. */
 export function isAlreadyExists(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === ALREADY_EXISTS;
+  return hasGrpcCode(error, GRPC.alreadyExists);
+}
+
+/** A write guarded by the update time it read found the document changed meanwhile. */
+export function isStaleWrite(error: unknown): boolean {
+  return hasGrpcCode(error, GRPC.failedPrecondition);
 }
 
 export function ticketRef(ticketId: string): DocumentReference {

@@ -18,6 +18,7 @@ import { RefusalError, refusal, toHttpsError } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf } from '../common/firestore.js';
 import { logEventSaved } from '../common/log.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
+import { readAllBlocks } from '../seats/seat-blocks.js';
 import { resizeSeats } from './seat-resize.js';
 import { planTicketTypes } from './ticket-types-write.js';
 
@@ -82,11 +83,7 @@ async function createEvent(transaction: Transaction, form: EventFormInput, types
  * resizes them by the difference, so sales made meanwhile are never lost or resold.
  */
 async function seatsResize(transaction: Transaction, ref: DocumentReference, capacity: number | null, next: number) {
-  const snapshots = await transaction.get(seatBlocksOf(ref.id));
-  const blocks = snapshots.docs.map((snapshot) => ({
-    id: snapshot.id,
-    seatsLeft: Number(snapshot.get('seats_left') ?? 0),
-  }));
+  const blocks = await readAllBlocks(transaction, ref.id);
   // a show written without inventory gets it laid out for its capacity on first sale
   if (blocks.length === 0) return { ok: true as const, seatsTaken: 0, seatsLeft: next, blocks: {} };
   const resize = resizeSeats(blocks, capacity, next);

@@ -1,14 +1,13 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { getFunctions } from 'firebase-admin/functions';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { adminApp, db } from '../common/firestore.js';
+import { db } from '../common/firestore.js';
 import { logMailDeliveryNotScheduled, logMailFailed, logMailSent } from '../common/log.js';
+import { enqueueTask } from '../common/tasks.js';
 import { mailFrom, smtpUrl } from '../config.js';
-import { isTaskAlreadyThere } from '../seats/expire-hold.js';
 import { mailRef, type MailDocument } from './mail-document.js';
 import { isPermanentSmtpFailure, sendOverSmtp, type SentInfo } from './smtp.js';
 
@@ -117,12 +116,8 @@ async function queueDelivery(mailId: string): Promise<void> {
       transaction.update(ref, { delivery: { state: 'PENDING', attempts: 0, error: null } });
   });
   try {
-    const queue = getFunctions(adminApp()).taskQueue(
-      `locations/${FUNCTIONS_REGION}/functions/${DELIVER_MAIL_FUNCTION}`,
-    );
-    await queue.enqueue({ mailId }, { id: `mail-${mailId}` });
+    await enqueueTask(DELIVER_MAIL_FUNCTION, { mailId }, { id: `mail-${mailId}` });
   } catch (error) {
-    if (isTaskAlreadyThere(error)) return;
     logMailDeliveryNotScheduled({ mailId, error });
     // the trigger is retried, so the mail is not left PENDING for good
     throw error;

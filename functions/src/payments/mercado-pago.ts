@@ -1,7 +1,7 @@
 import { MercadoPagoConfig, MPNotFoundError, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { mpAccessToken, mpApiBaseUrl } from '../config.js';
-import type { PreferenceRequest } from './preference.js';
+import type { PreferenceRequest } from './purchase/preference.js';
 
 /**
  * The official SDK has no base-URL option: its RestClient builds every URL as

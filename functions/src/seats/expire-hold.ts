@@ -1,11 +1,11 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { getFunctions } from 'firebase-admin/functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { adminApp, COLLECTIONS, db, ticketRef } from '../common/firestore.js';
+import { COLLECTIONS, db, ticketRef } from '../common/firestore.js';
 import { logHoldExpired, logHoldExpiryNotScheduled } from '../common/log.js';
+import { enqueueTask } from '../common/tasks.js';
 import { createCancellationMail } from '../mail/ticket-mail-writes.js';
 import { cancelTicketWrites } from './ticket-seats.js';
 
@@ -43,23 +43,15 @@ export async function releaseExpiredHolds(eventId: string, now: Date): Promise<n
 
 const EXPIRE_HOLD_FUNCTION = 'expireHold';
 
-export function isTaskAlreadyThere(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && 'code' in error && error.code === 'functions/task-already-exists'
-  );
-}
-
 /**
  * One Cloud Task per hold, due when it ends. A task that arrives early (the Tasks emulator
  * dispatches at once) answers 503 and is retried with backoff until the hold is over.
  */
 export async function scheduleHoldExpiry(ticketId: string, holdExpiresAt: Date): Promise<void> {
   try {
-    const queue = getFunctions(adminApp()).taskQueue(`locations/${FUNCTIONS_REGION}/functions/${EXPIRE_HOLD_FUNCTION}`);
-    await queue.enqueue({ ticketId }, { id: `hold-${ticketId}`, scheduleTime: holdExpiresAt });
-  } catch (error) {
     // a repeated checkout request finds its task already there
-    if (isTaskAlreadyThere(error)) return;
+    await enqueueTask(EXPIRE_HOLD_FUNCTION, { ticketId }, { id: `hold-${ticketId}`, scheduleTime: holdExpiresAt });
+  } catch (error) {
     // the hold still ends: the next buyer short of seats releases expired holds first
     logHoldExpiryNotScheduled({ ticketId, error });
   }

@@ -1,7 +1,8 @@
 import { seatBlockCount, splitSeats } from '@carcajada/domain';
-import { AggregateField, type CollectionReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { AggregateField, type CollectionReference, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf, ticketsCollection } from '../common/firestore.js';
 import { logInventoryLaidOut } from '../common/log.js';
+import { blockSeats } from './seat-blocks.js';
 import type { BlockSeats } from './seat-take.js';
 
 /** Ticket states that hold seats (a cancelled ticket gave them back). */
@@ -49,9 +50,7 @@ export function typePool(eventId: string, typeId: string, quota: number): SeatPo
   };
 }
 
-export function blockSeats(snapshot: DocumentSnapshot): BlockSeats {
-  return { id: snapshot.id, seatsLeft: Number(snapshot.get('seats_left') ?? 0) };
-}
+export { blockSeats };
 
 /** How many blocks a pool of this size is laid out in. */
 export function poolBlockCount(pool: SeatPool): number {

@@ -1,23 +1,18 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { getFunctions } from 'firebase-admin/functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { adminApp, eventRef, seatBlocksOf, ticketTypesOf } from '../common/firestore.js';
+import { eventRef, isStaleWrite, seatBlocksOf, ticketTypesOf } from '../common/firestore.js';
 import { quotaBlocksOf } from './inventory.js';
 import { logSeatsCountNotScheduled } from '../common/log.js';
-import { isTaskAlreadyThere } from './expire-hold.js';
+import { enqueueTask } from '../common/tasks.js';
+import { blockSeats } from './seat-blocks.js';
 import { totalSeats } from './seat-take.js';
 
-const FAILED_PRECONDITION = 9;
 /** The event's seats_left is rewritten at most once per period, however fast seats sell. */
 const COUNT_PERIOD_MS = 2000;
 const COUNT_SEATS_FUNCTION = 'countSeatsLeft';
-
-function isStaleWrite(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === FAILED_PRECONDITION;
-}
 
 /**
  * Copies the sum of a show's seat blocks to the event's `seats_left` (the figure cards show).
@@ -35,9 +30,7 @@ export async function syncEventSeatsLeft(eventId: string, typeId: string | null 
     if (!snapshot.exists) return;
     const stored = snapshot.get('seats_counted_at');
     if (stored instanceof Timestamp && stored.toMillis() >= blocks.readTime.toMillis()) return;
-    const seatsLeft = totalSeats(
-      blocks.docs.map((block) => ({ id: block.id, seatsLeft: Number(block.get('seats_left') ?? 0) })),
-    );
+    const seatsLeft = totalSeats(blocks.docs.map(blockSeats));
     try {
       await event.update(
         { seats_left: seatsLeft, seats_counted_at: blocks.readTime },
@@ -64,11 +57,13 @@ export async function scheduleSeatsCount(
   const period = Math.floor(now / COUNT_PERIOD_MS);
   const dueAt = (period + 1) * COUNT_PERIOD_MS;
   try {
-    const queue = getFunctions(adminApp()).taskQueue(`locations/${FUNCTIONS_REGION}/functions/${COUNT_SEATS_FUNCTION}`);
     const id = typeId ? `seats-${eventId}-type-${typeId}-${period}` : `seats-${eventId}-${period}`;
-    await queue.enqueue({ eventId, ...(typeId && { typeId }), dueAt }, { id, scheduleTime: new Date(dueAt) });
+    await enqueueTask(
+      COUNT_SEATS_FUNCTION,
+      { eventId, ...(typeId && { typeId }), dueAt },
+      { id, scheduleTime: new Date(dueAt) },
+    );
   } catch (error) {
-    if (isTaskAlreadyThere(error)) return;
     logSeatsCountNotScheduled({ eventId, error });
     throw error;
   }

@@ -20,7 +20,7 @@ import {
 } from '../../seats/ticket-seats.js';
 import { COLLECTIONS, db, eventRef, promoCodeRef, seatBlocksOf } from '../../common/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
-import { paymentTransition, type PaymentTransition, type TicketPaymentState } from '../status-transition.js';
+import { paymentTransition, type PaymentTransition, type TicketPaymentState } from './status-transition.js';
 import { logApplyResult } from './apply-log.js';
 import type { IncomingNotification } from './notification.js';
 import {

@@ -1,7 +1,7 @@
 /**
  * The auth feature's public entry: what other features may use (the current user, the sign-in
  * invitation, the account calls the profile offers). Their imports come from here, never from
- * auth's folders (eslint `import-x/no-restricted-paths`); the app shell may import anything.
+ * auth's folders (eslint `import/no-restricted-paths`); the app shell may import anything.
  */
 export { useCurrentUser, useRefreshCurrentUser, type CurrentUser } from './hooks/use-current-user';
 export { SignInInvitation, type SignInInvitationProps } from './components/SignInInvitation';

@@ -1,7 +1,7 @@
 /**
  * The events feature's public entry: what other features may use (an event by slug, the payments
  * config, event paths and labels, the event card, the events collection with its converter).
- * Their imports come from here, never from events' folders (eslint `import-x/no-restricted-paths`);
+ * Their imports come from here, never from events' folders (eslint `import/no-restricted-paths`);
  * the app shell may import anything.
  */
 export { useEventBySlug } from './api/get-event-by-slug';

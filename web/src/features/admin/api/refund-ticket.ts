@@ -1,31 +1,23 @@
-import { useState } from 'react';
-import {
-  FUNCTION_TIMEOUT_MS,
-  readRefusal,
-  refusalMessage,
-  type RefundTicketRequest,
-  type RefundTicketResult,
-} from '@carcajada/domain';
+import type { RefundTicketRequest, RefundTicketResult } from '@carcajada/domain';
+import { useCallableAction } from '../../../hooks/use-callable-action';
+import { callFunction } from '../../../lib/callable';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 
 /** The refundTicket callable: asks Mercado Pago for the refund; the webhook then cancels the ticket. */
-export async function refundTicket(ticketId: string): Promise<RefundTicketResult> {
-  const [{ httpsCallable }, { functions }] = await Promise.all([
-    import('firebase/functions'),
-    import('../../../lib/functions'),
-  ]);
-  const callable = httpsCallable<RefundTicketRequest, RefundTicketResult>(functions, 'refundTicket', {
-    timeout: FUNCTION_TIMEOUT_MS,
-  });
-  const { data } = await callable({ ticketId });
-  if (data?.refundRequested !== true || data.ticketId !== ticketId) throw new Error('Unexpected refundTicket answer');
-  return data;
-}
-
-/** The refusal's Spanish text from `details.reason` (never the message), or the generic one. */
-export function refundFailureMessage(error: unknown): string {
-  const refusal = typeof error === 'object' && error !== null && 'details' in error ? readRefusal(error.details) : null;
-  return refusal ? refusalMessage(refusal) : ADMIN_MESSAGES.refundFailed;
+export function refundTicket(ticketId: string): Promise<RefundTicketResult> {
+  return callFunction<RefundTicketRequest, RefundTicketResult>(
+    'refundTicket',
+    { ticketId },
+    {
+      parse: (data) => {
+        const answer = data as Partial<RefundTicketResult> | null;
+        if (answer?.refundRequested !== true || answer.ticketId !== ticketId)
+          throw new Error('Unexpected refundTicket answer');
+        return answer as RefundTicketResult;
+      },
+      fallbackMessage: ADMIN_MESSAGES.refundFailed,
+    },
+  );
 }
 
 export interface TicketRefund {
@@ -37,22 +29,11 @@ export interface TicketRefund {
 }
 
 export function useRefundTicket(): TicketRefund {
-  const [refunding, setRefunding] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function refund(ticketId: string): Promise<boolean> {
-    setFailure(null);
-    setRefunding(true);
-    try {
-      await refundTicket(ticketId);
-      return true;
-    } catch (error) {
-      setFailure(refundFailureMessage(error));
-      return false;
-    } finally {
-      setRefunding(false);
-    }
-  }
-
-  return { refunding, failure, refund, clearFailure: () => setFailure(null) };
+  const { run, pending, refusal, reset } = useCallableAction(refundTicket, ADMIN_MESSAGES.refundFailed);
+  return {
+    refunding: pending,
+    failure: refusal?.message ?? null,
+    refund: async (ticketId) => (await run(ticketId)) !== null,
+    clearFailure: reset,
+  };
 }

@@ -1,28 +1,29 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import {
-  FUNCTION_TIMEOUT_MS,
-  readRefusal,
   refusalMessage,
   type EventFormErrors,
   type EventFormInput,
   type SaveEventRequest,
   type SaveEventResult,
 } from '@carcajada/domain';
+import { useCallableAction } from '../../../hooks/use-callable-action';
+import { CallableRefusal, callFunction } from '../../../lib/callable';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 
-/** The saveEvent callable; the Functions SDK comes with the dashboard's editor only. */
-export async function saveEvent(event: EventFormInput): Promise<SaveEventResult> {
-  const [{ httpsCallable }, { functions }] = await Promise.all([
-    import('firebase/functions'),
-    import('../../../lib/functions'),
-  ]);
-  const callable = httpsCallable<SaveEventRequest, SaveEventResult>(functions, 'saveEvent', {
-    timeout: FUNCTION_TIMEOUT_MS,
-  });
-  const { data } = await callable({ event });
-  if (typeof data?.eventId !== 'string' || typeof data.slug !== 'string')
+function parseSaved(data: unknown): SaveEventResult {
+  const saved = data as Partial<SaveEventResult> | null;
+  if (typeof saved?.eventId !== 'string' || typeof saved.slug !== 'string')
     throw new Error('Unexpected saveEvent answer');
-  return data;
+  return saved as SaveEventResult;
+}
+
+/** The saveEvent callable; the Functions SDK comes with the dashboard's editor only. */
+export function saveEvent(event: EventFormInput): Promise<SaveEventResult> {
+  return callFunction<SaveEventRequest, SaveEventResult>(
+    'saveEvent',
+    { event },
+    { parse: parseSaved, fallbackMessage: ADMIN_MESSAGES.saveFailed },
+  );
 }
 
 /** A refusal as the form shows it: on its fields when it names them, else one message. */
@@ -33,12 +34,10 @@ export interface SaveFailure {
 
 /** Read from `details.reason`, never from the message text. */
 export function saveFailure(error: unknown): SaveFailure {
-  const refusal = typeof error === 'object' && error !== null && 'details' in error ? readRefusal(error.details) : null;
-  if (!refusal) return { message: ADMIN_MESSAGES.saveFailed, fieldErrors: {} };
-  if (refusal.reason === 'invalidEvent') return { message: refusalMessage(refusal), fieldErrors: refusal.fieldErrors };
-  if (refusal.reason === 'capacityBelowTaken')
-    return { message: refusalMessage(refusal), fieldErrors: { capacity: refusalMessage(refusal) } };
-  return { message: refusalMessage(refusal), fieldErrors: {} };
+  const { refusal, message } = CallableRefusal.from(error, ADMIN_MESSAGES.saveFailed);
+  if (refusal?.reason === 'invalidEvent') return { message, fieldErrors: refusal.fieldErrors };
+  if (refusal?.reason === 'capacityBelowTaken') return { message, fieldErrors: { capacity: refusalMessage(refusal) } };
+  return { message, fieldErrors: {} };
 }
 
 export interface EventSaving {
@@ -49,21 +48,8 @@ export interface EventSaving {
 }
 
 export function useSaveEvent(): EventSaving {
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<SaveFailure | null>(null);
-
-  async function save(event: EventFormInput): Promise<SaveEventResult | null> {
-    setFailure(null);
-    setSaving(true);
-    try {
-      return await saveEvent(event);
-    } catch (error) {
-      setFailure(saveFailure(error));
-      return null;
-    } finally {
-      setSaving(false);
-    }
-  }
-
-  return { saving, failure, save };
+  const { run, pending, refusal } = useCallableAction(saveEvent, ADMIN_MESSAGES.saveFailed);
+  // one object per refusal: the form resets its edited fields when this identity changes
+  const failure = useMemo(() => refusal && saveFailure(refusal), [refusal]);
+  return { saving: pending, failure, save: run };
 }

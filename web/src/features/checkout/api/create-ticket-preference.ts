@@ -1,16 +1,10 @@
-import { httpsCallable, type Functions } from 'firebase/functions';
-import { FUNCTION_TIMEOUT_MS, type CreateTicketPreferenceResult, type TicketCreationPayload } from '@carcajada/domain';
+import type { CreateTicketPreferenceResult, TicketCreationPayload } from '@carcajada/domain';
+import { callFunction } from '../../../lib/callable';
+import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 
 /** The callable behind "Pagar en línea" / "Reservar ahora" (contract: createTicketPreference). */
-export async function createTicketPreference(
-  functions: Functions,
-  payload: TicketCreationPayload,
-): Promise<CreateTicketPreferenceResult> {
-  const callable = httpsCallable<TicketCreationPayload, CreateTicketPreferenceResult>(
-    functions,
-    'createTicketPreference',
-    { timeout: FUNCTION_TIMEOUT_MS },
-  );
-  const { data } = await callable(payload);
-  return data;
+export function createTicketPreference(payload: TicketCreationPayload): Promise<CreateTicketPreferenceResult> {
+  return callFunction<TicketCreationPayload, CreateTicketPreferenceResult>('createTicketPreference', payload, {
+    fallbackMessage: CHECKOUT_MESSAGES.genericFailure,
+  });
 }

@@ -1,11 +1,10 @@
-import { httpsCallable, type Functions } from 'firebase/functions';
-import { FUNCTION_TIMEOUT_MS, type PreviewOrderRequest, type PreviewOrderResult } from '@carcajada/domain';
+import type { PreviewOrderRequest, PreviewOrderResult } from '@carcajada/domain';
+import { callFunction } from '../../../lib/callable';
+import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 
 /** The order priced with a promo code before paying (contract v3: previewOrder), or its refusal. */
-export async function previewOrder(functions: Functions, request: PreviewOrderRequest): Promise<PreviewOrderResult> {
-  const callable = httpsCallable<PreviewOrderRequest, PreviewOrderResult>(functions, 'previewOrder', {
-    timeout: FUNCTION_TIMEOUT_MS,
+export function previewOrder(request: PreviewOrderRequest): Promise<PreviewOrderResult> {
+  return callFunction<PreviewOrderRequest, PreviewOrderResult>('previewOrder', request, {
+    fallbackMessage: CHECKOUT_MESSAGES.genericFailure,
   });
-  const { data } = await callable(request);
-  return data;
 }

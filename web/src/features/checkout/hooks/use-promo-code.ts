@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useFunctions } from 'reactfire';
 import { normalizePromoCode, refusalMessage } from '@carcajada/domain';
+import { CallableRefusal } from '../../../lib/callable';
 import { previewOrder } from '../api/preview-order';
-import { purchaseErrorMessage, purchaseRefusal } from '../utils/checkout-messages';
 
 /** A code the server accepted for this order: its stored form and the COP it takes off each ticket. */
 export interface AppliedPromo {
@@ -21,7 +20,6 @@ export interface PromoCodeState {
 
 /** "¿Tienes un código?": previewOrder judges the code with the server's own rules before paying. */
 export function usePromoCode(): PromoCodeState {
-  const functions = useFunctions();
   const [applied, setApplied] = useState<AppliedPromo | null>(null);
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,12 +33,12 @@ export function usePromoCode(): PromoCodeState {
     }
     setChecking(true);
     try {
-      const preview = await previewOrder(functions, { ...order, promoCode: code });
+      const preview = await previewOrder({ ...order, promoCode: code });
       setApplied({ code, discountPerTicket: preview.discountPerTicket });
     } catch (failure) {
       setApplied(null);
-      const refusal = purchaseRefusal(failure);
-      setError(refusal ? refusalMessage(refusal) : purchaseErrorMessage(failure));
+      // the refusal's Spanish text (read from details.reason), or the generic one
+      setError(CallableRefusal.from(failure).message);
     } finally {
       setChecking(false);
     }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFunctions } from 'reactfire';
 import type { AppUser, ComedyEvent, OrderSummary } from '@carcajada/domain';
 import { track } from '../../../lib/tracking';
 import { whatsappUrl } from '../../../lib/whatsapp';
@@ -32,7 +31,6 @@ export function usePurchase(
   order: OrderSummary,
   choice: { ticketTypeId?: string; promoCode?: string } = {},
 ): Purchase {
-  const functions = useFunctions();
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PurchaseFailure | null>(null);
@@ -54,7 +52,7 @@ export function usePurchase(
         ...(choice.ticketTypeId && { ticketTypeId: choice.ticketTypeId }),
         ...(choice.promoCode && { promoCode: choice.promoCode }),
       };
-      const result = await createTicketPreference(functions, payload);
+      const result = await createTicketPreference(payload);
       if ('reserved' in result && result.reserved) {
         track('Lead', { content_name: event.name, value: 0, currency: order.currency });
         navigate('/tickets');

@@ -1,10 +1,8 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { FunctionsProvider } from 'reactfire';
 import { quantityFromQuery } from '@carcajada/domain';
 import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { PageLayout } from '../../../components/layout/PageLayout';
-import { functions } from '../../../lib/functions';
 import { CheckoutDetails } from '../components/CheckoutDetails';
 import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 import styles from './CheckoutPage.module.css';
@@ -20,15 +18,12 @@ export default function CheckoutPage() {
     window.scrollTo(0, 0);
   }, []);
 
-  // Only checkout calls a function: the Functions SDK is provided here, not on every page.
   return (
-    <FunctionsProvider sdk={functions}>
-      <PageLayout>
-        <h1 className={styles.title}>Resumen de compra</h1>
-        <DataErrorBoundary message={CHECKOUT_MESSAGES.eventLoadFailed}>
-          <CheckoutDetails key={slug} slug={slug} initialQuantity={initialQuantity} ticketTypeId={ticketTypeId} />
-        </DataErrorBoundary>
-      </PageLayout>
-    </FunctionsProvider>
+    <PageLayout>
+      <h1 className={styles.title}>Resumen de compra</h1>
+      <DataErrorBoundary message={CHECKOUT_MESSAGES.eventLoadFailed}>
+        <CheckoutDetails key={slug} slug={slug} initialQuantity={initialQuantity} ticketTypeId={ticketTypeId} />
+      </DataErrorBoundary>
+    </PageLayout>
   );
 }

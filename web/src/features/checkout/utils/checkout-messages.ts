@@ -1,10 +1,5 @@
-import {
-  PURCHASE_ERROR_MESSAGES,
-  readRefusal,
-  refusalMessage,
-  type ComedyEvent,
-  type RefusalDetails,
-} from '@carcajada/domain';
+import { PURCHASE_ERROR_MESSAGES, type ComedyEvent, type RefusalDetails } from '@carcajada/domain';
+import { CallableRefusal } from '../../../lib/callable';
 
 export const CHECKOUT_MESSAGES = {
   eventLoadFailed: 'Error al cargar los datos del evento',
@@ -19,16 +14,10 @@ export interface PurchaseFailure {
   refusal: RefusalDetails | null;
 }
 
-/** The refusal in a callable error's `details` (the one error contract); null for anything else. */
-export function purchaseRefusal(error: unknown): RefusalDetails | null {
-  if (typeof error !== 'object' || error === null || !('details' in error)) return null;
-  return readRefusal(error.details);
-}
-
 /** Spec section 8: the refusal's Spanish text, or 'Error al procesar la compra'. Message text is never parsed. */
 export function purchaseFailure(error: unknown): PurchaseFailure {
-  const refusal = purchaseRefusal(error);
-  return { message: refusal ? refusalMessage(refusal) : CHECKOUT_MESSAGES.genericFailure, refusal };
+  const { message, refusal } = CallableRefusal.from(error, CHECKOUT_MESSAGES.genericFailure);
+  return { message, refusal };
 }
 
 export function purchaseErrorMessage(error: unknown): string {

@@ -6,8 +6,8 @@ import {
 } from '@carcajada/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { appCheckEnforced } from '../config.js';
-import { refusal, toHttpsError } from '../common/errors.js';
+import { appCheckEnforced } from '../../config.js';
+import { refusal, toHttpsError } from '../../common/errors.js';
 import { loadSaleContext } from './purchase-context.js';
 import { assertEventOnSale } from './purchase-rules.js';
 import { decideOffer } from './sale-offer.js';

@@ -1,18 +1,18 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
-import { mpAccessToken, mpWebhookSecret, ticketQrPrivateKey } from '../config.js';
+import { mpAccessToken, mpWebhookSecret, ticketQrPrivateKey } from '../../config.js';
 import {
   logInvalidSignature,
   logProviderError,
   logStoreError,
   logUnknownPayment,
   logWebhookIgnored,
-} from '../common/log.js';
-import { fetchPayment, type ProviderPayment } from './mercado-pago.js';
-import { settlePayment } from './webhook/settle-payment.js';
-import { readNotification, type IncomingNotification } from './webhook/notification.js';
-import { countUnsignedRequest, recordNotification, type WebhookOutcome } from './webhook/notification-log.js';
-import { verifyWebhookSignature } from './webhook/verify-signature.js';
+} from '../../common/log.js';
+import { fetchPayment, type ProviderPayment } from '../mercado-pago.js';
+import { settlePayment } from './settle-payment.js';
+import { readNotification, type IncomingNotification } from './notification.js';
+import { countUnsignedRequest, recordNotification, type WebhookOutcome } from './notification-log.js';
+import { verifyWebhookSignature } from './verify-signature.js';
 
 /** Express's response, as firebase-functions types its handlers (express itself is not our dependency). */
 type Response = Parameters<Parameters<typeof onRequest>[0]>[1];

@@ -1,8 +1,8 @@
 import type { CreateTicketPreferenceResult } from '@carcajada/domain';
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { refusal } from '../common/errors.js';
-import { COLLECTIONS, db } from '../common/firestore.js';
+import { refusal } from '../../common/errors.js';
+import { COLLECTIONS, db } from '../../common/firestore.js';
 
 /**
  * The ticket a request id stands for: its id is derived from the caller and the request id, so

@@ -1,5 +1,5 @@
 import { EVENT_STATUS_ACTIVE, isExternalEvent } from '@carcajada/domain';
-import { refusal } from '../common/errors.js';
+import { refusal } from '../../common/errors.js';
 import type { Buyer, SaleEvent } from './purchase-context.js';
 import type { SaleOffer } from './sale-offer.js';
 

@@ -10,8 +10,8 @@ import {
 } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
-import { refusal } from '../common/errors.js';
-import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH, promoCodeRef, ticketTypesOf } from '../common/firestore.js';
+import { refusal } from '../../common/errors.js';
+import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH, promoCodeRef, ticketTypesOf } from '../../common/firestore.js';
 
 const buyerSchema = z.object({ active: z.boolean(), name: z.string().default(''), email: z.string().default('') });
 export type Buyer = z.infer<typeof buyerSchema>;

@@ -1,6 +1,6 @@
 import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER } from '@carcajada/domain';
 import { z } from 'zod';
-import { refusal } from '../common/errors.js';
+import { refusal } from '../../common/errors.js';
 
 /**
  * The only parts of the ticket-creation payload the server uses: the event, the quantity, the

@@ -6,7 +6,7 @@ import {
   type PromoCode,
   type TicketType,
 } from '@carcajada/domain';
-import { RefusalError, refusal } from '../common/errors.js';
+import { RefusalError, refusal } from '../../common/errors.js';
 import type { SaleContext } from './purchase-context.js';
 
 /** What one order buys: the type (null on a one-price show), the code applied, and the priced order. */

@@ -2,12 +2,12 @@ import { FUNCTIONS_REGION, type RefundTicketResult } from '@carcajada/domain';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { appCheckEnforced, mpAccessToken } from '../config.js';
-import { assertAdmin } from '../common/admin.js';
-import { refusal, toHttpsError } from '../common/errors.js';
-import { db, ticketRef } from '../common/firestore.js';
-import { logRefundFailed, logRefundRequested } from '../common/log.js';
-import { refundPayment } from './mercado-pago.js';
+import { appCheckEnforced, mpAccessToken } from '../../config.js';
+import { assertAdmin } from '../../common/admin.js';
+import { refusal, toHttpsError } from '../../common/errors.js';
+import { db, ticketRef } from '../../common/firestore.js';
+import { logRefundFailed, logRefundRequested } from '../../common/log.js';
+import { refundPayment } from '../mercado-pago.js';
 
 const refundRequest = z.object({ ticketId: z.string().regex(/^[A-Za-z0-9]{1,64}$/) });
 

@@ -1,11 +1,11 @@
 import type { OrderSummary } from '@carcajada/domain';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
-import { webBaseUrl, webhookUrl } from '../config.js';
-import { cancelTicketWrites } from '../seats/ticket-seats.js';
-import { refusal } from '../common/errors.js';
-import { db } from '../common/firestore.js';
-import { logPreferenceCreated, logPreferenceFailed } from '../common/log.js';
-import { createPreference } from './mercado-pago.js';
+import { webBaseUrl, webhookUrl } from '../../config.js';
+import { cancelTicketWrites } from '../../seats/ticket-seats.js';
+import { refusal } from '../../common/errors.js';
+import { db } from '../../common/firestore.js';
+import { logPreferenceCreated, logPreferenceFailed } from '../../common/log.js';
+import { createPreference } from '../mercado-pago.js';
 import { checkoutPreference } from './preference.js';
 import type { PurchaseContext } from './purchase-context.js';
 import type { TicketOwner } from './ticket-document.js';

@@ -1,0 +1,146 @@
+/**
+ * The launcher behind npm test / start / bench: however a run ends — it passes, it fails, Ctrl-C
+ * at any phase, SIGTERM — nothing it started is left running and every port is free within
+ * seconds; and a run refuses to start beside what an earlier one left behind.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { PORTS, ROOT_DIR } from '../../scripts/lib/paths.js';
+import { portInUse } from '../../scripts/lib/ports.js';
+import { isFunctionsWorker, markedProcesses, RUN_MARK } from '../../scripts/lib/run-marker.js';
+
+const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
+/** The run this test belongs to: its own processes are not the started run's leftovers. */
+const thisRun = process.env[RUN_MARK]?.split('|').pop();
+
+interface StartedRun {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+let current: StartedRun | undefined;
+/** A run a failed test left going is stopped the way a person would, then whatever it left killed. */
+afterEach(async () => {
+  if (current?.child.exitCode === null) {
+    current.child.kill('SIGTERM');
+    await Promise.race([current.exited, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  }
+  for (const { pid } of startedProcesses()) process.kill(pid, 'SIGKILL');
+});
+
+/** `npm test` as a terminal starts it: its own process group, so Ctrl-C can reach the group. */
+function startTestRun(env: Record<string, string>): StartedRun {
+  const child = spawn(TSX, ['scripts/test.ts'], {
+    cwd: ROOT_DIR,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  current = { child, output: () => output, exited };
+  return current;
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 300_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+const startedProcesses = () =>
+  markedProcesses().filter((process_) => process_.root === ROOT_DIR && process_.runId !== thisRun);
+
+async function busyPorts(): Promise<number[]> {
+  const ports = Object.values(PORTS);
+  const inUse = await Promise.all(ports.map(portInUse));
+  return ports.filter((_, index) => inUse[index]);
+}
+
+/**
+ * Once the run has ended (an interrupted one within a minute, a whole one within ten): within
+ * seconds, no process it started and no port it held.
+ */
+async function expectNothingLeft(run: StartedRun, exitWithinMs = 60_000): Promise<void> {
+  await Promise.race([
+    run.exited,
+    new Promise((_, reject) =>
+      setTimeout(() => reject(new Error(`the run did not exit:\n${run.output()}`)), exitWithinMs),
+    ),
+  ]);
+  const deadline = Date.now() + 15_000;
+  let left = startedProcesses();
+  let ports = await busyPorts();
+  while ((left.length > 0 || ports.length > 0) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    left = startedProcesses();
+    ports = await busyPorts();
+  }
+  expect(left.map((process_) => process_.command)).toEqual([]);
+  expect(ports).toEqual([]);
+}
+
+const RULES_ONLY = { TEST_LAYERS: 'rules', TEST_FILTER: 'users' };
+
+describe('a test run leaves nothing behind', () => {
+  it('Ctrl-C while the functions build', async () => {
+    const run = startTestRun(RULES_ONLY);
+    await until(() => run.output().includes('Building the functions'), 'the functions build');
+    process.kill(-run.child.pid!, 'SIGINT');
+    await expectNothingLeft(run);
+    expect(await run.exited).toBe(130);
+  });
+
+  it('SIGTERM while the emulators start', async () => {
+    const run = startTestRun(RULES_ONLY);
+    await until(() => run.output().includes('Starting the emulators'), 'the emulators to start');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    run.child.kill('SIGTERM');
+    await expectNothingLeft(run);
+    expect(await run.exited).not.toBe(0);
+  });
+
+  it('Ctrl-C while Functions emulator workers serve a test', async () => {
+    const run = startTestRun({ TEST_LAYERS: 'functions', TEST_FILTER: 'checkin' });
+    await until(
+      () => startedProcesses().some((process_) => isFunctionsWorker(process_.command)),
+      'a Functions emulator worker',
+    );
+    process.kill(-run.child.pid!, 'SIGINT');
+    await expectNothingLeft(run);
+  });
+
+  it('a run that passes, and one that fails', async () => {
+    const passing = startTestRun(RULES_ONLY);
+    await expectNothingLeft(passing, 600_000);
+    expect(await passing.exited).toBe(0);
+    expect(passing.output()).toMatch(/^(\[tests\] )?\d+ passed, 0 failed, 0 skipped$/m);
+
+    const failing = startTestRun({ TEST_LAYERS: 'rules', TEST_FILTER: 'no-such-test-file' });
+    await expectNothingLeft(failing, 600_000);
+    expect(await failing.exited).toBe(1);
+  });
+
+  it('refuses to start beside a worker an earlier run left, naming it', async () => {
+    const leftover = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)', 'functionsEmulatorRuntime'], {
+      env: { ...process.env, [RUN_MARK]: `${ROOT_DIR}|an-earlier-run` },
+      stdio: 'ignore',
+    });
+    try {
+      await until(() => startedProcesses().some((process_) => process_.pid === leftover.pid), 'the leftover');
+      const run = startTestRun(RULES_ONLY);
+      expect(await run.exited).toBe(1);
+      expect(run.output()).toContain('1 Functions emulator workers');
+      expect(run.output()).toContain(`pids ${leftover.pid}`);
+      expect(run.output()).toContain('npm run stop');
+    } finally {
+      leftover.kill('SIGKILL');
+    }
+  });
+});

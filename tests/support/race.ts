@@ -1,0 +1,55 @@
+/**
+ * Races with a bounded number of calls in flight. The Functions emulator boots one Node worker per
+ * concurrent request, so firing hundreds at once measures how fast 2 cores start processes, not
+ * the inventory; a few dozen in flight still contend on the same documents.
+ */
+import { ROOT_DIR } from '../../scripts/lib/paths.js';
+import { isFunctionsWorker, markedProcesses } from '../../scripts/lib/run-marker.js';
+
+export const RACE_IN_FLIGHT = 25;
+
+export interface BoundedRun<T> {
+  results: T[];
+  wallMs: number;
+  /** The most Functions emulator workers of this checkout seen alive during the run. */
+  peakWorkers: number;
+}
+
+function functionsWorkers(): number {
+  return markedProcesses().filter((process_) => process_.root === ROOT_DIR && isFunctionsWorker(process_.command))
+    .length;
+}
+
+/** `call(0)` … `call(count - 1)`, at most `inFlight` at once; results in index order. */
+export async function runBounded<T>(
+  count: number,
+  inFlight: number,
+  call: (index: number) => Promise<T>,
+): Promise<BoundedRun<T>> {
+  const results = new Array<T>(count);
+  let next = 0;
+  let peakWorkers = functionsWorkers();
+  const sampler = setInterval(() => (peakWorkers = Math.max(peakWorkers, functionsWorkers())), 250);
+  const started = performance.now();
+  try {
+    await Promise.all(
+      Array.from({ length: Math.min(inFlight, count) }, async () => {
+        while (next < count) {
+          const index = next++;
+          results[index] = await call(index);
+        }
+      }),
+    );
+  } finally {
+    clearInterval(sampler);
+  }
+  return { results, wallMs: performance.now() - started, peakWorkers: Math.max(peakWorkers, functionsWorkers()) };
+}
+
+/** One line in the test output: the race's wall time and peak workers (issue: figures, not limits). */
+export function reportRace(label: string, run: BoundedRun<unknown>, inFlight: number): void {
+  console.log(
+    `[race] ${label}: ${run.results.length} calls, ${inFlight} in flight, ` +
+      `${(run.wallMs / 1000).toFixed(1)} s, peak ${run.peakWorkers} Functions emulator workers`,
+  );
+}

@@ -11,12 +11,14 @@ import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { createTicketWithSeats, type PendingCreate } from '../../seats/take-seats.js';
 import { createConfirmationMail } from '../../mail/ticket-mail-writes.js';
 import { RefusalError, refusal, toHttpsError } from '../../common/errors.js';
-import { db, isAlreadyExists, ticketsCollection } from '../../common/firestore.js';
+import { promoCodeRef, ticketsCollection } from '../../common/firestore.js';
+import { showPool, typePool, type SeatPool } from '../../seats/inventory.js';
 import { logPurchaseRefused, logTicketReserved } from '../../common/log.js';
 import { openCheckout } from './paid-checkout.js';
 import { loadPurchaseContext, type PurchaseContext, type SaleEvent } from './purchase-context.js';
 import { parsePurchaseRequest } from './purchase-request.js';
-import { assertBuyerActive, assertEventOnSale, priceOrder } from './purchase-rules.js';
+import { assertBuyerActive, assertEventOnSale, assertPriceSeen } from './purchase-rules.js';
+import { decideOffer, type SaleOffer } from './sale-offer.js';
 import { findRepeat, requestedTicketRef, type Repeat } from './repeat-request.js';
 import { newTicketDocument, type TicketOwner } from './ticket-document.js';
 
@@ -33,10 +35,12 @@ export async function purchaseTickets(
 ): Promise<CreateTicketPreferenceResult> {
   if (!caller) throw refusal('unauthenticated');
   const request = parsePurchaseRequest(data);
-  const context = await loadPurchaseContext(caller.uid, request.eventId);
+  const context = await loadPurchaseContext(caller.uid, request.eventId, request.promoCode);
   assertBuyerActive(context.buyer);
   assertEventOnSale(context.event, now);
-  const order = priceOrder(context, request.quantity, request.amount);
+  const offer = decideOffer(context, request, now);
+  assertPriceSeen(offer, request.amount);
+  const { order } = offer;
 
   const owner: TicketOwner = { uid: caller.uid, email: caller.email ?? context.buyer.email };
   const requested = request.requestId ? requestedTicketRef(caller.uid, request.requestId) : null;
@@ -50,11 +54,11 @@ export async function purchaseTickets(
     owner,
     context.buyer,
     context.event,
-    order,
+    offer,
     context.paymentsConfig,
     holdExpiresAt,
   );
-  const created = await createTicket(ticketRef, ticketData, context, order, caller.uid, now);
+  const created = await createTicket(ticketRef, ticketData, context, offer, caller.uid, now);
   if (created === 'existing') {
     // the same request, a moment earlier, created it: answer as a repeat
     return answerRepeat(
@@ -80,37 +84,38 @@ export async function purchaseTickets(
   return { ticketId: ticketRef.id, ...checkout };
 }
 
-/** The ticket with its seats, in one batch; 'existing' when the same request already made it. */
+/** The counted seats an order takes: the show's capacity and, for a type with a quota, the type's quota. */
+function seatPools(event: SaleEvent, offer: SaleOffer): SeatPool[] {
+  const pools: SeatPool[] = [];
+  if (event.capacity !== undefined) pools.push(showPool(event.id, event.capacity));
+  if (offer.type?.quota) pools.push(typePool(event.id, offer.type.id, offer.type.quota));
+  return pools;
+}
+
+/** The ticket with its seats and its code's use, in one batch; 'existing' when the same request already made it. */
 async function createTicket(
   ticketRef: DocumentReference,
   ticketData: Record<string, unknown>,
   context: PurchaseContext,
-  order: OrderSummary,
+  offer: SaleOffer,
   uid: string,
   now: Date,
 ): Promise<'created' | 'existing'> {
-  // a free reservation is confirmed at once: its mail is created with it
+  const { order } = offer;
+  // a free reservation (or courtesy) is confirmed at once: its mail is created with it
   const alsoCreate = order.isFree ? await freeReservationMail(ticketRef.id, ticketData, context.event) : [];
-  if (context.event.capacity !== undefined) {
-    return createTicketWithSeats({
-      eventId: context.event.id,
-      quantity: order.quantity,
-      holder: order.isFree ? null : uid,
-      ticket: ticketRef,
-      ticketData,
-      alsoCreate,
-      now,
-    });
-  }
-  try {
-    const batch = db().batch().create(ticketRef, ticketData);
-    for (const { ref, data } of alsoCreate) batch.create(ref, data);
-    await batch.commit();
-    return 'created';
-  } catch (error) {
-    if (isAlreadyExists(error)) return 'existing';
-    throw error;
-  }
+  return createTicketWithSeats({
+    eventId: context.event.id,
+    quantity: order.quantity,
+    pools: seatPools(context.event, offer),
+    promo: offer.promo ? { ref: promoCodeRef(offer.promo.code), maxUses: offer.promo.maxUses } : null,
+    // unpaid seats of a counted show count toward the buyer's hold limit
+    holder: order.isFree || context.event.capacity === undefined ? null : uid,
+    ticket: ticketRef,
+    ticketData,
+    alsoCreate,
+    now,
+  });
 }
 
 async function freeReservationMail(

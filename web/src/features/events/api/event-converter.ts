@@ -51,6 +51,8 @@ export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
       is_recurring: asBoolean(data.is_recurring),
       recurrence_pattern: asString(data.recurrence_pattern),
       ...seatCounts(data),
+      // ticket types at several prices: cards read "Desde $ …"
+      ...(data.price_from === true && { price_from: true }),
     };
   },
 };

@@ -1,10 +1,13 @@
 /**
- * Seats benchmark (figures, not a test): the rush of 300 buyers for 100 seats, one seat each,
- * 25 calls in flight through createTicketPreference, on shows whose seats are split into 1, 2, 5
- * and 10 blocks. Per run: wall time, callable latency under contention, tickets sold and refused,
- * errors, and the commits buyers lost to each other (`seatConflicts` on the tickets).
- * A first rush warms the Functions emulator's workers and is not reported.
+ * Inventory benchmark (figures, not a test): the rush of 300 buyers for 150 seats, one seat each,
+ * 25 calls in flight through createTicketPreference, on shows whose seats are split into 1 to 60
+ * inventory documents (blocks; the layout gives one per ~10 seats, so 15 here and 500 for a
+ * 5,000-seat special). Per run: wall time, tickets/s, callable latency under contention, tickets
+ * sold and refused, errors, and the commits buyers lost to each other (`seatConflicts` on the
+ * tickets). A last run sells a ticket type with a quota (two pools per commit: the show's blocks
+ * and the type's). A first rush warms the Functions emulator's workers and is not reported.
  */
+import { seatInventory, ticketTypeDocument } from '@carcajada/domain';
 import { latencyStats } from './payments-support.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
 import { PaymentsFixtures, type TestBuyer } from '../tests/support/payments-fixtures.js';
@@ -12,12 +15,15 @@ import { RACE_IN_FLIGHT } from '../tests/support/race.js';
 import { createBuyers, rush } from '../tests/support/seats-fixtures.js';
 
 const BUYERS = 300;
-const CAPACITY = 100;
+const CAPACITY = 150;
 const PRICE = 45_000;
-const BLOCK_COUNTS = [1, 2, 5, 10];
+const BLOCK_COUNTS = [1, 5, 15, 30, 60];
+const TYPE_ID = 'general';
 
 interface RushFigures {
   blocks: number;
+  /** The same show sold through a ticket type whose quota (= capacity) has as many blocks. */
+  typed: boolean;
   wallMs: number;
   sold: number;
   refused: number;
@@ -28,14 +34,30 @@ interface RushFigures {
   ticketsPerSecond: number;
 }
 
-async function rushOnce(fixtures: PaymentsFixtures, buyers: TestBuyer[], blocks: number): Promise<RushFigures> {
+/** A type with a quota equal to the capacity, its quota split into `blocks` documents too. */
+async function addQuotaType(fixtures: PaymentsFixtures, eventId: string, blocks: number): Promise<void> {
+  const typeRef = fixtures.db.doc(`events/${eventId}/ticket_types/${TYPE_ID}`);
+  const batch = fixtures.db.batch();
+  batch.set(typeRef, ticketTypeDocument({ name: 'General', price: PRICE, quota: CAPACITY }));
+  for (const block of seatInventory(CAPACITY, CAPACITY, blocks).blocks)
+    batch.set(typeRef.collection('quota_blocks').doc(block.id), block.data);
+  await batch.commit();
+}
+
+async function rushOnce(
+  fixtures: PaymentsFixtures,
+  buyers: TestBuyer[],
+  blocks: number,
+  typed = false,
+): Promise<RushFigures> {
   const event = await fixtures.createEvent({ ticketPrice: PRICE, capacity: CAPACITY, seatBlocks: blocks });
+  if (typed) await addQuotaType(fixtures, event.id, blocks);
   const started = performance.now();
   const results = await rush(
     fixtures,
-    { id: event.id, ticketPrice: PRICE },
+    { id: event.id, ticketPrice: PRICE, ...(typed && { ticketTypeId: TYPE_ID }) },
     buyers.map((buyer) => ({ buyer, quantity: 1 })),
-    `bench: ${buyers.length} buyers, ${blocks} seat blocks`,
+    `bench: ${buyers.length} buyers, ${blocks} seat blocks${typed ? ' + type quota' : ''}`,
   );
   const wallMs = performance.now() - started;
   const tickets = (await fixtures.db.collection('tickets').where('eventId', '==', event.id).get()).docs;
@@ -43,6 +65,7 @@ async function rushOnce(fixtures: PaymentsFixtures, buyers: TestBuyer[], blocks:
   const sold = results.filter((result) => result.outcome.ok).length;
   return {
     blocks,
+    typed,
     wallMs: Math.round(wallMs),
     sold,
     refused: results.filter((result) => !result.outcome.ok && result.outcome.status === 'RESOURCE_EXHAUSTED').length,
@@ -62,9 +85,10 @@ export async function runSeatsBench(): Promise<BudgetCheck[]> {
     await rushOnce(fixtures, buyers, 10); // warm-up: the emulator starts a worker per concurrent call
     const runs: RushFigures[] = [];
     for (const blocks of BLOCK_COUNTS) runs.push(await rushOnce(fixtures, buyers, blocks));
+    runs.push(await rushOnce(fixtures, buyers, 15, true));
     printTable(
       [
-        'blocks',
+        'inventory docs',
         'wall s',
         'sold',
         'refused',
@@ -77,7 +101,7 @@ export async function runSeatsBench(): Promise<BudgetCheck[]> {
         'sold/s',
       ],
       runs.map((run) => [
-        String(run.blocks),
+        run.typed ? `${run.blocks} + ${run.blocks} (type quota)` : String(run.blocks),
         (run.wallMs / 1000).toFixed(1),
         String(run.sold),
         String(run.refused),
@@ -92,7 +116,7 @@ export async function runSeatsBench(): Promise<BudgetCheck[]> {
     );
     writeResult('seats', { buyers: BUYERS, capacity: CAPACITY, runs });
     return runs.map((run) => ({
-      name: `${run.blocks} block(s): seats taken = sold, never above ${CAPACITY}`,
+      name: `${run.blocks} block(s)${run.typed ? ' + type quota' : ''}: seats taken = sold, never above ${CAPACITY}`,
       actual: `${run.seatsTaken} taken, ${run.sold} sold`,
       limit: `≤ ${CAPACITY}, equal`,
       ok: run.seatsTaken === run.sold && run.sold <= CAPACITY,

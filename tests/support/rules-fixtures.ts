@@ -10,6 +10,8 @@ import {
   eventDocument,
   eventSlugDocument,
   doorStaffDocument,
+  promoCodeDocument,
+  ticketTypeDocument,
   newUserDocument,
   organizerDocument,
   PARTNER_VENUE_NAME,
@@ -91,6 +93,10 @@ export const DOCS = {
   staffAEntry: 'events/org-a-hidden/door_staff/rules-staff-a',
   staffBEntry: 'events/org-b-show/door_staff/rules-staff-b',
   inactiveStaffEntry: 'events/org-a-hidden/door_staff/rules-inactive-staff',
+  visibleType: 'events/active-show/ticket_types/general',
+  hiddenType: 'events/active-show/ticket_types/invitados',
+  inactiveShowType: 'events/inactive-show/ticket_types/general',
+  promoCode: 'promo_codes/RISAS2026',
 } as const;
 
 export function dbFor(env: RulesTestEnvironment, actor: Actor): RulesDb {
@@ -203,6 +209,10 @@ export async function seedRulesFixtures(env: RulesTestEnvironment): Promise<void
     batch.set(db.doc(DOCS.ownerSeatHold), { seats: 2, updatedAt: Timestamp.now() });
     batch.set(db.doc(DOCS.eventSlug), eventSlugDocument('active-show'));
     seedOrganizerFixtures(batch, db);
+    batch.set(db.doc(DOCS.visibleType), ticketTypeDocument({ name: 'General', price: 45_000 }));
+    batch.set(db.doc(DOCS.hiddenType), ticketTypeDocument({ name: 'Invitados', price: 0, hidden: true }));
+    batch.set(db.doc(DOCS.inactiveShowType), ticketTypeDocument({ name: 'General', price: 45_000 }));
+    batch.set(db.doc(DOCS.promoCode), promoCodeDocument({ eventId: 'active-show', kind: 'percent', value: 10 }));
     await batch.commit();
   });
 }

@@ -33,7 +33,7 @@ export interface RushResult extends RushOrder {
  */
 export async function rush(
   fixtures: PaymentsFixtures,
-  event: { id: string; ticketPrice: number },
+  event: { id: string; ticketPrice: number; ticketTypeId?: string },
   orders: RushOrder[],
   label: string,
   inFlight = RACE_IN_FLIGHT,
@@ -44,10 +44,10 @@ export async function rush(
   const run = await runBounded(orders.length, inFlight, async (index) => {
     const order = orders[index]!;
     const started = performance.now();
-    const outcome = await callCreateTicketPreference<{ ticketId: string }>(
-      order.buyer.idToken,
-      ticketPayload(order.buyer, event.id, order.quantity, totals.get(order.quantity)!),
-    );
+    const outcome = await callCreateTicketPreference<{ ticketId: string }>(order.buyer.idToken, {
+      ...ticketPayload(order.buyer, event.id, order.quantity, totals.get(order.quantity)!),
+      ...(event.ticketTypeId && { ticketTypeId: event.ticketTypeId }),
+    });
     return { ...order, outcome, ms: performance.now() - started };
   });
   reportRace(label, run, inFlight);

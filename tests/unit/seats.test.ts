@@ -11,11 +11,12 @@ import { describe, expect, it } from 'vitest';
 import { singleBlockCandidates, takeSeats } from '../../functions/src/seats/seat-take.js';
 
 describe('seat blocks', () => {
-  it('splits a capacity into at most 10 blocks of about 10 seats, evenly', () => {
+  it('splits a capacity into blocks of about 10 seats (as many as it needs, up to 1000), evenly', () => {
     expect(seatBlockCount(1)).toBe(1);
     expect(seatBlockCount(40)).toBe(4);
     expect(seatBlockCount(100)).toBe(10);
-    expect(seatBlockCount(2000)).toBe(10);
+    expect(seatBlockCount(2000)).toBe(200);
+    expect(seatBlockCount(50_000)).toBe(1000);
     expect(splitSeats(23, 4)).toEqual([6, 6, 6, 5]);
     expect(splitSeats(0, 3)).toEqual([0, 0, 0]);
   });

@@ -70,6 +70,17 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   invalidCheckIn: 'invalid-argument',
   badRequest: 'invalid-argument',
   invalidTicketId: 'invalid-argument',
+  ticketTypeUnknown: 'invalid-argument',
+  saleNotStarted: 'failed-precondition',
+  saleEnded: 'failed-precondition',
+  overMaxPerOrder: 'invalid-argument',
+  promoUnknown: 'failed-precondition',
+  promoExpired: 'failed-precondition',
+  promoUsedUp: 'failed-precondition',
+  promoNotForType: 'failed-precondition',
+  promoCodeTaken: 'already-exists',
+  quotaBelowSold: 'failed-precondition',
+  invalidPromoCode: 'invalid-argument',
   internal: 'internal',
 };
 

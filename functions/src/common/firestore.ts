@@ -1,4 +1,3 @@
-import { MAX_SEAT_BLOCKS } from '@carcajada/domain';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { runningInEmulator } from '../config.js';
 import {
@@ -18,6 +17,12 @@ export const COLLECTIONS = {
   webhookRejections: 'webhook_rejections',
   /** events/{eventId}/seat_blocks/{n}: the show's seats, split so buyers do not all write one document. */
   seatBlocks: 'seat_blocks',
+  /** events/{eventId}/ticket_types/{typeId}: what a show sells (contract v3). */
+  ticketTypes: 'ticket_types',
+  /** events/{eventId}/ticket_types/{typeId}/quota_blocks/{n}: a type's quota, split like the seats. */
+  quotaBlocks: 'quota_blocks',
+  /** promo_codes/{CODE}: discounts and courtesies (no client reads or writes). */
+  promoCodes: 'promo_codes',
   /** events/{eventId}/seat_holds/{uid}: unpaid seats one account holds for the show. */
   seatHolds: 'seat_holds',
   /** mail/{id}: outgoing mail in the Trigger Email extension's format, delivered by deliverMail. */
@@ -96,8 +101,10 @@ export function seatHoldRef(eventId: string, uid: string): DocumentReference {
   return eventRef(eventId).collection(COLLECTIONS.seatHolds).doc(uid);
 }
 
-/** Every possible seat block of a show (ids "0"…"9"), for reading them by id inside a transaction. */
-export function allSeatBlockRefs(eventId: string): DocumentReference[] {
-  const blocks = seatBlocksOf(eventId);
-  return Array.from({ length: MAX_SEAT_BLOCKS }, (_, index) => blocks.doc(String(index)));
+export function ticketTypesOf(eventId: string): CollectionReference {
+  return eventRef(eventId).collection(COLLECTIONS.ticketTypes);
+}
+
+export function promoCodeRef(code: string): DocumentReference {
+  return db().collection(COLLECTIONS.promoCodes).doc(code);
 }

@@ -133,6 +133,15 @@ export function logSeatContention(fields: { eventId: string; pass: number }): vo
   logger.warn('seat_contention', fields);
 }
 
+/** A show or ticket type without inventory documents got them on first use (contract v3, Trust). */
+export function logInventoryLaidOut(fields: { path: string; seatsLeft: number }): void {
+  logger.info('inventory_laid_out', fields);
+}
+
+export function logPromoCodeSaved(fields: { code: string; eventId: string; uid: string; created: boolean }): void {
+  logger.info('promo_code_saved', fields);
+}
+
 export function logSeatsCountNotScheduled(fields: { eventId: string; error: unknown }): void {
   logger.error('seats_count_not_scheduled', { eventId: fields.eventId, error: errorText(fields.error) });
 }

@@ -22,6 +22,7 @@ import { authorizeShowEdit } from './authorize-show.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
 import { readAllBlocks } from '../seats/seat-blocks.js';
 import { resizeSeats } from './seat-resize.js';
+import { planTicketTypes } from './ticket-types-write.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
@@ -74,13 +75,17 @@ async function createEvent(
   transaction: Transaction,
   form: EventFormInput,
   organizerId: string | null,
+  types: unknown,
 ): Promise<SaveEventResult> {
   const ref = db().collection(COLLECTIONS.events).doc();
   const slug = await slugForNewEvent(transaction, form, ref.id);
+  const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
   const seats = form.capacity === null ? null : seatInventory(form.capacity);
+  typesPlan?.write(transaction);
   transaction.create(ref, {
     ...eventFields(form, slug.slug),
     ...(organizerId && { organizerId }),
+    ...typesPlan?.eventFields,
     ...seats?.event,
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),
@@ -95,7 +100,10 @@ async function createEvent(
  * resizes them by the difference, so sales made meanwhile are never lost or resold.
  */
 async function seatsResize(transaction: Transaction, ref: DocumentReference, capacity: number | null, next: number) {
-  const resize = resizeSeats(await readAllBlocks(transaction, ref.id), capacity, next);
+  const blocks = await readAllBlocks(transaction, ref.id);
+  // a show written without inventory gets it laid out for its capacity on first sale
+  if (blocks.length === 0) return { ok: true as const, seatsTaken: 0, seatsLeft: next, blocks: {} };
+  const resize = resizeSeats(blocks, capacity, next);
   if (!resize.ok) throw new RefusalError({ reason: 'capacityBelowTaken', seatsTaken: resize.seatsTaken });
   return resize;
 }
@@ -105,6 +113,7 @@ async function editEvent(
   form: EventFormInput,
   eventId: string,
   scope: ShowScope,
+  types: unknown,
 ): Promise<SaveEventResult> {
   const ref = eventRef(eventId);
   const stored = (await transaction.get(ref)).data();
@@ -119,8 +128,11 @@ async function editEvent(
       ? await seatsResize(transaction, ref, capacity, form.capacity)
       : null;
   const slug = await slugForEdit(transaction, stored, form, ref.id);
+  const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
+  typesPlan?.write(transaction);
   transaction.update(ref, {
     ...eventFields(form, slug.slug),
+    ...typesPlan?.eventFields,
     ...(resize && { capacity: form.capacity, seats_left: resize.seatsLeft }),
     updated_at: FieldValue.serverTimestamp(),
   });
@@ -152,7 +164,9 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   for (let attempt = 1; ; attempt += 1) {
     try {
       const result = await db().runTransaction((transaction) =>
-        form.id ? editEvent(transaction, form, form.id, scope) : createEvent(transaction, form, organizerId),
+        form.id
+          ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes)
+          : createEvent(transaction, form, organizerId, envelope.ticketTypes),
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });
       return result;

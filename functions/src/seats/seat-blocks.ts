@@ -1,5 +1,5 @@
 import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { allSeatBlockRefs, seatBlocksOf } from '../common/firestore.js';
+import { seatBlocksOf } from '../common/firestore.js';
 import { takeSeats, type BlockSeats, type SeatTake } from './seat-take.js';
 
 /** A seat block document as the seat arithmetic reads it. */
@@ -7,10 +7,10 @@ export function blockSeats(snapshot: DocumentSnapshot): BlockSeats {
   return { id: snapshot.id, seatsLeft: Number(snapshot.get('seats_left') ?? 0) };
 }
 
-/** Every block of a show, read in the transaction by id (no query, so only the blocks are locked). */
+/** Every block of a show, read in the transaction (their number grows with the seats: a query). */
 export async function readAllBlocks(transaction: Transaction, eventId: string): Promise<BlockSeats[]> {
-  const snapshots = await transaction.getAll(...allSeatBlockRefs(eventId));
-  return snapshots.filter((snapshot) => snapshot.exists).map(blockSeats);
+  const snapshots = await transaction.get(seatBlocksOf(eventId));
+  return snapshots.docs.map(blockSeats);
 }
 
 /**

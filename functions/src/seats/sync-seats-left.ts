@@ -3,7 +3,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { eventRef, isStaleWrite, seatBlocksOf } from '../common/firestore.js';
+import { eventRef, isStaleWrite, seatBlocksOf, ticketTypesOf } from '../common/firestore.js';
+import { quotaBlocksOf } from './inventory.js';
 import { logSeatsCountNotScheduled } from '../common/log.js';
 import { enqueueTask } from '../common/tasks.js';
 import { blockSeats } from './seat-blocks.js';
@@ -19,10 +20,12 @@ const COUNT_SEATS_FUNCTION = 'countSeatsLeft';
  * the event version it read and only if no later count is stored, so out-of-order runs never
  * leave an older figure behind.
  */
-export async function syncEventSeatsLeft(eventId: string): Promise<void> {
-  const event = eventRef(eventId);
+export async function syncEventSeatsLeft(eventId: string, typeId: string | null = null): Promise<void> {
+  // a ticket type's quota keeps its own display figure on the type document
+  const event = typeId ? ticketTypesOf(eventId).doc(typeId) : eventRef(eventId);
+  const collection = typeId ? quotaBlocksOf(eventId, typeId) : seatBlocksOf(eventId);
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const blocks = await seatBlocksOf(eventId).get();
+    const blocks = await collection.get();
     const snapshot = await event.get();
     if (!snapshot.exists) return;
     const stored = snapshot.get('seats_counted_at');
@@ -46,14 +49,19 @@ export async function syncEventSeatsLeft(eventId: string): Promise<void> {
  * the event and the period, due at its end; the rest of the period finds the name taken. So the
  * event document sees at most one write per period, while the blocks take the sales.
  */
-export async function scheduleSeatsCount(eventId: string, now = Date.now()): Promise<void> {
+export async function scheduleSeatsCount(
+  eventId: string,
+  typeId: string | null = null,
+  now = Date.now(),
+): Promise<void> {
   const period = Math.floor(now / COUNT_PERIOD_MS);
   const dueAt = (period + 1) * COUNT_PERIOD_MS;
   try {
+    const id = typeId ? `seats-${eventId}-type-${typeId}-${period}` : `seats-${eventId}-${period}`;
     await enqueueTask(
       COUNT_SEATS_FUNCTION,
-      { eventId, dueAt },
-      { id: `seats-${eventId}-${period}`, scheduleTime: new Date(dueAt) },
+      { eventId, ...(typeId && { typeId }), dueAt },
+      { id, scheduleTime: new Date(dueAt) },
     );
   } catch (error) {
     logSeatsCountNotScheduled({ eventId, error });
@@ -66,7 +74,23 @@ export const syncSeatsLeft = onDocumentWritten(
   (event) => scheduleSeatsCount(event.params.eventId),
 );
 
-const countTask = z.object({ eventId: z.string().regex(/^[^/]{1,200}$/), dueAt: z.number() });
+export const syncQuotaLeft = onDocumentWritten(
+  {
+    region: FUNCTIONS_REGION,
+    document: 'events/{eventId}/ticket_types/{typeId}/quota_blocks/{blockId}',
+    retry: true,
+  },
+  (event) => scheduleSeatsCount(event.params.eventId, event.params.typeId),
+);
+
+const countTask = z.object({
+  eventId: z.string().regex(/^[^/]{1,200}$/),
+  typeId: z
+    .string()
+    .regex(/^[^/]{1,200}$/)
+    .optional(),
+  dueAt: z.number(),
+});
 
 export const countSeatsLeft = onTaskDispatched(
   {
@@ -81,6 +105,6 @@ export const countSeatsLeft = onTaskDispatched(
     // waiting out the rest of it here (at most one period) rather than through a retry
     const rest = task.data.dueAt - Date.now();
     if (rest > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(rest, COUNT_PERIOD_MS)));
-    await syncEventSeatsLeft(task.data.eventId);
+    await syncEventSeatsLeft(task.data.eventId, task.data.typeId ?? null);
   },
 );

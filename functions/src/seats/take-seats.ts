@@ -1,15 +1,31 @@
-import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
-import { RefusalError } from '../common/errors.js';
-import { db, isAlreadyExists, isStaleWrite, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
+import {
+  FieldValue,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import { RefusalError, refusal } from '../common/errors.js';
+import { db, isAlreadyExists, seatHoldRef } from '../common/firestore.js';
 import { logSeatContention } from '../common/log.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from './account-limits.js';
 import { releaseExpiredHolds } from './expire-hold.js';
-import { blockSeats } from './seat-blocks.js';
-import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats } from './seat-take.js';
+import { blockSeats, openBlocks, randomBlockIds, type SeatPool } from './inventory.js';
+import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats, type SeatTake } from './seat-take.js';
+
+/** A promo code whose use the sale takes in the same write. */
+export interface PromoUse {
+  ref: DocumentReference;
+  /** null: unlimited (the use is a blind increment, no guard, no contention). */
+  maxUses: number | null;
+}
 
 export interface SeatRequest {
   eventId: string;
   quantity: number;
+  /** The show's seats and, for a type with a quota, the type's: the sale takes from every one. */
+  pools: readonly SeatPool[];
+  promo: PromoUse | null;
   /** The buyer's uid: the seats (unpaid hold or free reservation) count toward their limit. */
   holder: string | null;
   ticket: DocumentReference;
@@ -31,63 +47,97 @@ interface Race {
   conflicts: number;
 }
 
-/** One-block tries before the attempt that reads every block. */
-const SINGLE_BLOCK_TRIES = 3;
-
-async function readBlocks(eventId: string): Promise<BlockSeats[]> {
-  const snapshot = await seatBlocksOf(eventId).get();
-  if (snapshot.empty) throw new Error(`event ${eventId} has a capacity but no seat blocks`);
-  return snapshot.docs.map(blockSeats);
-}
+/** Random-block tries before the attempt that reads every block still holding seats. */
+const PROBE_TRIES = 3;
+/** Blocks of each pool read by one random try. */
+const PROBE_BLOCKS = 2;
 
 function notEnoughSeats(seatsLeft: number): RefusalError {
   return new RefusalError({ reason: 'notEnoughSeats', seatsLeft });
 }
 
+const FAILED_PRECONDITION = 9;
+
 /** Another buyer wrote one of the documents between our read and our commit. */
 function isConflict(error: unknown): boolean {
-  return isStaleWrite(error) || isAlreadyExists(error);
+  return (
+    isAlreadyExists(error) ||
+    (typeof error === 'object' && error !== null && 'code' in error && error.code === FAILED_PRECONDITION)
+  );
+}
+
+function guardedUpdate(batch: WriteBatch, snapshot: DocumentSnapshot, data: DocumentData): void {
+  batch.update(snapshot.ref, data, { lastUpdateTime: snapshot.updateTime! });
+}
+
+/** The hold counter and the promo use: checked on what was read, written guarded by it. */
+function countHoldAndPromo(
+  batch: WriteBatch,
+  request: SeatRequest,
+  hold: DocumentSnapshot | undefined,
+  promo: DocumentSnapshot | undefined,
+): void {
+  if (hold) {
+    assertAccountMayTake(hold, request.quantity, request.now);
+    const held = heldSeatsOf(hold);
+    const counted = { seats: held + request.quantity, updatedAt: FieldValue.serverTimestamp() };
+    if (hold.exists) guardedUpdate(batch, hold, counted);
+    else batch.create(hold.ref, counted);
+  }
+  if (request.promo) {
+    if (request.promo.maxUses === null) {
+      batch.update(request.promo.ref, { used: FieldValue.increment(request.quantity) });
+    } else {
+      if (!promo?.exists) throw refusal('promoUnknown');
+      const used = Number(promo.get('used') ?? 0);
+      if (used + request.quantity > request.promo.maxUses) throw refusal('promoUsedUp');
+      guardedUpdate(batch, promo, { used: used + request.quantity });
+    }
+  }
 }
 
 /**
- * One optimistic attempt: the named blocks (and the buyer's hold counter) are read together; if
- * they hold the order, one atomic batch takes the seats, counts the hold and creates the ticket,
- * each write guarded by the update time it read. Nothing is locked while the function works, so
- * a crowd of buyers (hundreds of cold instances) cannot queue on a lock; a buyer who lost the race
- * for a block learns it at commit and reads again.
+ * One optimistic attempt: the named blocks of each pool (and the buyer's hold counter and the
+ * code's use counter) are read together; if every pool holds the order, one atomic batch takes
+ * the seats from each, counts the hold and the code's use and creates the ticket, each write
+ * guarded by the update time it read. Nothing is locked while the function works, so a crowd of
+ * buyers cannot queue on a lock; a buyer who lost the race learns it at commit and reads again.
  */
-async function attempt(request: SeatRequest, race: Race, blockIds: string[]): Promise<Attempt> {
-  const blocks = seatBlocksOf(request.eventId);
+async function attempt(request: SeatRequest, race: Race, blockIds: readonly string[][]): Promise<Attempt> {
+  const refs = request.pools.flatMap((pool, index) => blockIds[index]!.map((id) => pool.blocks.doc(id)));
   const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
-  const snapshots = await db().getAll(...blockIds.map((id) => blocks.doc(id)), ...(holdRef ? [holdRef] : []));
+  const promoRef = request.promo?.maxUses !== null ? request.promo?.ref : undefined;
+  const toRead = [...refs, ...(holdRef ? [holdRef] : []), ...(promoRef ? [promoRef] : [])];
+  // a show without a seat limit and no capped code: nothing to read (getAll needs a document)
+  const snapshots = toRead.length > 0 ? await db().getAll(...toRead) : [];
+  const promo = promoRef ? snapshots.pop() : undefined;
   const hold = holdRef ? snapshots.pop() : undefined;
-  const held = heldSeatsOf(hold);
-  if (holdRef) assertAccountMayTake(hold, request.quantity, request.now);
-  const existing = snapshots.filter((snapshot) => snapshot.exists);
-  const take = takeSeats(existing.map(blockSeats), request.quantity);
-  if (!take) return { taken: false, seatsLeft: totalSeats(existing.map(blockSeats)) };
 
   const batch = db().batch();
-  for (const snapshot of existing) {
-    const seats = take[snapshot.id];
-    if (seats)
-      batch.update(
-        snapshot.ref,
-        { seats_left: blockSeats(snapshot).seatsLeft - seats },
-        { lastUpdateTime: snapshot.updateTime! },
-      );
+  countHoldAndPromo(batch, request, hold, promo);
+  const takes: SeatTake[] = [];
+  let offset = 0;
+  for (const ids of blockIds) {
+    const existing = snapshots.slice(offset, offset + ids.length).filter((snapshot) => snapshot.exists);
+    offset += ids.length;
+    const blocks = existing.map(blockSeats);
+    const take = takeSeats(blocks, request.quantity);
+    if (!take) return { taken: false, seatsLeft: totalSeats(blocks) };
+    for (const snapshot of existing) {
+      const seats = take[snapshot.id];
+      if (seats) guardedUpdate(batch, snapshot, { seats_left: blockSeats(snapshot).seatsLeft - seats });
+    }
+    takes.push(take);
   }
-  if (holdRef && hold) {
-    const counted = { seats: held + request.quantity, updatedAt: FieldValue.serverTimestamp() };
-    if (hold.exists) batch.update(holdRef, counted, { lastUpdateTime: hold.updateTime! });
-    else batch.create(holdRef, counted);
-  }
+  const typeIndex = request.pools.findIndex((pool) => pool.kind === 'type');
+  const showIndex = request.pools.findIndex((pool) => pool.kind === 'show');
   batch.create(request.ticket, {
     ...request.ticketData,
-    seatBlocks: take,
+    seatBlocks: showIndex >= 0 ? takes[showIndex] : null,
+    quotaBlocks: typeIndex >= 0 ? takes[typeIndex] : null,
     seatsReleased: false,
     seatConflicts: race.conflicts,
-    ...(holdRef ? { [HELD_SEATS_COUNTED]: true } : {}),
+    ...(hold ? { [HELD_SEATS_COUNTED]: true } : {}),
   });
   for (const { ref, data } of request.alsoCreate ?? []) batch.create(ref, data);
   try {
@@ -100,26 +150,49 @@ async function attempt(request: SeatRequest, race: Race, blockIds: string[]): Pr
   }
 }
 
+/** What every pool still holds, read fresh (a pool with no blocks is laid out first). */
+async function readPools(request: SeatRequest): Promise<{ pools: BlockSeats[][]; seatsLeft: number }> {
+  const pools = await Promise.all(request.pools.map(openBlocks));
+  return { pools, seatsLeft: Math.min(...pools.map(totalSeats)) };
+}
+
 /**
- * One pass over a snapshot of the blocks (a consistent read): a few one-block attempts, then one
- * over every block. A snapshot short of seats is a true answer at that instant: the refusal.
- * False when every attempt lost its race (read again and retry).
+ * One pass: a few tries on random blocks of each pool (cheap: two documents each, so a crowd of
+ * buyers spreads over the whole inventory), then a read of the blocks still holding seats, a few
+ * tries on single blocks of it that hold the order, and one try over all of them.
+ * That full read short of seats is a true answer at that instant: the refusal, after expired
+ * holds were given back. False when every try lost its race (read again and retry).
  */
 async function takeOnce(request: SeatRequest, race: Race, releaseExpired: boolean): Promise<boolean> {
-  let blocks = await readBlocks(request.eventId);
-  if (totalSeats(blocks) < request.quantity) {
-    const released = releaseExpired ? await releaseExpiredHolds(request.eventId, request.now) : 0;
-    if (released === 0) throw notEnoughSeats(totalSeats(blocks));
-    blocks = await readBlocks(request.eventId);
+  if (request.pools.length === 0) return 'taken' in (await attempt(request, race, []));
+  for (let tryIndex = 0; tryIndex < PROBE_TRIES; tryIndex += 1) {
+    const result = await attempt(
+      request,
+      race,
+      request.pools.map((pool) => randomBlockIds(pool, PROBE_BLOCKS)),
+    );
+    if ('taken' in result && result.taken) return true;
   }
-  for (const id of singleBlockCandidates(blocks, request.quantity).slice(0, SINGLE_BLOCK_TRIES)) {
-    const result = await attempt(request, race, [id]);
+  let read = await readPools(request);
+  if (read.seatsLeft < request.quantity) {
+    const released = releaseExpired ? await releaseExpiredHolds(request.eventId, request.now) : 0;
+    if (released === 0) throw notEnoughSeats(read.seatsLeft);
+    read = await readPools(request);
+  }
+  // blocks that hold the whole order alone, shuffled: buyers who read the same snapshot spread out
+  const fits = read.pools.map((blocks) => singleBlockCandidates(blocks, request.quantity));
+  for (let index = 0; index < PROBE_TRIES && fits.every((ids) => index < ids.length); index += 1) {
+    const result = await attempt(
+      request,
+      race,
+      fits.map((ids) => [ids[index]!]),
+    );
     if ('taken' in result && result.taken) return true;
   }
   const result = await attempt(
     request,
     race,
-    blocks.map((block) => block.id),
+    read.pools.map((blocks) => blocks.map((block) => block.id)),
   );
   if ('conflict' in result) return false;
   if (!result.taken) throw notEnoughSeats(result.seatsLeft);
@@ -130,10 +203,10 @@ async function takeOnce(request: SeatRequest, race: Race, releaseExpired: boolea
 const CONTENTION_PATIENCE_MS = 30_000;
 
 /**
- * Creates the ticket together with its seats, so concurrent buyers never take more than the
- * capacity. Before refusing, holds whose time is up are released, so a buyer is never turned
- * away by an expired hold. 'existing' when the ticket's own id was taken meanwhile: the same
- * checkout request, repeated, created it (and took its seats) first.
+ * Creates the ticket together with its seats (and its promo code's use), so concurrent buyers
+ * never take more than a capacity, a quota or a code's `max_uses`. Before refusing, holds whose
+ * time is up are released, so a buyer is never turned away by an expired hold. 'existing' when
+ * the ticket's own id was taken meanwhile: the same checkout request, repeated, created it first.
  */
 export async function createTicketWithSeats(request: SeatRequest): Promise<'created' | 'existing'> {
   const giveUpAt = Date.now() + CONTENTION_PATIENCE_MS;

@@ -1,7 +1,8 @@
 import type { CancelReason } from '@carcajada/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { seatBlocksOf, seatHoldRef } from '../common/firestore.js';
+import { promoCodeRef, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
 import { cancellationCount, HELD_SEATS_COUNTED } from './account-limits.js';
+import { quotaBlocksOf } from './inventory.js';
 import type { SeatTake } from './seat-take.js';
 
 /** The ticket fields that say which seats it holds. */
@@ -13,6 +14,12 @@ export interface TicketSeats {
   paymentMethod: string;
   /** null: the show has no seat limit (or the ticket predates seats). */
   seatBlocks: SeatTake | null;
+  /** The blocks of its ticket type's quota it took; null: no type, or a type without a quota. */
+  ticketTypeId: string | null;
+  quotaBlocks: SeatTake | null;
+  /** The promo code whose uses it counts in (returned with the seats). */
+  promoCode: string | null;
+  /** Seats, quota and the code's use went back (only once). */
   seatsReleased: boolean;
   /** Its seats were added to the buyer's per-show count (`heldSeatsCounted`). */
   heldSeatsCounted: boolean;
@@ -33,9 +40,17 @@ export function ticketSeats(data: DocumentData): TicketSeats {
     ticketStatus: String(data.ticketStatus ?? ''),
     paymentMethod: String(data.paymentMethod ?? ''),
     seatBlocks: seatTakeFrom(data.seatBlocks),
+    ticketTypeId: typeof data.ticketTypeId === 'string' ? data.ticketTypeId : null,
+    quotaBlocks: seatTakeFrom(data.quotaBlocks),
+    promoCode: typeof data.promoCode === 'string' ? data.promoCode : null,
     seatsReleased: data.seatsReleased === true,
     heldSeatsCounted: data[HELD_SEATS_COUNTED] === true,
   };
+}
+
+/** Whether the ticket took anything counted (seats, quota, a code's use) that a cancellation gives back. */
+export function holdsInventory(ticket: TicketSeats): boolean {
+  return ticket.seatBlocks !== null || ticket.quotaBlocks !== null || ticket.promoCode !== null;
 }
 
 /**
@@ -50,8 +65,9 @@ export function isCountedHold(ticket: TicketSeats): boolean {
 /**
  * The writes that go with a ticket leaving its current state, in the caller's transaction
  * (blind increments: no block is read, so no block is locked). The hold ends when an unpaid
- * checkout is paid or cancelled; the seats return when the ticket is cancelled, and only once:
- * the ticket's own `seatsReleased` flag, read in the same transaction, guards it.
+ * checkout is paid or cancelled; the seats (the show's and its type's quota) and its promo code's
+ * use return when the ticket is cancelled, and only once: the ticket's own `seatsReleased` flag,
+ * read in the same transaction, guards it.
  * Returns the fields to add to the ticket's update.
  */
 export function leaveStateWrites(
@@ -71,11 +87,19 @@ export function leaveStateWrites(
       { merge: true },
     );
   }
-  if (!next.cancelled || !ticket.seatBlocks || ticket.seatsReleased) return {};
+  if (!next.cancelled || !holdsInventory(ticket) || ticket.seatsReleased) return {};
   const blocks = seatBlocksOf(ticket.eventId);
-  for (const [block, seats] of Object.entries(ticket.seatBlocks)) {
+  for (const [block, seats] of Object.entries(ticket.seatBlocks ?? {})) {
     transaction.update(blocks.doc(block), { seats_left: FieldValue.increment(seats) });
   }
+  if (ticket.ticketTypeId) {
+    const quota = quotaBlocksOf(ticket.eventId, ticket.ticketTypeId);
+    for (const [block, seats] of Object.entries(ticket.quotaBlocks ?? {}))
+      // set-merge: a quota removed (blocks deleted) and laid out again still takes the seats back
+      transaction.set(quota.doc(block), { seats_left: FieldValue.increment(seats) }, { merge: true });
+  }
+  if (ticket.promoCode)
+    transaction.update(promoCodeRef(ticket.promoCode), { used: FieldValue.increment(-ticket.quantity) });
   return { seatsReleased: true };
 }
 

@@ -45,6 +45,14 @@ export const PURCHASE_ERROR_MESSAGES = {
   invalidCheckIn: 'El código o la referencia no es válido para el ingreso.',
   badRequest: 'La solicitud no es válida.',
   invalidTicketId: 'La referencia del ticket no es válida.',
+  ticketTypeUnknown: 'Este tipo de entrada no está disponible. Elige otro tipo de entrada.',
+  saleNotStarted: 'La venta de este tipo de entrada todavía no ha empezado.',
+  saleEnded: 'La venta de este tipo de entrada ya terminó. Elige otro tipo de entrada.',
+  promoUnknown: 'Este código no existe o no es válido para este show.',
+  promoExpired: 'Este código ya venció.',
+  promoUsedUp: 'Este código ya se usó el máximo de veces permitido.',
+  promoNotForType: 'Este código no aplica para este tipo de entrada.',
+  promoCodeTaken: 'Ya existe un código con ese nombre. Elige otro.',
   internal: 'Error al procesar la compra',
 } as const;
 
@@ -55,10 +63,14 @@ export interface RefusalNumbers {
   capacityBelowTaken: { seatsTaken: number };
   invalidEvent: { fieldErrors: Record<string, string> };
   invalidOrganizer: { fieldErrors: Record<string, string> };
+  overMaxPerOrder: { maxPerOrder: number };
+  quotaBelowSold: { seatsTaken: number };
+  invalidPromoCode: { fieldErrors: Record<string, string> };
 }
 
 export const INVALID_EVENT_MESSAGE = 'Revisa los datos del evento: hay campos con errores.';
 export const INVALID_ORGANIZER_MESSAGE = 'Revisa los datos del organizador: hay campos con errores.';
+export const INVALID_PROMO_CODE_MESSAGE = 'Revisa los datos del código: hay campos con errores.';
 
 export type StaticRefusal = keyof typeof PURCHASE_ERROR_MESSAGES;
 export type RefusalReason = StaticRefusal | keyof RefusalNumbers;
@@ -87,6 +99,16 @@ function capacityBelowTakenMessage(seatsTaken: number): string {
   return `${taken} para este show: la capacidad no puede ser menor que ${seatsTaken}.`;
 }
 
+function overMaxPerOrderMessage(maxPerOrder: number): string {
+  return maxPerOrder === 1
+    ? 'Este tipo de entrada se vende de a 1 por compra.'
+    : `Este tipo de entrada se vende hasta ${maxPerOrder} por compra. Elige ${maxPerOrder} o menos.`;
+}
+
+function quotaBelowSoldMessage(seatsTaken: number): string {
+  return `Este tipo de entrada ya tiene ${seatsTaken} ${seatsTaken === 1 ? 'entrada vendida o apartada' : 'entradas vendidas o apartadas'}: su cupo no puede ser menor que ${seatsTaken}.`;
+}
+
 /** The Spanish text of a refusal. */
 export function refusalMessage(details: RefusalDetails): string {
   switch (details.reason) {
@@ -100,6 +122,12 @@ export function refusalMessage(details: RefusalDetails): string {
       return INVALID_EVENT_MESSAGE;
     case 'invalidOrganizer':
       return INVALID_ORGANIZER_MESSAGE;
+    case 'overMaxPerOrder':
+      return overMaxPerOrderMessage(details.maxPerOrder);
+    case 'quotaBelowSold':
+      return quotaBelowSoldMessage(details.seatsTaken);
+    case 'invalidPromoCode':
+      return INVALID_PROMO_CODE_MESSAGE;
     default:
       return PURCHASE_ERROR_MESSAGES[details.reason];
   }
@@ -127,8 +155,14 @@ export function readRefusal(details: unknown): RefusalDetails | null {
   if (reason === 'holdLimitReached' && isWholeNumber(record.heldSeats)) return { reason, heldSeats: record.heldSeats };
   if (reason === 'capacityBelowTaken' && isWholeNumber(record.seatsTaken))
     return { reason, seatsTaken: record.seatsTaken };
-  if ((reason === 'invalidEvent' || reason === 'invalidOrganizer') && isMessageRecord(record.fieldErrors))
+  if (
+    (reason === 'invalidEvent' || reason === 'invalidOrganizer' || reason === 'invalidPromoCode') &&
+    isMessageRecord(record.fieldErrors)
+  )
     return { reason, fieldErrors: record.fieldErrors };
+  if (reason === 'overMaxPerOrder' && isWholeNumber(record.maxPerOrder))
+    return { reason, maxPerOrder: record.maxPerOrder };
+  if (reason === 'quotaBelowSold' && isWholeNumber(record.seatsTaken)) return { reason, seatsTaken: record.seatsTaken };
   if (typeof reason === 'string' && Object.hasOwn(PURCHASE_ERROR_MESSAGES, reason))
     return { reason: reason as StaticRefusal };
   return null;

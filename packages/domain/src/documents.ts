@@ -135,6 +135,7 @@ export function ticketDocument(options: TicketDocumentOptions) {
     cancelReason: null,
     refundRequestedAt: null,
     seatBlocks: null,
+    quotaBlocks: null,
     seatsReleased: false,
     admittedCount: 0,
     metadata: {
@@ -172,4 +173,56 @@ export function seatInventory(
 /** config/payments_config: service fee per ticket (COP) and tax percent. */
 export function paymentsConfigDocument(config: { fees: number; taxes: number } = { fees: 5000, taxes: 19 }) {
   return { fees: config.fees, taxes: config.taxes };
+}
+
+export interface TicketTypeDocumentOptions {
+  name: string;
+  price: number;
+  quota?: number | null;
+  saleStartsAt?: Date | null;
+  saleEndsAt?: Date | null;
+  maxPerOrder?: number;
+  hidden?: boolean;
+  sort?: number;
+}
+
+/** events/{id}/ticket_types/{typeId} as saveEvent writes it (add `seatInventory(quota)` blocks under quota_blocks). */
+export function ticketTypeDocument(options: TicketTypeDocumentOptions) {
+  return {
+    name: options.name,
+    price: options.price,
+    quota: options.quota ?? null,
+    sale_starts_at: options.saleStartsAt ?? null,
+    sale_ends_at: options.saleEndsAt ?? null,
+    max_per_order: options.maxPerOrder ?? 10,
+    hidden: options.hidden ?? false,
+    archived: false,
+    sort: options.sort ?? 0,
+    ...(options.quota ? { seats_left: options.quota } : {}),
+  };
+}
+
+export interface PromoCodeDocumentOptions {
+  eventId: string;
+  kind: 'percent' | 'fixed';
+  value: number;
+  maxUses?: number | null;
+  used?: number;
+  validUntil?: Date | null;
+  ticketTypeIds?: string[] | null;
+  active?: boolean;
+}
+
+/** promo_codes/{CODE} as savePromoCode writes it (the id is the code in upper case). */
+export function promoCodeDocument(options: PromoCodeDocumentOptions) {
+  return {
+    eventId: options.eventId,
+    kind: options.kind,
+    value: options.value,
+    max_uses: options.maxUses ?? null,
+    used: options.used ?? 0,
+    valid_until: options.validUntil ?? null,
+    ticketTypeIds: options.ticketTypeIds ?? null,
+    active: options.active ?? true,
+  };
 }

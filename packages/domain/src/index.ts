@@ -14,3 +14,4 @@ export * from './calendar.js';
 export * from './event-form.js';
 export * from './organizers.js';
 export * from './settlement.js';
+export * from './ticket-types.js';

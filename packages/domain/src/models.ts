@@ -46,6 +46,8 @@ export interface ComedyEvent {
   seats_left: number | null;
   /** The organizer who owns the show; null = the platform's own (ADMIN only). */
   organizerId?: string | null;
+  /** Contract v3: the show sells ticket types at different prices (`ticket_price` is the lowest). */
+  price_from?: boolean;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {
@@ -84,6 +86,12 @@ export interface Ticket {
   cancelReason: CancelReason | null;
   /** When an ADMIN asked Mercado Pago to refund it (refundTicket); the webhook then cancels it. */
   refundRequestedAt: Date | null;
+  /** Contract v3: the type bought (null on a one-price show), its price and the promo code applied. */
+  ticketTypeId?: string | null;
+  ticketTypeName?: string | null;
+  unitPrice?: number;
+  discountPerTicket?: number;
+  promoCode?: string | null;
 }
 
 /** A ticket's price as charged (COP): IVA and fees stay reportable after payments_config changes. */
@@ -127,6 +135,28 @@ export interface TicketCreationPayload {
   metadata: TicketMetadata;
   /** One per checkout attempt (not in the spec's payload): a repeat gets the same ticket and link. */
   requestId?: string;
+  /** Contract v3: required on a show with ticket types. */
+  ticketTypeId?: string;
+  /** Contract v3: as typed; case does not matter. */
+  promoCode?: string;
+}
+
+/** previewOrder (contract v3): `{ eventId, ticketTypeId?, quantity, promoCode? }`, signed in or not. */
+export interface PreviewOrderRequest {
+  eventId: string;
+  ticketTypeId?: string;
+  quantity: number;
+  promoCode?: string;
+}
+
+export interface PreviewOrderResult {
+  unitPrice: number;
+  discountPerTicket: number;
+  quantity: number;
+  subtotal: number;
+  tax: number;
+  fee: number;
+  total: number;
 }
 
 export type CreateTicketPreferenceResult =

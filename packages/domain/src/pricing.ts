@@ -23,7 +23,10 @@ function nonNegativeNumber(value: unknown): number {
 }
 
 export interface OrderSummary {
+  /** The list price of one ticket (the show's, or its type's), before any promo code. */
   unitPrice: number;
+  /** COP off each ticket by a promo code (0 without one). */
+  discountPerTicket: number;
   quantity: number;
   subtotal: number;
   tax: number;
@@ -34,24 +37,52 @@ export interface OrderSummary {
 }
 
 /**
- * Spec pricing: subtotal = price × quantity; tax = round(subtotal × taxes / 100);
- * service fee = fees × quantity only when the price is above 0; total = the sum.
- * All values are whole COP.
+ * Spec pricing, with a promo code's discount `d` per ticket (contract v3): subtotal =
+ * (price − d) × quantity; tax = round(subtotal × taxes / 100); service fee = fees × quantity only
+ * when price − d is above 0; total = the sum. All values are whole COP. One rule for web and functions.
  */
-export function computeOrder(unitPrice: number, quantity: number, config: PaymentsConfig): OrderSummary {
-  const subtotal = Math.round(unitPrice * quantity);
+export function computeOrder(
+  unitPrice: number,
+  quantity: number,
+  config: PaymentsConfig,
+  discountPerTicket = 0,
+): OrderSummary {
+  const discount = Math.min(Math.max(0, discountPerTicket), Math.max(0, unitPrice));
+  const netPrice = unitPrice - discount;
+  const subtotal = Math.round(netPrice * quantity);
   const tax = Math.round((subtotal * config.taxes) / 100);
-  const serviceFee = unitPrice > 0 ? Math.round(config.fees * quantity) : 0;
+  const serviceFee = netPrice > 0 ? Math.round(config.fees * quantity) : 0;
   return {
     unitPrice,
+    discountPerTicket: discount,
     quantity,
     subtotal,
     tax,
     serviceFee,
     total: subtotal + tax + serviceFee,
     currency: CURRENCY,
-    isFree: unitPrice <= 0,
+    isFree: netPrice <= 0,
   };
+}
+
+/** What a promo code takes off: a percent of the price, or a fixed amount of COP per ticket. */
+export interface PromoDiscount {
+  kind: 'percent' | 'fixed';
+  value: number;
+}
+
+/** d = round(price × value / 100) for a percent code, min(value, price) for a fixed one. */
+export function promoDiscountPerTicket(price: number, promo: PromoDiscount): number {
+  if (price <= 0) return 0;
+  if (promo.kind === 'percent') return Math.min(price, Math.round((price * Math.min(100, promo.value)) / 100));
+  return Math.min(Math.max(0, promo.value), price);
+}
+
+/** "Desde $ 35.000" when a show's prices differ, else the one price ("Entrada libre" when 0). */
+export function priceFromLabel(prices: readonly number[], fallback: number): string {
+  if (prices.length === 0) return priceLabel(fallback);
+  const lowest = Math.min(...prices);
+  return prices.some((price) => price !== lowest) ? `Desde ${formatCop(lowest)}` : priceLabel(lowest);
 }
 
 const copFormatter = new Intl.NumberFormat('es-CO', {

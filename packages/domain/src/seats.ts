@@ -66,10 +66,13 @@ export function isCancelReason(value: unknown): value is CancelReason {
 }
 
 /**
- * Seats of a show are split into blocks (documents) so concurrent buyers spread their writes
- * over several documents: one document sustains about one write per second in production.
+ * Seats of a show (and the quota of a ticket type) are split into blocks (documents) of about
+ * SEATS_PER_BLOCK seats, so concurrent buyers spread their writes over many documents: one
+ * document sustains about one write per second in production. The number of blocks grows with
+ * the seats on sale (a 5,000-seat special has 500), and a block can only ever take as many sales
+ * as it holds seats, so no block stays hot for long (docs/performance.md, "Inventory").
  */
-export const MAX_SEAT_BLOCKS = 10;
+export const MAX_SEAT_BLOCKS = 1000;
 export const SEATS_PER_BLOCK = 10;
 
 export function seatBlockCount(capacity: number): number {

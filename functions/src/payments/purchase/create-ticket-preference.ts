@@ -4,21 +4,22 @@ import {
   type CreateTicketPreferenceResult,
   type OrderSummary,
 } from '@carcajada/domain';
-import { FieldValue, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { appCheckEnforced, holdSeconds, mpAccessToken } from '../../config.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { createTicketWithSeats, type PendingCreate } from '../../seats/take-seats.js';
 import { createConfirmationMail } from '../../mail/ticket-mail-writes.js';
 import { RefusalError, refusal, toHttpsError } from '../../common/errors.js';
-import { db, isAlreadyExists, seatHoldRef, ticketsCollection } from '../../common/firestore.js';
+import { promoCodeRef, ticketsCollection } from '../../common/firestore.js';
+import { showPool, typePool, type SeatPool } from '../../seats/inventory.js';
 import { logPurchaseRefused, logTicketReserved } from '../../common/log.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
-import { assertAccountMayTake, HELD_SEATS_COUNTED } from '../../seats/account-limits.js';
 import { openCheckout } from './paid-checkout.js';
 import { loadPurchaseContext, type PurchaseContext, type SaleEvent } from './purchase-context.js';
 import { parsePurchaseRequest } from './purchase-request.js';
-import { assertBuyerActive, assertEventOnSale, priceOrder } from './purchase-rules.js';
+import { assertBuyerActive, assertEventOnSale, assertPriceSeen } from './purchase-rules.js';
+import { decideOffer, type SaleOffer } from './sale-offer.js';
 import { findRepeat, requestedTicketRef, type Repeat } from './repeat-request.js';
 import { newTicketDocument, type TicketOwner } from './ticket-document.js';
 
@@ -35,10 +36,12 @@ export async function purchaseTickets(
 ): Promise<CreateTicketPreferenceResult> {
   if (!caller) throw refusal('unauthenticated');
   const request = parsePurchaseRequest(data);
-  const context = await loadPurchaseContext(caller.uid, request.eventId);
+  const context = await loadPurchaseContext(caller.uid, request.eventId, request.promoCode);
   assertBuyerActive(context.buyer);
   assertEventOnSale(context.event, now);
-  const order = priceOrder(context, request.quantity, request.amount);
+  const offer = decideOffer(context, request, now);
+  assertPriceSeen(offer, request.amount);
+  const { order } = offer;
 
   const owner: TicketOwner = { uid: caller.uid, email: caller.email ?? context.buyer.email };
   const requested = request.requestId ? requestedTicketRef(caller.uid, request.requestId) : null;
@@ -52,11 +55,11 @@ export async function purchaseTickets(
     owner,
     context.buyer,
     context.event,
-    order,
+    offer,
     context.paymentsConfig,
     holdExpiresAt,
   );
-  const created = await createTicket(ticketRef, ticketData, context, order, caller.uid, now);
+  const created = await createTicket(ticketRef, ticketData, context, offer, caller.uid, now);
   if (created === 'existing') {
     // the same request, a moment earlier, created it: answer as a repeat
     return answerRepeat(
@@ -82,59 +85,37 @@ export async function purchaseTickets(
   return { ticketId: ticketRef.id, ...checkout };
 }
 
-/** The ticket with its seats, in one batch; 'existing' when the same request already made it. */
+/** The counted seats an order takes: the show's capacity and, for a type with a quota, the type's quota. */
+function seatPools(event: SaleEvent, offer: SaleOffer): SeatPool[] {
+  const pools: SeatPool[] = [];
+  if (event.capacity !== undefined) pools.push(showPool(event.id, event.capacity));
+  if (offer.type?.quota) pools.push(typePool(event.id, offer.type.id, offer.type.quota));
+  return pools;
+}
+
+/** The ticket with its seats and its code's use, in one batch; 'existing' when the same request already made it. */
 async function createTicket(
   ticketRef: DocumentReference,
   ticketData: Record<string, unknown>,
   context: PurchaseContext,
-  order: OrderSummary,
+  offer: SaleOffer,
   uid: string,
   now: Date,
 ): Promise<'created' | 'existing'> {
-  // a free reservation is confirmed at once: its mail is created with it
+  const { order } = offer;
+  // a free reservation (or courtesy) is confirmed at once: its mail is created with it
   const alsoCreate = order.isFree ? await freeReservationMail(ticketRef.id, ticketData, context.event, uid) : [];
-  if (context.event.capacity !== undefined) {
-    return createTicketWithSeats({
-      eventId: context.event.id,
-      quantity: order.quantity,
-      // unpaid holds and free reservations count toward the same per-show limit
-      holder: uid,
-      ticket: ticketRef,
-      ticketData,
-      alsoCreate,
-      now,
-    });
-  }
-  try {
-    await createUncountedShowTicket(ticketRef, ticketData, alsoCreate, context.event.id, order.quantity, uid, now);
-    return 'created';
-  } catch (error) {
-    if (isAlreadyExists(error)) return 'existing';
-    throw error;
-  }
-}
-
-/** A show without a seat limit: the ticket, its mail and the account's per-show count in one transaction. */
-async function createUncountedShowTicket(
-  ticketRef: DocumentReference,
-  ticketData: Record<string, unknown>,
-  alsoCreate: readonly PendingCreate[],
-  eventId: string,
-  quantity: number,
-  uid: string,
-  now: Date,
-): Promise<void> {
-  const holdRef = seatHoldRef(eventId, uid);
-  await db().runTransaction(async (transaction) => {
-    const hold = await transaction.get(holdRef);
-    assertAccountMayTake(hold, quantity, now);
-    transaction.create(ticketRef, { ...ticketData, [HELD_SEATS_COUNTED]: true });
-    transaction.set(
-      holdRef,
-      { seats: FieldValue.increment(quantity), updatedAt: FieldValue.serverTimestamp() },
-      { merge: true },
-    );
-    for (const { ref, data } of alsoCreate) transaction.create(ref, data);
+  return createTicketWithSeats({
+    eventId: context.event.id,
+    quantity: order.quantity,
+    pools: seatPools(context.event, offer),
+    promo: offer.promo ? { ref: promoCodeRef(offer.promo.code), maxUses: offer.promo.maxUses } : null,
+    // unpaid holds and free reservations, of any show, count toward the same per-show limit
+    holder: uid,
+    ticket: ticketRef,
+    ticketData,
+    alsoCreate,
+    now,
   });
 }
 

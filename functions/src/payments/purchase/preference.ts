@@ -27,9 +27,11 @@ function item(id: string, title: string, quantity: number, unitPrice: number): I
 /** Integer COP lines whose sum is the order total: tickets, tax and service fee (each only when above 0). */
 export function preferenceItems(input: Pick<PreferenceInput, 'event' | 'order' | 'taxesPercent'>): Item[] {
   const { event, order } = input;
+  // the price each ticket is charged: the list price less a promo code's discount
+  const netPrice = order.unitPrice - order.discountPerTicket;
   // a whole-peso price keeps the per-ticket line; otherwise one line carries the rounded subtotal
-  const tickets = Number.isInteger(order.unitPrice)
-    ? item(event.id, `Entrada: ${event.name}`, order.quantity, order.unitPrice)
+  const tickets = Number.isInteger(netPrice)
+    ? item(event.id, `Entrada: ${event.name}`, order.quantity, netPrice)
     : item(event.id, `Entradas (${order.quantity}): ${event.name}`, 1, order.subtotal);
   const lines: Item[] = [{ ...tickets, category_id: 'tickets' }];
   if (order.tax > 0) lines.push(item('impuestos', `Impuestos (${input.taxesPercent}%)`, 1, order.tax));

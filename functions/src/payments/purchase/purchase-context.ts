@@ -1,8 +1,17 @@
-import { paymentsConfigFrom, type PaymentsConfig } from '@carcajada/domain';
+import {
+  normalizePromoCode,
+  paymentsConfigFrom,
+  promoCodeFromData,
+  sortTicketTypes,
+  ticketTypeFromData,
+  type PaymentsConfig,
+  type PromoCode,
+  type TicketType,
+} from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { refusal } from '../../common/errors.js';
-import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH } from '../../common/firestore.js';
+import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH, promoCodeRef, ticketTypesOf } from '../../common/firestore.js';
 
 const buyerSchema = z.object({ active: z.boolean(), name: z.string().default(''), email: z.string().default('') });
 export type Buyer = z.infer<typeof buyerSchema>;
@@ -26,30 +35,79 @@ const eventSchema = z.object({
 });
 export type SaleEvent = z.infer<typeof eventSchema> & { id: string };
 
-export interface PurchaseContext {
-  buyer: Buyer;
+/** What the buyer typed as a code: none, one that cannot exist (bad characters), or its stored form. */
+export type RequestedPromo = { kind: 'none' } | { kind: 'malformed' } | { kind: 'code'; promo: PromoCode | null };
+
+export interface SaleContext {
   event: SaleEvent;
   paymentsConfig: PaymentsConfig;
+  /** The show's ticket types in the organizer's order (hidden ones too); empty: one price. */
+  types: TicketType[];
+  promo: RequestedPromo;
 }
 
-/** Reads the buyer, the event and the payments config in one round trip, as the server sees them now. */
-export async function loadPurchaseContext(uid: string, eventId: string): Promise<PurchaseContext> {
+export interface PurchaseContext extends SaleContext {
+  buyer: Buyer;
+}
+
+function requestedPromoCode(promoCode: string | undefined): string | null | undefined {
+  if (promoCode === undefined || promoCode.trim() === '') return undefined;
+  return normalizePromoCode(promoCode);
+}
+
+/**
+ * Reads the event, the payments config, the show's ticket types and the promo code asked for,
+ * as the server sees them now (two round trips in parallel), plus the buyer when there is one.
+ */
+async function loadContext(uid: string | null, eventId: string, promoCode: string | undefined) {
   const firestore = db();
-  const [userSnapshot, eventSnapshot, configSnapshot] = await firestore.getAll(
-    firestore.collection(COLLECTIONS.users).doc(uid),
-    firestore.collection(COLLECTIONS.events).doc(eventId),
-    firestore.doc(PAYMENTS_CONFIG_PATH),
-  );
-  if (!userSnapshot?.exists) throw refusal('userNotFound');
+  const code = requestedPromoCode(promoCode);
+  const [snapshots, types] = await Promise.all([
+    firestore.getAll(
+      firestore.collection(COLLECTIONS.events).doc(eventId),
+      firestore.doc(PAYMENTS_CONFIG_PATH),
+      ...(code ? [promoCodeRef(code)] : []),
+      ...(uid ? [firestore.collection(COLLECTIONS.users).doc(uid)] : []),
+    ),
+    ticketTypesOf(eventId).get(),
+  ]);
+  const [eventSnapshot, configSnapshot] = snapshots;
+  const promoSnapshot = code ? snapshots[2] : undefined;
+  const userSnapshot = uid ? snapshots[snapshots.length - 1] : undefined;
+  if (uid && !userSnapshot?.exists) throw refusal('userNotFound');
   if (!eventSnapshot?.exists) throw refusal('eventNotFound');
-  const buyer = buyerSchema.safeParse(userSnapshot.data());
-  if (!buyer.success) throw refusal('userNotFound');
   const event = eventSchema.safeParse(eventSnapshot.data());
   // a malformed event document cannot be sold; it is treated like an unavailable one
   if (!event.success) throw refusal('eventUnavailable');
-  return {
-    buyer: buyer.data,
+  const promo: RequestedPromo =
+    code === undefined
+      ? { kind: 'none' }
+      : code === null
+        ? { kind: 'malformed' }
+        : { kind: 'code', promo: promoCodeFromData(code, promoSnapshot?.data()) };
+  const context: SaleContext = {
     event: { ...event.data, id: eventSnapshot.id },
     paymentsConfig: paymentsConfigFrom(configSnapshot?.exists ? configSnapshot.data() : undefined),
+    types: sortTicketTypes(
+      types.docs.flatMap((doc) => {
+        const type = ticketTypeFromData(doc.id, doc.data());
+        return type ? [type] : [];
+      }),
+    ),
+    promo,
   };
+  return { context, userData: userSnapshot?.data() };
+}
+
+/** The sale as anyone (signed in or not) may preview it. */
+export async function loadSaleContext(eventId: string, promoCode: string | undefined): Promise<SaleContext> {
+  return (await loadContext(null, eventId, promoCode)).context;
+}
+
+/** The sale and the buyer's own user document. */
+export async function loadPurchaseContext(uid: string, eventId: string, promoCode?: string): Promise<PurchaseContext> {
+  const { context, userData } = await loadContext(uid, eventId, promoCode);
+  const buyer = buyerSchema.safeParse(userData);
+  if (!buyer.success) throw refusal('userNotFound');
+  return { ...context, buyer: buyer.data };
 }

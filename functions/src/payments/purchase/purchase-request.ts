@@ -4,8 +4,9 @@ import { refusal } from '../../common/errors.js';
 import { documentId } from '../../common/ids.js';
 
 /**
- * The only parts of the ticket-creation payload the server uses: the event, the quantity and the
- * amount the buyer saw (to detect a price change). userId, buyerEmail and metadata are ignored.
+ * The only parts of the ticket-creation payload the server uses: the event, the quantity, the
+ * ticket type and promo code, and the amount the buyer saw (to detect a price change). userId,
+ * buyerEmail and metadata are ignored.
  */
 const purchaseRequestSchema = z.object({
   eventId: documentId,
@@ -16,6 +17,10 @@ const purchaseRequestSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9-]{8,80}$/)
     .optional(),
+  /** Required on a show with ticket types (contract v3). */
+  ticketTypeId: z.string().min(1).max(200).optional(),
+  /** As typed: case and spaces do not matter; a code that cannot exist is `promoUnknown`. */
+  promoCode: z.string().max(60).optional(),
 });
 
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;

@@ -1,6 +1,7 @@
-import { computeOrder, EVENT_STATUS_ACTIVE, isExternalEvent, type OrderSummary } from '@carcajada/domain';
+import { EVENT_STATUS_ACTIVE, isExternalEvent } from '@carcajada/domain';
 import { refusal } from '../../common/errors.js';
-import type { Buyer, PurchaseContext, SaleEvent } from './purchase-context.js';
+import type { Buyer, SaleEvent } from './purchase-context.js';
+import type { SaleOffer } from './sale-offer.js';
 
 export function assertBuyerActive(buyer: Buyer): void {
   if (!buyer.active) throw refusal('inactiveUser');
@@ -14,11 +15,9 @@ export function assertEventOnSale(event: SaleEvent, now: Date): void {
 }
 
 /**
- * The server's price (the same computeOrder the checkout screen shows). If the buyer saw another
- * total, the price changed under them: refuse rather than charge a surprise amount.
+ * The server's price is the offer's (the same computeOrder the checkout screen shows). If the
+ * buyer saw another total, the price changed under them: refuse rather than charge a surprise amount.
  */
-export function priceOrder(context: PurchaseContext, quantity: number, amountSeenByBuyer: number): OrderSummary {
-  const order = computeOrder(context.event.ticket_price, quantity, context.paymentsConfig);
-  if (order.total !== amountSeenByBuyer) throw refusal('priceChanged');
-  return order;
+export function assertPriceSeen(offer: SaleOffer, amountSeenByBuyer: number): void {
+  if (offer.order.total !== amountSeenByBuyer) throw refusal('priceChanged');
 }

@@ -29,7 +29,8 @@ export async function findRepeat(ref: DocumentReference, eventId: string, quanti
   const ticket = (await ref.get()).data();
   if (!ticket || ticket.ticketStatus !== 'reserved') return { kind: 'new', idFree: !ticket };
   if (ticket.eventId !== eventId || ticket.quantity !== quantity) throw refusal('invalidRequest');
-  if (ticket.paymentMethod === 'free') return { kind: 'answered', result: { ticketId: ref.id, reserved: true } };
+  // a free reservation or a courtesy: nothing to pay
+  if (ticket.paymentMethod !== 'mercadopago') return { kind: 'answered', result: { ticketId: ref.id, reserved: true } };
   if (typeof ticket.initPoint === 'string' && typeof ticket.preferenceId === 'string') {
     return {
       kind: 'answered',

@@ -8,6 +8,7 @@ import {
 } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Buyer, SaleEvent } from './purchase-context.js';
+import type { SaleOffer } from './sale-offer.js';
 
 export interface TicketOwner {
   uid: string;
@@ -25,6 +26,12 @@ export function ticketMetadata(buyer: Buyer, event: SaleEvent): TicketMetadata {
     city: event.city,
     seatNumber: DEFAULT_SEAT,
   };
+}
+
+/** How a ticket is paid: online, a free show's reservation, or a courtesy (a code brought the price to 0). */
+export function paymentMethodOf(order: OrderSummary): 'mercadopago' | 'free' | 'courtesy' {
+  if (!order.isFree) return 'mercadopago';
+  return order.discountPerTicket > 0 ? 'courtesy' : 'free';
 }
 
 /** The price as charged, kept so IVA and fees of past sales can be reported after the config changes. */
@@ -48,10 +55,11 @@ export function newTicketDocument(
   owner: TicketOwner,
   buyer: Buyer,
   event: SaleEvent,
-  order: OrderSummary,
+  offer: SaleOffer,
   config: PaymentsConfig,
   holdExpiresAt: Date | null,
 ) {
+  const { order } = offer;
   return {
     ...ticketDocument({
       userId: owner.uid,
@@ -61,9 +69,20 @@ export function newTicketDocument(
       amount: order.isFree ? 0 : order.total,
       quantity: order.quantity,
       paymentStatus: order.isFree ? 'approved' : 'pending',
-      paymentMethod: order.isFree ? 'free' : 'mercadopago',
-      metadata: ticketMetadata(buyer, event),
+      paymentMethod: paymentMethodOf(order),
+      metadata: {
+        ...ticketMetadata(buyer, event),
+        ...(offer.type && { seatNumber: offer.type.name }),
+      },
     }),
+    // contract v3: what was bought, at what price, with which code
+    ticketTypeId: offer.type?.id ?? null,
+    ticketTypeName: offer.type?.name ?? null,
+    unitPrice: order.unitPrice,
+    discountPerTicket: order.discountPerTicket,
+    /** Discount of the whole ticket, summed by the dashboard's per-code figures. */
+    discountTotal: order.discountPerTicket * order.quantity,
+    promoCode: offer.promo?.code ?? null,
     price: ticketPrice(order, config),
     // the server's clock, not this instance's
     createdAt: FieldValue.serverTimestamp(),

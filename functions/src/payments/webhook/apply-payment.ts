@@ -2,6 +2,7 @@ import { CURRENCY, EVENT_STATUS_ACTIVE, type PaymentStatus, type TicketStatus } 
 import {
   FieldValue,
   Timestamp,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Transaction,
@@ -9,9 +10,16 @@ import {
 import { createCancellationMail, createConfirmationMail, mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import { signTicketQr } from '../../qr/sign.js';
-import { retakeSeats } from '../../seats/seat-blocks.js';
-import { cancelTicketWrites, leaveStateWrites, ticketSeats, type TicketSeats } from '../../seats/ticket-seats.js';
-import { COLLECTIONS, db, eventRef } from '../../common/firestore.js';
+import { blockSeats, quotaBlocksOf } from '../../seats/inventory.js';
+import { takeSeats } from '../../seats/seat-take.js';
+import {
+  cancelTicketWrites,
+  holdsInventory,
+  leaveStateWrites,
+  ticketSeats,
+  type TicketSeats,
+} from '../../seats/ticket-seats.js';
+import { COLLECTIONS, db, eventRef, promoCodeRef, seatBlocksOf } from '../../common/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
 import { paymentTransition, type PaymentTransition, type TicketPaymentState } from './status-transition.js';
 import { logApplyResult } from './apply-log.js';
@@ -77,7 +85,7 @@ async function showStillOn(transaction: Transaction, eventId: string, now: Date)
 
 /** An approval for a ticket whose seats already went back (its hold ended): the seats must be taken again. */
 function needsSeatsAgain(transition: Applied, seats: TicketSeats): boolean {
-  return transition.ticketStatus === 'paid' && seats.seatBlocks !== null && seats.seatsReleased;
+  return transition.ticketStatus === 'paid' && holdsInventory(seats) && seats.seatsReleased;
 }
 
 function providerFields(payment: ProviderPayment) {
@@ -87,6 +95,45 @@ function providerFields(payment: ProviderPayment) {
     providerStatusDetail: payment.statusDetail,
     updatedAt: FieldValue.serverTimestamp(),
   };
+}
+
+/** Takes `quantity` seats again from the blocks of a pool still holding some (read in the transaction), or null. */
+async function retakeFrom(transaction: Transaction, blocks: CollectionReference, quantity: number) {
+  const open = await transaction.get(blocks.where('seats_left', '>', 0));
+  const take = takeSeats(open.docs.map(blockSeats), quantity);
+  if (!take) return null;
+  return {
+    take,
+    write: () =>
+      Object.entries(take).forEach(([block, count]) =>
+        transaction.update(blocks.doc(block), { seats_left: FieldValue.increment(-count) }),
+      ),
+  };
+}
+
+/**
+ * Takes the ticket's seats again in the transaction (the show's, its type's quota, its code's
+ * use), or null when any of them is gone (sold out, or the code used up meanwhile): then it is
+ * refunded like a sold-out show. Everything is read before anything is written.
+ */
+async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promise<Record<string, unknown> | null> {
+  const show = seats.seatBlocks
+    ? await retakeFrom(transaction, seatBlocksOf(seats.eventId), seats.quantity)
+    : undefined;
+  const quota =
+    seats.quotaBlocks && seats.ticketTypeId
+      ? await retakeFrom(transaction, quotaBlocksOf(seats.eventId, seats.ticketTypeId), seats.quantity)
+      : undefined;
+  const promo = seats.promoCode ? (await transaction.get(promoCodeRef(seats.promoCode))).data() : undefined;
+  if (show === null || quota === null) return null;
+  if (seats.promoCode) {
+    const maxUses = typeof promo?.max_uses === 'number' ? promo.max_uses : null;
+    if (maxUses !== null && Number(promo?.used ?? 0) + seats.quantity > maxUses) return null;
+    transaction.update(promoCodeRef(seats.promoCode), { used: FieldValue.increment(seats.quantity) });
+  }
+  show?.write();
+  quota?.write();
+  return { seatBlocks: show?.take ?? null, quotaBlocks: quota?.take ?? null };
 }
 
 /** The ticket update of an applied transition, with its seat effects written in the same transaction. */
@@ -105,9 +152,9 @@ async function appliedUpdate(
     ...providerFields(payment),
   };
   if (needsSeatsAgain(transition, seats)) {
-    const take = await retakeSeats(transaction, seats.eventId, seats.quantity);
-    if (!take) return null;
-    Object.assign(update, { seatBlocks: take, seatsReleased: false, cancelReason: null });
+    const taken = await retakeSeats(transaction, seats);
+    if (!taken) return null;
+    Object.assign(update, { ...taken, seatsReleased: false, cancelReason: null });
   } else if (transition.ticketStatus !== 'reserved') {
     const cancelled = transition.ticketStatus === 'cancelled';
     Object.assign(update, leaveStateWrites(transaction, seats, { cancelled }));

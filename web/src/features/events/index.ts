@@ -5,6 +5,7 @@
  * the app shell may import anything.
  */
 export { useEventBySlug } from './api/get-event-by-slug';
+export { useTicketTypes } from './api/get-ticket-types';
 export { preloadPaymentsConfig, usePaymentsConfig } from './api/get-payments-config';
 export { eventDateTimeLabel, eventPath } from './utils/event-format';
 export { EventCard, type EventCardProps } from './components/EventCard';

@@ -29,6 +29,7 @@ export interface Attendee {
 }
 
 export const REFUND_IN_PROGRESS_LABEL = 'Reembolso en curso';
+export const COURTESY_LABEL = 'Cortesía';
 
 /** The status word of a row: the ticket's label, with what the organizer needs to tell apart. */
 export function attendeeStatusLabel(
@@ -37,6 +38,8 @@ export function attendeeStatusLabel(
   if (attendee.ticketStatus === 'paid' && attendee.refundRequestedAt) return REFUND_IN_PROGRESS_LABEL;
   if (attendee.ticketStatus === 'cancelled' && attendee.cancelReason === 'refunded') return 'Reembolsado';
   if (attendee.ticketStatus === 'reserved' && attendee.paymentMethod === 'free') return 'Reserva gratis';
+  // a promo code brought the price to 0 (contract v3)
+  if (attendee.ticketStatus === 'reserved' && attendee.paymentMethod === 'courtesy') return COURTESY_LABEL;
   if (attendee.ticketStatus === 'reserved' && attendee.paymentStatus === 'pending') return 'Pago pendiente';
   return TICKET_STATUS_LABELS[attendee.ticketStatus];
 }

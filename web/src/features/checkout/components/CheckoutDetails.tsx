@@ -9,10 +9,11 @@ import styles from './CheckoutDetails.module.css';
 export interface CheckoutDetailsProps {
   slug: string;
   initialQuantity: number;
+  ticketTypeId: string | null;
 }
 
 /** Loads the event and the payments config (suspending), then shows the order or why there is none. */
-export function CheckoutDetails({ slug, initialQuantity }: CheckoutDetailsProps) {
+export function CheckoutDetails({ slug, initialQuantity, ticketTypeId }: CheckoutDetailsProps) {
   preloadPaymentsConfig();
   const event = useEventBySlug(slug);
   const config = usePaymentsConfig();
@@ -46,5 +47,5 @@ export function CheckoutDetails({ slug, initialQuantity }: CheckoutDetailsProps)
       </div>
     );
   }
-  return <CheckoutForm event={event} config={config} initialQuantity={initialQuantity} />;
+  return <CheckoutForm event={event} config={config} initialQuantity={initialQuantity} ticketTypeId={ticketTypeId} />;
 }

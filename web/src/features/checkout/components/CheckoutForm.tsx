@@ -4,6 +4,7 @@ import {
   computeOrder,
   maxOrderQuantity,
   quantityFromInput,
+  saleWindowState,
   seatAvailability,
   type ComedyEvent,
   type PaymentsConfig,
@@ -16,13 +17,15 @@ import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { track } from '../../../lib/tracking';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import { SignInInvitation, useCurrentUser, type ReturnState } from '../../auth';
-import { eventPath } from '../../events';
+import { eventPath, useTicketTypes } from '../../events';
+import { usePromoCode } from '../hooks/use-promo-code';
 import { usePurchase } from '../hooks/use-purchase';
 import { checkoutActionLabel, DEFAULT_PAYMENT_METHOD, isCheckoutActionDisabled } from '../utils/checkout-action';
 import { checkoutSeats } from '../utils/checkout-seats';
 import { CheckoutEventSummary } from './CheckoutEventSummary';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
+import { PromoCodeField } from './PromoCodeField';
 import { PurchaseFailureNotice } from './PurchaseFailureNotice';
 import styles from './CheckoutForm.module.css';
 
@@ -30,21 +33,37 @@ export interface CheckoutFormProps {
   event: ComedyEvent;
   config: PaymentsConfig;
   initialQuantity: number;
+  /** The `tipo` of the checkout link: the ticket type chosen on the event page (contract v3). */
+  ticketTypeId: string | null;
 }
 
-export function CheckoutForm({ event, config, initialQuantity }: CheckoutFormProps) {
+export function CheckoutForm({ event, config, initialQuantity, ticketTypeId }: CheckoutFormProps) {
   const currentUser = useCurrentUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [quantityText, setQuantityText] = useState(String(Math.min(initialQuantity, maxOrderQuantity(event))));
+  const types = useTicketTypes(event.id);
+  const [now] = useState(() => Date.now());
+  // the type of the link, or (a link without tipo) the first type on sale: a show with types sells one per order
+  const type =
+    types.find((candidate) => candidate.id === ticketTypeId) ??
+    types.find((candidate) => saleWindowState(candidate, now) === 'open' && candidate.seatsLeft !== 0) ??
+    null;
+  const maxQuantity = Math.min(maxOrderQuantity(event), type?.maxPerOrder ?? Infinity);
+  const [quantityText, setQuantityText] = useState(String(Math.min(initialQuantity, maxQuantity)));
   const [paymentMethod, setPaymentMethod] = useState(DEFAULT_PAYMENT_METHOD);
+  const promo = usePromoCode();
   const quantity = quantityFromInput(quantityText);
-  const order = computeOrder(event.ticket_price, quantity, config);
-  const { processing, failure, serverSeatsLeft, purchase } = usePurchase(event, order);
+  const order = computeOrder(type?.price ?? event.ticket_price, quantity, config, promo.applied?.discountPerTicket);
+  const { processing, failure, serverSeatsLeft, purchase } = usePurchase(event, order, {
+    ticketTypeId: type?.id,
+    promoCode: promo.applied?.code,
+  });
   const seats = checkoutSeats(event, serverSeatsLeft);
   const soldOut = seatAvailability(seats).kind === 'soldOut';
   const signedIn = currentUser.status === 'signed-in';
-  const returnTo = `${pathname}?quantity=${Math.max(1, quantity)}`;
+  const returnTo = `${pathname}?quantity=${Math.max(1, quantity)}${type ? `&tipo=${encodeURIComponent(type.id)}` : ''}`;
+  const applyCode = (typed: string) =>
+    void promo.apply(typed, { eventId: event.id, ticketTypeId: type?.id, quantity: Math.max(1, quantity) });
 
   useEffect(() => {
     track('InitiateCheckout', { content_name: event.name, content_ids: event.id });
@@ -71,13 +90,20 @@ export function CheckoutForm({ event, config, initialQuantity }: CheckoutFormPro
           Tu pedido
         </h2>
         <SeatAvailabilityBadge seats={seats} />
+        {type && <p className={styles.ticketType}>Entrada {type.name}</p>}
         <QuantityStepper
           value={quantityText}
           onChange={setQuantityText}
-          max={maxOrderQuantity(seats)}
+          max={Math.min(maxOrderQuantity(seats), maxQuantity)}
           disabled={processing || soldOut}
         />
-        <OrderSummary eventName={event.name} order={order} config={config} />
+        <OrderSummary
+          eventName={type ? `${event.name} · ${type.name}` : event.name}
+          order={order}
+          config={config}
+          promoCode={promo.applied?.code ?? null}
+        />
+        <PromoCodeField promo={promo} onApply={applyCode} disabled={processing || soldOut} />
       </section>
 
       <section className={styles.card} aria-label="Pago">

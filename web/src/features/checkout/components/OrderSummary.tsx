@@ -6,6 +6,8 @@ export interface OrderSummaryProps {
   eventName: string;
   order: Order;
   config: PaymentsConfig;
+  /** The promo code applied (its discount is in `order`), or null. */
+  promoCode?: string | null;
 }
 
 function ticketsLabel(quantity: number): string {
@@ -13,18 +15,25 @@ function ticketsLabel(quantity: number): string {
 }
 
 /** Order lines and totals; tax and service fee lines appear only when above 0 (spec section 9). */
-export function OrderSummary({ eventName, order, config }: OrderSummaryProps) {
+export function OrderSummary({ eventName, order, config, promoCode = null }: OrderSummaryProps) {
+  const discount = order.discountPerTicket * order.quantity;
   return (
     <dl className={styles.summary}>
       <div className={styles.line}>
         <dt>
           <span className={styles.item}>{eventName}</span>
           <span className={styles.detail}>
-            {ticketsLabel(order.quantity)} × {order.isFree ? 'Entrada libre' : formatCop(order.unitPrice)}
+            {ticketsLabel(order.quantity)} × {order.unitPrice <= 0 ? 'Entrada libre' : formatCop(order.unitPrice)}
           </span>
         </dt>
-        <dd>{formatCop(order.subtotal)}</dd>
+        <dd>{formatCop(order.unitPrice * order.quantity)}</dd>
       </div>
+      {discount > 0 && (
+        <div className={styles.line}>
+          <dt>Descuento{promoCode ? ` (${promoCode})` : ''}</dt>
+          <dd>−{formatCop(discount)}</dd>
+        </div>
+      )}
       <div className={styles.line}>
         <dt>Subtotal</dt>
         <dd>{formatCop(order.subtotal)}</dd>

@@ -26,7 +26,11 @@ export interface Purchase {
  * Paid shows go to Mercado Pago's checkout (the browser leaves the app, so "processing"
  * stays on); free shows are reserved at once and the buyer lands on their tickets.
  */
-export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
+export function usePurchase(
+  event: ComedyEvent,
+  order: OrderSummary,
+  choice: { ticketTypeId?: string; promoCode?: string } = {},
+): Purchase {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<PurchaseFailure | null>(null);
@@ -42,7 +46,12 @@ export function usePurchase(event: ComedyEvent, order: OrderSummary): Purchase {
     }
     setProcessing(true);
     try {
-      const payload = ticketCreationPayload(event, buyer, order, `${visitId}-${order.quantity}`);
+      const attempt = [visitId, order.quantity, choice.ticketTypeId, choice.promoCode].filter(Boolean).join('-');
+      const payload = {
+        ...ticketCreationPayload(event, buyer, order, attempt.slice(0, 80)),
+        ...(choice.ticketTypeId && { ticketTypeId: choice.ticketTypeId }),
+        ...(choice.promoCode && { promoCode: choice.promoCode }),
+      };
       const result = await createTicketPreference(payload);
       if ('reserved' in result && result.reserved) {
         track('Lead', { content_name: event.name, value: 0, currency: order.currency });

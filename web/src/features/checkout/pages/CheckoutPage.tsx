@@ -7,11 +7,12 @@ import { CheckoutDetails } from '../components/CheckoutDetails';
 import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 import styles from './CheckoutPage.module.css';
 
-/** /compra/:slug?quantity=N */
+/** /compra/:slug?quantity=N&tipo=<typeId> */
 export default function CheckoutPage() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const initialQuantity = quantityFromQuery(searchParams.get('quantity'));
+  const ticketTypeId = searchParams.get('tipo');
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -21,7 +22,7 @@ export default function CheckoutPage() {
     <PageLayout>
       <h1 className={styles.title}>Resumen de compra</h1>
       <DataErrorBoundary message={CHECKOUT_MESSAGES.eventLoadFailed}>
-        <CheckoutDetails key={slug} slug={slug} initialQuantity={initialQuantity} />
+        <CheckoutDetails key={slug} slug={slug} initialQuantity={initialQuantity} ticketTypeId={ticketTypeId} />
       </DataErrorBoundary>
     </PageLayout>
   );

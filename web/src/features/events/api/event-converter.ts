@@ -54,5 +54,7 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     is_recurring: asBoolean(data.is_recurring),
     recurrence_pattern: asString(data.recurrence_pattern),
     ...seatCounts(data),
+    // ticket types at several prices: cards read "Desde $ …"
+    ...(data.price_from === true && { price_from: true }),
   };
 }

@@ -1,4 +1,4 @@
-import { seatAvailability, SOLD_OUT_LABEL, type ComedyEvent } from '@carcajada/domain';
+import { formatCop, seatAvailability, SOLD_OUT_LABEL, type ComedyEvent } from '@carcajada/domain';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
@@ -49,7 +49,9 @@ export function EventCard({ event, cardRef, priority = false }: EventCardProps) 
         <p className={styles.description}>{event.description}</p>
         {!soldOut && <SeatAvailabilityBadge seats={event} />}
         <div className={styles.footer}>
-          <span className={styles.price}>{priceLabel(event.ticket_price)}</span>
+          <span className={styles.price}>
+            {event.price_from ? `Desde ${formatCop(event.ticket_price)}` : priceLabel(event.ticket_price)}
+          </span>
           {soldOut ? (
             // Nothing left to book: the card says so instead of offering a way to checkout.
             <span className={styles.soldOut}>{SOLD_OUT_LABEL}</span>

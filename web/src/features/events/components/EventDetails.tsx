@@ -22,6 +22,8 @@ import { bookButtonLabel } from '../utils/booking';
 import { checkoutPath, eventDateTimeLabel, priceLabel } from '../utils/event-format';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './EventCard';
 import { EventShare } from './EventShare';
+import { isTypeAvailable, TicketTypePicker } from './TicketTypePicker';
+import { useTicketTypesOrNone } from '../api/get-ticket-types';
 import styles from './EventDetails.module.css';
 
 /** Fixed chips of the spec (the data has no categories). */
@@ -57,20 +59,35 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
   const navigate = useNavigate();
   const [quantityText, setQuantityText] = useState('1');
   const external = isExternalEvent(event);
-  const maxQuantity = maxOrderQuantity(event);
+  // a show with ticket types: one type per order (contract v3); none = one price, as the spec says
+  const types = useTicketTypesOrNone(event.id);
+  const [now] = useState(() => Date.now());
+  const [chosenTypeId, setTypeId] = useState<string | null>(null);
+  // until the visitor picks one, the first type on sale
+  const typeId = chosenTypeId ?? types.find((type) => isTypeAvailable(type, false, now))?.id ?? null;
+  const type = types.find((candidate) => candidate.id === typeId) ?? null;
+  const maxQuantity = Math.min(maxOrderQuantity(event), type?.maxPerOrder ?? Infinity, type?.seatsLeft ?? Infinity);
+  const noTypeOnSale = types.length > 0 && !type;
 
   const book = () => {
     if (external) {
       window.open(event.external_url, '_blank', 'noopener,noreferrer');
       return;
     }
-    navigate(checkoutPath(event, Math.min(maxQuantity, effectiveQuantity(quantityFromInput(quantityText)))));
+    const quantity = Math.min(maxQuantity, effectiveQuantity(quantityFromInput(quantityText)));
+    navigate(checkoutPath(event, quantity, type?.id));
   };
 
   return (
     <aside className={styles.booking} aria-label="Reserva">
-      <p className={styles.priceLabel}>Precio por entrada</p>
-      <p className={styles.price}>{priceLabel(event.ticket_price)}</p>
+      {types.length > 0 ? (
+        <TicketTypePicker types={types} selected={typeId} onSelect={setTypeId} showSoldOut={false} now={now} />
+      ) : (
+        <>
+          <p className={styles.priceLabel}>Precio por entrada</p>
+          <p className={styles.price}>{priceLabel(event.ticket_price)}</p>
+        </>
+      )}
       <SeatAvailabilityBadge seats={event} />
       {!external && <QuantityStepper value={quantityText} onChange={setQuantityText} max={maxQuantity} />}
       <Button
@@ -79,6 +96,7 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
         pulse
         icon={external ? <ExternalIcon /> : <TicketIcon />}
         iconPosition={external ? 'right' : 'left'}
+        disabled={noTypeOnSale}
         onClick={book}
       >
         {bookButtonLabel(event, quantityText)}

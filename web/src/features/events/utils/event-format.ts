@@ -28,6 +28,8 @@ export function eventPath(event: Pick<ComedyEvent, 'slug' | 'id'>): string {
   return `/evento/${eventPathSegment(event)}`;
 }
 
-export function checkoutPath(event: Pick<ComedyEvent, 'slug' | 'id'>, quantity: number): string {
-  return `/compra/${eventPathSegment(event)}?quantity=${quantity}`;
+/** /compra/{slug}?quantity=N, with &tipo=<typeId> when the show sells ticket types (contract v3). */
+export function checkoutPath(event: Pick<ComedyEvent, 'slug' | 'id'>, quantity: number, typeId?: string): string {
+  const tipo = typeId ? `&tipo=${encodeURIComponent(typeId)}` : '';
+  return `/compra/${eventPathSegment(event)}?quantity=${quantity}${tipo}`;
 }

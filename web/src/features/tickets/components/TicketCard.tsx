@@ -1,4 +1,5 @@
 import {
+  DEFAULT_SEAT,
   formatCop,
   PAYMENT_STATUS_LABELS,
   qrButtonState,
@@ -58,6 +59,13 @@ export function TicketCard({ ticket, onShowQr, onCancelled }: TicketCardProps) {
           <dt>Ciudad</dt>
           <dd>{metadata.city}</dd>
         </div>
+        {metadata.seatNumber && metadata.seatNumber !== DEFAULT_SEAT && (
+          // the ticket type bought (contract v3); a one-price show keeps the spec's 'General'
+          <div>
+            <dt>Entrada</dt>
+            <dd>{metadata.seatNumber}</dd>
+          </div>
+        )}
         <div>
           <dt>Cantidad</dt>
           <dd>{ticket.quantity}</dd>

@@ -1,0 +1,148 @@
+import {
+  lowestPriceOnSale,
+  splitSeats,
+  seatBlockCount,
+  ticketTypeFromData,
+  validateTicketTypes,
+  type TicketType,
+  type TicketTypeInput,
+} from '@carcajada/domain';
+import { FieldValue, Timestamp, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
+import { RefusalError } from '../common/errors.js';
+import { ticketTypesOf } from '../common/firestore.js';
+import { blockSeats, quotaBlocksOf } from '../seats/inventory.js';
+import { resizeSeats } from './seat-resize.js';
+
+/**
+ * The ticket types part of saveEvent (contract v3), apart from the rest of the show's form. The
+ * payload's `ticketTypes` (absent: the types stay as they are) becomes the show's list, in its
+ * order. A type left out is archived (hidden and no longer sold), never deleted: its tickets keep
+ * pointing at it. A quota is resized like the capacity (never below what the type already sold).
+ */
+export interface TicketTypesPlan {
+  /** Event fields that follow from the types: `ticket_price` is the lowest price on sale. */
+  eventFields: Record<string, unknown>;
+  write(transaction: Transaction): void;
+}
+
+interface StoredType {
+  type: TicketType | null;
+  quotaBlocks: QuerySnapshot;
+}
+
+function invalidTypes(fieldErrors: Record<string, string>): RefusalError {
+  const prefixed = Object.fromEntries(Object.entries(fieldErrors).map(([key, text]) => [`ticketTypes.${key}`, text]));
+  return new RefusalError({ reason: 'invalidEvent', fieldErrors: prefixed });
+}
+
+function typeFields(input: TicketTypeInput, sort: number) {
+  return {
+    name: input.name,
+    price: input.price,
+    quota: input.quota,
+    sale_starts_at: input.saleStartsAt ? Timestamp.fromDate(new Date(input.saleStartsAt)) : null,
+    sale_ends_at: input.saleEndsAt ? Timestamp.fromDate(new Date(input.saleEndsAt)) : null,
+    max_per_order: input.maxPerOrder,
+    hidden: input.hidden,
+    archived: false,
+    sort,
+  };
+}
+
+/** What the quota change does to the type's blocks: the writes, or a refusal below what it sold. */
+function quotaWrites(
+  transaction: Transaction,
+  eventId: string,
+  typeId: string,
+  stored: StoredType,
+  next: number | null,
+) {
+  const blocks = stored.quotaBlocks.docs.map(blockSeats);
+  const before = stored.type?.quota ?? null;
+  const collection = quotaBlocksOf(eventId, typeId);
+  if (next === null || before === null) {
+    // no quota any more, or a new one: the old blocks go; a new quota is laid out on first sale,
+    // counting the type's live tickets (a ticket returning seats later recreates its block)
+    stored.quotaBlocks.docs.forEach((doc) => transaction.delete(doc.ref));
+    return { seatsLeft: next };
+  }
+  if (next === before || blocks.length === 0) return { seatsLeft: next === before ? undefined : next };
+  const resize = resizeSeats(blocks, before, next);
+  if (!resize.ok) throw new RefusalError({ reason: 'quotaBelowSold', seatsTaken: resize.seatsTaken });
+  for (const [id, seats] of Object.entries(resize.blocks))
+    transaction.set(collection.doc(id), { seats_left: seats }, { merge: true });
+  return { seatsLeft: resize.seatsLeft };
+}
+
+/**
+ * Reads the show's stored types and their quota blocks (inside the saveEvent transaction, before
+ * any write) and plans the writes. Returns null when the payload leaves the types alone.
+ */
+export async function planTicketTypes(
+  transaction: Transaction,
+  eventId: string,
+  input: unknown,
+  capacity: number | null,
+): Promise<TicketTypesPlan | null> {
+  if (input === undefined) return null;
+  const validation = validateTicketTypes(input, capacity);
+  if (!validation.ok) throw invalidTypes(validation.fieldErrors);
+  const collection = ticketTypesOf(eventId);
+  const existing = await transaction.get(collection);
+  const stored = new Map<string, StoredType>();
+  for (const doc of existing.docs) {
+    stored.set(doc.id, {
+      type: ticketTypeFromData(doc.id, doc.data()),
+      quotaBlocks: await transaction.get(quotaBlocksOf(eventId, doc.id)),
+    });
+  }
+  const inputs = validation.value;
+  const unknownId = inputs.findIndex((type) => type.id !== undefined && !stored.has(type.id));
+  if (unknownId >= 0) throw invalidTypes({ [`${unknownId}.id`]: 'El tipo de entrada no es válido' });
+  const ids = inputs.map((type) => type.id ?? collection.doc().id);
+  const lowest = lowestPriceOnSale(
+    inputs.map((type, index) => ({
+      ...type,
+      id: ids[index]!,
+      saleStartsAt: type.saleStartsAt ? Date.parse(type.saleStartsAt) : null,
+      saleEndsAt: type.saleEndsAt ? Date.parse(type.saleEndsAt) : null,
+      sort: index,
+      seatsLeft: null,
+    })),
+    Date.now(),
+  );
+  return {
+    eventFields: {
+      ...(lowest !== null && { ticket_price: lowest }),
+      // cards read "Desde $ …" when the visible types' prices differ
+      price_from: new Set(inputs.filter((type) => !type.hidden).map((type) => type.price)).size > 1,
+    },
+    write(transaction) {
+      inputs.forEach((type, index) => {
+        const id = ids[index]!;
+        const ref = collection.doc(id);
+        const before = stored.get(id);
+        if (!before) {
+          transaction.create(ref, { ...typeFields(type, index), ...(type.quota && { seats_left: type.quota }) });
+          if (type.quota)
+            splitSeats(type.quota, seatBlockCount(type.quota)).forEach((seats, block) =>
+              transaction.create(quotaBlocksOf(eventId, id).doc(String(block)), { seats_left: seats }),
+            );
+          return;
+        }
+        const quota = quotaWrites(transaction, eventId, id, before, type.quota);
+        transaction.set(
+          ref,
+          {
+            ...typeFields(type, index),
+            ...(quota.seatsLeft !== undefined && { seats_left: quota.seatsLeft ?? FieldValue.delete() }),
+            updated_at: FieldValue.serverTimestamp(),
+          },
+          { merge: true },
+        );
+      });
+      for (const id of stored.keys())
+        if (!ids.includes(id)) transaction.update(collection.doc(id), { archived: true, hidden: true });
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import {
+  computeOrder,
+  promoDiscountPerTicket,
+  saleWindowState,
+  type OrderSummary,
+  type PromoCode,
+  type TicketType,
+} from '@carcajada/domain';
+import { RefusalError, refusal } from '../../common/errors.js';
+import type { SaleContext } from './purchase-context.js';
+
+/** What one order buys: the type (null on a one-price show), the code applied, and the priced order. */
+export interface SaleOffer {
+  type: TicketType | null;
+  promo: PromoCode | null;
+  order: OrderSummary;
+}
+
+export interface OfferRequest {
+  ticketTypeId?: string;
+  quantity: number;
+}
+
+/** The type asked for. A hidden type is sold only through a code (of this show) that lists it; otherwise it does not exist. */
+function chosenType(context: SaleContext, request: OfferRequest, promo: PromoCode | null): TicketType | null {
+  if (context.types.length === 0) {
+    if (request.ticketTypeId !== undefined) throw refusal('ticketTypeUnknown');
+    return null;
+  }
+  const type = context.types.find((candidate) => candidate.id === request.ticketTypeId);
+  if (!type) throw refusal('ticketTypeUnknown');
+  if (type.hidden && !promo?.ticketTypeIds?.includes(type.id)) throw refusal('ticketTypeUnknown');
+  return type;
+}
+
+/** The code asked for, if it is a live code of this show (inactive or another show's: unknown). */
+function requestedPromo(context: SaleContext): PromoCode | null {
+  const { promo } = context;
+  if (promo.kind === 'none') return null;
+  if (promo.kind === 'malformed' || !promo.promo) return null;
+  if (promo.promo.eventId !== context.event.id || !promo.promo.active) return null;
+  return promo.promo;
+}
+
+function assertPromoUsable(promo: PromoCode, type: TicketType | null, quantity: number, now: Date): void {
+  if (promo.validUntil !== null && now.getTime() >= promo.validUntil) throw refusal('promoExpired');
+  if (promo.maxUses !== null && promo.used + quantity > promo.maxUses) throw refusal('promoUsedUp');
+  if (promo.ticketTypeIds !== null && (!type || !promo.ticketTypeIds.includes(type.id)))
+    throw refusal('promoNotForType');
+}
+
+/**
+ * The contract's checks of an order, in order: the type (unknown or hidden), its sale window, its
+ * `max_per_order`, then the code (unknown, expired, used up, not for this type); then the price
+ * with the code's discount (packages/domain pricing: the same rule the checkout shows). The seats
+ * are checked when they are taken. A use count read here can be stale: the take re-checks it.
+ */
+export function decideOffer(context: SaleContext, request: OfferRequest, now: Date): SaleOffer {
+  const promo = requestedPromo(context);
+  const type = chosenType(context, request, promo);
+  if (type) {
+    const window = saleWindowState(type, now.getTime());
+    if (window === 'notStarted') throw refusal('saleNotStarted');
+    if (window === 'ended') throw refusal('saleEnded');
+    if (request.quantity > type.maxPerOrder)
+      throw new RefusalError({ reason: 'overMaxPerOrder', maxPerOrder: type.maxPerOrder });
+  }
+  if (context.promo.kind !== 'none' && !promo) throw refusal('promoUnknown');
+  if (promo) assertPromoUsable(promo, type, request.quantity, now);
+  const price = type ? type.price : context.event.ticket_price;
+  const discount = promo ? promoDiscountPerTicket(price, promo) : 0;
+  return { type, promo, order: computeOrder(price, request.quantity, context.paymentsConfig, discount) };
+}

@@ -1,0 +1,29 @@
+import { promoCodeFromData, type PromoCodeView } from '@carcajada/domain';
+import { AggregateField, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { ticketsCollection } from '../common/firestore.js';
+
+/** Ticket states whose discount counts as given (a cancelled ticket gave its code's use back). */
+const LIVE_STATUSES = ['reserved', 'paid', 'redeemed', 'used'];
+
+/** A stored code with its uses and the discount it gave (one aggregation over its live tickets). */
+export async function promoCodeView(snapshot: DocumentSnapshot): Promise<PromoCodeView | null> {
+  const promo = promoCodeFromData(snapshot.id, snapshot.data());
+  if (!promo) return null;
+  const given = await ticketsCollection()
+    .where('promoCode', '==', promo.code)
+    .where('ticketStatus', 'in', LIVE_STATUSES)
+    .aggregate({ discount: AggregateField.sum('discountTotal') })
+    .get();
+  return {
+    code: promo.code,
+    eventId: promo.eventId,
+    kind: promo.kind,
+    value: promo.value,
+    maxUses: promo.maxUses,
+    used: promo.used,
+    validUntil: promo.validUntil === null ? null : new Date(promo.validUntil).toISOString(),
+    ticketTypeIds: promo.ticketTypeIds,
+    active: promo.active,
+    discountGiven: Number(given.data().discount ?? 0),
+  };
+}

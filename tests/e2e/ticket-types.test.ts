@@ -1,0 +1,138 @@
+/**
+ * Journey: ticket types and a promo code (contract v3). A buyer picks Preferencial on the event
+ * page, enters a code at checkout, sees the discount, pays through the Mercado Pago stand-in and
+ * gets the ticket with its type on it.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  bogotaDateString,
+  bogotaInstant,
+  computeOrder,
+  EVENT_STATUS_ACTIVE,
+  eventDocument,
+  formatCop,
+  promoCodeDocument,
+  promoDiscountPerTicket,
+  seatInventory,
+  ticketTypeDocument,
+} from '@carcajada/domain';
+import { afterAll, describe, expect, test } from 'vitest';
+import { adminDb, storedPaymentsConfig } from '../support/e2e-admin.js';
+import { useJourney } from '../support/e2e-browser.js';
+import { expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e-pages.js';
+import {
+  freshUser,
+  lineAmount,
+  orderLines,
+  payOnline,
+  PURCHASE_TEST_TIMEOUT_MS,
+  waitForTicket,
+} from '../support/e2e-purchase.js';
+
+const journey = useJourney('ticket types and promo code');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const cop = (amount: number): string => normalizedSpaces(formatCop(amount));
+const created: { eventId?: string; code?: string } = {};
+
+afterAll(async () => {
+  const db = adminDb();
+  if (created.eventId) await db.recursiveDelete(db.doc(`events/${created.eventId}`));
+  if (created.code) await db.doc(`promo_codes/${created.code}`).delete();
+});
+
+/** A show with General and Preferencial (a quota of 20) and a 25 % code for Preferencial. */
+async function createTypedShow() {
+  const db = adminDb();
+  const eventRef = db.collection('events').doc();
+  const tag = randomUUID().slice(0, 8);
+  const show = { id: eventRef.id, slug: `e2e-tipos-${tag}`, name: `Show E2E tipos ${tag}` };
+  const code = `RISAS${tag}`.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  const date = bogotaDateString(new Date(Date.now() + 4 * DAY_MS));
+  const seats = seatInventory(80);
+  const batch = db.batch();
+  batch.set(eventRef, {
+    ...eventDocument({
+      slug: show.slug,
+      name: show.name,
+      description: 'Show creado por las pruebas de tipos de entrada',
+      venue: { name: 'Teatro E2E', address: 'Carrera 7 # 12-34' },
+      start: bogotaInstant(date, '20:00'),
+      date,
+      time: '20:00',
+      ticket_price: 45_000,
+      status: EVENT_STATUS_ACTIVE,
+    }),
+    ...seats.event,
+    price_from: true,
+  });
+  for (const block of seats.blocks) batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);
+  batch.set(eventRef.collection('ticket_types').doc('general'), ticketTypeDocument({ name: 'General', price: 45_000 }));
+  const preferencial = eventRef.collection('ticket_types').doc('preferencial');
+  batch.set(preferencial, ticketTypeDocument({ name: 'Preferencial', price: 80_000, quota: 20, sort: 1 }));
+  for (const block of seatInventory(20).blocks)
+    batch.set(preferencial.collection('quota_blocks').doc(block.id), block.data);
+  batch.set(
+    db.doc(`promo_codes/${code}`),
+    promoCodeDocument({ eventId: show.id, kind: 'percent', value: 25, ticketTypeIds: ['preferencial'] }),
+  );
+  created.eventId = show.id;
+  created.code = code;
+  await batch.commit();
+  return { ...show, code };
+}
+
+describe('ticket types and promo codes', () => {
+  test(
+    'Preferencial with a code: the discount before paying, the stand-in approves, the ticket shows its type',
+    async () => {
+      const { page } = journey;
+      const show = await createTypedShow();
+      const buyer = await freshUser('tipos');
+      const config = await storedPaymentsConfig();
+      const discount = promoDiscountPerTicket(80_000, { kind: 'percent', value: 25 });
+      const order = computeOrder(80_000, 2, config, discount);
+
+      await logInThroughUi(page, buyer);
+      await page.goto(`/evento/${show.slug}`);
+      await expectVisible(page.getByRole('radio', { name: /Preferencial/ }));
+      await page.getByRole('radio', { name: /Preferencial/ }).check();
+      await page.getByRole('button', { name: 'Agregar una entrada' }).click();
+      await page.getByRole('button', { name: 'Reservar entradas', exact: true }).click();
+      await expectAt(page, `/compra/${show.slug}?quantity=2&tipo=preferencial`);
+      await expectVisible(page.getByText('Entrada Preferencial'));
+
+      // a wrong code is refused in Spanish under the field; the right one (any case) gives the discount line
+      await page.getByLabel('¿Tienes un código?').fill('NOEXISTE');
+      await page.getByRole('button', { name: 'Aplicar' }).click();
+      await expectVisible(page.getByText('Este código no existe o no es válido para este show.'));
+      await page.getByLabel('¿Tienes un código?').fill(show.code.toLowerCase());
+      await page.getByRole('button', { name: 'Aplicar' }).click();
+      await expectVisible(page.getByText(`Código ${show.code} aplicado.`, { exact: false }));
+      const lines = await orderLines(page);
+      expect(lineAmount(lines, 'Descuento')).toBe(normalizedSpaces(`−${formatCop(discount * 2)}`));
+      expect(lineAmount(lines, 'Total')).toBe(cop(order.total));
+      await journey.capture('checkout with a code');
+
+      await payOnline(page);
+      const pending = await waitForTicket(buyer.uid);
+      expect(pending.data).toMatchObject({
+        ticketTypeId: 'preferencial',
+        ticketTypeName: 'Preferencial',
+        unitPrice: 80_000,
+        discountPerTicket: discount,
+        promoCode: show.code,
+        amount: order.total,
+      });
+      await page.getByRole('button', { name: 'Aprobar pago' }).click();
+      await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/compra-finalizada');
+      await waitForTicket(buyer.uid, (ticket) => ticket.data.ticketStatus === 'paid');
+
+      await page.goto('/tickets');
+      const card = page.getByRole('article', { name: show.name });
+      await expectVisible(card.getByText('Preferencial'));
+      await expectVisible(card.getByText('Pagado'));
+      await journey.capture('ticket with its type');
+    },
+    PURCHASE_TEST_TIMEOUT_MS,
+  );
+});

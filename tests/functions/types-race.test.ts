@@ -1,0 +1,107 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { PaymentsFixtures } from '../support/payments-fixtures.js';
+import { createBuyers } from '../support/seats-fixtures.js';
+import { runBounded } from '../support/race.js';
+import { TypesFixtures } from '../support/types-fixtures.js';
+
+/**
+ * Races of contract v3: a type's quota, a code's max_uses and a show written without inventory
+ * never oversell. Free shows and 100% codes (reservations never expire mid-race on a slow run);
+ * at most 20 calls in flight (the Functions emulator boots a worker per call).
+ */
+const fixtures = new PaymentsFixtures();
+const types = new TypesFixtures(fixtures);
+const IN_FLIGHT = 20;
+afterAll(async () => {
+  await types.cleanUp();
+  await fixtures.cleanUp();
+}, 120_000);
+
+async function ticketsOfShow(eventId: string) {
+  return (await fixtures.db.collection('tickets').where('eventId', '==', eventId).get()).docs.map((doc) => doc.data());
+}
+
+function seatsOf(tickets: Record<string, unknown>[], typeId?: string): number {
+  return tickets
+    .filter((ticket) => typeId === undefined || ticket.ticketTypeId === typeId)
+    .reduce((sum, ticket) => sum + Number(ticket.quantity), 0);
+}
+
+describe('races on ticket types, codes and hand-written inventory', () => {
+  it("a rush for a type's last seats never passes its quota while another type keeps selling", async () => {
+    const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 30 });
+    await types.addType(event.id, 'general', { name: 'General', price: 0, sort: 0 });
+    await types.addType(event.id, 'preferencial', { name: 'Preferencial', price: 0, quota: 6, sort: 1 });
+    const buyers = await createBuyers(fixtures, 30);
+
+    const { results } = await runBounded(30, IN_FLIGHT, (index) =>
+      types.buy(buyers[index]!, event.id, { typeId: index % 2 === 0 ? 'preferencial' : 'general', price: 0 }),
+    );
+
+    const tickets = await ticketsOfShow(event.id);
+    const preferencial = results.filter((_, index) => index % 2 === 0);
+    const general = results.filter((_, index) => index % 2 === 1);
+    expect(seatsOf(tickets, 'preferencial')).toBe(6);
+    expect(preferencial.filter((outcome) => outcome.ok)).toHaveLength(6);
+    for (const outcome of preferencial.filter((outcome) => !outcome.ok))
+      expect(outcome).toMatchObject({ details: { reason: 'notEnoughSeats', seatsLeft: 0 } });
+    expect(general.every((outcome) => outcome.ok)).toBe(true);
+    expect(seatsOf(tickets, 'general')).toBe(15);
+    expect(await types.quotaLeft(event.id, 'preferencial')).toBe(0);
+    expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(30 - 21);
+    console.info(
+      `type quota race: 20 buyers for 8 Preferencial → ${seatsOf(tickets, 'preferencial')} sold; General 20/20`,
+    );
+  }, 240_000);
+
+  it('a rush on a code never passes its max_uses', async () => {
+    const event = await fixtures.createEvent({ ticketPrice: 40_000, capacity: 100 });
+    const promo = { kind: 'percent' as const, value: 100 };
+    const code = await types.addCode('RUSH', { eventId: event.id, ...promo, maxUses: 8 });
+    const buyers = await createBuyers(fixtures, 24);
+
+    const { results } = await runBounded(24, IN_FLIGHT, (index) =>
+      types.buy(buyers[index]!, event.id, { price: 40_000, promoCode: code, promo }),
+    );
+
+    const tickets = await ticketsOfShow(event.id);
+    expect(tickets.filter((ticket) => ticket.promoCode === code)).toHaveLength(8);
+    expect(results.filter((outcome) => outcome.ok)).toHaveLength(8);
+    for (const outcome of results.filter((outcome) => !outcome.ok))
+      expect(outcome).toMatchObject({ details: { reason: 'promoUsedUp' } });
+    expect(await types.codeUses(code)).toBe(8);
+    expect(tickets.every((ticket) => ticket.paymentMethod === 'courtesy')).toBe(true);
+    console.info(`code race: 24 buyers for a code with max_uses 8 → ${tickets.length} uses`);
+  }, 240_000);
+
+  it('a show written without inventory sells exactly its capacity to parallel buyers', async () => {
+    const event = await fixtures.createEvent({ ticketPrice: 0 });
+    // as an operator writes it in the console: a capacity, no seat blocks
+    await fixtures.db.doc(`events/${event.id}`).update({ capacity: 12, seats_left: 12 });
+    const buyers = await createBuyers(fixtures, 24);
+
+    const { results } = await runBounded(24, IN_FLIGHT, (index) => types.buy(buyers[index]!, event.id, { price: 0 }));
+
+    const tickets = await ticketsOfShow(event.id);
+    expect(tickets).toHaveLength(12);
+    expect(results.filter((outcome) => outcome.ok)).toHaveLength(12);
+    for (const outcome of results.filter((outcome) => !outcome.ok))
+      expect(outcome).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'notEnoughSeats' } });
+    expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(0);
+    console.info(`hand-written show: 24 buyers for 12 seats → ${tickets.length} sold, no internal error`);
+  }, 240_000);
+
+  it('a type written without its quota blocks is laid out on first use, within its quota', async () => {
+    const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 40 });
+    await types.addType(event.id, 'palco', { name: 'Palco', price: 0, quota: 6 }, false);
+    const buyers = await createBuyers(fixtures, 16);
+
+    const { results } = await runBounded(16, IN_FLIGHT, (index) =>
+      types.buy(buyers[index]!, event.id, { typeId: 'palco', price: 0 }),
+    );
+
+    expect(results.filter((outcome) => outcome.ok)).toHaveLength(6);
+    expect(seatsOf(await ticketsOfShow(event.id), 'palco')).toBe(6);
+    expect(await types.quotaLeft(event.id, 'palco')).toBe(0);
+  }, 240_000);
+});

@@ -21,7 +21,7 @@ import {
 } from '@carcajada/domain';
 import { eventsCollection } from '../../events';
 import { firestoreLite } from '../../../lib/firestore-lite';
-import { ownTickets, SOLD_TICKET_STATUSES } from './show-sales';
+import { ownTickets, SOLD_MONEY, soldTickets } from './show-sales';
 
 /** Shows per organizer on the settlement: a long season; older ones are settled already. */
 export const SETTLEMENT_SHOW_LIMIT = 100;
@@ -69,29 +69,17 @@ async function getOrganizers(scope: ShowScope): Promise<SettlementOrganizer[]> {
  * money of approved tickets (courtesies and free reservations count with 0 money), and refunds.
  */
 export async function getShowSettlementSales(eventId: string, scope: ShowScope): Promise<SettlementSales> {
-  const tickets = collection(firestoreLite, 'tickets');
-  const show = [where('eventId', '==', eventId), ...ownTickets(scope)];
   const [sold, refunded] = await Promise.all([
+    getAggregate(soldTickets(eventId, scope), { tickets: sum('quantity'), ...SOLD_MONEY, mpFee: sum('mpFee') }),
     getAggregate(
       query(
-        tickets,
-        ...show,
-        where('paymentStatus', '==', 'approved'),
-        where('ticketStatus', 'in', SOLD_TICKET_STATUSES),
+        collection(firestoreLite, 'tickets'),
+        where('eventId', '==', eventId),
+        ...ownTickets(scope),
+        where('cancelReason', '==', 'refunded'),
       ),
-      {
-        tickets: sum('quantity'),
-        subtotal: sum('price.subtotal'),
-        tax: sum('price.tax'),
-        serviceFee: sum('price.serviceFee'),
-        mpFee: sum('mpFee'),
-      },
+      { orders: count(), tickets: sum('quantity'), refunds: sum('price.total') },
     ),
-    getAggregate(query(tickets, ...show, where('cancelReason', '==', 'refunded')), {
-      orders: count(),
-      tickets: sum('quantity'),
-      refunds: sum('price.total'),
-    }),
   ]);
   const money = sold.data();
   return {

@@ -1,4 +1,4 @@
-import { collection, getAggregate, query, sum, where, type QueryConstraint } from 'firebase/firestore/lite';
+import { collection, getAggregate, query, sum, where, type Query, type QueryConstraint } from 'firebase/firestore/lite';
 import type { ShowScope } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import type { ShowSales } from '../utils/show-figures';
@@ -11,6 +11,28 @@ export function ownTickets(scope: ShowScope): QueryConstraint[] {
   return scope.role === 'ORGANIZER' ? [where('organizerId', '==', scope.organizerId)] : [];
 }
 
+function showTickets(eventId: string, scope: ShowScope): [Query, QueryConstraint[]] {
+  return [collection(firestoreLite, 'tickets'), [where('eventId', '==', eventId), ...ownTickets(scope)]];
+}
+
+/** A show's tickets whose seats are sold and paid for (or free): what its figures sum. */
+export function soldTickets(eventId: string, scope: ShowScope): Query {
+  const [tickets, show] = showTickets(eventId, scope);
+  return query(
+    tickets,
+    ...show,
+    where('paymentStatus', '==', 'approved'),
+    where('ticketStatus', 'in', SOLD_TICKET_STATUSES),
+  );
+}
+
+/** The money of sold tickets, each ticket's `price` as charged. */
+export const SOLD_MONEY = {
+  subtotal: sum('price.subtotal'),
+  tax: sum('price.tax'),
+  serviceFee: sum('price.serviceFee'),
+};
+
 /**
  * One show's sales from two aggregation queries (index `tickets (eventId, paymentStatus,
  * ticketStatus)`), never its tickets: sold seats and money over approved tickets (each ticket's
@@ -18,24 +40,13 @@ export function ownTickets(scope: ShowScope): QueryConstraint[] {
  * index entries each, so a show costs 2 reads whatever it sold.
  */
 export async function getShowSales(eventId: string, scope: ShowScope): Promise<ShowSales> {
-  const tickets = collection(firestoreLite, 'tickets');
-  const show: QueryConstraint[] = [where('eventId', '==', eventId), ...ownTickets(scope)];
+  const [tickets, show] = showTickets(eventId, scope);
   const [sold, held] = await Promise.all([
-    getAggregate(
-      query(
-        tickets,
-        ...show,
-        where('paymentStatus', '==', 'approved'),
-        where('ticketStatus', 'in', SOLD_TICKET_STATUSES),
-      ),
-      {
-        seats: sum('quantity'),
-        admitted: sum('admittedCount'),
-        subtotal: sum('price.subtotal'),
-        tax: sum('price.tax'),
-        serviceFee: sum('price.serviceFee'),
-      },
-    ),
+    getAggregate(soldTickets(eventId, scope), {
+      seats: sum('quantity'),
+      admitted: sum('admittedCount'),
+      ...SOLD_MONEY,
+    }),
     getAggregate(
       query(tickets, ...show, where('paymentStatus', '==', 'pending'), where('ticketStatus', '==', 'reserved')),
       { seats: sum('quantity') },

@@ -94,6 +94,22 @@ export function eventSlugDocument(eventId: string) {
   return { eventId };
 }
 
+/** The show facts a ticket keeps (so it reads right after the show is edited), for the buyer named. */
+export function ticketMetadata(
+  userName: string,
+  event: { name: string; date: string; time: string; city: string; venue: { name: string } },
+): TicketMetadata {
+  return {
+    userName,
+    eventName: event.name,
+    eventDate: event.date,
+    eventTime: event.time,
+    venue: event.venue.name,
+    city: event.city,
+    seatNumber: DEFAULT_SEAT,
+  };
+}
+
 export interface TicketDocumentOptions {
   userId: string;
   eventId: string;

@@ -1,9 +1,8 @@
 import {
-  DEFAULT_SEAT,
   ticketDocument,
+  ticketMetadata,
   type OrderSummary,
   type PaymentsConfig,
-  type TicketMetadata,
   type TicketPrice,
 } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -13,19 +12,6 @@ import type { SaleOffer } from './sale-offer.js';
 export interface TicketOwner {
   uid: string;
   email: string;
-}
-
-/** Metadata from the server's own event and user documents, never from the client's payload. */
-export function ticketMetadata(buyer: Buyer, event: SaleEvent): TicketMetadata {
-  return {
-    userName: buyer.name,
-    eventName: event.name,
-    eventDate: event.date,
-    eventTime: event.time,
-    venue: event.venue.name,
-    city: event.city,
-    seatNumber: DEFAULT_SEAT,
-  };
 }
 
 /** How a ticket is paid: online, a free show's reservation, or a courtesy (a code brought the price to 0). */
@@ -71,7 +57,8 @@ export function newTicketDocument(
       paymentStatus: order.isFree ? 'approved' : 'pending',
       paymentMethod: paymentMethodOf(order),
       metadata: {
-        ...ticketMetadata(buyer, event),
+        // from the server's own event and user documents, never from the client's payload
+        ...ticketMetadata(buyer.name, event),
         ...(offer.type && { seatNumber: offer.type.name }),
       },
     }),

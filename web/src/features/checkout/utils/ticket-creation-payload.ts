@@ -1,5 +1,5 @@
 import {
-  DEFAULT_SEAT,
+  ticketMetadata,
   type AppUser,
   type ComedyEvent,
   type OrderSummary,
@@ -24,14 +24,6 @@ export function ticketCreationPayload(
     amount: order.total,
     quantity: order.quantity,
     buyerEmail: user.email,
-    metadata: {
-      userName: user.name,
-      eventName: event.name,
-      eventDate: event.date,
-      eventTime: event.time,
-      venue: event.venue.name,
-      city: event.city,
-      seatNumber: DEFAULT_SEAT,
-    },
+    metadata: ticketMetadata(user.name, event),
   };
 }

@@ -1,4 +1,6 @@
 import * as logger from 'firebase-functions/logger';
+import type { ReconcileSummary } from '../payments/reconcile/reconcile.js';
+import type { ReminderSummary } from '../reminders/show-day-reminders.js';
 
 /**
  * Named, structured log lines for everything that matters in the payment flow, so a search on
@@ -146,15 +148,7 @@ export function logSeatsCountNotScheduled(fields: { eventId: string; error: unkn
   logger.error('seats_count_not_scheduled', { eventId: fields.eventId, error: errorText(fields.error) });
 }
 
-export function logReconciled(fields: {
-  tickets: number;
-  payments: number;
-  outcomes: Record<string, number>;
-  holdsEnded?: number;
-  refundsRetried?: number;
-  mailsResent?: number;
-  failed?: number;
-}): void {
+export function logReconciled(fields: ReconcileSummary): void {
   logger.info('payments_reconciled', fields);
 }
 
@@ -183,13 +177,6 @@ export function logEventSaved(fields: { eventId: string; slug: string; uid: stri
   logger.info('event_saved', fields);
 }
 
-export function logRemindersSent(fields: {
-  day: string;
-  events: number;
-  sent: number;
-  alreadySent: number;
-  notLive: number;
-  unverified: number;
-}): void {
+export function logRemindersSent(fields: ReminderSummary): void {
   logger.info('show_day_reminders', fields);
 }

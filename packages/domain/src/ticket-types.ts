@@ -299,17 +299,9 @@ export function validatePromoCode(
 }
 
 /** One code as the dashboard lists it (savePromoCode's answer). */
-export interface PromoCodeView {
-  code: string;
-  eventId: string;
-  kind: 'percent' | 'fixed';
-  value: number;
-  maxUses: number | null;
-  used: number;
+export interface PromoCodeView extends Omit<PromoCode, 'validUntil'> {
   /** ISO instant or null. */
   validUntil: string | null;
-  ticketTypeIds: string[] | null;
-  active: boolean;
   /** COP taken off the tickets sold with it that are live (paid, validated, or reserved). */
   discountGiven: number;
 }

@@ -1,6 +1,11 @@
-import { FieldValue, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  type CollectionReference,
+  type DocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { seatBlocksOf } from '../common/firestore.js';
-import { takeSeats, type BlockSeats, type SeatTake } from './seat-take.js';
+import { takeSeats, type BlockSeats } from './seat-take.js';
 
 /** A seat block document as the seat arithmetic reads it. */
 export function blockSeats(snapshot: DocumentSnapshot): BlockSeats {
@@ -14,19 +19,19 @@ export async function readAllBlocks(transaction: Transaction, eventId: string): 
 }
 
 /**
- * Takes `quantity` seats again in the transaction (a paid ticket whose hold had already ended):
- * reads every block of the show and takes from the fullest; null when the show is sold out.
+ * Takes `quantity` seats again from the blocks of a pool still holding some, read in the
+ * transaction (a paid ticket whose hold had already ended); null when the pool is sold out.
+ * Nothing is written until `write()`, so the caller can read its other pools first.
  */
-export async function retakeSeats(
-  transaction: Transaction,
-  eventId: string,
-  quantity: number,
-): Promise<SeatTake | null> {
-  const take = takeSeats(await readAllBlocks(transaction, eventId), quantity);
+export async function retakeFrom(transaction: Transaction, blocks: CollectionReference, quantity: number) {
+  const open = await transaction.get(blocks.where('seats_left', '>', 0));
+  const take = takeSeats(open.docs.map(blockSeats), quantity);
   if (!take) return null;
-  const blocks = seatBlocksOf(eventId);
-  for (const [block, seats] of Object.entries(take)) {
-    transaction.update(blocks.doc(block), { seats_left: FieldValue.increment(-seats) });
-  }
-  return take;
+  return {
+    take,
+    write: () =>
+      Object.entries(take).forEach(([block, count]) =>
+        transaction.update(blocks.doc(block), { seats_left: FieldValue.increment(-count) }),
+      ),
+  };
 }

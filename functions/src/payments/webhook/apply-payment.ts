@@ -2,7 +2,6 @@ import { CURRENCY, EVENT_STATUS_ACTIVE, type PaymentStatus, type TicketStatus } 
 import {
   FieldValue,
   Timestamp,
-  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type Transaction,
@@ -10,8 +9,8 @@ import {
 import { createCancellationMail, createConfirmationMail, mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import { signTicketQr } from '../../qr/sign.js';
-import { blockSeats, quotaBlocksOf } from '../../seats/inventory.js';
-import { takeSeats } from '../../seats/seat-take.js';
+import { quotaBlocksOf } from '../../seats/inventory.js';
+import { retakeFrom } from '../../seats/seat-blocks.js';
 import {
   cancelTicketWrites,
   holdsInventory,
@@ -94,20 +93,6 @@ function providerFields(payment: ProviderPayment) {
     providerStatus: payment.status,
     providerStatusDetail: payment.statusDetail,
     updatedAt: FieldValue.serverTimestamp(),
-  };
-}
-
-/** Takes `quantity` seats again from the blocks of a pool still holding some (read in the transaction), or null. */
-async function retakeFrom(transaction: Transaction, blocks: CollectionReference, quantity: number) {
-  const open = await transaction.get(blocks.where('seats_left', '>', 0));
-  const take = takeSeats(open.docs.map(blockSeats), quantity);
-  if (!take) return null;
-  return {
-    take,
-    write: () =>
-      Object.entries(take).forEach(([block, count]) =>
-        transaction.update(blocks.doc(block), { seats_left: FieldValue.increment(-count) }),
-      ),
   };
 }
 

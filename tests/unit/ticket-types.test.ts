@@ -2,7 +2,7 @@ import {
   computeOrder,
   lowestPriceOnSale,
   normalizePromoCode,
-  priceFromLabel,
+  showPriceLabel,
   promoDiscountPerTicket,
   saleWindowState,
   TICKET_TYPE_MESSAGES,
@@ -51,9 +51,9 @@ describe('pricing with a promo code (contract v3)', () => {
   });
 
   it('cards read "Desde $ …" only when prices differ', () => {
-    expect(priceFromLabel([45_000, 80_000], 45_000).replace(/\s/g, ' ')).toBe('Desde $ 45.000');
-    expect(priceFromLabel([45_000, 45_000], 45_000).replace(/\s/g, ' ')).toBe('$ 45.000');
-    expect(priceFromLabel([], 0)).toBe('Entrada libre');
+    expect(showPriceLabel({ ticket_price: 45_000, price_from: true }).replace(/\s/g, ' ')).toBe('Desde $ 45.000');
+    expect(showPriceLabel({ ticket_price: 45_000 }).replace(/\s/g, ' ')).toBe('$ 45.000');
+    expect(showPriceLabel({ ticket_price: 0 })).toBe('Entrada libre');
   });
 });
 

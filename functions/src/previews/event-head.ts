@@ -1,4 +1,4 @@
-import { CURRENCY, formatEventDate, pageTitle, priceLabel, SITE_NAME } from '@carcajada/domain';
+import { CURRENCY, formatEventDate, pageTitle, showPriceLabel, SITE_NAME } from '@carcajada/domain';
 import { escapeHtml } from '../common/html.js';
 import { jsonForScript } from './html.js';
 import type { PreviewEvent } from './preview-event.js';
@@ -33,7 +33,7 @@ function previewDescription(event: PreviewEvent): string {
   const date = capitalized(formatEventDate(event.event_date));
   const when = event.time ? `${date} - ${event.time}` : date;
   const where = [event.venue.name, event.city].filter(Boolean).join(', ');
-  const facts = [when, where, priceLabel(event.ticket_price)].filter(Boolean).join(' · ');
+  const facts = [when, where, showPriceLabel(event)].filter(Boolean).join(' · ');
   return truncated(event.description ? `${facts}. ${event.description}` : facts, DESCRIPTION_MAX);
 }
 

@@ -1,4 +1,4 @@
-import { formatEventDate, PARTNER_VENUE_NAME, priceLabel, seatAvailability, SOLD_OUT_LABEL } from '@carcajada/domain';
+import { formatEventDate, PARTNER_VENUE_NAME, showPriceLabel, seatAvailability, SOLD_OUT_LABEL } from '@carcajada/domain';
 import { escapeHtml } from '../common/html.js';
 import { jsonForScript } from './html.js';
 import type { PreviewEvent } from './preview-event.js';
@@ -21,6 +21,7 @@ interface CardEvent {
   time: string;
   event_date: Date;
   ticket_price: number;
+  price_from: boolean;
   is_recurring: boolean;
   recurrence_pattern: string;
   capacity: number | null;
@@ -43,6 +44,7 @@ export function cardEvent(event: Record<string, unknown> & { id: string; event_d
     time: text(event.time),
     event_date: new Date(event.event_date),
     ticket_price: typeof event.ticket_price === 'number' ? event.ticket_price : 0,
+    price_from: event.price_from === true,
     is_recurring: event.is_recurring === true,
     recurrence_pattern: text(event.recurrence_pattern),
     capacity: count(event.capacity),
@@ -79,7 +81,7 @@ function card(event: CardEvent, index: number): string {
     `<p class="pr-meta">${escapeHtml(scheduleLabel(event))}</p>`,
     `<h3 id="pr-event-${escapeHtml(event.id)}">${escapeHtml(event.name)}</h3>`,
     `<p class="pr-meta">${escapeHtml(event.venue.name)} · ${escapeHtml(event.city)}</p>`,
-    `<p class="pr-footer"><strong>${escapeHtml(priceLabel(event.ticket_price))}</strong>${action}</p>`,
+    `<p class="pr-footer"><strong>${escapeHtml(showPriceLabel(event))}</strong>${action}</p>`,
     `</article></li>`,
   ].join('');
 }
@@ -112,7 +114,7 @@ export function eventMarkup(event: PreviewEvent): string {
     `<h1>${escapeHtml(event.name)}</h1>`,
     `<p class="pr-meta">${escapeHtml(scheduleLabel({ ...event, is_recurring: false, recurrence_pattern: '' }))}</p>`,
     `<p class="pr-meta">${escapeHtml(place)}</p>`,
-    `<p class="pr-footer"><strong>${escapeHtml(priceLabel(event.ticket_price))}</strong>${soldOut ? `<span class="pr-soldout">${escapeHtml(SOLD_OUT_LABEL)}</span>` : ''}</p>`,
+    `<p class="pr-footer"><strong>${escapeHtml(showPriceLabel(event))}</strong>${soldOut ? `<span class="pr-soldout">${escapeHtml(SOLD_OUT_LABEL)}</span>` : ''}</p>`,
     `<section aria-labelledby="pr-about"><h2 id="pr-about">Acerca del evento</h2><p>${escapeHtml(event.description)}</p></section>`,
     '</main>',
   ].join('');

@@ -13,6 +13,8 @@ const previewEventSchema = z.object({
   time: z.string().default(''),
   event_date: z.instanceof(Timestamp).transform((timestamp) => timestamp.toDate()),
   ticket_price: z.number().nonnegative(),
+  /** Ticket types at several prices: "Desde $ …". */
+  price_from: z.boolean().default(false),
   status: z.string(),
   /** Absent or null: no seat limit. */
   seats_left: z.number().int().nullish(),

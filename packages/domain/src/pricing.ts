@@ -78,11 +78,9 @@ export function promoDiscountPerTicket(price: number, promo: PromoDiscount): num
   return Math.min(Math.max(0, promo.value), price);
 }
 
-/** "Desde $ 35.000" when a show's prices differ, else the one price ("Entrada libre" when 0). */
-export function priceFromLabel(prices: readonly number[], fallback: number): string {
-  if (prices.length === 0) return priceLabel(fallback);
-  const lowest = Math.min(...prices);
-  return prices.some((price) => price !== lowest) ? `Desde ${formatCop(lowest)}` : priceLabel(lowest);
+/** A show's price on cards and previews: "Desde $ 35.000" when its types sell at several prices (`price_from`). */
+export function showPriceLabel(event: { ticket_price: number; price_from?: boolean }): string {
+  return event.price_from ? `Desde ${formatCop(event.ticket_price)}` : priceLabel(event.ticket_price);
 }
 
 const copFormatter = new Intl.NumberFormat('es-CO', {

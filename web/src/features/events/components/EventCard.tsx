@@ -1,8 +1,8 @@
-import { formatCop, seatAvailability, SOLD_OUT_LABEL, type ComedyEvent } from '@carcajada/domain';
+import { seatAvailability, showPriceLabel, SOLD_OUT_LABEL, type ComedyEvent } from '@carcajada/domain';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
-import { eventPath, eventScheduleLabel, priceLabel } from '../utils/event-format';
+import { eventPath, eventScheduleLabel } from '../utils/event-format';
 import styles from './EventCard.module.css';
 
 export const POSTER_WIDTH = 640;
@@ -50,7 +50,7 @@ export function EventCard({ event, cardRef, priority = false }: EventCardProps) 
         {!soldOut && <SeatAvailabilityBadge seats={event} />}
         <div className={styles.footer}>
           <span className={styles.price}>
-            {event.price_from ? `Desde ${formatCop(event.ticket_price)}` : priceLabel(event.ticket_price)}
+            {showPriceLabel(event)}
           </span>
           {soldOut ? (
             // Nothing left to book: the card says so instead of offering a way to checkout.

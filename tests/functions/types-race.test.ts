@@ -50,7 +50,8 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     expect(await types.quotaLeft(event.id, 'preferencial')).toBe(0);
     expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(30 - 21);
     console.info(
-      `type quota race: 20 buyers for 8 Preferencial → ${seatsOf(tickets, 'preferencial')} sold; General 20/20`,
+      `type quota race: ${preferencial.length} buyers for 6 Preferencial → ${seatsOf(tickets, 'preferencial')} sold; ` +
+        `General ${seatsOf(tickets, 'general')}/${general.length}`,
     );
   }, 240_000);
 

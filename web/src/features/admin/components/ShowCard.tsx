@@ -51,6 +51,11 @@ export function ShowCard({ row, now, onChanged }: ShowCardProps) {
         <Link className={styles.action} to={`/administrador/shows/${event.id}/asistentes`}>
           Asistentes
         </Link>
+        {event.event_type !== 'external' && (
+          <Link className={styles.action} to={`/administrador/shows/${event.id}/ventas`}>
+            Ventas y códigos
+          </Link>
+        )}
         <Link className={styles.action} to={`/administrador/shows/nuevo?duplicar=${event.id}`}>
           Misma función la próxima semana
         </Link>

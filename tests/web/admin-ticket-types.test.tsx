@@ -112,7 +112,7 @@ describe('ticket types editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quitar Tipo 1: General' }));
     expect(screen.queryByRole('group', { name: /^Tipo 1/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ticketPrice: 45_000 }), undefined);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ticketPrice: 45_000 }));
   });
 
   it('shows the domain messages under each field, linked to it, and does not submit', () => {

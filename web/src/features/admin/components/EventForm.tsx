@@ -125,7 +125,9 @@ export function EventForm(props: EventFormProps) {
     setClientErrors(result.ok ? null : result.fieldErrors);
     setClientTypeErrors(types.ok ? NO_TYPE_ERRORS : types.fieldErrors);
     if (!result.ok || !types.ok) return;
-    onSubmit(result.value, ticketTypes && types.value);
+    // no types to send: the show's types are left as they are
+    if (ticketTypes) onSubmit(result.value, types.value);
+    else onSubmit(result.value);
   }
 
   const hasClientErrors =

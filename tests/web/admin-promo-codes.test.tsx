@@ -8,6 +8,7 @@ import {
   bogotaDateString,
   eventDocument,
   formatCop,
+  organizerDocument,
   PROMO_CODE_MESSAGES,
   PURCHASE_ERROR_MESSAGES,
   promoCodeDocument,
@@ -21,13 +22,21 @@ const FUNCTION_TIMEOUT_MS = 20_000;
 const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
 const TAKEN = `TOMADO${tag}`;
 const NEW_CODE = `VIP${tag}`;
+const ORGANIZER_ID = `ventas-org-${tag.toLowerCase()}`;
 let eventId = '';
 const ticketIds: string[] = [];
 
 async function addTicket(buyer: TestUser, fields: Record<string, unknown>, quantity: number, total: number) {
   const ref = adminDb().collection('tickets').doc();
   await ref.set({
-    ...ticketDocument({ userId: buyer.uid, eventId, buyerEmail: buyer.email, amount: total, quantity }),
+    ...ticketDocument({
+      userId: buyer.uid,
+      eventId,
+      organizerId: ORGANIZER_ID,
+      buyerEmail: buyer.email,
+      amount: total,
+      quantity,
+    }),
     price: { subtotal: total, tax: 0, serviceFee: 0, total },
     ...fields,
   });
@@ -46,9 +55,27 @@ function rowOf(table: HTMLElement, name: string) {
 describe('show sales page', () => {
   let admin: TestUser;
   let buyer: TestUser;
+  let organizer: TestUser;
 
   beforeAll(async () => {
-    [admin, buyer] = await Promise.all([createUser('ventas-admin', 'ADMIN'), createUser('ventas-comprador')]);
+    [admin, buyer, organizer] = await Promise.all([
+      createUser('ventas-admin', 'ADMIN'),
+      createUser('ventas-comprador'),
+      createUser('ventas-organizador'),
+    ]);
+    await adminDb()
+      .doc(`organizers/${ORGANIZER_ID}`)
+      .set(
+        organizerDocument({
+          name: `Ventas ${tag}`,
+          nit: '900123456-8',
+          email: 'ventas@organizadores.test',
+          phone: '3001234567',
+          commission_percent: 10,
+          active: true,
+        }),
+      );
+    await adminDb().doc(`users/${organizer.uid}`).update({ role: 'ORGANIZER', organizerId: ORGANIZER_ID });
     const start = new Date(Date.now() + 5 * 24 * 60 * 60 * 1000);
     const ref = adminDb().collection('events').doc();
     eventId = ref.id;
@@ -59,6 +86,7 @@ describe('show sales page', () => {
         start,
         date: bogotaDateString(start),
         time: '20:00',
+        organizerId: ORGANIZER_ID,
       }),
       capacity: 100,
       seats_left: 95,
@@ -96,6 +124,7 @@ describe('show sales page', () => {
       adminDb().doc(`promo_codes/${TAKEN}`).delete(),
       adminDb().doc(`promo_codes/${NEW_CODE}`).delete(),
       adminDb().recursiveDelete(adminDb().doc(`events/${eventId}`)),
+      adminDb().doc(`organizers/${ORGANIZER_ID}`).delete(),
     ]);
     await deleteCreatedUsers();
   });
@@ -188,5 +217,23 @@ describe('show sales page', () => {
       expect((await adminDb().doc(`promo_codes/${NEW_CODE}`).get()).get('active')).toBe(false);
     },
     4 * FUNCTION_TIMEOUT_MS,
+  );
+
+  it(
+    'the show’s ORGANIZER sees the same figures (its queries filtered on its organizerId) and its codes',
+    async () => {
+      await signInAs(organizer.email, organizer.password);
+      renderApp(`/administrador/shows/${eventId}/ventas`);
+      const table = await screen.findByRole('table', { name: 'Ventas por tipo de entrada' });
+      expect(rowOf(table, 'General').getAllByRole('cell')[1]).toHaveTextContent('2');
+      expect(rowOf(table, 'VIP').getAllByRole('cell')[1]).toHaveTextContent('1');
+      const codes = await screen.findByRole(
+        'table',
+        { name: 'Códigos de descuento del show' },
+        { timeout: FUNCTION_TIMEOUT_MS },
+      );
+      expect(rowOf(codes, TAKEN).getByText('Activo')).toBeInTheDocument();
+    },
+    2 * FUNCTION_TIMEOUT_MS,
   );
 });

@@ -1,7 +1,8 @@
 /**
  * Journey: ticket types and a promo code (contract v3). A buyer picks Preferencial on the event
  * page, enters a code at checkout, sees the discount, pays through the Mercado Pago stand-in and
- * gets the ticket with its type on it.
+ * gets the ticket with its type on it. The ADMIN gives a show its types and a code through the
+ * dashboard.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -18,9 +19,11 @@ import {
 } from '@carcajada/domain';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminDb, storedPaymentsConfig } from '../support/e2e-admin.js';
+import { DEMO_ADMIN } from '../support/e2e-seed.js';
 import { useJourney } from '../support/e2e-browser.js';
 import { expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e-pages.js';
 import {
+  CALLABLE_TIMEOUT_MS,
   freshUser,
   lineAmount,
   orderLines,
@@ -32,13 +35,46 @@ import {
 const journey = useJourney('ticket types and promo code');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const cop = (amount: number): string => normalizedSpaces(formatCop(amount));
-const created: { eventId?: string; code?: string } = {};
+const created: { eventIds: string[]; codes: string[] } = { eventIds: [], codes: [] };
 
 afterAll(async () => {
   const db = adminDb();
-  if (created.eventId) await db.recursiveDelete(db.doc(`events/${created.eventId}`));
-  if (created.code) await db.doc(`promo_codes/${created.code}`).delete();
+  for (const eventId of created.eventIds) {
+    const slugs = await db.collection('event_slugs').where('eventId', '==', eventId).get();
+    await Promise.all(slugs.docs.map((doc) => doc.ref.delete()));
+    await db.recursiveDelete(db.doc(`events/${eventId}`));
+  }
+  await Promise.all(created.codes.map((code) => db.doc(`promo_codes/${code}`).delete()));
 });
+
+/** A one-price show of 60 seats, as the seed writes them. */
+async function createPlainShow() {
+  const db = adminDb();
+  const eventRef = db.collection('events').doc();
+  const tag = randomUUID().slice(0, 8);
+  const show = { id: eventRef.id, name: `Show E2E panel tipos ${tag}`, tag };
+  const date = bogotaDateString(new Date(Date.now() + 6 * DAY_MS));
+  const seats = seatInventory(60);
+  const batch = db.batch();
+  batch.set(eventRef, {
+    ...eventDocument({
+      slug: `e2e-panel-tipos-${tag}`,
+      name: show.name,
+      description: 'Show al que el panel le pone tipos de entrada',
+      venue: { name: 'Teatro E2E', address: 'Carrera 7 # 12-34' },
+      start: bogotaInstant(date, '20:00'),
+      date,
+      time: '20:00',
+      ticket_price: 45_000,
+      status: EVENT_STATUS_ACTIVE,
+    }),
+    ...seats.event,
+  });
+  for (const block of seats.blocks) batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);
+  created.eventIds.push(show.id);
+  await batch.commit();
+  return show;
+}
 
 /** A show with General and Preferencial (a quota of 20) and a 25 % code for Preferencial. */
 async function createTypedShow() {
@@ -75,8 +111,8 @@ async function createTypedShow() {
     db.doc(`promo_codes/${code}`),
     promoCodeDocument({ eventId: show.id, kind: 'percent', value: 25, ticketTypeIds: ['preferencial'] }),
   );
-  created.eventId = show.id;
-  created.code = code;
+  created.eventIds.push(show.id);
+  created.codes.push(code);
   await batch.commit();
   return { ...show, code };
 }
@@ -132,6 +168,80 @@ describe('ticket types and promo codes', () => {
       await expectVisible(card.getByText('Preferencial'));
       await expectVisible(card.getByText('Pagado'));
       await journey.capture('ticket with its type');
+    },
+    PURCHASE_TEST_TIMEOUT_MS,
+  );
+
+  test(
+    'the ADMIN adds General and Preferencial to a show and a code for Preferencial through the dashboard',
+    async () => {
+      const { page } = journey;
+      const show = await createPlainShow();
+      const code = `PANEL${show.tag}`.toUpperCase().replace(/[^A-Z0-9]/g, '');
+      created.codes.push(code);
+
+      await logInThroughUi(page, DEMO_ADMIN);
+      await page.goto(`/administrador/shows/${show.id}`);
+      await expectVisible(page.getByRole('heading', { name: 'Editar show' }));
+      await expectVisible(page.getByLabel(/^Precio por entrada/));
+      for (const [place, name, price] of [
+        [1, 'General', '45000'],
+        [2, 'Preferencial', '80.000'],
+      ] as const) {
+        await page.getByRole('button', { name: 'Agregar tipo de entrada' }).click();
+        const type = page.getByRole('group', { name: new RegExp(`^Tipo ${place}`) });
+        await type.getByLabel(/^Nombre del tipo/).fill(name);
+        await type.getByLabel(/^Precio \(COP\)/).fill(price);
+      }
+      const preferencial = page.getByRole('group', { name: 'Tipo 2: Preferencial' });
+      // a quota above the capacity is the domain's message, before anything is sent
+      await preferencial.getByLabel(/^Cupo/).fill('500');
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expectVisible(preferencial.getByText('El cupo no puede superar la capacidad del show'));
+      await preferencial.getByLabel(/^Cupo/).fill('20');
+      await journey.capture('types in the show form');
+      await page.getByRole('button', { name: 'Guardar cambios' }).click();
+      await expectAt(page, '/administrador', CALLABLE_TIMEOUT_MS);
+      await expectVisible(page.getByText('Cambios guardados.'));
+
+      const types = await adminDb().collection(`events/${show.id}/ticket_types`).orderBy('sort').get();
+      expect(types.docs.map((doc) => doc.data())).toMatchObject([
+        { name: 'General', price: 45_000, quota: null, hidden: false },
+        { name: 'Preferencial', price: 80_000, quota: 20, hidden: false },
+      ]);
+      const preferencialId = types.docs[1]!.id;
+      expect((await adminDb().doc(`events/${show.id}`).get()).data()).toMatchObject({
+        ticket_price: 45_000,
+        price_from: true,
+      });
+
+      await page.goto(`/administrador/shows/${show.id}/ventas`);
+      const sales = page.getByRole('table', { name: 'Ventas por tipo de entrada' });
+      await expectVisible(sales.getByRole('rowheader', { name: 'Preferencial' }));
+      const form = page.getByRole('form', { name: 'Nuevo código' });
+      await form.getByLabel(/^Código/).fill(code.toLowerCase());
+      await form.getByLabel(/^Descuento \(%\)/).fill('25');
+      await form.getByLabel('Preferencial').check();
+      await form.getByRole('button', { name: 'Crear código' }).click();
+      await expectVisible(page.getByText(`Código ${code} creado.`), CALLABLE_TIMEOUT_MS);
+      const listed = page
+        .getByRole('table', { name: 'Códigos de descuento del show' })
+        .getByRole('row', { name: code });
+      await expectVisible(listed.getByText('25 %'));
+      await journey.capture('code created');
+      expect((await adminDb().doc(`promo_codes/${code}`).get()).data()).toMatchObject({
+        eventId: show.id,
+        kind: 'percent',
+        value: 25,
+        ticketTypeIds: [preferencialId],
+        active: true,
+      });
+
+      // the show's page offers the types it was given
+      const slug = String((await adminDb().doc(`events/${show.id}`).get()).get('slug'));
+      await page.goto(`/evento/${slug}`);
+      await expectVisible(page.getByRole('radio', { name: /Preferencial/ }));
+      await expectVisible(page.getByRole('radio', { name: /General/ }));
     },
     PURCHASE_TEST_TIMEOUT_MS,
   );

@@ -15,6 +15,7 @@ const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();
 const { bought } = purchases(fixtures);
 const organizerIds: string[] = [];
+const promoCodes: string[] = [];
 
 type Role = 'admin' | 'ownOrganizer' | 'otherOrganizer' | 'staffOfShow' | 'staffOfOther' | 'user' | 'anonymous';
 const ROLES: readonly Role[] = [
@@ -86,6 +87,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const id of organizerIds) await fixtures.db.doc(`organizers/${id}`).delete();
+  await Promise.all(promoCodes.map((code) => fixtures.db.doc(`promo_codes/${code}`).delete()));
   await fixtures.cleanUp();
 }, 120_000);
 
@@ -256,6 +258,66 @@ describe('setDoorStaff × role', () => {
   it('an unknown account is not-found, accountNotFound', async () => {
     const outcome = await call('setDoorStaff', 'ownOrganizer', { eventId: showA, email: 'nadie@ninguna.test' });
     refusedWith(outcome, 'NOT_FOUND', 'accountNotFound');
+  });
+});
+
+describe('savePromoCode × role', () => {
+  const expected: Record<Role, [string, string] | 'ok'> = {
+    admin: 'ok',
+    ownOrganizer: 'ok',
+    otherOrganizer: ['PERMISSION_DENIED', 'notYourShow'],
+    staffOfShow: ['PERMISSION_DENIED', 'organizerOnly'],
+    staffOfOther: ['PERMISSION_DENIED', 'organizerOnly'],
+    user: ['PERMISSION_DENIED', 'organizerOnly'],
+    anonymous: ['UNAUTHENTICATED', 'unauthenticated'],
+  };
+  it.each(ROLES)('creating, listing and deactivating a code of org A’s show as %s', async (role) => {
+    const code = `ROL${ROLES.indexOf(role)}${fixtures.runId}`.toUpperCase().replace(/[^A-Z0-9]/g, '');
+    promoCodes.push(code);
+    const created = await call('savePromoCode', role, {
+      action: 'create',
+      code,
+      eventId: showA,
+      kind: 'percent',
+      value: 10,
+    });
+    const listed = await call('savePromoCode', role, { action: 'list', eventId: showA });
+    if (expected[role] !== 'ok') {
+      refusedWith(created, ...expected[role]);
+      refusedWith(listed, ...expected[role]);
+      expect((await fixtures.db.doc(`promo_codes/${code}`).get()).exists).toBe(false);
+      return;
+    }
+    expect(created).toMatchObject({ ok: true, result: { code: { code, eventId: showA, active: true } } });
+    expect(listed).toMatchObject({
+      ok: true,
+      result: { codes: expect.arrayContaining([expect.objectContaining({ code })]) },
+    });
+    expect(await call('savePromoCode', role, { action: 'setActive', code, active: false })).toMatchObject({
+      ok: true,
+      result: { code: { code, active: false } },
+    });
+  });
+
+  it('another organizer cannot deactivate org A’s code', async () => {
+    const code = `ORGA${fixtures.runId}`
+      .toUpperCase()
+      .replace(/[^A-Z0-9]/g, '')
+      .slice(0, 20);
+    promoCodes.push(code);
+    await call('savePromoCode', 'ownOrganizer', {
+      action: 'create',
+      code,
+      eventId: showA,
+      kind: 'fixed',
+      value: 5_000,
+    });
+    refusedWith(
+      await call('savePromoCode', 'otherOrganizer', { action: 'setActive', code, active: false }),
+      'PERMISSION_DENIED',
+      'notYourShow',
+    );
+    expect((await fixtures.db.doc(`promo_codes/${code}`).get()).get('active')).toBe(true);
   });
 });
 

@@ -120,6 +120,7 @@ describe('settlement and an organizer’s scope', () => {
     const commission = Math.round(sold.subtotal * 0.1);
     expect(settlement.rows[0]!.figures).toEqual({
       tickets: 6,
+      courtesyTickets: 1,
       subtotal: sold.subtotal,
       tax: sold.tax,
       serviceFee: sold.serviceFee,
@@ -148,7 +149,7 @@ describe('settlement and an organizer’s scope', () => {
     await signInAs(admin.email, admin.password);
     const one = await getSettlement({ role: 'ADMIN' }, orgB);
     expect(one.rows.map((row) => row.event.id)).toEqual([showB]);
-    expect(one.rows[0]!.figures).toMatchObject({ tickets: 4, commissionPercent: 12 });
+    expect(one.rows[0]!.figures).toMatchObject({ tickets: 4, courtesyTickets: 0, commissionPercent: 12 });
     const all = await getSettlement({ role: 'ADMIN' }, '');
     expect(all.rows.map((row) => row.event.id)).toEqual(expect.arrayContaining([showA, showB]));
   });

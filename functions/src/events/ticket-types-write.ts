@@ -56,6 +56,7 @@ function quotaWrites(
   typeId: string,
   stored: StoredType,
   next: number | null,
+  index: number,
 ) {
   const blocks = stored.quotaBlocks.docs.map(blockSeats);
   const before = stored.type?.quota ?? null;
@@ -68,7 +69,8 @@ function quotaWrites(
   }
   if (next === before || blocks.length === 0) return { seatsLeft: next === before ? undefined : next };
   const resize = resizeSeats(blocks, before, next);
-  if (!resize.ok) throw new RefusalError({ reason: 'quotaBelowSold', seatsTaken: resize.seatsTaken });
+  if (!resize.ok)
+    throw new RefusalError({ reason: 'quotaBelowSold', seatsTaken: resize.seatsTaken, ticketTypeIndex: index });
   for (const [id, seats] of Object.entries(resize.blocks))
     transaction.set(collection.doc(id), { seats_left: seats }, { merge: true });
   return { seatsLeft: resize.seatsLeft };
@@ -130,7 +132,7 @@ export async function planTicketTypes(
             );
           return;
         }
-        const quota = quotaWrites(transaction, eventId, id, before, type.quota);
+        const quota = quotaWrites(transaction, eventId, id, before, type.quota, index);
         transaction.set(
           ref,
           {

@@ -64,7 +64,8 @@ export interface RefusalNumbers {
   invalidEvent: { fieldErrors: Record<string, string> };
   invalidOrganizer: { fieldErrors: Record<string, string> };
   overMaxPerOrder: { maxPerOrder: number };
-  quotaBelowSold: { seatsTaken: number };
+  /** `ticketTypeIndex`: the type's place in the list `saveEvent` received, so the form marks its quota. */
+  quotaBelowSold: { seatsTaken: number; ticketTypeIndex?: number };
   invalidPromoCode: { fieldErrors: Record<string, string> };
 }
 
@@ -162,7 +163,12 @@ export function readRefusal(details: unknown): RefusalDetails | null {
     return { reason, fieldErrors: record.fieldErrors };
   if (reason === 'overMaxPerOrder' && isWholeNumber(record.maxPerOrder))
     return { reason, maxPerOrder: record.maxPerOrder };
-  if (reason === 'quotaBelowSold' && isWholeNumber(record.seatsTaken)) return { reason, seatsTaken: record.seatsTaken };
+  if (reason === 'quotaBelowSold' && isWholeNumber(record.seatsTaken))
+    return {
+      reason,
+      seatsTaken: record.seatsTaken,
+      ...(isWholeNumber(record.ticketTypeIndex) && { ticketTypeIndex: record.ticketTypeIndex }),
+    };
   if (typeof reason === 'string' && Object.hasOwn(PURCHASE_ERROR_MESSAGES, reason))
     return { reason: reason as StaticRefusal };
   return null;

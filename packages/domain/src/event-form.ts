@@ -1,5 +1,6 @@
 import { VALIDATION_MESSAGES, type FieldErrors } from './validation.js';
 import { EVENT_STATUS_ACTIVE, EXTERNAL_EVENT_TYPE, type ComedyEvent } from './models.js';
+import type { TicketTypeInput } from './ticket-types.js';
 
 /**
  * The organizer's event form (contract "Organizer dashboard"): what the dashboard sends to
@@ -291,6 +292,8 @@ export function duplicateForNextWeek(form: EventFormInput): EventFormInput {
 /** saveEvent's request and answer. */
 export interface SaveEventRequest {
   event: EventFormInput;
+  /** The show's ticket types in their order (contract v3); absent leaves them as they are. */
+  ticketTypes?: TicketTypeInput[];
 }
 export interface SaveEventResult {
   eventId: string;

@@ -6,6 +6,8 @@
 export interface SettlementSales {
   /** Seats of paid tickets, courtesies and free reservations (validated ones included). */
   tickets: number;
+  /** Of those, seats given by a promo code that brought the price to 0 (`paymentMethod: 'courtesy'`). */
+  courtesyTickets: number;
   subtotal: number;
   tax: number;
   serviceFee: number;
@@ -31,6 +33,7 @@ export function settlementFigures(sales: SettlementSales, commissionPercent: num
 
 const SUMMED = [
   'tickets',
+  'courtesyTickets',
   'subtotal',
   'tax',
   'serviceFee',

@@ -119,6 +119,11 @@ export const routes: RouteObject[] = [
         ...page(() => import('../features/admin/pages/AttendeesPage'), RequireDashboard),
       },
       {
+        path: 'administrador/shows/:eventId/ventas',
+        handle: title('Ventas y códigos'),
+        ...page(() => import('../features/admin/pages/ShowSalesPage'), RequireDashboard),
+      },
+      {
         path: 'administrador/ingreso',
         handle: title('Control de ingreso'),
         ...page(() => import('../features/checkin/pages/CheckInPage'), RequireDoorAccess),

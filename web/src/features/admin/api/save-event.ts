@@ -5,6 +5,8 @@ import {
   type EventFormInput,
   type SaveEventRequest,
   type SaveEventResult,
+  type TicketTypeErrors,
+  type TicketTypeInput,
 } from '@carcajada/domain';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { CallableRefusal, callFunction } from '../../../lib/callable';
@@ -18,10 +20,10 @@ function parseSaved(data: unknown): SaveEventResult {
 }
 
 /** The saveEvent callable; the Functions SDK comes with the dashboard's editor only. */
-export function saveEvent(event: EventFormInput): Promise<SaveEventResult> {
+export function saveEvent(event: EventFormInput, ticketTypes?: TicketTypeInput[]): Promise<SaveEventResult> {
   return callFunction<SaveEventRequest, SaveEventResult>(
     'saveEvent',
-    { event },
+    ticketTypes ? { event, ticketTypes } : { event },
     { parse: parseSaved, fallbackMessage: ADMIN_MESSAGES.saveFailed },
   );
 }
@@ -30,21 +32,40 @@ export function saveEvent(event: EventFormInput): Promise<SaveEventResult> {
 export interface SaveFailure {
   message: string;
   fieldErrors: EventFormErrors;
+  /** Messages on ticket types, keyed `<index>.<field>` (the server sends `ticketTypes.<index>.<field>`). */
+  typeErrors: TicketTypeErrors;
+}
+
+const TYPE_FIELD = 'ticketTypes.';
+
+/** Splits the server's field errors into the show's fields and its types' fields. */
+function splitFieldErrors(fieldErrors: Record<string, string>): Omit<SaveFailure, 'message'> {
+  const show: Record<string, string> = {};
+  const types: TicketTypeErrors = {};
+  for (const [key, text] of Object.entries(fieldErrors))
+    if (key.startsWith(TYPE_FIELD)) types[key.slice(TYPE_FIELD.length)] = text;
+    else show[key] = text;
+  return { fieldErrors: show as EventFormErrors, typeErrors: types };
 }
 
 /** Read from `details.reason`, never from the message text. */
 export function saveFailure(error: unknown): SaveFailure {
   const { refusal, message } = CallableRefusal.from(error, ADMIN_MESSAGES.saveFailed);
-  if (refusal?.reason === 'invalidEvent') return { message, fieldErrors: refusal.fieldErrors };
-  if (refusal?.reason === 'capacityBelowTaken') return { message, fieldErrors: { capacity: refusalMessage(refusal) } };
-  return { message, fieldErrors: {} };
+  if (refusal?.reason === 'invalidEvent') return { message, ...splitFieldErrors(refusal.fieldErrors) };
+  if (refusal?.reason === 'capacityBelowTaken')
+    return { message, fieldErrors: { capacity: refusalMessage(refusal) }, typeErrors: {} };
+  if (refusal?.reason === 'quotaBelowSold') {
+    const at = refusal.ticketTypeIndex;
+    return { message, fieldErrors: {}, typeErrors: at === undefined ? {} : { [`${at}.quota`]: message } };
+  }
+  return { message, fieldErrors: {}, typeErrors: {} };
 }
 
 export interface EventSaving {
   saving: boolean;
   failure: SaveFailure | null;
   /** The saved event's id and slug; null on a refusal (then `failure` is set). */
-  save: (event: EventFormInput) => Promise<SaveEventResult | null>;
+  save: (event: EventFormInput, ticketTypes?: TicketTypeInput[]) => Promise<SaveEventResult | null>;
 }
 
 export function useSaveEvent(): EventSaving {

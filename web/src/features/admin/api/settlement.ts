@@ -65,12 +65,16 @@ async function getOrganizers(scope: ShowScope): Promise<SettlementOrganizer[]> {
 }
 
 /**
- * One show's settlement sums from two aggregation queries (never its tickets): sold seats and
- * money of approved tickets (courtesies and free reservations count with 0 money), and refunds.
+ * One show's settlement sums from three aggregation queries (never its tickets): sold seats and
+ * money of approved tickets (courtesies and free reservations count with 0 money), the courtesies
+ * among them, and refunds.
  */
 export async function getShowSettlementSales(eventId: string, scope: ShowScope): Promise<SettlementSales> {
-  const [sold, refunded] = await Promise.all([
+  const [sold, courtesies, refunded] = await Promise.all([
     getAggregate(soldTickets(eventId, scope), { tickets: sum('quantity'), ...SOLD_MONEY, mpFee: sum('mpFee') }),
+    getAggregate(query(soldTickets(eventId, scope), where('paymentMethod', '==', 'courtesy')), {
+      tickets: sum('quantity'),
+    }),
     getAggregate(
       query(
         collection(firestoreLite, 'tickets'),
@@ -84,6 +88,7 @@ export async function getShowSettlementSales(eventId: string, scope: ShowScope):
   const money = sold.data();
   return {
     tickets: money.tickets,
+    courtesyTickets: courtesies.data().tickets,
     subtotal: money.subtotal,
     tax: money.tax,
     serviceFee: money.serviceFee,

@@ -26,6 +26,12 @@ export function soldTickets(eventId: string, scope: ShowScope): Query {
   );
 }
 
+/** A show's unpaid checkouts: the seats they hold until they are paid or expire. */
+export function heldTickets(eventId: string, scope: ShowScope): Query {
+  const [tickets, show] = showTickets(eventId, scope);
+  return query(tickets, ...show, where('paymentStatus', '==', 'pending'), where('ticketStatus', '==', 'reserved'));
+}
+
 /** The money of sold tickets, each ticket's `price` as charged. */
 export const SOLD_MONEY = {
   subtotal: sum('price.subtotal'),
@@ -40,17 +46,13 @@ export const SOLD_MONEY = {
  * index entries each, so a show costs 2 reads whatever it sold.
  */
 export async function getShowSales(eventId: string, scope: ShowScope): Promise<ShowSales> {
-  const [tickets, show] = showTickets(eventId, scope);
   const [sold, held] = await Promise.all([
     getAggregate(soldTickets(eventId, scope), {
       seats: sum('quantity'),
       admitted: sum('admittedCount'),
       ...SOLD_MONEY,
     }),
-    getAggregate(
-      query(tickets, ...show, where('paymentStatus', '==', 'pending'), where('ticketStatus', '==', 'reserved')),
-      { seats: sum('quantity') },
-    ),
+    getAggregate(heldTickets(eventId, scope), { seats: sum('quantity') }),
   ]);
   const soldData = sold.data();
   return {

@@ -4,17 +4,22 @@ import {
   EXTERNAL_EVENT_TYPE,
   INTERNAL_EVENT_TYPE,
   validateEventForm,
+  validateTicketTypes,
   type ComedyEvent,
   type EventFormErrors,
   type EventFormInput,
+  type TicketTypeErrors,
+  type TicketTypeInput,
 } from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Button } from '../../../components/ui/Button';
 import { Input, TextArea } from '../../../components/ui/Input';
 import { EventCard } from '../../events';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
-import { formFromDraft, previewEvent, type EventDraft } from '../utils/event-draft';
+import { formFromDraft, previewEvent, typesFromDraft, type EventDraft } from '../utils/event-draft';
+import type { TicketTypeDraft } from '../utils/ticket-type-draft';
 import { PosterPicker } from './PosterPicker';
+import { TicketTypesEditor } from './TicketTypesEditor';
 import styles from './EventForm.module.css';
 
 export interface EventFormProps {
@@ -24,10 +29,17 @@ export interface EventFormProps {
   saving: boolean;
   /** The server's refusal: its field messages go on the fields, the rest above the button. */
   serverErrors: EventFormErrors;
+  /** The server's messages on ticket types, keyed `<index>.<field>` (and `list`). */
+  serverTypeErrors?: TicketTypeErrors;
   serverMessage: string | null;
   submitLabel: string;
-  onSubmit: (form: EventFormInput) => void;
+  /** `ticketTypes` absent: the show's types are left as they are. */
+  onSubmit: (form: EventFormInput, ticketTypes?: TicketTypeInput[]) => void;
 }
+
+const NO_TYPE_ERRORS: TicketTypeErrors = {};
+/** Marks every server message on types as outdated (a type was added, moved or removed). */
+const TYPES_RESHAPED = 'ticketTypes:*';
 
 type TextField =
   | 'name'
@@ -44,13 +56,17 @@ type TextField =
 /** Every field of a show, Spanish messages on each field, and the card as the home shows it. */
 export function EventForm(props: EventFormProps) {
   const { initial, stored, saving, serverErrors, serverMessage, submitLabel, onSubmit } = props;
+  const serverTypeErrors = props.serverTypeErrors ?? NO_TYPE_ERRORS;
   const [draft, setDraft] = useState(initial);
   const [clientErrors, setClientErrors] = useState<EventFormErrors | null>(null);
+  const [clientTypeErrors, setClientTypeErrors] = useState<TicketTypeErrors>(NO_TYPE_ERRORS);
   // a field's server message stays until that field is edited
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
-  if (lastServerErrors !== serverErrors) {
+  const [lastServerTypeErrors, setLastServerTypeErrors] = useState(serverTypeErrors);
+  if (lastServerErrors !== serverErrors || lastServerTypeErrors !== serverTypeErrors) {
     setLastServerErrors(serverErrors);
+    setLastServerTypeErrors(serverTypeErrors);
     setEditedSinceServer(new Set());
   }
   const descriptionId = useId();
@@ -67,6 +83,30 @@ export function EventForm(props: EventFormProps) {
     setEditedSinceServer((previous) => new Set(previous).add(field));
   }
 
+  /** Client messages first, then the server's on fields not edited since (none once the list was reshaped). */
+  function typeErrors(): TicketTypeErrors {
+    const server = editedSinceServer.has(TYPES_RESHAPED)
+      ? {}
+      : Object.fromEntries(
+          Object.entries(serverTypeErrors).filter(([key]) => !editedSinceServer.has(`ticketTypes.${key}`)),
+        );
+    return { ...server, ...clientTypeErrors };
+  }
+
+  function updateTypes(ticketTypes: TicketTypeDraft[], edited: string | null) {
+    setDraft((previous) => ({ ...previous, ticketTypes }));
+    setClientTypeErrors((previous) => {
+      if (edited === null) return NO_TYPE_ERRORS;
+      const next = { ...previous };
+      delete next[edited];
+      // a window's end is judged against its start, and a name against the others
+      if (edited.endsWith('.saleStartsAt')) delete next[edited.replace('saleStartsAt', 'saleEndsAt')];
+      delete next.list;
+      return next;
+    });
+    setEditedSinceServer((previous) => new Set(previous).add(edited ? `ticketTypes.${edited}` : TYPES_RESHAPED));
+  }
+
   function textProps(field: TextField) {
     return {
       name: field,
@@ -79,15 +119,20 @@ export function EventForm(props: EventFormProps) {
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = validateEventForm(formFromDraft(draft));
-    if (!result.ok) {
-      setClientErrors(result.fieldErrors);
-      return;
-    }
-    setClientErrors(null);
-    onSubmit(result.value);
+    const ticketTypes = typesFromDraft(draft);
+    const capacity = result.ok ? result.value.capacity : null;
+    const types = validateTicketTypes(ticketTypes, capacity);
+    setClientErrors(result.ok ? null : result.fieldErrors);
+    setClientTypeErrors(types.ok ? NO_TYPE_ERRORS : types.fieldErrors);
+    if (!result.ok || !types.ok) return;
+    // no types to send: the show's types are left as they are
+    if (ticketTypes) onSubmit(result.value, types.value);
+    else onSubmit(result.value);
   }
 
-  const hasClientErrors = clientErrors !== null && Object.values(clientErrors).some(Boolean);
+  const hasClientErrors =
+    (clientErrors !== null && Object.values(clientErrors).some(Boolean)) || Object.keys(clientTypeErrors).length > 0;
+  const withTypes = !external && draft.ticketTypes.length > 0;
   return (
     <div className={styles.layout}>
       <form className={styles.form} onSubmit={submit} noValidate aria-describedby={descriptionId}>
@@ -162,14 +207,23 @@ export function EventForm(props: EventFormProps) {
             />
           )}
           <div className={styles.pair}>
-            <Input label="Precio por entrada (COP)" inputMode="numeric" required {...textProps('ticketPrice')} />
+            {!withTypes && (
+              <Input label="Precio por entrada (COP)" inputMode="numeric" required {...textProps('ticketPrice')} />
+            )}
             <Input label="Capacidad (sillas)" inputMode="numeric" required={!external} {...textProps('capacity')} />
           </div>
           <p className={styles.hint}>
-            Precio 0 = entrada libre (reserva sin pago).
+            {withTypes
+              ? 'Cada tipo tiene su precio; la cartelera muestra el más bajo a la venta.'
+              : 'Precio 0 = entrada libre (reserva sin pago).'}
             {external && ' Sin capacidad, un show externo no tiene límite de cupos aquí.'}
           </p>
         </Fieldset>
+        {!external && (
+          <Fieldset legend="Tipos de entrada">
+            <TicketTypesEditor types={draft.ticketTypes} errors={typeErrors()} onChange={updateTypes} />
+          </Fieldset>
+        )}
         <PosterPicker
           value={draft.coverImageUrl}
           error={errorOf('coverImageUrl')}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { bogotaDateString, eventFormFromEvent } from '@carcajada/domain';
+import { bogotaDateString, eventFormFromEvent, EXTERNAL_EVENT_TYPE } from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
 import { eventDateTimeLabel } from '../../events';
 import { useSaveEvent } from '../api/save-event';
@@ -51,6 +51,11 @@ export function ShowCard({ row, now, onChanged }: ShowCardProps) {
         <Link className={styles.action} to={`/administrador/shows/${event.id}/asistentes`}>
           Asistentes
         </Link>
+        {event.event_type !== EXTERNAL_EVENT_TYPE && (
+          <Link className={styles.action} to={`/administrador/shows/${event.id}/ventas`}>
+            Ventas y códigos
+          </Link>
+        )}
         <Link className={styles.action} to={`/administrador/shows/nuevo?duplicar=${event.id}`}>
           Misma función la próxima semana
         </Link>

@@ -1,16 +1,26 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { duplicateForNextWeek, eventFormFromEvent, type ComedyEvent, type EventFormInput } from '@carcajada/domain';
+import {
+  duplicateForNextWeek,
+  eventFormFromEvent,
+  type ComedyEvent,
+  type EventFormInput,
+  type TicketTypeInput,
+} from '@carcajada/domain';
 import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { useAdminEvent } from '../api/admin-event';
+import { useAdminTicketTypes } from '../api/admin-ticket-types';
 import { useSaveEvent } from '../api/save-event';
 import { AdminHeader } from '../components/AdminHeader';
 import { EventForm } from '../components/EventForm';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import type { AdminNotice } from '../utils/admin-notice';
 import { draftFromForm, emptyDraft, type EventDraft } from '../utils/event-draft';
+import { typeDraftFromType } from '../utils/ticket-type-draft';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 type Mode = 'create' | 'edit' | 'duplicate';
 
@@ -46,12 +56,29 @@ export default function EventEditorPage() {
 
 function StoredEventEditor({ eventId, mode, version }: { eventId: string; mode: Mode; version: number }) {
   const event = useAdminEvent(eventId, version);
+  const types = useAdminTicketTypes(eventId, version);
   if (!event) return <FormAlert tone="error">{ADMIN_MESSAGES.eventNotFound}</FormAlert>;
   const form = eventFormFromEvent(event);
+  // next week's copy gets the same types, new ones, their sale windows a week later too
   return mode === 'duplicate' ? (
-    <Editor initial={draftFromForm(duplicateForNextWeek(form))} stored={null} mode={mode} />
+    <Editor
+      initial={draftFromForm(
+        duplicateForNextWeek(form),
+        types.map((type) => typeDraftFromType(type, true, WEEK_MS)),
+      )}
+      stored={null}
+      mode={mode}
+    />
   ) : (
-    <Editor initial={draftFromForm(form)} stored={event} mode={mode} />
+    <Editor
+      initial={draftFromForm(
+        form,
+        types.map((type) => typeDraftFromType(type)),
+        true,
+      )}
+      stored={event}
+      mode={mode}
+    />
   );
 }
 
@@ -59,8 +86,8 @@ function Editor({ initial, stored, mode }: { initial: EventDraft; stored: Comedy
   const navigate = useNavigate();
   const { saving, failure, save } = useSaveEvent();
 
-  async function submit(form: EventFormInput) {
-    const saved = await save(form);
+  async function submit(form: EventFormInput, ticketTypes?: TicketTypeInput[]) {
+    const saved = await save(form, ticketTypes);
     if (!saved) return;
     const notice: AdminNotice = {
       text: mode === 'edit' ? ADMIN_MESSAGES.saved : ADMIN_MESSAGES.created,
@@ -75,9 +102,10 @@ function Editor({ initial, stored, mode }: { initial: EventDraft; stored: Comedy
       stored={stored}
       saving={saving}
       serverErrors={failure?.fieldErrors ?? NO_ERRORS}
+      serverTypeErrors={failure?.typeErrors ?? NO_ERRORS}
       serverMessage={failure?.message ?? null}
       submitLabel={mode === 'edit' ? 'Guardar cambios' : 'Crear show'}
-      onSubmit={(form) => void submit(form)}
+      onSubmit={(form, ticketTypes) => void submit(form, ticketTypes)}
     />
   );
 }

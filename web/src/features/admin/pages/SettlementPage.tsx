@@ -86,7 +86,8 @@ export default function SettlementPage() {
             <thead>
               <tr>
                 <th scope="col">Show</th>
-                <th scope="col">Entradas pagadas</th>
+                <th scope="col">Entradas vendidas</th>
+                <th scope="col">Cortesías</th>
                 {MONEY_COLUMNS.map(([, label]) => (
                   <th key={label} scope="col">
                     {label}
@@ -104,6 +105,7 @@ export default function SettlementPage() {
                     </span>
                   </th>
                   <td>{row.figures.tickets}</td>
+                  <td>{row.figures.courtesyTickets}</td>
                   {MONEY_COLUMNS.map(([field]) => (
                     <td key={field}>{formatCop(row.figures[field])}</td>
                   ))}
@@ -114,6 +116,7 @@ export default function SettlementPage() {
               <tr>
                 <th scope="row">Total</th>
                 <td>{settlement.totals.tickets}</td>
+                <td>{settlement.totals.courtesyTickets}</td>
                 {MONEY_COLUMNS.map(([field]) => (
                   <td key={field}>{formatCop(settlement.totals[field])}</td>
                 ))}

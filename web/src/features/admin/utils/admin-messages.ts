@@ -15,6 +15,13 @@ export const ADMIN_MESSAGES = {
   noShows: 'No hay shows para este filtro.',
   noAttendees: 'Aún no hay tickets para este show.',
   noMatches: 'Ningún asistente coincide con la búsqueda.',
+  salesLoadFailed: 'Error al cargar las ventas por tipo. Por favor, intenta de nuevo.',
+  promoCodesLoadFailed: 'Error al cargar los códigos. Por favor, intenta de nuevo.',
+  promoCodeFailed: 'Error al guardar el código. Intenta de nuevo.',
+  promoCodeCreated: (code: string) => `Código ${code} creado.`,
+  promoCodeSwitched: (code: string, active: boolean) =>
+    active ? `Código ${code} activado.` : `Código ${code} desactivado: ya no se puede usar.`,
+  noPromoCodes: 'Este show aún no tiene códigos de descuento.',
   moreShows: (limit: number) =>
     `Se muestran los primeros ${limit} shows. Filtra por ciudad o periodo para ver el resto.`,
 } as const;

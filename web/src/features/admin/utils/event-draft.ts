@@ -8,7 +8,10 @@ import {
   type EventFormInput,
   type EventFormStatus,
   type EventType,
+  type TicketTypeInput,
 } from '@carcajada/domain';
+import { lowestVisiblePrice, typeInputFromDraft, type TicketTypeDraft } from './ticket-type-draft';
+import { wholeNumber } from './whole-number';
 
 /** The form as typed: numbers stay text until they are sent (so "45.000" can be typed). */
 export interface EventDraft {
@@ -28,6 +31,10 @@ export interface EventDraft {
   isRecurring: boolean;
   recurrencePattern: string;
   status: EventFormStatus;
+  /** The show's ticket types in order; empty: the show sells at its single price. */
+  ticketTypes: TicketTypeDraft[];
+  /** The show had types when the form opened (so an empty list must be sent to retire them). */
+  hadTicketTypes: boolean;
 }
 
 export function emptyDraft(): EventDraft {
@@ -47,31 +54,42 @@ export function emptyDraft(): EventDraft {
     isRecurring: false,
     recurrencePattern: '',
     status: 'active',
+    ticketTypes: [],
+    hadTicketTypes: false,
   };
 }
 
-export function draftFromForm(form: EventFormInput): EventDraft {
+export function draftFromForm(form: EventFormInput, ticketTypes: TicketTypeDraft[] = [], stored = false): EventDraft {
   return {
     ...form,
     ticketPrice: String(form.ticketPrice),
     capacity: form.capacity === null ? '' : String(form.capacity),
+    ticketTypes,
+    hadTicketTypes: stored && ticketTypes.length > 0,
   };
 }
 
-/** "45.000", "45 000" and "45000" are the same COP; anything else stays invalid (NaN). */
-function wholeNumber(text: string): number {
-  const compact = text.trim().replace(/[.\s]/g, '');
-  return /^\d+$/.test(compact) ? Number(compact) : Number.NaN;
-}
-
-/** What `validateEventForm` and `saveEvent` receive. External shows have no seat limit. */
+/**
+ * What `validateEventForm` and `saveEvent` receive. External shows have no seat limit. With types,
+ * the show's price is the lowest visible one (the server sets it to the lowest on sale).
+ */
 export function formFromDraft(draft: EventDraft): EventFormInput {
+  const { ticketTypes, hadTicketTypes: _had, ...fields } = draft;
   const external = draft.eventType === EXTERNAL_EVENT_TYPE;
+  const typesPrice = !external && ticketTypes.length > 0 ? lowestVisiblePrice(ticketTypes) : null;
   return {
-    ...draft,
-    ticketPrice: wholeNumber(draft.ticketPrice),
+    ...fields,
+    ticketPrice: typesPrice ?? wholeNumber(draft.ticketPrice),
     capacity: external || draft.capacity.trim() === '' ? null : wholeNumber(draft.capacity),
   };
+}
+
+/** The `ticketTypes` to send: the list when the show has or had types, else absent (types left alone). */
+export function typesFromDraft(draft: EventDraft): TicketTypeInput[] | undefined {
+  // an external show sells elsewhere: it keeps no types
+  const types = draft.eventType === EXTERNAL_EVENT_TYPE ? [] : draft.ticketTypes;
+  if (types.length === 0 && !draft.hadTicketTypes) return undefined;
+  return types.map(typeInputFromDraft);
 }
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -109,5 +127,7 @@ export function previewEvent(draft: EventDraft, stored: ComedyEvent | null, now 
     recurrence_pattern: form.recurrencePattern,
     capacity,
     seats_left: capacity === null ? null : Math.max(0, capacity - taken),
+    price_from:
+      new Set((typesFromDraft(draft) ?? []).filter((type) => !type.hidden).map((type) => type.price)).size > 1,
   };
 }

@@ -7,7 +7,8 @@ const SEPARATOR = ';';
 const LINE_END = '\r\n';
 
 export const SETTLEMENT_COLUMNS = [
-  'Entradas pagadas',
+  'Entradas vendidas',
+  'De ellas, cortesías',
   'Subtotal entradas (COP)',
   'IVA (COP)',
   'Cargos por servicio (COP)',
@@ -24,6 +25,7 @@ export function settlementValues(
 ) {
   return [
     figures.tickets,
+    figures.courtesyTickets,
     figures.subtotal,
     figures.tax,
     figures.serviceFee,

@@ -11,15 +11,17 @@ import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
  * Keeping Firebase code the app never runs off every page:
  * - reactfire imports every Firebase product at its top level. Storage and Remote Config only
  *   register themselves, so declaring them side-effect free drops them. The Realtime Database,
- *   Firestore and Functions functions it imports are replaced by shims for reactfire alone
- *   (the app never uses those hooks), so the full Firestore SDK and Functions load only with the
- *   pages that use them, with their registration intact.
+ *   Auth, Firestore and Functions functions it imports are replaced by shims for reactfire alone
+ *   (the app never uses those hooks), so Auth, Firestore and Functions load only when the app
+ *   needs them (lib/auth-loader.ts, the api modules), with their registration intact.
+ * - The shared domain package is side-effect free: only what a chunk uses ships with it.
  * - Firestore bundles the RE2 regex engine for Pipeline queries, which the app never makes;
  *   a small RegExp-based adapter takes its place.
  */
 const SIDE_EFFECT_FREE =
-  /[\\/]node_modules[\\/](@firebase[\\/](storage|remote-config)|firebase[\\/](storage|remote-config))[\\/]/;
+  /[\\/]node_modules[\\/](@firebase[\\/](storage|remote-config)|firebase[\\/](storage|remote-config))[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]/;
 const REACTFIRE_SHIMS: Record<string, string> = {
+  'firebase/auth': 'reactfire-auth.ts',
   'firebase/firestore': 'reactfire-firestore.ts',
   'firebase/functions': 'reactfire-functions.ts',
 };
@@ -235,9 +237,9 @@ export default defineConfig(({ mode }) => ({
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
             },
             {
-              // what every page runs (app, auth, reactfire); Firestore and Functions split by use
+              // what every page runs (the app, reactfire); Auth, Firestore and Functions split by use
               name: 'firebase',
-              test: /[\\/]node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|reactfire|idb|use-sync-external-store)[\\/]/,
+              test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|reactfire|idb|use-sync-external-store)[\\/]/,
             },
           ],
         },

@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Alias, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config loader does not compile the workspace package's TypeScript.
 import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
@@ -14,6 +15,9 @@ import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
  *   Auth, Firestore and Functions functions it imports are replaced by shims for reactfire alone
  *   (the app never uses those hooks), so Auth, Firestore and Functions load only when the app
  *   needs them (lib/auth-loader.ts, the api modules), with their registration intact.
+ * - reactfire's `useObservable` uses React's useSyncExternalStore through a shim that passes no
+ *   server snapshot, which React needs to server-render and hydrate a page (contract v3): a shim
+ *   of ours passes its snapshot as both.
  * - The shared domain package is side-effect free: only what a chunk uses ships with it.
  * - Firestore bundles the RE2 regex engine for Pipeline queries, which the app never makes;
  *   a small RegExp-based adapter takes its place.
@@ -24,8 +28,13 @@ const REACTFIRE_SHIMS: Record<string, string> = {
   'firebase/auth': 'reactfire-auth.ts',
   'firebase/firestore': 'reactfire-firestore.ts',
   'firebase/functions': 'reactfire-functions.ts',
+  'use-sync-external-store/shim': 'reactfire-use-sync-external-store.ts',
 };
 const shim = (file: string) => fileURLToPath(new URL(`./build-shims/${file}`, import.meta.url));
+const RESOLVE_ALIASES: Alias[] = [
+  { find: /^firebase\/database$/, replacement: shim('firebase-database.ts') },
+  { find: /^re2js$/, replacement: shim('re2js.ts') },
+];
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 
@@ -208,42 +217,110 @@ function hostingHeadersForPreview(mode: string): Record<string, string> {
   );
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    shimReactfireImports(),
-    preconnectToBackends(mode),
-    robotsSitemapLine(mode),
-    appShellFile(),
-    installableApp(),
-  ],
-  resolve: {
-    alias: [
-      { find: /^firebase\/database$/, replacement: shim('firebase-database.ts') },
-      { find: /^re2js$/, replacement: shim('re2js.ts') },
-    ],
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true, headers: hostingHeadersForPreview(mode) },
+/** The inputs of a build: the same ones give the same markup, class names and chunks. */
+const BUILD_INPUTS = [
+  'web/src',
+  'web/build-shims',
+  'web/index.html',
+  'web/vite.config.ts',
+  'packages/domain/src',
+  'package-lock.json',
+];
+const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+function filesUnder(relative: string): string[] {
+  const full = path.join(ROOT_DIR, relative);
+  if (!fs.existsSync(full)) return [];
+  if (!fs.statSync(full).isDirectory()) return [relative];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((entry) => filesUnder(path.join(relative, entry.name)))
+    .sort();
+}
+
+/**
+ * The build's identity: a hash of its sources and VITE_ settings. The server renderer (the SSR
+ * build in the functions) and the app shell (`<meta name="carcajada-build">`) each carry it, and
+ * eventPage draws a page only into a shell of the same build: a class name or a link that differs
+ * between two builds would survive hydration (React does not patch attributes).
+ */
+function buildIdentity(mode: string): Plugin {
+  const hash = createHash('sha256');
+  for (const file of BUILD_INPUTS.flatMap(filesUnder))
+    hash.update(file).update(fs.readFileSync(path.join(ROOT_DIR, file)));
+  const env = loadEnv(mode, WEB_DIR, 'VITE_');
+  hash.update(
+    JSON.stringify(
+      Object.keys(env)
+        .sort()
+        .map((key) => [key, env[key]]),
+    ),
+  );
+  const id = hash.digest('hex').slice(0, 20);
+  return {
+    name: 'carcajada:build-identity',
+    config: () => ({ define: { 'import.meta.env.CARCAJADA_BUILD': JSON.stringify(id) } }),
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'carcajada-build', content: id }, injectTo: 'head' }],
+  };
+}
+
+/**
+ * `vite build --ssr src/entry-server.tsx` (web's `build:ssr`): the renderer eventPage uses, one
+ * self-contained module tree (React, the router, the app) for Node, in production mode.
+ */
+const ssrBuild = (mode: string): UserConfig => ({
+  plugins: [react(), shimReactfireImports(), buildIdentity(mode)],
+  resolve: { alias: RESOLVE_ALIASES },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
   build: {
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
-      output: {
-        // Libraries change less often than the app: separate, cacheable vendor chunks.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    ssr: true,
+    target: 'node22',
+    sourcemap: true,
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) } },
+  },
+});
+
+export default defineConfig(({ mode, isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild(mode)
+    : {
+        plugins: [
+          react(),
+          shimReactfireImports(),
+          buildIdentity(mode),
+          preconnectToBackends(mode),
+          robotsSitemapLine(mode),
+          appShellFile(),
+          installableApp(),
+        ],
+        resolve: { alias: RESOLVE_ALIASES },
+        server: { port: 5173, strictPort: true },
+        preview: { port: 5173, strictPort: true, headers: hostingHeadersForPreview(mode) },
+        build: {
+          // One stylesheet for every route: a page the server drew (an event's detail) is styled
+          // from its first paint, before its lazy chunk arrives (about 11 kB gzip in all).
+          cssCodeSplit: false,
+          rolldownOptions: {
+            treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+            output: {
+              // Libraries change less often than the app: separate, cacheable vendor chunks.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  },
+                  {
+                    // what every page runs (the app, reactfire); Auth, Firestore and Functions split by use
+                    name: 'firebase',
+                    test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|reactfire|idb|use-sync-external-store)[\\/]/,
+                  },
+                ],
+              },
             },
-            {
-              // what every page runs (the app, reactfire); Auth, Firestore and Functions split by use
-              name: 'firebase',
-              test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|reactfire|idb|use-sync-external-store)[\\/]/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-}));
+);

@@ -105,8 +105,8 @@ describe('/evento/{slug}: the event in the HTML before any JavaScript', () => {
     expect(metaContent(body, 'property', 'og:type')).toBe('website');
     expect(metaContent(body, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(body, 'name', 'twitter:title')).toBe(`Show de previews ${runId}`);
-    // the app still boots from this page
-    expect(body).toContain('<div id="root">');
+    // the app still boots from this page (it hydrates the event drawn into #root)
+    expect(body).toContain('<div id="root" data-server-rendered="">');
     expect(body).toMatch(/<script type="module"[^>]* src="\/assets\/[^"]+\.js"/);
   });
 

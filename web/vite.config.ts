@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Alias, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, loadEnv, type Alias, type IndexHtmlTransformContext, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config loader does not compile the workspace package's TypeScript.
 import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
@@ -51,10 +51,40 @@ function shimReactfireImports(): Plugin {
 }
 
 /**
+ * The modules a signed-in visitor's page loads first of all (Auth, the current-user store's
+ * session half, Firestore Lite for the user's own document): lazy chunks for everyone else.
+ */
+const SESSION_MODULES = ['src/lib/auth.ts', 'src/features/auth/stores/session-source.ts', 'src/lib/firestore-lite.ts'];
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+
+/** Those chunks' files with their static imports, minus what the entry already loads. */
+function sessionModuleFiles(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files: string[], into = new Set<string>()): Set<string> => {
+    for (const file of files) {
+      if (into.has(file)) continue;
+      into.add(file);
+      closure(byFile.get(file)?.imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const facades = chunks.filter((chunk) =>
+    SESSION_MODULES.some((module) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/web/${module}`)),
+  );
+  return [...closure(facades.map((chunk) => chunk.fileName))].filter((file) => !entry.has(file));
+}
+
+/**
  * The first event list waits on a request to Firestore, another origin: open that connection
  * while the JavaScript is still downloading (the emulator locally, Google's API in production).
- * A returning signed-in visitor's page also waits on Auth restoring the session (its own origin),
- * so when the session copy says they were signed in, that connection opens early too.
+ * A returning signed-in visitor's page also waits on Auth restoring the session (its own origin)
+ * and on the chunks that do it (lazy for anyone else: the home page's first load ships no Auth):
+ * when the session copy says they were signed in, that connection opens early and those chunks
+ * are preloaded alongside the entry.
  */
 function preconnectToBackends(mode: string): Plugin {
   const env = loadEnv(mode, WEB_DIR, 'VITE_');
@@ -65,15 +95,26 @@ function preconnectToBackends(mode: string): Plugin {
   const authOrigin = emulators
     ? `http://${env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`
     : 'https://identitytoolkit.googleapis.com';
-  // The same text in every build (the origin is an attribute), so its hash in firebase.json's
-  // Content-Security-Policy holds for the emulator and the production build alike.
-  const preconnectAuthIfSignedIn = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=document.currentScript.dataset.origin;l.crossOrigin='';document.head.append(l)}}catch{}`;
+  // The same text in every build (the origin and the chunks are attributes), so its hash in
+  // firebase.json's Content-Security-Policy holds for the emulator and the production build alike.
+  const preloadIfSignedIn = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const d=document.currentScript.dataset,h=document.head,l=document.createElement('link');l.rel='preconnect';l.href=d.origin;l.crossOrigin='';h.append(l);for(const m of(d.modules||'').split(' ').filter(Boolean)){const p=document.createElement('link');p.rel='modulepreload';p.href=m;p.crossOrigin='';h.append(p)}}}catch{}`;
   return {
     name: 'carcajada:preconnect-backends',
-    transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
-      { tag: 'script', attrs: { 'data-origin': authOrigin }, children: preconnectAuthIfSignedIn, injectTo: 'head' },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const modules = context.bundle ? sessionModuleFiles(context.bundle).map((file) => `/${file}`) : [];
+        return [
+          { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
+          {
+            tag: 'script',
+            attrs: { 'data-origin': authOrigin, 'data-modules': modules.join(' ') },
+            children: preloadIfSignedIn,
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
   };
 }
 

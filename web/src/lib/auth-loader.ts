@@ -23,6 +23,19 @@ export function loadAuth(): Promise<Auth> {
   return loading;
 }
 
+/** Runs `work` once Auth is loaded (at once when it already is), whoever loaded it. */
+export function whenAuthLoaded(work: () => void): void {
+  if (loaded) {
+    work();
+    return;
+  }
+  const once = () => {
+    listeners.delete(once);
+    work();
+  };
+  listeners.add(once);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,6 @@
 import type { Auth, User } from 'firebase/auth';
 import type { AppUser } from '@carcajada/domain';
-import { loadAuth, whenIdle } from '../../../lib/auth-loader';
+import { loadAuth, whenAuthLoaded, whenIdle } from '../../../lib/auth-loader';
 import { browserOffline } from '../../../lib/offline-copy';
 import { hasSessionCopy, readSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 
@@ -38,7 +38,8 @@ const loadSource = (): Promise<SessionSource> => import('./session-source');
  * again after the app itself changes it), so every component that asks for the current user
  * reads the same state without extra reads. Auth and Firestore are fetched when the store
  * starts: at once for a visitor whose session copy says they signed in, once the browser is idle
- * for anyone else (the state stays 'loading' meanwhile, as the server renders it).
+ * (or a page that signs in loaded Auth) for anyone else; the state stays 'loading' meanwhile, as
+ * the server renders it.
  */
 class CurrentUserStore {
   private state: CurrentUser = LOADING;
@@ -73,15 +74,23 @@ class CurrentUserStore {
   /** Lives as long as the page: the auth state is needed on every screen (top bar). */
   private start(): void {
     this.started = true;
+    let begun = false;
     const begin = () => {
+      if (begun) return;
+      begun = true;
       void Promise.all([loadAuth(), loadSource()]).then(([auth, source]) => {
         this.auth = auth;
         this.source = source;
         source.followAuthState(auth, (authUser) => this.readUserDocument(authUser));
       });
     };
-    if (hasSessionCopy()) begin();
-    else whenIdle(begin);
+    if (hasSessionCopy()) {
+      begin();
+      return;
+    }
+    // anyone else: once the page is idle, or as soon as a page that signs in has loaded Auth
+    whenIdle(begin);
+    whenAuthLoaded(begin);
   }
 
   private readUserDocument(authUser: User | null): void {

@@ -14,6 +14,9 @@ const HOSTING_URL = process.env.E2E_HOSTING_URL ?? 'http://127.0.0.1:5002';
 const SLUG = 'gran-gala-del-humor';
 const NAME = 'Gran gala del humor';
 
+/** A route's title comes with its lazy chunk (and, for sign-in pages, Auth's): seconds on a busy machine. */
+const TITLE_POLL = { timeout: 15_000 };
+
 /** Requests to Firestore (the emulator's origin, or Google's API in a production build). */
 const FIRESTORE_REQUEST = /127\.0\.0\.1:8080|localhost:8080|firestore\.googleapis\.com/;
 
@@ -105,18 +108,18 @@ describe('link previews', () => {
     await expectVisible(page.getByRole('heading', { level: 1, name: NAME }));
     await expectVisible(page.getByRole('button', { name: 'Reservar entradas' }));
     await expectVisible(page.getByRole('group', { name: 'Agregar al calendario' }));
-    await expect.poll(() => page.title()).toBe(`${NAME} · Carcajada`);
+    await expect.poll(() => page.title(), TITLE_POLL).toBe(`${NAME} · Carcajada`);
     await journey.capture('event page from the hosting emulator');
 
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Shows de comedia' }));
-    await expect.poll(() => page.title()).toBe(HOME_TITLE);
+    await expect.poll(() => page.title(), TITLE_POLL).toBe(HOME_TITLE);
 
     await page.goto(`${HOSTING_URL}/tickets`);
-    await expect.poll(() => page.title()).toBe('Mis tickets · Carcajada');
+    await expect.poll(() => page.title(), TITLE_POLL).toBe('Mis tickets · Carcajada');
     await page.goto(`${HOSTING_URL}/iniciar-sesion`);
-    await expect.poll(() => page.title()).toBe('Iniciar sesión · Carcajada');
+    await expect.poll(() => page.title(), TITLE_POLL).toBe('Iniciar sesión · Carcajada');
     await page.goto(`${HOSTING_URL}/evento/no-existe-este-show`);
-    await expect.poll(() => page.title()).toBe('Evento no encontrado · Carcajada');
+    await expect.poll(() => page.title(), TITLE_POLL).toBe('Evento no encontrado · Carcajada');
   });
 });

@@ -14,8 +14,9 @@ function NavSessionBridge({ children }: { children: ReactNode }) {
 
 /**
  * Every page gets the app, and Auth (reactfire's AuthProvider context) once its chunk is loaded:
- * the pages that use `useAuth()` load it before they render (routes.tsx, `auth: true`). Data
- * operations use the Firestore instances in lib/ directly.
+ * the pages that use `useAuth()` on arrival load it before they render (routes.tsx, `auth: true`);
+ * the rest use it only for a signed-in user, whose session loaded it. Data operations use the
+ * Firestore instances in lib/ directly.
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const auth = useLoadedAuth();

@@ -14,7 +14,10 @@ type GuardName = keyof typeof RouteGuards;
 interface PageOptions {
   /** Wraps the page in this route guard (loaded with the page: the guards read the session). */
   guard?: GuardName;
-  /** The page calls reactfire's `useAuth()`: Auth's chunk is loaded before it renders. */
+  /**
+   * The page calls reactfire's `useAuth()` on arrival: Auth's chunk is loaded before it renders.
+   * (Perfil and Mis tickets call it only for a signed-in user, whose session loaded Auth already.)
+   */
   auth?: boolean;
 }
 
@@ -84,7 +87,7 @@ export const routes: RouteObject[] = [
       {
         path: 'perfil',
         handle: title('Mi perfil'),
-        ...page(() => import('../features/profile/pages/ProfilePage'), { auth: true }),
+        ...page(() => import('../features/profile/pages/ProfilePage')),
       },
       {
         path: 'editar-perfil',
@@ -94,7 +97,7 @@ export const routes: RouteObject[] = [
       {
         path: 'tickets',
         handle: title('Mis tickets'),
-        ...page(() => import('../features/tickets/pages/TicketsPage'), { auth: true }),
+        ...page(() => import('../features/tickets/pages/TicketsPage')),
       },
       {
         path: 'iniciar-sesion',

@@ -14,14 +14,33 @@ const app = (
   </StrictMode>
 );
 
+/**
+ * Resolves after the browser has had a chance to paint what the HTML holds: the server's page is
+ * on screen before hydration's work starts (a hidden tab, which never paints, goes on anyway).
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = window.setTimeout(resolve, 200);
+    requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        window.clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
 // `/`, `/911` and `/evento/{slug}` arrive drawn by the app's own components (entry-server.tsx):
-// once the first route's chunk is loaded the app hydrates that markup, keeping every node, and
-// takes its data from the page (no second read). Every other page starts from the shell.
+// once the first route's chunk is loaded and the page painted, the app hydrates that markup,
+// keeping every node, and takes its data from the page (no second read). Every other page starts
+// from the shell.
 if (arrivedWithContent(root)) {
-  void firstRouteLoaded().then(
-    () => hydrateRoot(root, app),
-    () => createRoot(root).render(app),
-  );
+  void firstRouteLoaded()
+    .then(afterFirstPaint)
+    .then(
+      () => hydrateRoot(root, app),
+      () => createRoot(root).render(app),
+    );
 } else {
   createRoot(root).render(app);
 }

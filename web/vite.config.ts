@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Alias, type IndexHtmlTransformContext, type Plugin, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config loader does not compile the workspace package's TypeScript.
 import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
@@ -11,19 +12,29 @@ import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
  * Keeping Firebase code the app never runs off every page:
  * - reactfire imports every Firebase product at its top level. Storage and Remote Config only
  *   register themselves, so declaring them side-effect free drops them. The Realtime Database,
- *   Firestore and Functions functions it imports are replaced by shims for reactfire alone
- *   (the app never uses those hooks), so the full Firestore SDK and Functions load only with the
- *   pages that use them, with their registration intact.
+ *   Auth, Firestore and Functions functions it imports are replaced by shims for reactfire alone
+ *   (the app never uses those hooks), so Auth, Firestore and Functions load only when the app
+ *   needs them (lib/auth-loader.ts, the api modules), with their registration intact.
+ * - reactfire's `useObservable` uses React's useSyncExternalStore through a shim that passes no
+ *   server snapshot, which React needs to server-render and hydrate a page (contract v3): a shim
+ *   of ours passes its snapshot as both.
+ * - The shared domain package is side-effect free: only what a chunk uses ships with it.
  * - Firestore bundles the RE2 regex engine for Pipeline queries, which the app never makes;
  *   a small RegExp-based adapter takes its place.
  */
 const SIDE_EFFECT_FREE =
-  /[\\/]node_modules[\\/](@firebase[\\/](storage|remote-config)|firebase[\\/](storage|remote-config))[\\/]/;
+  /[\\/]node_modules[\\/](@firebase[\\/](storage|remote-config)|firebase[\\/](storage|remote-config))[\\/]|[\\/]packages[\\/]domain[\\/]src[\\/]/;
 const REACTFIRE_SHIMS: Record<string, string> = {
+  'firebase/auth': 'reactfire-auth.ts',
   'firebase/firestore': 'reactfire-firestore.ts',
   'firebase/functions': 'reactfire-functions.ts',
+  'use-sync-external-store/shim': 'reactfire-use-sync-external-store.ts',
 };
 const shim = (file: string) => fileURLToPath(new URL(`./build-shims/${file}`, import.meta.url));
+const RESOLVE_ALIASES: Alias[] = [
+  { find: /^firebase\/database$/, replacement: shim('firebase-database.ts') },
+  { find: /^re2js$/, replacement: shim('re2js.ts') },
+];
 const WEB_DIR = fileURLToPath(new URL('.', import.meta.url));
 const FUNCTIONS_DIR = fileURLToPath(new URL('../functions/', import.meta.url));
 
@@ -40,10 +51,40 @@ function shimReactfireImports(): Plugin {
 }
 
 /**
+ * The modules a signed-in visitor's page loads first of all (Auth, the current-user store's
+ * session half, Firestore Lite for the user's own document): lazy chunks for everyone else.
+ */
+const SESSION_MODULES = ['src/lib/auth.ts', 'src/features/auth/stores/session-source.ts', 'src/lib/firestore-lite.ts'];
+
+type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
+
+/** Those chunks' files with their static imports, minus what the entry already loads. */
+function sessionModuleFiles(bundle: OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (files: string[], into = new Set<string>()): Set<string> => {
+    for (const file of files) {
+      if (into.has(file)) continue;
+      into.add(file);
+      closure(byFile.get(file)?.imports ?? [], into);
+    }
+    return into;
+  };
+  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const facades = chunks.filter((chunk) =>
+    SESSION_MODULES.some((module) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/web/${module}`)),
+  );
+  return [...closure(facades.map((chunk) => chunk.fileName))].filter((file) => !entry.has(file));
+}
+
+/**
  * The first event list waits on a request to Firestore, another origin: open that connection
  * while the JavaScript is still downloading (the emulator locally, Google's API in production).
- * A returning signed-in visitor's page also waits on Auth restoring the session (its own origin),
- * so when the session copy says they were signed in, that connection opens early too.
+ * A returning signed-in visitor's page also waits on Auth restoring the session (its own origin)
+ * and on the chunks that do it (lazy for anyone else: the home page's first load ships no Auth):
+ * when the session copy says they were signed in, that connection opens early and those chunks
+ * are preloaded alongside the entry.
  */
 function preconnectToBackends(mode: string): Plugin {
   const env = loadEnv(mode, WEB_DIR, 'VITE_');
@@ -54,15 +95,26 @@ function preconnectToBackends(mode: string): Plugin {
   const authOrigin = emulators
     ? `http://${env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`
     : 'https://identitytoolkit.googleapis.com';
-  // The same text in every build (the origin is an attribute), so its hash in firebase.json's
-  // Content-Security-Policy holds for the emulator and the production build alike.
-  const preconnectAuthIfSignedIn = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=document.currentScript.dataset.origin;l.crossOrigin='';document.head.append(l)}}catch{}`;
+  // The same text in every build (the origin and the chunks are attributes), so its hash in
+  // firebase.json's Content-Security-Policy holds for the emulator and the production build alike.
+  const preloadIfSignedIn = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const d=document.currentScript.dataset,h=document.head,l=document.createElement('link');l.rel='preconnect';l.href=d.origin;l.crossOrigin='';h.append(l);for(const m of(d.modules||'').split(' ').filter(Boolean)){const p=document.createElement('link');p.rel='modulepreload';p.href=m;p.crossOrigin='';h.append(p)}}}catch{}`;
   return {
     name: 'carcajada:preconnect-backends',
-    transformIndexHtml: () => [
-      { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
-      { tag: 'script', attrs: { 'data-origin': authOrigin }, children: preconnectAuthIfSignedIn, injectTo: 'head' },
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const modules = context.bundle ? sessionModuleFiles(context.bundle).map((file) => `/${file}`) : [];
+        return [
+          { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
+          {
+            tag: 'script',
+            attrs: { 'data-origin': authOrigin, 'data-modules': modules.join(' ') },
+            children: preloadIfSignedIn,
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
   };
 }
 
@@ -206,42 +258,110 @@ function hostingHeadersForPreview(mode: string): Record<string, string> {
   );
 }
 
-export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    shimReactfireImports(),
-    preconnectToBackends(mode),
-    robotsSitemapLine(mode),
-    appShellFile(),
-    installableApp(),
-  ],
-  resolve: {
-    alias: [
-      { find: /^firebase\/database$/, replacement: shim('firebase-database.ts') },
-      { find: /^re2js$/, replacement: shim('re2js.ts') },
-    ],
-  },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true, headers: hostingHeadersForPreview(mode) },
+/** The inputs of a build: the same ones give the same markup, class names and chunks. */
+const BUILD_INPUTS = [
+  'web/src',
+  'web/build-shims',
+  'web/index.html',
+  'web/vite.config.ts',
+  'packages/domain/src',
+  'package-lock.json',
+];
+const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
+
+function filesUnder(relative: string): string[] {
+  const full = path.join(ROOT_DIR, relative);
+  if (!fs.existsSync(full)) return [];
+  if (!fs.statSync(full).isDirectory()) return [relative];
+  return fs
+    .readdirSync(full, { withFileTypes: true })
+    .flatMap((entry) => filesUnder(path.join(relative, entry.name)))
+    .sort();
+}
+
+/**
+ * The build's identity: a hash of its sources and VITE_ settings. The server renderer (the SSR
+ * build in the functions) and the app shell (`<meta name="carcajada-build">`) each carry it, and
+ * eventPage draws a page only into a shell of the same build: a class name or a link that differs
+ * between two builds would survive hydration (React does not patch attributes).
+ */
+function buildIdentity(mode: string): Plugin {
+  const hash = createHash('sha256');
+  for (const file of BUILD_INPUTS.flatMap(filesUnder))
+    hash.update(file).update(fs.readFileSync(path.join(ROOT_DIR, file)));
+  const env = loadEnv(mode, WEB_DIR, 'VITE_');
+  hash.update(
+    JSON.stringify(
+      Object.keys(env)
+        .sort()
+        .map((key) => [key, env[key]]),
+    ),
+  );
+  const id = hash.digest('hex').slice(0, 20);
+  return {
+    name: 'carcajada:build-identity',
+    config: () => ({ define: { 'import.meta.env.CARCAJADA_BUILD': JSON.stringify(id) } }),
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'carcajada-build', content: id }, injectTo: 'head' }],
+  };
+}
+
+/**
+ * `vite build --ssr src/entry-server.tsx` (web's `build:ssr`): the renderer eventPage uses, one
+ * self-contained module tree (React, the router, the app) for Node, in production mode.
+ */
+const ssrBuild = (mode: string): UserConfig => ({
+  plugins: [react(), shimReactfireImports(), buildIdentity(mode)],
+  resolve: { alias: RESOLVE_ALIASES },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  publicDir: false,
   build: {
-    rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
-      output: {
-        // Libraries change less often than the app: separate, cacheable vendor chunks.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+    ssr: true,
+    target: 'node22',
+    sourcemap: true,
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) } },
+  },
+});
+
+export default defineConfig(({ mode, isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild(mode)
+    : {
+        plugins: [
+          react(),
+          shimReactfireImports(),
+          buildIdentity(mode),
+          preconnectToBackends(mode),
+          robotsSitemapLine(mode),
+          appShellFile(),
+          installableApp(),
+        ],
+        resolve: { alias: RESOLVE_ALIASES },
+        server: { port: 5173, strictPort: true },
+        preview: { port: 5173, strictPort: true, headers: hostingHeadersForPreview(mode) },
+        build: {
+          // One stylesheet for every route: a page the server drew (an event's detail) is styled
+          // from its first paint, before its lazy chunk arrives (about 11 kB gzip in all).
+          cssCodeSplit: false,
+          rolldownOptions: {
+            treeshake: { moduleSideEffects: (id: string) => !SIDE_EFFECT_FREE.test(id) },
+            output: {
+              // Libraries change less often than the app: separate, cacheable vendor chunks.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                  },
+                  {
+                    // what every page runs (the app, reactfire); Auth, Firestore and Functions split by use
+                    name: 'firebase',
+                    test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|reactfire|idb|use-sync-external-store)[\\/]/,
+                  },
+                ],
+              },
             },
-            {
-              // what every page runs (app, auth, reactfire); Firestore and Functions split by use
-              name: 'firebase',
-              test: /[\\/]node_modules[\\/](@firebase[\\/](app|auth|component|logger|util)|firebase[\\/](app|auth)|reactfire|idb|use-sync-external-store)[\\/]/,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-}));
+);

@@ -12,6 +12,16 @@ export const RESULTS_DIR = path.join(ROOT_DIR, 'bench/results');
 export const PROJECT_ID = 'demo-carcajada';
 
 export const BASE_URL = (process.env.BENCH_BASE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
+/**
+ * Where Lighthouse audits: the Hosting emulator, which serves the built app as production does
+ * (firebase.json's headers and rewrites: eventPage draws `/`, `/911` and `/evento/{slug}`, every
+ * other path is app.html). `BENCH_LIGHTHOUSE_BASE_URL=http://localhost:5173` audits the
+ * `vite preview` copy instead, where every page is drawn in the browser.
+ */
+export const LIGHTHOUSE_BASE_URL = (process.env.BENCH_LIGHTHOUSE_BASE_URL ?? 'http://127.0.0.1:5002').replace(
+  /\/$/,
+  '',
+);
 export const WEB_DIST_DIR = path.resolve(ROOT_DIR, process.env.BENCH_WEB_DIST ?? 'web/dist');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 

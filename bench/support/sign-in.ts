@@ -10,14 +10,21 @@ export interface Credentials {
   password: string;
 }
 
-/** Returns once the app has stored its session copy and left the login page. */
-export async function signInThroughLoginPage(page: Page, { email, password }: Credentials): Promise<void> {
+/**
+ * Returns once the app has stored its session copy and left the login page. The session belongs
+ * to `baseUrl`'s origin (BASE_URL unless told).
+ */
+export async function signInThroughLoginPage(
+  page: Page,
+  { email, password }: Credentials,
+  baseUrl = BASE_URL,
+): Promise<void> {
   // waitForFunction evaluates its string in the page, which the app's CSP (no 'unsafe-eval')
   // forbids; the page bypasses the CSP, as a context with `bypassCSP` would. This works on every
   // context, the default one Lighthouse audits in included (which can take no context options).
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Page.setBypassCSP', { enabled: true });
-  await page.goto(`${BASE_URL}/iniciar-sesion`);
+  await page.goto(`${baseUrl}/iniciar-sesion`);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -86,6 +86,7 @@ export async function runBuild(label: string, args: string[], env: NodeJS.Proces
 /** What a web build is made of: a build whose inputs did not change is not made again. */
 const WEB_BUILD_INPUTS = [
   'web/src',
+  'web/build-shims',
   'web/public',
   'web/index.html',
   'web/vite.config.ts',

@@ -1,6 +1,8 @@
 /**
  * Link previews on the built app as Hosting serves it (the Hosting emulator, its rewrite of
  * /evento/** to eventPage): the show's tags without JavaScript, and the app working as before with it.
+ * Contract v3: `/` and the event page arrive drawn by the app's own components and hydrate that
+ * markup, with no Firestore read for what the HTML held.
  */
 import { HOME_TITLE } from '@carcajada/domain';
 import { beforeAll, describe, expect, test } from 'vitest';
@@ -11,6 +13,38 @@ const journey = useJourney('link previews');
 const HOSTING_URL = process.env.E2E_HOSTING_URL ?? 'http://127.0.0.1:5002';
 const SLUG = 'gran-gala-del-humor';
 const NAME = 'Gran gala del humor';
+
+/** A route's title comes with its lazy chunk (and, for sign-in pages, Auth's): seconds on a busy machine. */
+const TITLE_POLL = { timeout: 15_000 };
+
+/** Requests to Firestore (the emulator's origin, or Google's API in a production build). */
+const FIRESTORE_REQUEST = /127\.0\.0\.1:8080|localhost:8080|firestore\.googleapis\.com/;
+
+/**
+ * Runs before the app's scripts: once the HTML is parsed, every element the server drew in #root
+ * is remembered, so the test can tell hydration (the same nodes, now React's) from a re-render.
+ */
+function rememberServerNodes(): void {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    (window as unknown as { __serverNodes: Element[] }).__serverNodes = [...document.querySelectorAll('#root *')];
+  });
+}
+
+/** How the page stands: the server's nodes kept, and React's (hydrated) or not. */
+function hydrationState() {
+  const nodes = (window as unknown as { __serverNodes?: Element[] }).__serverNodes ?? [];
+  const reacts = (element: Element | null) =>
+    element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+  const heading = document.querySelector('#root h1');
+  return {
+    drawnByServer: document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false,
+    serverNodes: nodes.length,
+    replaced: nodes.filter((node) => !node.isConnected).length,
+    headingIsServers: heading !== null && nodes.includes(heading),
+    hydrated: reacts(heading),
+  };
+}
 
 describe('link previews', () => {
   // The Functions emulator starts eventPage's worker on its first request, which can take tens of
@@ -41,24 +75,51 @@ describe('link previews', () => {
     }
   });
 
+  test('/ and the event page hydrate the markup they arrived with, reading nothing from Firestore', async () => {
+    const { page } = journey;
+    const firestoreRequests: string[] = [];
+    page.on('request', (request) => {
+      if (FIRESTORE_REQUEST.test(request.url())) firestoreRequests.push(`${page.url()} → ${request.url()}`);
+    });
+    await page.addInitScript(rememberServerNodes);
+    for (const [path, heading] of [
+      ['/', 'Shows de comedia'],
+      [`/evento/${SLUG}`, NAME],
+    ] as const) {
+      const response = await page.goto(`${HOSTING_URL}${path}`);
+      expect(response?.status()).toBe(200);
+      await expect.poll(() => page.evaluate(hydrationState), { timeout: 30_000 }).toMatchObject({ hydrated: true });
+      await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
+      // past the idle-time start of Auth (an anonymous visitor: no document of theirs to read)
+      await page.waitForTimeout(2_500);
+      const state = await page.evaluate(hydrationState);
+      expect(state, path).toMatchObject({ drawnByServer: true, replaced: 0, headingIsServers: true, hydrated: true });
+      expect(state.serverNodes, path).toBeGreaterThan(50);
+    }
+    await journey.capture('home and event page hydrated');
+    expect(firestoreRequests).toEqual([]);
+    // React reports a mismatch as a recoverable error (production: "Minified React error #418…")
+    expect(journey.consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
+  });
+
   test('with JavaScript the app boots from that page as before, and every route sets its title', async () => {
     const { page } = journey;
     await page.goto(`${HOSTING_URL}/evento/${SLUG}`);
     await expectVisible(page.getByRole('heading', { level: 1, name: NAME }));
     await expectVisible(page.getByRole('button', { name: 'Reservar entradas' }));
     await expectVisible(page.getByRole('group', { name: 'Agregar al calendario' }));
-    await expect.poll(() => page.title()).toBe(`${NAME} · Carcajada`);
+    await expect.poll(() => page.title(), TITLE_POLL).toBe(`${NAME} · Carcajada`);
     await journey.capture('event page from the hosting emulator');
 
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
     await expectVisible(page.getByRole('heading', { name: 'Shows de comedia' }));
-    await expect.poll(() => page.title()).toBe(HOME_TITLE);
+    await expect.poll(() => page.title(), TITLE_POLL).toBe(HOME_TITLE);
 
     await page.goto(`${HOSTING_URL}/tickets`);
-    await expect.poll(() => page.title()).toBe('Mis tickets · Carcajada');
+    await expect.poll(() => page.title(), TITLE_POLL).toBe('Mis tickets · Carcajada');
     await page.goto(`${HOSTING_URL}/iniciar-sesion`);
-    await expect.poll(() => page.title()).toBe('Iniciar sesión · Carcajada');
+    await expect.poll(() => page.title(), TITLE_POLL).toBe('Iniciar sesión · Carcajada');
     await page.goto(`${HOSTING_URL}/evento/no-existe-este-show`);
-    await expect.poll(() => page.title()).toBe('Evento no encontrado · Carcajada');
+    await expect.poll(() => page.title(), TITLE_POLL).toBe('Evento no encontrado · Carcajada');
   });
 });

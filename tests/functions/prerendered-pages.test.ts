@@ -1,7 +1,8 @@
 /**
- * Contract v3: `/`, `/911` and `/evento/{slug}` arrive with their content in the HTML. Fetched
- * from the Hosting emulator (its rewrites to eventPage) with no JavaScript run, as a phone's
- * first paint or a crawler sees them; the same data rides along as JSON for the app's first render.
+ * Contract v3: `/`, `/911` and `/evento/{slug}` arrive with their content in the HTML, drawn by
+ * the web app's own components (its server renderer, built into the functions). Fetched from the
+ * Hosting emulator (its rewrites to eventPage) with no JavaScript run, as a phone's first paint or
+ * a crawler sees them; the same data rides along as JSON for hydration (tests/web/hydration.test.tsx).
  */
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -55,9 +56,13 @@ function embeddedData(body: string): Record<string, unknown> {
   return JSON.parse(json!) as Record<string, unknown>;
 }
 
-/** What is inside #root before any JavaScript runs. */
+/**
+ * What is inside #root before any JavaScript runs, marked for hydration; React's `<!-- -->`
+ * between neighbouring texts left out.
+ */
 function rootContent(body: string): string {
-  return /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(body)?.[1] ?? '';
+  const root = /<div id="root" data-server-rendered="">([\s\S]*?)<\/div>\s*<script/.exec(body)?.[1] ?? '';
+  return root.replace(/<!-- -->/g, '');
 }
 
 let home: { id: string; slug: string; name: string };
@@ -73,19 +78,23 @@ afterAll(async () => {
 });
 
 describe('pages that arrive with their shows', () => {
-  it('/ has the first page of shows as cards: name, date, venue, price, "Reservar"', async () => {
+  it('/ has the first page of shows as the app draws its cards: name, date, venue, price, "Reservar"', async () => {
     const { response, body } = await page('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(CACHE);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     const root = rootContent(body);
     expect(root).toContain('aria-label="Eventos"');
-    expect(root).toContain(escaped(home.name));
+    expect(root).toContain('<h1 class="');
+    expect(root).toContain('Shows de comedia</h1>');
+    expect(root).toContain(`>${escaped(home.name)}</h3>`);
     expect(root).not.toContain('<b>&</b>');
     expect(root).toContain('Teatro de Pruebas · Bogotá');
     expect(root).toContain(escaped(formatCop(38_000)));
     expect(root).toContain(`href="/evento/${home.slug}"`);
-    expect(root).toContain('>Reservar</a>');
+    expect(root).toContain('>Reservar</span></a>');
+    // the app's own navigation, drawn as for a visitor nobody knows yet
+    expect(root).toContain('aria-label="Navegación inferior"');
     const data = embeddedData(body);
     const [key] = Object.keys(data);
     expect(key).toMatch(/^carcajada:events-page:/);
@@ -105,10 +114,11 @@ describe('pages that arrive with their shows', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toMatch(CACHE);
     const root = rootContent(body);
-    expect(root).toContain(`<h1>${escaped(home.name)}</h1>`);
+    expect(root).toContain(`">${escaped(home.name)}</h1>`);
     expect(root).toContain('Acerca del evento');
     expect(root).toContain('Una noche de stand up para leer sin JavaScript.');
     expect(root).toContain('Calle 85 # 11-53');
+    expect(root).toContain('>Reservar entradas<');
     expect(body).toContain('<meta property="og:title"');
     expect(embeddedData(body)).toMatchObject({ [`carcajada:event-by-slug:${home.slug}`]: { id: home.id } });
   });
@@ -118,5 +128,13 @@ describe('pages that arrive with their shows', () => {
     expect(response.status).toBe(200);
     expect(body).toContain('<p class="boot" role="status">');
     expect(body).not.toContain('carcajada-data');
+    expect(body).not.toContain('data-server-rendered');
+  });
+
+  it('an unknown show is a 404 with the plain shell: nothing drawn, nothing embedded', async () => {
+    const { response, body } = await page(`/evento/no-existe-${runId}`);
+    expect(response.status).toBe(404);
+    expect(body).toContain('<p class="boot" role="status">');
+    expect(body).not.toContain('data-server-rendered');
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eventFilterWindow } from '@carcajada/domain';
-import { fetchEventBySlug } from '../../web/src/features/events/api/get-event-by-slug';
+import { fetchEventBySlug } from '../../web/src/features/events/api/events-queries';
 import { EventList } from '../../web/src/features/events/components/EventList';
 import { HOME_EMPTY_TEXT } from '../../web/src/features/events/pages/HomePage';
 import { firestoreLite } from '../../web/src/lib/firestore-lite';

@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineProject } from 'vitest/config';
+import { defineProject, type Plugin } from 'vitest/config';
 
 /**
  * Web layer: React components in jsdom against the real emulators (demo-carcajada).
@@ -10,8 +11,26 @@ const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
 const functionsHost = process.env.FUNCTIONS_EMULATOR_HOST ?? '127.0.0.1:5001';
 
+/**
+ * As in the app's build (web/vite.config.ts): reactfire's useObservable gets a server snapshot, so
+ * a page the server drew hydrates (hydration.test.tsx) as it does in the browser.
+ */
+function reactfireServerSnapshot(): Plugin {
+  const shim = fileURLToPath(new URL('../../web/build-shims/reactfire-use-sync-external-store.ts', import.meta.url));
+  return {
+    name: 'carcajada:reactfire-server-snapshot',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      source === 'use-sync-external-store/shim' && importer && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)
+        ? shim
+        : null,
+  };
+}
+
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), reactfireServerSnapshot()],
+  // the build's identity (web/vite.config.ts), which the server renderer carries
+  define: { 'import.meta.env.CARCAJADA_BUILD': JSON.stringify('web-tests') },
   test: {
     name: 'web',
     root: import.meta.dirname,
@@ -19,6 +38,8 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./support/setup.ts'],
     globalSetup: ['../support/seed-global-setup.ts'],
+    // processed by Vite, so the plugin above reaches reactfire's own imports
+    server: { deps: { inline: ['reactfire'] } },
     testTimeout: 20_000,
     hookTimeout: 30_000,
     env: {

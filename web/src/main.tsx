@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstRouteLoaded } from './app/router';
 import { arrivedWithContent } from './lib/embedded-data';
@@ -8,13 +8,39 @@ import './styles/theme.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element in index.html');
 
-const start = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
 
-// content from the HTML stays on screen until the app can draw the same page (lazy chunk loaded)
-if (arrivedWithContent(root)) void firstRouteLoaded().then(start, start);
-else start();
+/**
+ * Resolves after the browser has had a chance to paint what the HTML holds: the server's page is
+ * on screen before hydration's work starts (a hidden tab, which never paints, goes on anyway).
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const fallback = window.setTimeout(resolve, 200);
+    requestAnimationFrame(() =>
+      window.setTimeout(() => {
+        window.clearTimeout(fallback);
+        resolve();
+      }, 0),
+    );
+  });
+}
+
+// `/`, `/911` and `/evento/{slug}` arrive drawn by the app's own components (entry-server.tsx):
+// once the first route's chunk is loaded and the page painted, the app hydrates that markup,
+// keeping every node, and takes its data from the page (no second read). Every other page starts
+// from the shell.
+if (arrivedWithContent(root)) {
+  void firstRouteLoaded()
+    .then(afterFirstPaint)
+    .then(
+      () => hydrateRoot(root, app),
+      () => createRoot(root).render(app),
+    );
+} else {
+  createRoot(root).render(app);
+}

@@ -15,6 +15,8 @@ interface ImportMetaEnv {
   readonly VITE_WHATSAPP_NUMBER?: string;
   readonly VITE_META_PIXEL_ID?: string;
   readonly VITE_APP_CHECK_SITE_KEY?: string;
+  /** The build's identity (vite.config.ts): the same sources and settings give the same id. */
+  readonly CARCAJADA_BUILD: string;
 }
 
 interface ImportMeta {

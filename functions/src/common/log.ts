@@ -106,6 +106,18 @@ export function logAppShellUnavailable(error: unknown): void {
   logger.error('app_shell_unavailable', { error: errorText(error) });
 }
 
+/**
+ * eventPage sent a page without its content drawn in: the renderer is missing or failed
+ * (`reason`), or the deployed shell is of another build than the functions' renderer.
+ */
+export function logPageNotRendered(fields: { path: string; reason: string; error?: unknown }): void {
+  logger.warn('page_not_rendered', {
+    path: fields.path,
+    reason: fields.reason,
+    error: fields.error === undefined ? undefined : errorText(fields.error),
+  });
+}
+
 export function logHoldExpired(fields: { ticketId: string }): void {
   logger.info('hold_expired', fields);
 }

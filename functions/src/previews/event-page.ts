@@ -5,8 +5,9 @@ import { logAppShellUnavailable, logUnexpectedError } from '../common/log.js';
 import { appShell } from './app-shell.js';
 import { eventHead, notFoundHead, withHead, type PageHead } from './event-head.js';
 import { eventBySlugKey, embeddedEvent, firstEventsPage } from './page-data.js';
-import { cardEvent, eventMarkup, listingMarkup, withContent } from './prerender-html.js';
+import { withContent } from './prerender-html.js';
 import { findActiveEvent } from './preview-event.js';
+import { renderAppPage } from './web-renderer.js';
 
 type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 
@@ -37,8 +38,8 @@ interface PageAnswer {
   status: number;
   cache: string;
   head?: PageHead;
-  /** The page's content for #root and the data the app reads instead of Firestore. */
-  content?: { markup: string; data: Record<string, unknown> };
+  /** The data the page's reads would return (the app's read keys), drawn into #root and embedded. */
+  data?: Record<string, unknown>;
 }
 
 async function eventAnswer(slug: string): Promise<PageAnswer> {
@@ -48,7 +49,7 @@ async function eventAnswer(slug: string): Promise<PageAnswer> {
     status: 200,
     cache: EVENT_PAGE_CACHE,
     head: eventHead(event, webBaseUrl.value().replace(/\/$/, '')),
-    content: { markup: eventMarkup(event), data: { [eventBySlugKey(slug)]: embeddedEvent(event.id, event.document) } },
+    data: { [eventBySlugKey(slug)]: embeddedEvent(event.id, event.document) },
   };
 }
 
@@ -57,7 +58,7 @@ async function listingAnswer(partnerVenue: boolean): Promise<PageAnswer> {
   return {
     status: 200,
     cache: LISTING_PAGE_CACHE,
-    content: { markup: listingMarkup(page.events.map(cardEvent), partnerVenue), data: { [page.key]: page.events } },
+    data: { [page.key]: page.events },
   };
 }
 
@@ -76,8 +77,9 @@ async function answerFor(path: string): Promise<PageAnswer | null> {
 /**
  * `/evento/{slug}` (Hosting rewrite): the app's own shell with the event's title, description,
  * Open Graph, Twitter card and JSON-LD, so link previews and crawlers see the show without running
- * JavaScript, and (contract v3) the event's content in #root with its data embedded, so a phone
- * paints it before any JavaScript. `/` and `/911` get their first page of shows the same way.
+ * JavaScript, and (contract v3) the event's page in #root, drawn by the web app's own components,
+ * with its data embedded, so a phone paints it before any JavaScript and the app hydrates it.
+ * `/` and `/911` get their first page of shows the same way.
  * Unknown or hidden events: 404, same shell.
  */
 export async function handleEventPage(request: Request, response: Response): Promise<void> {
@@ -97,7 +99,7 @@ export async function handleEventPage(request: Request, response: Response): Pro
   // Firestore failed: the plain shell still lets the app show the page, and is not cached
   if (!answer) return send(response, 200, 'no-store', shell);
   let html = answer.head ? withHead(shell, answer.head) : shell;
-  if (answer.content) html = withContent(html, answer.content.markup, answer.content.data);
+  if (answer.data) html = withContent(html, await renderAppPage(shell, request.path, answer.data), answer.data);
   send(response, answer.status, answer.cache, html);
 }
 

@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { AppProviders } from '../../../web/src/app/providers';
 import { routes } from '../../../web/src/app/routes';
-import { auth } from '../../../web/src/lib/firebase';
+import { auth } from '../../../web/src/lib/auth';
 
 // Screens read the shared emulators, which answer slower than 1 s (the default) under load.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,26 +1,39 @@
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { PARTNER_VENUE_NAME } from '@carcajada/domain';
 import { Spinner } from '../components/ui/Spinner';
-import {
-  RedirectIfSignedIn,
-  RequireAdmin,
-  RequireDashboard,
-  RequireDoorAccess,
-  RequireSignedIn,
-} from '../features/auth/components/route-guards';
+import type * as RouteGuards from '../features/auth/components/route-guards';
 import HomePage from '../features/events/pages/HomePage';
 import type { RouteTitleHandle } from '../hooks/use-document-title';
+import { loadAuth } from '../lib/auth-loader';
 import { RootLayout } from './RootLayout';
 
 type PageModule = { default: ComponentType };
-type Guard = ComponentType<{ children: ReactNode }>;
+type GuardName = keyof typeof RouteGuards;
 
-/** A lazily loaded page, optionally wrapped in a route guard. */
-function page(load: () => Promise<PageModule>, Guard?: Guard): Pick<RouteObject, 'lazy'> {
+interface PageOptions {
+  /** Wraps the page in this route guard (loaded with the page: the guards read the session). */
+  guard?: GuardName;
+  /**
+   * The page calls reactfire's `useAuth()` on arrival: Auth's chunk is loaded before it renders.
+   * (Perfil and Mis tickets call it only for a signed-in user, whose session loaded Auth already.)
+   */
+  auth?: boolean;
+}
+
+/**
+ * A lazily loaded page, optionally wrapped in a route guard. Guards and Auth come with the pages
+ * that need them, never with the entry (the home page's first load ships neither).
+ */
+function page(load: () => Promise<PageModule>, { guard, auth = false }: PageOptions = {}): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => {
-      const { default: Page } = await load();
+      const [{ default: Page }, guards] = await Promise.all([
+        load(),
+        guard ? import('../features/auth/components/route-guards') : undefined,
+        auth ? loadAuth() : undefined,
+      ]);
+      const Guard = guard && guards ? guards[guard] : undefined;
       return { Component: Guard ? () => <Guard>{<Page />}</Guard> : Page };
     },
   };
@@ -71,27 +84,35 @@ export const routes: RouteObject[] = [
         handle: title('Compra finalizada'),
         ...page(() => import('../features/checkout/pages/PurchaseFinishedPage')),
       },
-      { path: 'perfil', handle: title('Mi perfil'), ...page(() => import('../features/profile/pages/ProfilePage')) },
+      {
+        path: 'perfil',
+        handle: title('Mi perfil'),
+        ...page(() => import('../features/profile/pages/ProfilePage')),
+      },
       {
         path: 'editar-perfil',
         handle: title('Editar perfil'),
-        ...page(() => import('../features/profile/pages/EditProfilePage'), RequireSignedIn),
+        ...page(() => import('../features/profile/pages/EditProfilePage'), { guard: 'RequireSignedIn' }),
       },
-      { path: 'tickets', handle: title('Mis tickets'), ...page(() => import('../features/tickets/pages/TicketsPage')) },
+      {
+        path: 'tickets',
+        handle: title('Mis tickets'),
+        ...page(() => import('../features/tickets/pages/TicketsPage')),
+      },
       {
         path: 'iniciar-sesion',
         handle: title('Iniciar sesión'),
-        ...page(() => import('../features/auth/pages/LoginPage'), RedirectIfSignedIn),
+        ...page(() => import('../features/auth/pages/LoginPage'), { guard: 'RedirectIfSignedIn', auth: true }),
       },
       {
         path: 'crear-cuenta',
         handle: title('Crear cuenta'),
-        ...page(() => import('../features/auth/pages/SignUpPage'), RedirectIfSignedIn),
+        ...page(() => import('../features/auth/pages/SignUpPage'), { guard: 'RedirectIfSignedIn', auth: true }),
       },
       {
         path: 'olvide-contrasena',
         handle: title('Recuperar contraseña'),
-        ...page(() => import('../features/auth/pages/ForgotPasswordPage'), RedirectIfSignedIn),
+        ...page(() => import('../features/auth/pages/ForgotPasswordPage'), { guard: 'RedirectIfSignedIn', auth: true }),
       },
       {
         path: 'demo-design-system',
@@ -101,22 +122,22 @@ export const routes: RouteObject[] = [
       {
         path: 'administrador',
         handle: title('Panel del organizador'),
-        ...page(() => import('../features/admin/pages/AdminPage'), RequireDashboard),
+        ...page(() => import('../features/admin/pages/AdminPage'), { guard: 'RequireDashboard' }),
       },
       {
         path: 'administrador/shows/nuevo',
         handle: title('Nuevo show'),
-        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireDashboard),
+        ...page(() => import('../features/admin/pages/EventEditorPage'), { guard: 'RequireDashboard' }),
       },
       {
         path: 'administrador/shows/:eventId',
         handle: title('Editar show'),
-        ...page(() => import('../features/admin/pages/EventEditorPage'), RequireDashboard),
+        ...page(() => import('../features/admin/pages/EventEditorPage'), { guard: 'RequireDashboard' }),
       },
       {
         path: 'administrador/shows/:eventId/asistentes',
         handle: title('Asistentes'),
-        ...page(() => import('../features/admin/pages/AttendeesPage'), RequireDashboard),
+        ...page(() => import('../features/admin/pages/AttendeesPage'), { guard: 'RequireDashboard' }),
       },
       {
         path: 'administrador/shows/:eventId/ventas',
@@ -126,17 +147,17 @@ export const routes: RouteObject[] = [
       {
         path: 'administrador/ingreso',
         handle: title('Control de ingreso'),
-        ...page(() => import('../features/checkin/pages/CheckInPage'), RequireDoorAccess),
+        ...page(() => import('../features/checkin/pages/CheckInPage'), { guard: 'RequireDoorAccess' }),
       },
       {
         path: 'administrador/liquidacion',
         handle: title('Liquidación'),
-        ...page(() => import('../features/admin/pages/SettlementPage'), RequireDashboard),
+        ...page(() => import('../features/admin/pages/SettlementPage'), { guard: 'RequireDashboard' }),
       },
       {
         path: 'administrador/organizadores',
         handle: title('Organizadores'),
-        ...page(() => import('../features/admin/pages/OrganizersPage'), RequireAdmin),
+        ...page(() => import('../features/admin/pages/OrganizersPage'), { guard: 'RequireAdmin' }),
       },
 
       legacyRedirect('login', () => '/iniciar-sesion'),

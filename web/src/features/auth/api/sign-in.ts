@@ -18,7 +18,7 @@ export class MissingUserDocumentError extends Error {
 export async function signIn(auth: Auth, form: LoginForm): Promise<AppUser> {
   const credential = await signInWithEmailAndPassword(auth, form.email.trim(), form.password);
   // The current-user store reads the document as soon as Auth announces the account: share that read.
-  const user = await currentUserStore(auth)
+  const user = await currentUserStore()
     .userDocument(credential.user.uid)
     .catch(() => null);
   if (!user?.active) {

@@ -28,7 +28,7 @@ export function signUp(auth: Auth, firestore: Firestore, form: SignUpForm): Prom
     // address (contract v3 "Trust"). Best effort: Perfil and Mis tickets offer to send it again.
     await sendVerificationEmail(auth).catch(() => undefined);
     // Auth announced the account before its document existed: read it now that it does.
-    currentUserStore(auth).refresh();
+    currentUserStore().refresh();
     return user.uid;
   });
 }

@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useAuth } from 'reactfire';
 import { currentUserStore, type CurrentUser } from '../stores/current-user-store';
 
 export type { CurrentUser };
@@ -9,11 +8,11 @@ export type { CurrentUser };
  * and the document are known; an account without an active document counts as signed out.
  */
 export function useCurrentUser(): CurrentUser {
-  const store = currentUserStore(useAuth());
-  return useSyncExternalStore(store.subscribe, store.getSnapshot);
+  const store = currentUserStore();
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }
 
 /** After the app changes the user's document (profile edit), every screen reads it again. */
 export function useRefreshCurrentUser(): () => void {
-  return currentUserStore(useAuth()).refresh;
+  return currentUserStore().refresh;
 }

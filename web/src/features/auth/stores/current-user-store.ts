@@ -1,10 +1,8 @@
-import { onAuthStateChanged, type Auth, type User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 import type { AppUser } from '@carcajada/domain';
-import { firestoreLite } from '../../../lib/firestore-lite';
-import { getUser } from '../api/get-user';
-import { signOut } from '../api/sign-out';
+import { loadAuth, whenAuthLoaded, whenIdle } from '../../../lib/auth-loader';
 import { browserOffline } from '../../../lib/offline-copy';
-import { readSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
+import { hasSessionCopy, readSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 
 /**
  * While loading, `uid` is the auth account's once Auth knows it and only its document is
@@ -31,20 +29,27 @@ export async function whileSigningUp<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+type SessionSource = typeof import('./session-source');
+
+const loadSource = (): Promise<SessionSource> => import('./session-source');
+
 /**
- * One shared state per Auth instance (auth state + the user's document, read once per sign-in
- * and again after the app itself changes it), so every component that asks for the current
- * user reads the same state without extra reads.
+ * One shared state for the page (auth state + the user's document, read once per sign-in and
+ * again after the app itself changes it), so every component that asks for the current user
+ * reads the same state without extra reads. Auth and Firestore are fetched when the store
+ * starts: at once for a visitor whose session copy says they signed in, once the browser is idle
+ * (or a page that signs in loaded Auth) for anyone else; the state stays 'loading' meanwhile, as
+ * the server renders it.
  */
 class CurrentUserStore {
   private state: CurrentUser = LOADING;
   private readonly listeners = new Set<() => void>();
   private started = false;
+  private auth: Auth | undefined;
+  private source: SessionSource | undefined;
   /** Bumped on every read, so an answer that arrives after a newer read started is dropped. */
   private reads = 0;
   private lastRead: { uid: string; user: Promise<AppUser | null> } | undefined;
-
-  constructor(private readonly auth: Auth) {}
 
   readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -54,22 +59,43 @@ class CurrentUserStore {
 
   readonly getSnapshot = (): CurrentUser => this.state;
 
+  /** The server render and hydration: nobody is known yet. */
+  readonly getServerSnapshot = (): CurrentUser => LOADING;
+
   /** Reads the signed-in account's document again, after sign-up wrote it or a profile edit changed it. */
   readonly refresh = (): void => {
-    if (this.started) this.readUserDocument(this.auth.currentUser);
+    if (this.auth) this.readUserDocument(this.auth.currentUser);
   };
 
   /** The account's document, sharing the store's read of it when one is under way: sign-in reads it once. */
   readonly userDocument = (uid: string): Promise<AppUser | null> =>
-    this.lastRead?.uid === uid ? this.lastRead.user : getUser(firestoreLite, uid);
+    this.lastRead?.uid === uid ? this.lastRead.user : loadSource().then((source) => source.readUserDocument(uid));
 
   /** Lives as long as the page: the auth state is needed on every screen (top bar). */
   private start(): void {
     this.started = true;
-    onAuthStateChanged(this.auth, (authUser) => this.readUserDocument(authUser));
+    let begun = false;
+    const begin = () => {
+      if (begun) return;
+      begun = true;
+      void Promise.all([loadAuth(), loadSource()]).then(([auth, source]) => {
+        this.auth = auth;
+        this.source = source;
+        source.followAuthState(auth, (authUser) => this.readUserDocument(authUser));
+      });
+    };
+    if (hasSessionCopy()) {
+      begin();
+      return;
+    }
+    // anyone else: once the page is idle, or as soon as a page that signs in has loaded Auth
+    whenIdle(begin);
+    whenAuthLoaded(begin);
   }
 
   private readUserDocument(authUser: User | null): void {
+    const source = this.source;
+    if (!source) return;
     const read = ++this.reads;
     if (!authUser) {
       this.publish(SIGNED_OUT);
@@ -78,7 +104,7 @@ class CurrentUserStore {
     if (this.state.status !== 'signed-in' || this.state.user.uid !== authUser.uid) {
       this.publish({ status: 'loading', uid: authUser.uid });
     }
-    const user = getUser(firestoreLite, authUser.uid);
+    const user = source.readUserDocument(authUser.uid);
     this.lastRead = { uid: authUser.uid, user };
     user.then(
       (user) => {
@@ -98,7 +124,7 @@ class CurrentUserStore {
   /** Spec section 4: a signed-in account without an (active) user document is logged out. */
   private rejectAccount(): void {
     this.publish(SIGNED_OUT);
-    if (signUpsInFlight === 0) void signOut(this.auth);
+    if (signUpsInFlight === 0 && this.auth && this.source) void this.source.signOutRejected(this.auth);
   }
 
   private publish(next: CurrentUser): void {
@@ -109,13 +135,9 @@ class CurrentUserStore {
   }
 }
 
-const stores = new WeakMap<Auth, CurrentUserStore>();
+const store = new CurrentUserStore();
 
-export function currentUserStore(auth: Auth): CurrentUserStore {
-  let store = stores.get(auth);
-  if (!store) {
-    store = new CurrentUserStore(auth);
-    stores.set(auth, store);
-  }
+/** The page's one current-user store (there is one Auth instance per page). */
+export function currentUserStore(): CurrentUserStore {
   return store;
 }

@@ -22,6 +22,15 @@ export function removeSessionCopy(): void {
   }
 }
 
+/** True when this browser's last visitor signed in (and did not sign out since). */
+export function hasSessionCopy(): boolean {
+  try {
+    return localStorage.getItem(SESSION_STORAGE_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The copy of the account that signed in last, when it is `uid`'s: with no connection the app
  * keeps that session (Auth keeps it too) instead of signing the phone out at the door.

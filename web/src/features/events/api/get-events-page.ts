@@ -1,22 +1,7 @@
-import {
-  documentId,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  startAfter,
-  Timestamp,
-  where,
-  type Firestore,
-  type QueryConstraint,
-} from 'firebase/firestore/lite';
 import { useObservable } from 'reactfire';
-import { defer, from, of } from 'rxjs';
-import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, type ComedyEvent, type DateWindow } from '@carcajada/domain';
-import { takeEmbedded } from '../../../lib/embedded-data';
-import { firestoreLite } from '../../../lib/firestore-lite';
+import type { ComedyEvent, DateWindow } from '@carcajada/domain';
+import { embeddedOr } from '../../../lib/embedded-data';
 import { eventFromData } from './event-converter';
-import { eventsCollection } from './events-collection';
 
 export interface EventListFilter {
   window: DateWindow;
@@ -34,32 +19,6 @@ export function cursorAfter(event: Pick<ComedyEvent, 'event_date' | 'id'>): Even
   return { eventDate: event.event_date, id: event.id };
 }
 
-/**
- * One page of active events in the window, by date. The id is a tie-breaker so that two
- * shows at the same time are never skipped or repeated across pages.
- */
-export function eventsPageQuery(firestore: Firestore, filter: EventListFilter, cursor?: EventCursor) {
-  const constraints: QueryConstraint[] = [
-    where('status', '==', EVENT_STATUS_ACTIVE),
-    where('event_date', '>=', Timestamp.fromDate(filter.window.from)),
-  ];
-  if (filter.window.to) constraints.push(where('event_date', '<', Timestamp.fromDate(filter.window.to)));
-  if (filter.venueName) constraints.push(where('venue.name', '==', filter.venueName));
-  constraints.push(orderBy('event_date'), orderBy(documentId()));
-  if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.eventDate), cursor.id));
-  constraints.push(limit(EVENTS_PAGE_SIZE));
-  return query(eventsCollection(firestore), ...constraints);
-}
-
-export async function fetchEventsPage(
-  firestore: Firestore,
-  filter: EventListFilter,
-  cursor?: EventCursor,
-): Promise<ComedyEvent[]> {
-  const snapshot = await getDocs(eventsPageQuery(firestore, filter, cursor));
-  return snapshot.docs.map((document) => document.data());
-}
-
 /** Identifies one page for reactfire's cache: the same filter and cursor are read once. */
 function eventsPageKey(filter: EventListFilter, cursor?: EventCursor): string {
   const { from, to } = filter.window;
@@ -67,18 +26,24 @@ function eventsPageKey(filter: EventListFilter, cursor?: EventCursor): string {
   return `carcajada:events-page:${from.toISOString()}:${to?.toISOString() ?? ''}:${filter.venueName ?? ''}:${start}`;
 }
 
+function embeddedPage(value: unknown): ComedyEvent[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return (value as Record<string, unknown>[]).map((event) => eventFromData(String(event.id), event));
+}
+
 /**
  * One page of events, read once (a listing needs no live updates). Suspends while loading and
- * throws on a read failure (the list's error boundary).
+ * throws on a read failure (the list's error boundary). The page the HTML arrived with (eventPage,
+ * same key) is drawn from its embedded data: no read, no wait, no Firestore SDK.
  */
 export function useEventsPage(filter: EventListFilter, cursor?: EventCursor): ComedyEvent[] {
   const key = eventsPageKey(filter, cursor);
-  // the page arrived with this very list (eventPage, same key): no second read, no wait
-  const page$ = defer(() => {
-    const embedded = takeEmbedded(key);
-    if (Array.isArray(embedded))
-      return of((embedded as Record<string, unknown>[]).map((event) => eventFromData(String(event.id), event)));
-    return from(fetchEventsPage(firestoreLite, filter, cursor));
+  const page$ = embeddedOr(key, embeddedPage, async () => {
+    const [{ fetchEventsPage }, { firestoreLite }] = await Promise.all([
+      import('./events-queries'),
+      import('../../../lib/firestore-lite'),
+    ]);
+    return fetchEventsPage(firestoreLite, filter, cursor);
   });
   return useObservable(key, page$, { suspense: true }).data;
 }

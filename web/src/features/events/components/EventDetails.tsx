@@ -17,6 +17,7 @@ import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBa
 import { ArrowLeftIcon, CalendarIcon, ExternalIcon, PinIcon, TicketIcon } from '../../../components/icons';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { track } from '../../../lib/tracking';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import { bookButtonLabel } from '../utils/booking';
 import { checkoutPath, eventDateTimeLabel, priceLabel } from '../utils/event-format';
@@ -110,7 +111,9 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
 
 /** Add to calendar and share, beside the booking panel. */
 function EventActions({ event }: { event: ComedyEvent }) {
-  const entry = calendarEntryForEvent({ ...event, slug: event.slug || event.id }, window.location.origin);
+  // the server draws the link without the origin; the browser adds it once hydrated
+  const origin = useBrowserValue(() => window.location.origin, '');
+  const entry = calendarEntryForEvent({ ...event, slug: event.slug || event.id }, origin);
   return (
     <section className={styles.actions} aria-label="Agregar al calendario y compartir">
       <AddToCalendar entry={entry} fileName={event.slug || event.id} />

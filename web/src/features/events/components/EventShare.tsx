@@ -3,6 +3,7 @@ import type { ComedyEvent } from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
 import { LinkIcon, ShareIcon } from '../../../components/icons';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import { eventPath } from '../utils/event-format';
 import styles from './EventShare.module.css';
@@ -35,12 +36,17 @@ function useCopyLink(url: string): [CopyState, () => void] {
   return [state, copy];
 }
 
-/** The system share sheet where the browser has one (phones); else WhatsApp and copying the link. */
+/**
+ * The system share sheet where the browser has one (phones); else WhatsApp and copying the link.
+ * The server (and hydration) draws the second, with the page's path: the browser then switches.
+ */
 export function EventShare({ event }: { event: ComedyEvent }) {
-  const url = `${window.location.origin}${eventPath(event)}`;
+  const origin = useBrowserValue(() => window.location.origin, '');
+  const hasShareSheet = useBrowserValue(() => typeof navigator.share === 'function', false);
+  const url = `${origin}${eventPath(event)}`;
   const [copyState, copy] = useCopyLink(url);
 
-  if (typeof navigator.share === 'function') {
+  if (hasShareSheet) {
     const share = () => {
       // closing the share sheet rejects with AbortError: nothing to tell
       navigator.share({ title: event.name, text: event.name, url }).catch(() => undefined);

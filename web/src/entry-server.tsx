@@ -1,0 +1,54 @@
+/**
+ * Server render of the pages that arrive with their content (contract v3): `/`, `/911` and
+ * `/evento/{slug}`, drawn by the app's own components from the data eventPage read, so the
+ * browser hydrates this very markup (main.tsx) instead of replacing it. Built by
+ * `npm run build:ssr -w web` into functions/lib/web-ssr (functions/build.mjs), self-contained.
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/providers';
+import { routes } from './app/routes';
+import { renderWithData } from './lib/embedded-data';
+
+/** The build this renderer belongs to: its markup matches only the app shell of the same build. */
+export const BUILD_ID: string = import.meta.env.CARCAJADA_BUILD;
+
+const handler = createStaticHandler(routes);
+
+/** reactfire keeps every observable it saw in one global map: on a server that is per render. */
+function forgetObservables(): void {
+  (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })._reactFirePreloadedObservables?.clear();
+}
+
+export interface RenderedPage {
+  /** What goes inside `<div id="root">`. */
+  html: string;
+}
+
+/**
+ * The page at `url` (its path decides the route) drawn from `data` (the app's read keys → what
+ * the reads would return). Null when the route is not one the server draws (a redirect, an error)
+ * or when drawing it needed a read `data` does not hold: the page then goes out without content.
+ */
+export async function renderPage(url: string, data: Record<string, unknown>): Promise<RenderedPage | null> {
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  forgetObservables();
+  try {
+    const { result, missing } = renderWithData(data, () =>
+      renderToString(
+        // the same tree as main.tsx's <StrictMode><App /></StrictMode>, with a static router
+        <StrictMode>
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+      ),
+    );
+    return missing.length === 0 ? { html: result } : null;
+  } finally {
+    forgetObservables();
+  }
+}

@@ -1,0 +1,91 @@
+import {
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  startAfter,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, type ComedyEvent } from '@carcajada/domain';
+import { hasFirestoreCode } from '../../../lib/firestore-errors';
+import { eventsCollection } from './events-collection';
+import type { EventCursor, EventListFilter } from './get-events-page';
+
+/**
+ * The public event reads (Firestore Lite). The hooks in get-events-page.ts and get-event-by-slug.ts
+ * import this module only when a read must happen: a page that arrived with its shows in the HTML
+ * (contract v3) draws them without fetching the Firestore SDK at all.
+ */
+
+/**
+ * One page of active events in the window, by date. The id is a tie-breaker so that two
+ * shows at the same time are never skipped or repeated across pages.
+ */
+export function eventsPageQuery(firestore: Firestore, filter: EventListFilter, cursor?: EventCursor) {
+  const constraints: QueryConstraint[] = [
+    where('status', '==', EVENT_STATUS_ACTIVE),
+    where('event_date', '>=', Timestamp.fromDate(filter.window.from)),
+  ];
+  if (filter.window.to) constraints.push(where('event_date', '<', Timestamp.fromDate(filter.window.to)));
+  if (filter.venueName) constraints.push(where('venue.name', '==', filter.venueName));
+  constraints.push(orderBy('event_date'), orderBy(documentId()));
+  if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.eventDate), cursor.id));
+  constraints.push(limit(EVENTS_PAGE_SIZE));
+  return query(eventsCollection(firestore), ...constraints);
+}
+
+export async function fetchEventsPage(
+  firestore: Firestore,
+  filter: EventListFilter,
+  cursor?: EventCursor,
+): Promise<ComedyEvent[]> {
+  const snapshot = await getDocs(eventsPageQuery(firestore, filter, cursor));
+  return snapshot.docs.map((document) => document.data());
+}
+
+export function eventBySlugQuery(firestore: Firestore, slug: string) {
+  return query(
+    eventsCollection(firestore),
+    where('slug', '==', slug),
+    where('status', '==', EVENT_STATUS_ACTIVE),
+    limit(1),
+  );
+}
+
+/**
+ * Legacy /event/{eventId} links carry the document id. A query (not a document get) so the
+ * status filter is part of the read, as the security rules require for events. The rules
+ * judge an id lookup by that one document, so a missing or inactive one is refused.
+ */
+export function eventByIdQuery(firestore: Firestore, eventId: string) {
+  return query(
+    eventsCollection(firestore),
+    where(documentId(), '==', eventId),
+    where('status', '==', EVENT_STATUS_ACTIVE),
+    limit(1),
+  );
+}
+
+/** A document id cannot contain '/', so such a value can only be a slug. */
+function canBeDocumentId(value: string): boolean {
+  return value.length > 0 && !value.includes('/');
+}
+
+export async function fetchEventBySlug(firestore: Firestore, slug: string): Promise<ComedyEvent | null> {
+  const bySlug = await getDocs(eventBySlugQuery(firestore, slug));
+  const match = bySlug.docs[0];
+  if (match) return match.data();
+  if (!canBeDocumentId(slug)) return null;
+  try {
+    const byId = await getDocs(eventByIdQuery(firestore, slug));
+    return byId.docs[0]?.data() ?? null;
+  } catch (error) {
+    // Refused = no active event with that id, which for the visitor is simply "not found".
+    if (hasFirestoreCode(error, 'permission-denied')) return null;
+    throw error;
+  }
+}

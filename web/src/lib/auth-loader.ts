@@ -1,0 +1,61 @@
+import { useSyncExternalStore } from 'react';
+import type { Auth } from 'firebase/auth';
+
+/**
+ * Firebase Auth is about 20 kB of gzip JavaScript that a visitor's first paint does not need:
+ * it is fetched apart (lib/auth.ts) by whatever needs it first (the current-user store, a page
+ * that signs in), and the app's AuthProvider context gets it once it is there.
+ */
+let loaded: Auth | undefined;
+let loading: Promise<Auth> | undefined;
+const listeners = new Set<() => void>();
+
+/** Called by lib/auth.ts once Auth is initialised (also when a test imports it directly). */
+export function authLoaded(auth: Auth): void {
+  loaded = auth;
+  for (const listener of listeners) listener();
+}
+
+/** Auth, fetching its chunk on the first call. */
+export function loadAuth(): Promise<Auth> {
+  if (loaded) return Promise.resolve(loaded);
+  loading ??= import('./auth').then((module) => module.auth);
+  return loading;
+}
+
+/** Runs `work` once Auth is loaded (at once when it already is), whoever loaded it. */
+export function whenAuthLoaded(work: () => void): void {
+  if (loaded) {
+    work();
+    return;
+  }
+  const once = () => {
+    listeners.delete(once);
+    work();
+  };
+  listeners.add(once);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Auth once it is loaded, else undefined (always undefined on the server and while hydrating). */
+export function useLoadedAuth(): Auth | undefined {
+  return useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => undefined,
+  );
+}
+
+/**
+ * Runs `work` when the browser is idle (at the latest after `timeoutMs`): what the first paint
+ * and hydration do not need waits until they are done.
+ */
+export function whenIdle(work: () => void, timeoutMs = 2_000): void {
+  if (typeof window === 'undefined') return;
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: timeoutMs });
+  else window.setTimeout(work, 200);
+}

@@ -148,12 +148,17 @@ describe('attendee list of an ORGANIZER', () => {
   /** Not the account's phone: the list shows the one the ticket copied at purchase. */
   const TICKET_PHONE = '3207654321';
   let organizer: TestUser;
+  let otherOrganizer: TestUser;
   let buyer: TestUser;
   let showId = '';
   let ticketId = '';
 
   beforeAll(async () => {
-    [organizer, buyer] = await Promise.all([createUser('asis-organizador'), createUser('asis-comprador-org')]);
+    [organizer, otherOrganizer, buyer] = await Promise.all([
+      createUser('asis-organizador'),
+      createUser('asis-otro-organizador'),
+      createUser('asis-comprador-org'),
+    ]);
     await adminDb()
       .doc(`organizers/${organizerId}`)
       .set(
@@ -167,6 +172,9 @@ describe('attendee list of an ORGANIZER', () => {
         }),
       );
     await adminDb().doc(`users/${organizer.uid}`).update({ role: 'ORGANIZER', organizerId });
+    await adminDb()
+      .doc(`users/${otherOrganizer.uid}`)
+      .update({ role: 'ORGANIZER', organizerId: `${organizerId}-otro` });
     const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
     const event = adminDb().collection('events').doc();
     showId = event.id;
@@ -220,5 +228,13 @@ describe('attendee list of an ORGANIZER', () => {
     const shown = within(row(ticketId));
     expect(shown.getByText(TICKET_PHONE)).toBeInTheDocument();
     expect(shown.queryByText('Sin teléfono')).not.toBeInTheDocument();
+  });
+
+  it('another ORGANIZER opening the show’s page finds no show to manage', async () => {
+    await signInAs(otherOrganizer.email, otherOrganizer.password);
+    renderApp(`/administrador/shows/${showId}/asistentes`);
+    expect(await screen.findByText('Evento no encontrado')).toBeInTheDocument();
+    expect(screen.queryByText(buyer.email)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Personal de puerta' })).not.toBeInTheDocument();
   });
 });

@@ -81,6 +81,7 @@ export function seedSaleTickets(
       eventId: eventIdOf(sale.slug),
       organizerId: seedOrganizerOf(sale.slug) ?? null,
       buyerEmail: buyer.email,
+      buyerPhone: buyer.phone,
       amount: price.total,
       quantity: sale.quantity,
       createdAt,

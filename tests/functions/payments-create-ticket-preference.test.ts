@@ -110,6 +110,8 @@ describe('createTicketPreference: paid order', () => {
     expect(ticket).toMatchObject({
       userId: buyer.uid,
       buyerEmail: buyer.email,
+      // the buyer's account's phone, not anything the payload says (the organizer's attendee list reads it here)
+      buyerPhone: '3001234567',
       eventId: paidEvent.id,
       amount: order.total,
       currency: 'COP',

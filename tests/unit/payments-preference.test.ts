@@ -59,7 +59,7 @@ describe('Checkout Pro preference body', () => {
       event,
       order,
       taxesPercent: 19,
-      buyer: { active: true, name: 'Ana', email: 'ana@example.com' },
+      buyer: { active: true, name: 'Ana', email: 'ana@example.com', phone: '3001234567' },
       webBaseUrl: 'http://localhost:5173',
       webhookUrl: 'http://127.0.0.1:5001/demo-carcajada/us-central1/paymentWebhook',
       now,

@@ -1,13 +1,16 @@
 /**
  * A show's attendee list: live (a refund in progress, then the webhook's cancellation, without a
- * reload), buyers' phones from their accounts, search, and the refund confirmation with the
- * server's Spanish refusal.
+ * reload), buyers' phones (the ticket's copy; for older tickets ADMIN reads the account's; an
+ * ORGANIZER, who cannot read accounts, the ticket's), search, and the refund confirmation with
+ * the server's Spanish refusal.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   bogotaDateString,
   eventDocument,
+  organizerDocument,
   PURCHASE_ERROR_MESSAGES,
   ticketDocument,
   ticketReference,
@@ -85,7 +88,7 @@ describe('attendee list', () => {
     await deleteCreatedUsers();
   });
 
-  it('shows each ticket with the buyer phone, a refund in progress, then the refund once the webhook lands', async () => {
+  it('shows each ticket with the buyer phone (older tickets: the account’s), a refund in progress, then the refund once the webhook lands', async () => {
     await signInAs(admin.email, admin.password);
     renderApp(`/administrador/shows/${eventId}/asistentes`);
     expect(await screen.findByRole('heading', { name: 'Asistentes · Show de asistentes' })).toBeInTheDocument();
@@ -138,4 +141,100 @@ describe('attendee list', () => {
     },
     FUNCTION_TIMEOUT_MS + 10_000,
   );
+});
+
+describe('attendee list of an ORGANIZER', () => {
+  const organizerId = `asis-org-${randomUUID().slice(0, 8)}`;
+  /** Not the account's phone: the list shows the one the ticket copied at purchase. */
+  const TICKET_PHONE = '3207654321';
+  let organizer: TestUser;
+  let otherOrganizer: TestUser;
+  let buyer: TestUser;
+  let showId = '';
+  let ticketId = '';
+
+  beforeAll(async () => {
+    [organizer, otherOrganizer, buyer] = await Promise.all([
+      createUser('asis-organizador'),
+      createUser('asis-otro-organizador'),
+      createUser('asis-comprador-org'),
+    ]);
+    await adminDb()
+      .doc(`organizers/${organizerId}`)
+      .set(
+        organizerDocument({
+          name: 'Asistentes SAS',
+          nit: '900123456-8',
+          email: 'asistentes@organizadores.test',
+          phone: '3001234567',
+          commission_percent: 10,
+          active: true,
+        }),
+      );
+    await adminDb().doc(`users/${organizer.uid}`).update({ role: 'ORGANIZER', organizerId });
+    await adminDb()
+      .doc(`users/${otherOrganizer.uid}`)
+      .update({ role: 'ORGANIZER', organizerId: `${organizerId}-otro` });
+    const start = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+    const event = adminDb().collection('events').doc();
+    showId = event.id;
+    await event.set(
+      eventDocument({
+        slug: `asistentes-org-${event.id.toLowerCase()}`,
+        name: 'Show del organizador',
+        start,
+        date: bogotaDateString(start),
+        time: '21:00',
+        organizerId,
+      }),
+    );
+    const ticket = adminDb().collection('tickets').doc();
+    ticketId = ticket.id;
+    await ticket.set({
+      ...ticketDocument({
+        userId: buyer.uid,
+        eventId: showId,
+        organizerId,
+        buyerEmail: buyer.email,
+        buyerPhone: TICKET_PHONE,
+        amount: 50_000,
+        quantity: 2,
+        metadata: { userName: buyer.name },
+      }),
+      ticketStatus: 'paid',
+      paymentStatus: 'approved',
+    });
+  });
+
+  afterEach(async () => {
+    await signOutOfApp();
+  });
+
+  afterAll(async () => {
+    await Promise.all([
+      adminDb().doc(`tickets/${ticketId}`).delete(),
+      adminDb().doc(`events/${showId}`).delete(),
+      adminDb().doc(`organizers/${organizerId}`).delete(),
+    ]);
+    await deleteCreatedUsers();
+  });
+
+  it('shows the phone the ticket copied, though it cannot read the buyer’s account', async () => {
+    expect(buyer.phone).not.toBe(TICKET_PHONE);
+    await signInAs(organizer.email, organizer.password);
+    renderApp(`/administrador/shows/${showId}/asistentes`);
+    expect(await screen.findByRole('heading', { name: 'Asistentes · Show del organizador' })).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Asistentes' });
+    const shown = within(row(ticketId));
+    expect(shown.getByText(TICKET_PHONE)).toBeInTheDocument();
+    expect(shown.queryByText('Sin teléfono')).not.toBeInTheDocument();
+  });
+
+  it('another ORGANIZER opening the show’s page finds no show to manage', async () => {
+    await signInAs(otherOrganizer.email, otherOrganizer.password);
+    renderApp(`/administrador/shows/${showId}/asistentes`);
+    expect(await screen.findByText('Evento no encontrado')).toBeInTheDocument();
+    expect(screen.queryByText(buyer.email)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Personal de puerta' })).not.toBeInTheDocument();
+  });
 });

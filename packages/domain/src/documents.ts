@@ -114,6 +114,8 @@ export interface TicketDocumentOptions {
   userId: string;
   eventId: string;
   buyerEmail: string;
+  /** The buyer's phone as their account had it at purchase (users/{uid}.phone), for the attendee list. */
+  buyerPhone?: string;
   amount: number;
   quantity?: number;
   ticketStatus?: TicketStatus;
@@ -136,6 +138,7 @@ export function ticketDocument(options: TicketDocumentOptions) {
     currency: CURRENCY,
     quantity: options.quantity ?? 1,
     buyerEmail: options.buyerEmail,
+    buyerPhone: options.buyerPhone ?? '',
     createdAt,
     updatedAt: createdAt,
     ticketStatus: options.ticketStatus ?? 'reserved',

@@ -13,7 +13,13 @@ import { z } from 'zod';
 import { refusal } from '../../common/errors.js';
 import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH, promoCodeRef, ticketTypesOf } from '../../common/firestore.js';
 
-const buyerSchema = z.object({ active: z.boolean(), name: z.string().default(''), email: z.string().default('') });
+const buyerSchema = z.object({
+  active: z.boolean(),
+  name: z.string().default(''),
+  email: z.string().default(''),
+  /** Copied onto the ticket: the organizer's attendee list reads it there (it cannot read users). */
+  phone: z.string().default(''),
+});
 export type Buyer = z.infer<typeof buyerSchema>;
 
 const eventSchema = z.object({

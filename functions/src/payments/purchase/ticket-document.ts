@@ -52,6 +52,7 @@ export function newTicketDocument(
       eventId: event.id,
       organizerId: event.organizerId ?? null,
       buyerEmail: owner.email,
+      buyerPhone: buyer.phone,
       amount: order.isFree ? 0 : order.total,
       quantity: order.quantity,
       paymentStatus: order.isFree ? 'approved' : 'pending',

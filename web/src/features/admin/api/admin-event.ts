@@ -1,9 +1,10 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { useObservable } from 'reactfire';
 import { defer } from 'rxjs';
-import type { ComedyEvent } from '@carcajada/domain';
+import type { ComedyEvent, ShowScope } from '@carcajada/domain';
 import { eventsCollection } from '../../events';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { useShowScope } from '../hooks/use-show-scope';
 
 /** One event by id, active or hidden (ADMIN reads every event); null when there is none. */
 export async function getAdminEvent(eventId: string): Promise<ComedyEvent | null> {
@@ -11,8 +12,18 @@ export async function getAdminEvent(eventId: string): Promise<ComedyEvent | null
   return snapshot.exists() ? snapshot.data() : null;
 }
 
-/** Suspends while loading; throws on a read failure (for the page's error boundary). */
+/** ADMIN manages every show; an ORGANIZER only its own (another's published show is readable, not its to manage). */
+export function managesShow(event: ComedyEvent, scope: ShowScope): boolean {
+  return scope.role === 'ADMIN' || event.organizerId === scope.organizerId;
+}
+
+/**
+ * Suspends while loading; throws on a read failure (for the page's error boundary). An ORGANIZER
+ * opening another organizer's (or the platform's) show gets null, as for a show that does not exist.
+ */
 export function useAdminEvent(eventId: string, version = 0): ComedyEvent | null {
+  const scope = useShowScope();
   const event$ = defer(() => getAdminEvent(eventId));
-  return useObservable(`carcajada:admin-event:${eventId}:${version}`, event$, { suspense: true }).data;
+  const event = useObservable(`carcajada:admin-event:${eventId}:${version}`, event$, { suspense: true }).data;
+  return event && managesShow(event, scope) ? event : null;
 }

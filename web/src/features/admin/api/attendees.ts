@@ -29,7 +29,8 @@ export function attendeeFromData(id: string, data: DocumentData): Attendee {
     userId: asString(data.userId),
     name: asString(asRecord(data.metadata).userName),
     email: asString(data.buyerEmail),
-    phone: '',
+    // copied from the buyer's account at purchase; older tickets have none (ADMIN then reads users/{uid})
+    phone: asString(data.buyerPhone),
     quantity: asNumber(data.quantity, 1),
     ticketStatus: TICKET_STATUSES.find((status) => status === data.ticketStatus) ?? 'reserved',
     paymentStatus: PAYMENT_STATUSES.find((status) => status === data.paymentStatus) ?? 'pending',

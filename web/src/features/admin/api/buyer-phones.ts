@@ -6,8 +6,8 @@ import { firestoreLite } from '../../../lib/firestore-lite';
 const IN_LIMIT = 30;
 
 /**
- * Phones of these buyers from users/{uid} (ADMIN lists users), 30 accounts per query: one read
- * per buyer of the show. Tickets keep the buyer's name but not their phone.
+ * Phones of these buyers from users/{uid} (only ADMIN lists users), 30 accounts per query: one
+ * read per buyer. Only for tickets written before tickets copied the buyer's phone (`buyerPhone`).
  */
 export async function getBuyerPhones(userIds: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(userIds.filter(Boolean))];

@@ -10,7 +10,11 @@ export interface AttendeesState {
   failed: boolean;
 }
 
-/** A show's tickets, live, with each buyer's phone once read (phones are read once per buyer). */
+/**
+ * A show's tickets, live, each with the buyer's phone: the one the ticket copied at purchase; for an
+ * older ticket without it, ADMIN reads the account's (once per buyer). An ORGANIZER cannot read
+ * users, so it never asks.
+ */
 export function useAttendees(eventId: string): AttendeesState {
   const [tickets, setTickets] = useState<Attendee[] | null>(null);
   const [phones, setPhones] = useState<Map<string, string>>(() => new Map());
@@ -25,9 +29,15 @@ export function useAttendees(eventId: string): AttendeesState {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [eventId, scopeId]);
 
+  const readsAccounts = scope.role === 'ADMIN';
   const missingUids = useMemo(
-    () => [...new Set((tickets ?? []).map((ticket) => ticket.userId))].filter((uid) => !phones.has(uid)).sort(),
-    [tickets, phones],
+    () =>
+      readsAccounts
+        ? [...new Set((tickets ?? []).filter((ticket) => !ticket.phone).map((ticket) => ticket.userId))]
+            .filter((uid) => !phones.has(uid))
+            .sort()
+        : [],
+    [tickets, phones, readsAccounts],
   );
   const missingKey = missingUids.join(',');
 
@@ -49,7 +59,7 @@ export function useAttendees(eventId: string): AttendeesState {
   }, [missingKey]);
 
   const attendees = useMemo(
-    () => tickets?.map((ticket) => ({ ...ticket, phone: phones.get(ticket.userId) ?? '' })) ?? null,
+    () => tickets?.map((ticket) => ({ ...ticket, phone: ticket.phone || (phones.get(ticket.userId) ?? '') })) ?? null,
     [tickets, phones],
   );
   return { attendees, failed };

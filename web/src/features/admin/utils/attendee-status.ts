@@ -13,7 +13,7 @@ export interface Attendee {
   userId: string;
   name: string;
   email: string;
-  /** From users/{uid}; '' until it is read or when the account has none. */
+  /** The ticket's `buyerPhone`; for older tickets without it, ADMIN reads users/{uid} ('' until then). */
   phone: string;
   quantity: number;
   ticketStatus: TicketStatus;

@@ -142,7 +142,7 @@ export const routes: RouteObject[] = [
       {
         path: 'administrador/shows/:eventId/ventas',
         handle: title('Ventas y códigos'),
-        ...page(() => import('../features/admin/pages/ShowSalesPage'), RequireDashboard),
+        ...page(() => import('../features/admin/pages/ShowSalesPage'), { guard: 'RequireDashboard' }),
       },
       {
         path: 'administrador/ingreso',

@@ -58,6 +58,9 @@ describe('show sales page', () => {
   let organizer: TestUser;
 
   beforeAll(async () => {
+    // the page calls savePromoCode as it mounts: load the Functions SDK first, as a visit to the
+    // dashboard would have by then (its first load in jsdom can outlast the wait for the list)
+    await import('../../web/src/lib/functions');
     [admin, buyer, organizer] = await Promise.all([
       createUser('ventas-admin', 'ADMIN'),
       createUser('ventas-comprador'),
@@ -159,7 +162,11 @@ describe('show sales page', () => {
       await signInAs(admin.email, admin.password);
       renderApp(`/administrador/shows/${eventId}/ventas`);
       const form = within(await screen.findByRole('form', { name: 'Nuevo código' }));
-      const codes = await screen.findByRole('table', { name: 'Códigos de descuento del show' });
+      const codes = await screen.findByRole(
+        'table',
+        { name: 'Códigos de descuento del show' },
+        { timeout: FUNCTION_TIMEOUT_MS },
+      );
       expect(rowOf(codes, TAKEN).getByText(formatCop(5_000))).toBeInTheDocument();
 
       // the domain's validation first, on its fields

@@ -54,7 +54,8 @@ export async function launchChromium(): Promise<RunningChromium> {
       child.kill('SIGTERM');
       const stopped = await Promise.race([exited.then(() => true), delay(STOP_TIMEOUT_MS).then(() => false)]);
       if (!stopped) child.kill('SIGKILL');
-      fs.rmSync(profileDir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a moment after it exits
+      fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
     },
   };
 }

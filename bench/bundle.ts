@@ -13,7 +13,7 @@ import { bytesByPackage } from './support/source-map-breakdown.js';
 import {
   difference,
   dynamicEntryKeys,
-  entryKey,
+  initialLoad as initialFileSet,
   readManifest,
   staticClosure,
   union,
@@ -139,7 +139,7 @@ const figuresRow = (label: string, js: Sizes, css: Sizes) => [
 export function runBundleReport(): BundleResult {
   heading(`Bundle (${path.relative(process.cwd(), WEB_DIST_DIR) || WEB_DIST_DIR})`);
   const manifest = readManifest(WEB_DIST_DIR);
-  const initialFiles = staticClosure(manifest, entryKey(manifest));
+  const initialFiles = initialFileSet(manifest);
   const initialLoad = describe(initialFiles);
   const known = ROUTE_PAGES.filter(({ page }) => manifest[page]);
   const routes = known.map(({ route, page }) => routeFigures(manifest, initialFiles, route, page));

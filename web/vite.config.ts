@@ -358,6 +358,13 @@ export default defineConfig(({ mode, isSsrBuild }) =>
                     name: 'firebase',
                     test: /[\\/]node_modules[\\/](@firebase[\\/](app|component|logger|util)|firebase[\\/]app|reactfire|idb|use-sync-external-store)[\\/]/,
                   },
+                  {
+                    // The rest of what the entry loads (app code, the domain rules it uses, rxjs) in
+                    // one chunk, not a dozen sub-kilobyte ones the lazy pages also import: fewer
+                    // requests before the first render (six at a time over HTTP/1.1).
+                    name: 'app',
+                    tags: ['$initial'],
+                  },
                 ],
               },
             },

@@ -54,7 +54,13 @@ export async function launchChromium(): Promise<RunningChromium> {
       child.kill('SIGTERM');
       const stopped = await Promise.race([exited.then(() => true), delay(STOP_TIMEOUT_MS).then(() => false)]);
       if (!stopped) child.kill('SIGKILL');
-      fs.rmSync(profileDir, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing to the profile for a while after it
+      // exits: a profile left in the temp folder is not worth failing a bench step for
+      try {
+        fs.rmSync(profileDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+      } catch (error) {
+        console.warn(`Could not remove Chromium's profile ${profileDir}: ${(error as Error).message}`);
+      }
     },
   };
 }

@@ -61,6 +61,17 @@ export function staticClosure(manifest: ViteManifest, key: string): FileSet {
   return files;
 }
 
+/**
+ * What index.html loads: the entry's static closure, and the app's one stylesheet when the build
+ * does not split CSS per chunk (`cssCodeSplit: false`: the manifest lists it as `style.css`).
+ */
+export function initialLoad(manifest: ViteManifest): FileSet {
+  const files = staticClosure(manifest, entryKey(manifest));
+  const stylesheet = manifest['style.css'];
+  if (stylesheet) files.css.add(stylesheet.file);
+  return files;
+}
+
 export function union(a: FileSet, b: FileSet): FileSet {
   return { js: new Set([...a.js, ...b.js]), css: new Set([...a.css, ...b.css]) };
 }

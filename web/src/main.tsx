@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstRouteLoaded } from './app/router';
@@ -34,13 +34,15 @@ function afterFirstPaint(): Promise<void> {
 // once the first route's chunk is loaded and the page painted, the app hydrates that markup,
 // keeping every node, and takes its data from the page (no second read). Every other page starts
 // from the shell.
+// Both in a transition: React then renders in slices, yielding to the browser every few
+// milliseconds, instead of one long task that holds up input and paint (a phone's CPU).
 if (arrivedWithContent(root)) {
   void firstRouteLoaded()
     .then(afterFirstPaint)
     .then(
-      () => hydrateRoot(root, app),
-      () => createRoot(root).render(app),
+      () => startTransition(() => void hydrateRoot(root, app)),
+      () => startTransition(() => createRoot(root).render(app)),
     );
 } else {
-  createRoot(root).render(app);
+  startTransition(() => createRoot(root).render(app));
 }

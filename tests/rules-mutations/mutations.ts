@@ -200,6 +200,16 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace: 'allow get: if isSignedIn();',
   },
   {
+    name: 'an ORGANIZER without an organizerId reads the platform’s tickets',
+    find: '        && organizerId is string\n',
+    replace: '',
+  },
+  {
+    name: 'door staff read the other door people of their show',
+    find: 'allow read: if isCaller(staffUid) || isAdmin() || isShowOrganizer(eventId);',
+    replace: 'allow read: if isCaller(staffUid) || isDoorStaff(eventId) || isAdmin() || isShowOrganizer(eventId);',
+  },
+  {
     name: 'an ADMIN writes organizers from the client',
     find: '      allow list: if isAdmin();\n      allow write: if false;',
     replace: '      allow list: if isAdmin();\n      allow write: if isAdmin();',

@@ -44,9 +44,18 @@ if (baseline.numFailedTests > 0) {
   process.exit(1);
 }
 
-/** RULES_MUTATION_FILTER=text: only the mutations whose name contains it (the baseline always runs). */
-const filter = process.env.RULES_MUTATION_FILTER?.toLowerCase() ?? '';
-const chosen = RULES_MUTATIONS.filter((mutation) => mutation.name.toLowerCase().includes(filter));
+/**
+ * RULES_MUTATION_FILTER=text[,text…]: only the mutations whose name contains one of them (case
+ * ignored; the baseline always runs).
+ */
+const filters = (process.env.RULES_MUTATION_FILTER ?? '')
+  .toLowerCase()
+  .split(',')
+  .map((text) => text.trim())
+  .filter(Boolean);
+const chosen = RULES_MUTATIONS.filter(
+  (mutation) => filters.length === 0 || filters.some((text) => mutation.name.toLowerCase().includes(text)),
+);
 
 let survivors = 0;
 for (const [index, mutation] of RULES_MUTATIONS.entries()) {

@@ -4,6 +4,7 @@
  * those they concern and written by no client.
  */
 import { describe, expect, it } from 'vitest';
+import { userDocument } from '@carcajada/domain';
 import { useRulesEnvironment } from '../support/rules-suite.js';
 import {
   ACCOUNTS,
@@ -149,4 +150,35 @@ describe('door staff', () => {
     const entry = dbFor(rulesEnv(), actor).doc('events/org-a-show/door_staff/rules-owner');
     await expectAccess(entry.set({ uid: 'rules-owner', eventId: 'org-a-show', email: 'owner@rules.test' }), false);
   });
+});
+
+describe('accounts at the edges of a role', () => {
+  it('an ORGANIZER account without an organizerId reads none of the platform’s tickets', async () => {
+    // malformed (an operator set the role only): the platform's tickets carry organizerId null
+    const uid = 'rules-organizer-without-id';
+    await rulesEnv().withSecurityRulesDisabled((context) =>
+      context
+        .firestore()
+        .doc(`users/${uid}`)
+        .set(
+          userDocument({
+            uid,
+            email: 'sin-id@rules.test',
+            name: 'Sin Organizador',
+            phone: '3001112233',
+            role: 'ORGANIZER',
+          }),
+        ),
+    );
+    const db = rulesEnv().authenticatedContext(uid, { email: 'sin-id@rules.test' }).firestore();
+    await expectAccess(db.doc(DOCS.ownerTicket).get(), false);
+    await expectAccess(db.collection('tickets').where('organizerId', '==', null).get(), false);
+  });
+
+  it.each(rowsFor(DOCS.inactiveStaffEntry, ['admin', 'organizerA', 'inactiveStaff']))(
+    'get $path (a second door person of staffA’s show) by $actor is $expected',
+    async ({ path, actor, allowed }) => {
+      await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+    },
+  );
 });

@@ -308,6 +308,7 @@ describe('organizers and door staff', () => {
       const expected = settlementFigures(
         {
           tickets: QUANTITY,
+          courtesyTickets: 0,
           subtotal: order.subtotal,
           tax: order.tax,
           serviceFee: order.serviceFee,
@@ -318,7 +319,8 @@ describe('organizers and door staff', () => {
         COMMISSION_PERCENT,
       );
       const expectedCells = {
-        'Entradas pagadas': String(expected.tickets),
+        'Entradas vendidas': String(expected.tickets),
+        Cortesías: '0',
         'Subtotal entradas': cop(expected.subtotal),
         IVA: cop(expected.tax),
         'Cargos por servicio': cop(expected.serviceFee),

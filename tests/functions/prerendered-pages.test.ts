@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDocument, formatCop, PARTNER_VENUE_NAME } from '@carcajada/domain';
+import { eventDocument, formatCop, PARTNER_VENUE_NAME, ticketTypeDocument } from '@carcajada/domain';
 import { PROJECT_ID } from '../support/payments-env.js';
 
 const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5002';
@@ -121,6 +121,27 @@ describe('pages that arrive with their shows', () => {
     expect(root).toContain('>Reservar entradas<');
     expect(body).toContain('<meta property="og:title"');
     expect(embeddedData(body)).toMatchObject({ [`carcajada:event-by-slug:${home.slug}`]: { id: home.id } });
+  });
+
+  it('a show with ticket types arrives with its picker and embeds the visible types only', async () => {
+    const typed = await createEvent('Teatro de Pruebas');
+    const types = db.collection(`events/${typed.id}/ticket_types`);
+    await Promise.all([
+      types.doc('general').set(ticketTypeDocument({ name: 'General', price: 38_000 })),
+      types.doc('palco').set(ticketTypeDocument({ name: 'Palco', price: 90_000, sort: 1 })),
+      types.doc('cortesia').set(ticketTypeDocument({ name: 'Invitado', price: 0, hidden: true, sort: 2 })),
+    ]);
+    try {
+      const { body } = await page(`/evento/${typed.slug}`);
+      const root = rootContent(body);
+      expect(root).toContain('Tipo de entrada</legend>');
+      expect(root).toContain('Palco');
+      expect(root).not.toContain('Invitado');
+      const embedded = embeddedData(body)[`carcajada:ticket-types-or-none:${typed.id}`] as { id: string }[];
+      expect(embedded.map((type) => type.id)).toEqual(['general', 'palco']);
+    } finally {
+      await db.recursiveDelete(db.doc(`events/${typed.id}`));
+    }
   });
 
   it('any other path is the plain app shell, from app.html', async () => {

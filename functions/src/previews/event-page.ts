@@ -1,10 +1,10 @@
-import { FUNCTIONS_REGION, PARTNER_VENUE_NAME } from '@carcajada/domain';
+import { EMBEDDED_KEYS, FUNCTIONS_REGION, PARTNER_VENUE_NAME } from '@carcajada/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { webBaseUrl } from '../config.js';
 import { logAppShellUnavailable, logUnexpectedError } from '../common/log.js';
 import { appShell } from './app-shell.js';
 import { eventHead, notFoundHead, withHead, type PageHead } from './event-head.js';
-import { eventBySlugKey, embeddedEvent, firstEventsPage } from './page-data.js';
+import { embeddedEvent, firstEventsPage, visibleTicketTypes } from './page-data.js';
 import { withContent } from './prerender-html.js';
 import { findActiveEvent } from './preview-event.js';
 import { renderAppPage } from './web-renderer.js';
@@ -49,7 +49,10 @@ async function eventAnswer(slug: string): Promise<PageAnswer> {
     status: 200,
     cache: EVENT_PAGE_CACHE,
     head: eventHead(event, webBaseUrl.value().replace(/\/$/, '')),
-    data: { [eventBySlugKey(slug)]: embeddedEvent(event.id, event.document) },
+    data: {
+      [EMBEDDED_KEYS.eventBySlug(slug)]: embeddedEvent(event.id, event.document),
+      [EMBEDDED_KEYS.ticketTypes(event.id)]: await visibleTicketTypes(event.id),
+    },
   };
 }
 

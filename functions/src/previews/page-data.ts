@@ -1,4 +1,12 @@
-import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, eventFilterWindow, type DateWindow } from '@carcajada/domain';
+import {
+  EMBEDDED_KEYS,
+  EVENT_STATUS_ACTIVE,
+  EVENTS_PAGE_SIZE,
+  eventFilterWindow,
+  sortTicketTypes,
+  ticketTypeFromData,
+  type TicketType,
+} from '@carcajada/domain';
 import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../common/firestore.js';
 
@@ -21,16 +29,6 @@ function embedded(id: string, data: DocumentData): EmbeddedEvent | null {
   return { ...data, id, event_date: date.toDate().toISOString() };
 }
 
-/** Must equal the web app's eventsPageKey() for the first page (no cursor). */
-export function eventsPageKey(window: DateWindow, venueName?: string): string {
-  return `carcajada:events-page:${window.from.toISOString()}:${window.to?.toISOString() ?? ''}:${venueName ?? ''}:`;
-}
-
-/** Must equal the web app's key in useEventBySlug(). */
-export function eventBySlugKey(slug: string): string {
-  return `carcajada:event-by-slug:${slug}`;
-}
-
 /** The first page of upcoming active shows (optionally at one venue), as the home list reads it. */
 export async function firstEventsPage(now: Date, venueName?: string): Promise<EmbeddedEventsPage> {
   const window = eventFilterWindow('proximamente', now);
@@ -41,10 +39,21 @@ export async function firstEventsPage(now: Date, venueName?: string): Promise<Em
   if (venueName) query = query.where('venue.name', '==', venueName);
   const snapshot = await query.orderBy('event_date').orderBy(FieldPath.documentId()).limit(EVENTS_PAGE_SIZE).get();
   const events = snapshot.docs.map((doc) => embedded(doc.id, doc.data())).filter((event) => event !== null);
-  return { key: eventsPageKey(window, venueName), events };
+  return { key: EMBEDDED_KEYS.eventsPage(window, venueName), events };
 }
 
 /** One active event's document, embedded for its detail page. */
 export function embeddedEvent(id: string, data: DocumentData): EmbeddedEvent | null {
   return embedded(id, data);
+}
+
+/** A show's visible ticket types in the organizer's order, as the event page's picker reads them. */
+export async function visibleTicketTypes(eventId: string): Promise<TicketType[]> {
+  const snapshot = await db()
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .collection(COLLECTIONS.ticketTypes)
+    .where('hidden', '==', false)
+    .get();
+  return sortTicketTypes(snapshot.docs.flatMap((doc) => ticketTypeFromData(doc.id, doc.data()) ?? []));
 }

@@ -15,3 +15,4 @@ export * from './event-form.js';
 export * from './organizers.js';
 export * from './settlement.js';
 export * from './ticket-types.js';
+export * from './embedded-keys.js';

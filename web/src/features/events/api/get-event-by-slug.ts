@@ -1,5 +1,5 @@
 import { useObservable } from 'reactfire';
-import type { ComedyEvent } from '@carcajada/domain';
+import { EMBEDDED_KEYS, type ComedyEvent } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
 import { eventFromData } from './event-converter';
 
@@ -15,7 +15,7 @@ function embeddedEvent(value: unknown): ComedyEvent | undefined {
  * the HTML arrived with (eventPage, same key) is drawn from its embedded data, with no read.
  */
 export function useEventBySlug(slug: string): ComedyEvent | null {
-  const key = `carcajada:event-by-slug:${slug}`;
+  const key = EMBEDDED_KEYS.eventBySlug(slug);
   const event$ = embeddedOr<ComedyEvent | null>(key, embeddedEvent, async () => {
     const [{ fetchEventBySlug }, { firestoreLite }] = await Promise.all([
       import('./events-queries'),

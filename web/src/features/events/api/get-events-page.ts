@@ -1,5 +1,5 @@
 import { useObservable } from 'reactfire';
-import type { ComedyEvent, DateWindow } from '@carcajada/domain';
+import { EMBEDDED_KEYS, type ComedyEvent, type DateWindow } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
 import { eventFromData } from './event-converter';
 
@@ -21,9 +21,8 @@ export function cursorAfter(event: Pick<ComedyEvent, 'event_date' | 'id'>): Even
 
 /** Identifies one page for reactfire's cache: the same filter and cursor are read once. */
 function eventsPageKey(filter: EventListFilter, cursor?: EventCursor): string {
-  const { from, to } = filter.window;
-  const start = cursor ? `${cursor.eventDate.toISOString()}/${cursor.id}` : '';
-  return `carcajada:events-page:${from.toISOString()}:${to?.toISOString() ?? ''}:${filter.venueName ?? ''}:${start}`;
+  const after = cursor ? `${cursor.eventDate.toISOString()}/${cursor.id}` : '';
+  return EMBEDDED_KEYS.eventsPage(filter.window, filter.venueName, after);
 }
 
 function embeddedPage(value: unknown): ComedyEvent[] | undefined {

@@ -1,0 +1,14 @@
+import type { DateWindow } from './dates.js';
+
+/**
+ * The keys of the data a server-rendered page embeds (contract v3: the show day): the web app's
+ * reactfire cache keys of the reads that data answers, so the server and the app name them alike.
+ */
+export const EMBEDDED_KEYS = {
+  /** One page of the events list; `after` is the page's cursor ("<ISO date>/<id>"), '' for the first. */
+  eventsPage: (window: DateWindow, venueName = '', after = ''): string =>
+    `carcajada:events-page:${window.from.toISOString()}:${window.to?.toISOString() ?? ''}:${venueName}:${after}`,
+  eventBySlug: (slug: string): string => `carcajada:event-by-slug:${slug}`,
+  /** A show's visible ticket types, [] for a one-price show. */
+  ticketTypes: (eventId: string): string => `carcajada:ticket-types-or-none:${eventId}`,
+} as const;

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +6,7 @@ import { defineConfig, loadEnv, type Alias, type IndexHtmlTransformContext, type
 import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config loader does not compile the workspace package's TypeScript.
 import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
+import { hashOfInputs } from './build-inputs.ts';
 
 /**
  * Keeping Firebase code the app never runs off every page:
@@ -269,16 +269,6 @@ const BUILD_INPUTS = [
 ];
 const ROOT_DIR = fileURLToPath(new URL('..', import.meta.url));
 
-function filesUnder(relative: string): string[] {
-  const full = path.join(ROOT_DIR, relative);
-  if (!fs.existsSync(full)) return [];
-  if (!fs.statSync(full).isDirectory()) return [relative];
-  return fs
-    .readdirSync(full, { withFileTypes: true })
-    .flatMap((entry) => filesUnder(path.join(relative, entry.name)))
-    .sort();
-}
-
 /**
  * The build's identity: a hash of its sources and VITE_ settings. The server renderer (the SSR
  * build in the functions) and the app shell (`<meta name="carcajada-build">`) each carry it, and
@@ -286,18 +276,13 @@ function filesUnder(relative: string): string[] {
  * between two builds would survive hydration (React does not patch attributes).
  */
 function buildIdentity(mode: string): Plugin {
-  const hash = createHash('sha256');
-  for (const file of BUILD_INPUTS.flatMap(filesUnder))
-    hash.update(file).update(fs.readFileSync(path.join(ROOT_DIR, file)));
   const env = loadEnv(mode, WEB_DIR, 'VITE_');
-  hash.update(
-    JSON.stringify(
-      Object.keys(env)
-        .sort()
-        .map((key) => [key, env[key]]),
-    ),
+  const settings = JSON.stringify(
+    Object.keys(env)
+      .sort()
+      .map((key) => [key, env[key]]),
   );
-  const id = hash.digest('hex').slice(0, 20);
+  const id = hashOfInputs(ROOT_DIR, BUILD_INPUTS, settings).slice(0, 20);
   return {
     name: 'carcajada:build-identity',
     config: () => ({ define: { 'import.meta.env.CARCAJADA_BUILD': JSON.stringify(id) } }),

@@ -1,6 +1,5 @@
 /** The pieces `npm start`, `npm test` and `npm run bench` assemble: checks, builds, servers. */
 import type { ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { EMULATOR_HOSTS, prepareEmulators, type PreparedEmulators } from './emulators.js';
@@ -8,6 +7,7 @@ import { writeLocalSettings, type LocalSettingsOptions } from './local-settings.
 import { log, MissingPrerequisite } from './log.js';
 import { portInUse } from './ports.js';
 import { mailCatcherArgs, MAILDEV_BIN } from './mail-catcher.js';
+import { hashOfInputs } from '../../web/build-inputs.js';
 import { FIREBASE_BIN, NPM, PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
 import { describeProcesses, leftoversOfEarlierRuns } from './run-marker.js';
 import { exitOf, isStopping, onShutdownSignal, startProcess, stopAll } from './processes.js';
@@ -97,21 +97,8 @@ const WEB_BUILD_INPUTS = [
 ];
 const WEB_BUILD_STAMP = path.join(ROOT_DIR, 'web/dist/.build-inputs');
 
-function filesUnder(relative: string): string[] {
-  const full = path.join(ROOT_DIR, relative);
-  if (!fs.existsSync(full)) return [];
-  if (!fs.statSync(full).isDirectory()) return [relative];
-  return fs
-    .readdirSync(full, { withFileTypes: true })
-    .flatMap((entry) => filesUnder(path.join(relative, entry.name)))
-    .sort();
-}
-
 function webBuildInputsHash(args: string[]): string {
-  const hash = createHash('sha256').update(args.join(' '));
-  for (const file of WEB_BUILD_INPUTS.flatMap(filesUnder))
-    hash.update(file).update(fs.readFileSync(path.join(ROOT_DIR, file)));
-  return hash.digest('hex');
+  return hashOfInputs(ROOT_DIR, WEB_BUILD_INPUTS, args.join(' '));
 }
 
 /** `vite build` of web/, skipped when web/dist was built from the same sources and arguments. */

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { onTestFinished, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { bogotaDateString, CANCEL_REASON_TEXT, computeOrder, formatCop } from '@carcajada/domain';
+import { CANCEL_REASON_TEXT, computeOrder, formatCop } from '@carcajada/domain';
 import { adminDb, storedPaymentsConfig } from '../support/e2e-admin.js';
 import { timeZoneAwayFromBogota, useJourney } from '../support/e2e-browser.js';
 import { WEB_URL } from '../support/e2e-env.js';
@@ -25,42 +25,12 @@ import {
   waitForTicket,
 } from '../support/e2e-purchase.js';
 import { DEMO_ADMIN } from '../support/e2e-seed.js';
+import { deleteShowNamed, fillShowForm, showDay } from '../support/e2e-shows.js';
 
 const journey = useJourney('13 admin dashboard');
 const PRICE = 30_000;
 const QUANTITY = 2;
 const cop = (amount: number): string => normalizedSpaces(formatCop(amount));
-
-/** Today in Bogotá at 23:59 (a show not started yet, under the home's "Hoy"); late at night, tomorrow. */
-function showDay(now: Date): { date: string; chip: string } {
-  const bogotaHour = (now.getUTCHours() + 24 - 5) % 24;
-  if (bogotaHour < 23) return { date: bogotaDateString(now), chip: 'Hoy' };
-  return { date: bogotaDateString(new Date(now.getTime() + 24 * 60 * 60 * 1000)), chip: 'Esta semana' };
-}
-
-/** Removes the show the journey created, with its seats and its reserved slug. */
-async function deleteShowNamed(name: string): Promise<void> {
-  const events = await adminDb().collection('events').where('name', '==', name).get();
-  for (const event of events.docs) {
-    await adminDb()
-      .doc(`event_slugs/${String(event.get('slug'))}`)
-      .delete();
-    await adminDb().recursiveDelete(event.ref);
-  }
-}
-
-async function fillShowForm(page: Page, name: string, date: string): Promise<void> {
-  await page.getByLabel(/^Nombre del show/).fill(name);
-  await page.getByLabel(/^Descripción/).fill('Una hora de humor para probar el panel del organizador.');
-  await page.getByLabel(/^Ciudad/).fill('Cali');
-  await page.getByLabel(/^Nombre del lugar/).fill('Teatro de Pruebas');
-  await page.getByLabel(/^Dirección/).fill('Calle 5 # 10-20');
-  await page.getByLabel(/^Fecha$|^Fecha \*/).fill(date);
-  await page.getByLabel(/^Hora/).fill('23:59');
-  await page.getByLabel(/^Precio por entrada/).fill(String(PRICE));
-  await page.getByLabel(/^Capacidad/).fill('40');
-  await page.getByRole('button', { name: 'Póster 5' }).click();
-}
 
 /** Scrolls the home's infinite list until the card shows up. */
 async function findOnHome(page: Page, chip: string, name: string): Promise<void> {
@@ -113,7 +83,16 @@ describe('organizer dashboard', () => {
 
       await page.getByRole('link', { name: 'Nuevo show' }).click();
       await expectAt(page, '/administrador/shows/nuevo');
-      await fillShowForm(page, name, date);
+      await fillShowForm(page, {
+        name,
+        description: 'Una hora de humor para probar el panel del organizador.',
+        city: 'Cali',
+        venue: 'Teatro de Pruebas',
+        address: 'Calle 5 # 10-20',
+        date,
+        price: PRICE,
+        poster: 5,
+      });
       const preview = page.getByRole('complementary', { name: 'Vista previa de la tarjeta' });
       await expectVisible(preview.getByRole('heading', { name }));
       await journey.capture('new show form');

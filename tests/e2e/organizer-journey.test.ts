@@ -15,7 +15,6 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import {
-  bogotaDateString,
   computeOrder,
   formatCop,
   mercadoPagoFee,
@@ -37,6 +36,7 @@ import {
   payOnline,
   waitForTicket,
 } from '../support/e2e-purchase.js';
+import { deleteShowNamed, fillShowForm, showDay } from '../support/e2e-shows.js';
 
 const journey = useJourney('14 organizer journey');
 const PRICE = 40_000;
@@ -50,12 +50,6 @@ const cop = (amount: number): string => normalizedSpaces(formatCop(amount));
  * another run shares the 2 cores: one took over 45 s once. Headroom, not a target.
  */
 const COLD_CALLABLE_TIMEOUT_MS = 120_000;
-
-/** Today in Bogotá at 23:59 (not started yet, so it is on sale and on today's door); late at night, tomorrow. */
-function showDate(now: Date): string {
-  const bogotaHour = (now.getUTCHours() + 24 - 5) % 24;
-  return bogotaDateString(bogotaHour < 23 ? now : new Date(now.getTime() + 24 * 60 * 60 * 1000));
-}
 
 /** A fresh organizer (commission 15 %) with one ORGANIZER account, both removed when the test ends. */
 async function freshOrganizer(): Promise<{ organizerId: string; name: string; account: TestUser }> {
@@ -80,30 +74,6 @@ async function freshOrganizer(): Promise<{ organizerId: string; name: string; ac
   onTestFinished(() => deleteTestUser(account.uid));
   await adminDb().doc(`users/${account.uid}`).update({ organizerId });
   return { organizerId, name, account };
-}
-
-/** Removes the show the journey created, with its seats, door staff and reserved slug. */
-async function deleteShowNamed(name: string): Promise<void> {
-  const events = await adminDb().collection('events').where('name', '==', name).get();
-  for (const event of events.docs) {
-    await adminDb()
-      .doc(`event_slugs/${String(event.get('slug'))}`)
-      .delete();
-    await adminDb().recursiveDelete(event.ref);
-  }
-}
-
-async function fillShowForm(page: Page, name: string, date: string): Promise<void> {
-  await page.getByLabel(/^Nombre del show/).fill(name);
-  await page.getByLabel(/^Descripción/).fill('Una noche de humor para probar el panel de un organizador.');
-  await page.getByLabel(/^Ciudad/).fill('Medellín');
-  await page.getByLabel(/^Nombre del lugar/).fill('Teatro del Organizador');
-  await page.getByLabel(/^Dirección/).fill('Carrera 43A # 1-50');
-  await page.getByLabel(/^Fecha$|^Fecha \*/).fill(date);
-  await page.getByLabel(/^Hora/).fill('23:59');
-  await page.getByLabel(/^Precio por entrada/).fill(String(PRICE));
-  await page.getByLabel(/^Capacidad/).fill('40');
-  await page.getByRole('button', { name: 'Póster 3' }).click();
 }
 
 /** Another person's browser: a fresh context set up like the journey's own, closed when the test ends. */
@@ -172,7 +142,16 @@ describe('organizers and door staff', () => {
       expect(await page.getByRole('link', { name: 'Organizadores' }).count()).toBe(0);
       await page.getByRole('link', { name: 'Nuevo show' }).click();
       await expectAt(page, '/administrador/shows/nuevo');
-      await fillShowForm(page, name, showDate(new Date()));
+      await fillShowForm(page, {
+        name,
+        description: 'Una noche de humor para probar el panel de un organizador.',
+        city: 'Medellín',
+        venue: 'Teatro del Organizador',
+        address: 'Carrera 43A # 1-50',
+        date: showDay(new Date()).date,
+        price: PRICE,
+        poster: 3,
+      });
       await page.getByRole('button', { name: 'Crear show' }).click();
       await expectAt(page, '/administrador', COLD_CALLABLE_TIMEOUT_MS);
       await expectVisible(page.getByText('Evento creado.'));

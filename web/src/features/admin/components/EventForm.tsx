@@ -20,6 +20,7 @@ import { formFromDraft, previewEvent, typesFromDraft, type EventDraft } from '..
 import type { TicketTypeDraft } from '../utils/ticket-type-draft';
 import { PosterPicker } from './PosterPicker';
 import { TicketTypesEditor } from './TicketTypesEditor';
+import { CheckLabel, Choice } from '../../../components/form/Choice';
 import styles from './EventForm.module.css';
 
 export interface EventFormProps {
@@ -164,7 +165,7 @@ export function EventForm(props: EventFormProps) {
             <Input label="Fecha" type="date" required {...textProps('date')} />
             <Input label="Hora" type="time" required {...textProps('time')} />
           </div>
-          <label className={styles.check}>
+          <CheckLabel>
             <input
               type="checkbox"
               name="isRecurring"
@@ -172,7 +173,7 @@ export function EventForm(props: EventFormProps) {
               onChange={(event) => update('isRecurring', event.target.checked)}
             />
             Se repite
-          </label>
+          </CheckLabel>
           {draft.isRecurring && (
             <Input
               label="Cuándo se repite"
@@ -273,14 +274,5 @@ function Fieldset({ legend, error, children }: { legend: string; error?: string;
         </p>
       )}
     </fieldset>
-  );
-}
-
-function Choice(props: { name: string; checked: boolean; label: string; onChange: () => void }) {
-  return (
-    <label className={styles.check}>
-      <input type="radio" name={props.name} checked={props.checked} onChange={props.onChange} />
-      {props.label}
-    </label>
   );
 }

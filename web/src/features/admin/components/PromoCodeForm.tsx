@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/Input';
 import { useCreatePromoCode } from '../api/save-promo-code';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { emptyPromoDraft, promoInputFromDraft, type PromoCodeDraft } from '../utils/promo-code-draft';
+import { CheckLabel, Choice } from '../../../components/form/Choice';
 import styles from './ShowSales.module.css';
 
 export interface PromoCodeFormProps {
@@ -106,7 +107,7 @@ export function PromoCodeForm({ eventId, types, onCreated }: PromoCodeFormProps)
       {types.length > 0 && (
         <Choices legend="Aplica a (ninguno marcado: todos los tipos)" error={errorOf('ticketTypeIds')}>
           {types.map((type) => (
-            <label key={type.id} className={styles.check}>
+            <CheckLabel key={type.id}>
               <input
                 type="checkbox"
                 checked={draft.ticketTypeIds.includes(type.id)}
@@ -114,7 +115,7 @@ export function PromoCodeForm({ eventId, types, onCreated }: PromoCodeFormProps)
               />
               {type.name}
               {type.hidden && ' (oculto)'}
-            </label>
+            </CheckLabel>
           ))}
         </Choices>
       )}
@@ -147,14 +148,5 @@ function Choices({ legend, error, children }: { legend: string; error?: string; 
         </p>
       )}
     </fieldset>
-  );
-}
-
-function Choice(props: { name: string; checked: boolean; label: string; onChange: () => void }) {
-  return (
-    <label className={styles.check}>
-      <input type="radio" name={props.name} checked={props.checked} onChange={props.onChange} />
-      {props.label}
-    </label>
   );
 }

@@ -3,6 +3,7 @@ import { MAX_TICKET_TYPES, type TicketTypeErrors } from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { emptyTypeDraft, errorsOfType, moved, type TicketTypeDraft } from '../utils/ticket-type-draft';
+import { CheckLabel } from '../../../components/form/Choice';
 import styles from './TicketTypesEditor.module.css';
 
 export interface TicketTypesEditorProps {
@@ -100,7 +101,7 @@ function TypeFields({ type, index, count, errors, onEdit, onMove, onRemove }: Ty
         <Input label="Venta desde (opcional)" type="datetime-local" {...text('saleStartsAt')} />
         <Input label="Venta hasta (opcional)" type="datetime-local" {...text('saleEndsAt')} />
       </div>
-      <label className={styles.check}>
+      <CheckLabel>
         <input
           type="checkbox"
           name={`ticketTypes.${index}.hidden`}
@@ -108,7 +109,7 @@ function TypeFields({ type, index, count, errors, onEdit, onMove, onRemove }: Ty
           onChange={(event) => onEdit('hidden', event.target.checked)}
         />
         Oculto: solo se vende con un código que lo incluya
-      </label>
+      </CheckLabel>
       {errors.id && (
         <p role="alert" className={styles.error}>
           {errors.id}

@@ -12,9 +12,8 @@ import { onTestFinished, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CANCEL_REASON_TEXT, computeOrder, formatCop } from '@carcajada/domain';
 import { adminDb, storedPaymentsConfig } from '../support/e2e-admin.js';
-import { timeZoneAwayFromBogota, useJourney } from '../support/e2e-browser.js';
-import { WEB_URL } from '../support/e2e-env.js';
-import { expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e-pages.js';
+import { useJourney } from '../support/e2e-browser.js';
+import { dashboardFigure, expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e-pages.js';
 import {
   CALLABLE_TIMEOUT_MS,
   PURCHASE_TEST_TIMEOUT_MS,
@@ -42,28 +41,6 @@ async function findOnHome(page: Page, chip: string, name: string): Promise<void>
     await page.waitForTimeout(500);
   }
   await expectVisible(card);
-}
-
-/** A second browser context for the buyer, set up like the journey's own. */
-async function buyerPage(): Promise<Page> {
-  const browser = journey.context.browser();
-  if (!browser) throw new Error('No browser');
-  const context = await browser.newContext({
-    baseURL: WEB_URL,
-    viewport: { width: 390, height: 844 },
-    locale: 'es-CO',
-    timezoneId: timeZoneAwayFromBogota(new Date()),
-  });
-  context.setDefaultTimeout(CALLABLE_TIMEOUT_MS);
-  onTestFinished(() => context.close());
-  return context.newPage();
-}
-
-function figure(card: ReturnType<Page['getByRole']>, term: string) {
-  return card
-    .locator('dl > div')
-    .filter({ has: card.page().getByText(term, { exact: true }) })
-    .locator('dd');
 }
 
 describe('organizer dashboard', () => {
@@ -107,7 +84,7 @@ describe('organizer dashboard', () => {
       const slug = String(stored?.get('slug'));
 
       const buyer = await freshUser('panel');
-      const buyerTab = await buyerPage();
+      const buyerTab = await journey.otherPage({ timeoutMs: CALLABLE_TIMEOUT_MS });
       await logInThroughUi(buyerTab, buyer);
       await bookFromEventPage(buyerTab, slug, QUANTITY);
       await payOnline(buyerTab);
@@ -123,16 +100,18 @@ describe('organizer dashboard', () => {
           async () => {
             await page.goto('/administrador');
             await expectVisible(card);
-            return normalizedSpaces(await figure(card, 'Disponibles').innerText());
+            return normalizedSpaces(await dashboardFigure(card, 'Disponibles').innerText());
           },
           { timeout: CALLABLE_TIMEOUT_MS },
         )
         .toBe('38');
-      expect(normalizedSpaces(await figure(card, 'Vendidas').innerText())).toBe('2');
-      expect(normalizedSpaces(await figure(card, 'Subtotal').innerText())).toBe(cop(order.subtotal));
-      expect(normalizedSpaces(await figure(card, 'IVA').innerText())).toBe(cop(order.tax));
-      expect(normalizedSpaces(await figure(card, 'Cargos por servicio').innerText())).toBe(cop(order.serviceFee));
-      expect(normalizedSpaces(await figure(card, 'Total').innerText())).toBe(cop(order.total));
+      expect(normalizedSpaces(await dashboardFigure(card, 'Vendidas').innerText())).toBe('2');
+      expect(normalizedSpaces(await dashboardFigure(card, 'Subtotal').innerText())).toBe(cop(order.subtotal));
+      expect(normalizedSpaces(await dashboardFigure(card, 'IVA').innerText())).toBe(cop(order.tax));
+      expect(normalizedSpaces(await dashboardFigure(card, 'Cargos por servicio').innerText())).toBe(
+        cop(order.serviceFee),
+      );
+      expect(normalizedSpaces(await dashboardFigure(card, 'Total').innerText())).toBe(cop(order.total));
       await journey.capture('overview with the sale');
 
       await card.getByRole('link', { name: 'Asistentes' }).click();

@@ -25,9 +25,15 @@ import {
 import { checkoutProFee } from '@carcajada/mp-standin';
 import { SEED_USERS } from '../../emulator-data/catalog.js';
 import { adminDb, createTestUser, deleteTestUser, storedPaymentsConfig, type TestUser } from '../support/e2e-admin.js';
-import { timeZoneAwayFromBogota, useJourney } from '../support/e2e-browser.js';
-import { WEB_URL } from '../support/e2e-env.js';
-import { expectAt, expectHidden, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e-pages.js';
+import { useJourney } from '../support/e2e-browser.js';
+import {
+  dashboardFigure,
+  expectAt,
+  expectHidden,
+  expectVisible,
+  logInThroughUi,
+  normalizedSpaces,
+} from '../support/e2e-pages.js';
 import {
   CALLABLE_TIMEOUT_MS,
   PURCHASE_TEST_TIMEOUT_MS,
@@ -74,29 +80,6 @@ async function freshOrganizer(): Promise<{ organizerId: string; name: string; ac
   onTestFinished(() => deleteTestUser(account.uid));
   await adminDb().doc(`users/${account.uid}`).update({ organizerId });
   return { organizerId, name, account };
-}
-
-/** Another person's browser: a fresh context set up like the journey's own, closed when the test ends. */
-async function otherBrowserTab(width: 390 | 1280): Promise<Page> {
-  const browser = journey.context.browser();
-  if (!browser) throw new Error('No browser');
-  const context = await browser.newContext({
-    baseURL: WEB_URL,
-    viewport: width === 390 ? { width: 390, height: 844 } : { width: 1280, height: 800 },
-    locale: 'es-CO',
-    timezoneId: timeZoneAwayFromBogota(new Date()),
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(CALLABLE_TIMEOUT_MS);
-  onTestFinished(() => context.close());
-  return context.newPage();
-}
-
-function figure(card: ReturnType<Page['getByRole']>, term: string) {
-  return card
-    .locator('dl > div')
-    .filter({ has: card.page().getByText(term, { exact: true }) })
-    .locator('dd');
 }
 
 /** The settlement table's column header → cell text of one body row (by show name) or of the total row. */
@@ -188,7 +171,7 @@ describe('organizers and door staff', () => {
       });
 
       // ---- a buyer pays 2 tickets through the Mercado Pago stand-in ----
-      const buyerTab = await otherBrowserTab(390);
+      const buyerTab = await journey.otherPage({ timeoutMs: CALLABLE_TIMEOUT_MS });
       await logInThroughUi(buyerTab, buyer);
       await bookFromEventPage(buyerTab, slug, QUANTITY);
       await payOnline(buyerTab);
@@ -226,7 +209,7 @@ describe('organizers and door staff', () => {
       await journey.capture('organizer attendees');
 
       // ---- the door person: the scanner and nothing else of the dashboard ----
-      const doorTab = await otherBrowserTab(390);
+      const doorTab = await journey.otherPage({ timeoutMs: CALLABLE_TIMEOUT_MS });
       await logInThroughUi(doorTab, doorPerson);
       await doorTab.goto('/administrador');
       await expectAt(doorTab, '/administrador/ingreso', CALLABLE_TIMEOUT_MS);
@@ -271,16 +254,18 @@ describe('organizers and door staff', () => {
             await expectVisible(card, CALLABLE_TIMEOUT_MS);
             const texts: string[] = [];
             for (const term of ['Vendidas', 'Ingresaron', 'Disponibles'])
-              texts.push(normalizedSpaces(await figure(card, term).innerText()));
+              texts.push(normalizedSpaces(await dashboardFigure(card, term).innerText()));
             return texts;
           },
           { timeout: CALLABLE_TIMEOUT_MS },
         )
         .toEqual(['2', '2', '38']);
-      expect(normalizedSpaces(await figure(card, 'Subtotal').innerText())).toBe(cop(order.subtotal));
-      expect(normalizedSpaces(await figure(card, 'IVA').innerText())).toBe(cop(order.tax));
-      expect(normalizedSpaces(await figure(card, 'Cargos por servicio').innerText())).toBe(cop(order.serviceFee));
-      expect(normalizedSpaces(await figure(card, 'Total').innerText())).toBe(cop(order.total));
+      expect(normalizedSpaces(await dashboardFigure(card, 'Subtotal').innerText())).toBe(cop(order.subtotal));
+      expect(normalizedSpaces(await dashboardFigure(card, 'IVA').innerText())).toBe(cop(order.tax));
+      expect(normalizedSpaces(await dashboardFigure(card, 'Cargos por servicio').innerText())).toBe(
+        cop(order.serviceFee),
+      );
+      expect(normalizedSpaces(await dashboardFigure(card, 'Total').innerText())).toBe(cop(order.total));
       await journey.capture('organizer dashboard');
 
       // ---- the settlement: this show's exact figures (its only show, so the total too) ----
@@ -323,7 +308,7 @@ describe('organizers and door staff', () => {
       );
 
       // ---- the other organizer sees none of it ----
-      const otherTab = await otherBrowserTab(1280);
+      const otherTab = await journey.otherPage({ width: 1280, timeoutMs: CALLABLE_TIMEOUT_MS });
       await logInThroughUi(otherTab, OTHER_ORGANIZER);
       await otherTab.goto('/administrador');
       await overviewLoaded(otherTab);

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject, type TestContext } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject, onTestFinished, type TestContext } from 'vitest';
 import { WEB_URL } from './e2e-env.js';
 
 /** Mobile and desktop widths every screen is captured at. */
@@ -31,6 +31,11 @@ export interface Journey {
    * widths), of the journey's page or of another one (e.g. a browser with a fake camera).
    */
   capture(screen: string, options?: { page?: Page; widths?: readonly number[] }): Promise<void>;
+  /**
+   * Another person's browser (a buyer, the door person): a fresh context set up like the journey's
+   * own, at a phone's width unless told, closed when the test ends.
+   */
+  otherPage(options?: { width?: 390 | 1280; timeoutMs?: number }): Promise<Page>;
 }
 
 /** Reports each `securitypolicyviolation` of every document of the context to the test. */
@@ -180,6 +185,19 @@ export function useJourney(name: string, options: JourneyOptions = {}): Journey 
         await target.screenshot({ path: path.join(screenshotDir, `${prefix}-${width}.png`), fullPage: true });
       }
       await target.setViewportSize(original);
+    },
+    async otherPage({ width = 390, timeoutMs = ACTION_TIMEOUT_MS } = {}): Promise<Page> {
+      if (!browser) throw new Error('The e2e browser is not connected');
+      const other = await browser.newContext({
+        baseURL: WEB_URL,
+        viewport: { width, height: SCREEN_HEIGHTS[width] },
+        locale: 'es-CO',
+        timezoneId: timeZoneAwayFromBogota(new Date()),
+        serviceWorkers: 'block',
+      });
+      other.setDefaultTimeout(timeoutMs);
+      onTestFinished(() => other.close());
+      return other.newPage();
     },
   };
 }

@@ -59,3 +59,11 @@ export async function listedEventNames(page: Page): Promise<string[]> {
     .allTextContents();
   return names.map(normalizedSpaces);
 }
+
+/** The figure next to `term` on a dashboard card's list of figures (`<dl>` of term/value pairs). */
+export function dashboardFigure(card: Locator, term: string): Locator {
+  return card
+    .locator('dl > div')
+    .filter({ has: card.page().getByText(term, { exact: true }) })
+    .locator('dd');
+}

@@ -95,7 +95,9 @@ export async function approvePreference(preferenceId: string): Promise<void> {
   for (let retry = 0; retry < WEBHOOK_RETRIES && last?.responseStatus !== 200; retry += 1)
     last = (await standIn.notify(payment.id)).at(-1);
   if (last?.responseStatus !== 200)
-    throw new Error(`webhook never accepted payment ${payment.id}: ${last?.responseStatus ?? last?.error ?? 'not sent'}`);
+    throw new Error(
+      `webhook never accepted payment ${payment.id}: ${last?.responseStatus ?? last?.error ?? 'not sent'}`,
+    );
 }
 
 /** Webhook deliveries the stand-in made for the payments of a ticket. */

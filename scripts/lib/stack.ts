@@ -213,18 +213,25 @@ export function emulatorEnv(prepared: PreparedEmulators): NodeJS.ProcessEnv {
  * which exits with `exitCodeOnSignal`) and exits with the main part's code.
  */
 export async function runStack(main: () => Promise<number>, { exitCodeOnSignal = 130 } = {}): Promise<never> {
+  let signalled = false;
   onShutdownSignal(async () => {
+    signalled = true;
     log.step('Stopping everything…');
     await stopAll();
     process.exit(exitCodeOnSignal);
   });
   let code = 1;
+  let failure: unknown;
   try {
     code = await main();
   } catch (error) {
-    if (!isStopping()) log.error(error instanceof Error ? error.message : String(error));
+    failure = error;
   } finally {
     await stopAll();
   }
+  // Ctrl-C also ends the step it interrupted (a build, say), whose failure may arrive before the
+  // signal does: once everything is stopped, the signal decides how the run ends
+  if (signalled) process.exit(exitCodeOnSignal);
+  if (failure !== undefined) log.error(failure instanceof Error ? failure.message : String(failure));
   process.exit(code);
 }

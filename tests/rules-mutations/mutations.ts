@@ -186,8 +186,8 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'the show’s organizer writes its door staff directly',
-    find: '        allow write: if false;\n      }',
-    replace: '        allow write: if isShowOrganizer(eventId);\n      }',
+    find: 'isShowOrganizer(eventId);\n        allow write: if false;',
+    replace: 'isShowOrganizer(eventId);\n        allow write: if isShowOrganizer(eventId);',
   },
   {
     name: 'anyone signed in finds anyone’s door shifts',

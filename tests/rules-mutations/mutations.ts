@@ -213,7 +213,7 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     name: 'an ADMIN writes organizers from the client',
     find: '      allow list: if isAdmin();\n      allow write: if false;',
     replace: '      allow list: if isAdmin();\n      allow write: if isAdmin();',
-    },
+  },
   {
     name: 'anyone reads hidden ticket types',
     find: '          || isShowOrganizer(eventId)\n          || (resource.data.hidden == false\n',

@@ -114,7 +114,9 @@ export async function buildWebApp(
     return;
   }
   const args = ['run', 'build', '-w', 'web', ...(extraArgs.length > 0 ? ['--', ...extraArgs] : [])];
-  await runBuild(label, args, env, logFile);
+  // Vite makes a development build (DEV true, the dev banner's probe) under any other NODE_ENV,
+  // e.g. the `test` a vitest process hands down to the `npm start` the launcher tests run.
+  await runBuild(label, args, { ...env, NODE_ENV: 'production' }, logFile);
   fs.writeFileSync(WEB_BUILD_STAMP, inputs);
 }
 

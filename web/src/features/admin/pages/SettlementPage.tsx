@@ -10,15 +10,28 @@ import { scopeKey, useShowScope } from '../hooks/use-show-scope';
 import { settlementCsv } from '../utils/settlement-csv';
 import styles from './SettlementPage.module.css';
 
-const MONEY_COLUMNS = [
-  ['subtotal', 'Subtotal entradas'],
-  ['tax', 'IVA'],
-  ['serviceFee', 'Cargos por servicio'],
-  ['mpFee', 'Comisión Mercado Pago'],
-  ['refunds', 'Reembolsos'],
-  ['commission', 'Comisión Carcajada'],
-  ['owed', 'A pagar al organizador'],
-] as const;
+type Figures = Settlement['totals'];
+
+/** Each figure column: its header (also the label a phone's card shows) and how it is written. */
+const COLUMNS: readonly (readonly [keyof Figures, string, (value: number) => string])[] = [
+  ['tickets', 'Entradas vendidas', String],
+  ['courtesyTickets', 'Cortesías', String],
+  ['subtotal', 'Subtotal entradas', formatCop],
+  ['tax', 'IVA', formatCop],
+  ['serviceFee', 'Cargos por servicio', formatCop],
+  ['mpFee', 'Comisión Mercado Pago', formatCop],
+  ['refunds', 'Reembolsos', formatCop],
+  ['commission', 'Comisión Carcajada', formatCop],
+  ['owed', 'A pagar al organizador', formatCop],
+];
+
+function FigureCells({ figures }: { figures: Figures }) {
+  return COLUMNS.map(([field, label, format]) => (
+    <td key={field} data-label={label}>
+      {format(figures[field])}
+    </td>
+  ));
+}
 
 /**
  * Settlement (/administrador/liquidacion): per show and in total, what was sold and what is owed
@@ -81,49 +94,37 @@ export default function SettlementPage() {
       {failed && <FormAlert tone="error">No pudimos cargar la liquidación. Intenta de nuevo.</FormAlert>}
       {!settlement && !failed && <Spinner label="Cargando la liquidación…" />}
       {settlement && (
-        <div className={styles.scroll}>
-          <table className={styles.table} aria-label="Liquidación por show">
-            <thead>
-              <tr>
-                <th scope="col">Show</th>
-                <th scope="col">Entradas vendidas</th>
-                <th scope="col">Cortesías</th>
-                {MONEY_COLUMNS.map(([, label]) => (
-                  <th key={label} scope="col">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {settlement.rows.map((row) => (
-                <tr key={row.event.id}>
-                  <th scope="row">
-                    {row.event.name}
-                    <span className={styles.detail}>
-                      {row.event.date} · {row.organizer.name} ({row.figures.commissionPercent} %)
-                    </span>
-                  </th>
-                  <td>{row.figures.tickets}</td>
-                  <td>{row.figures.courtesyTickets}</td>
-                  {MONEY_COLUMNS.map(([field]) => (
-                    <td key={field}>{formatCop(row.figures[field])}</td>
-                  ))}
-                </tr>
+        <table className={styles.table} aria-label="Liquidación por show">
+          <thead>
+            <tr>
+              <th scope="col">Show</th>
+              {COLUMNS.map(([field, label]) => (
+                <th key={field} scope="col">
+                  {label}
+                </th>
               ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td>{settlement.totals.tickets}</td>
-                <td>{settlement.totals.courtesyTickets}</td>
-                {MONEY_COLUMNS.map(([field]) => (
-                  <td key={field}>{formatCop(settlement.totals[field])}</td>
-                ))}
+            </tr>
+          </thead>
+          <tbody>
+            {settlement.rows.map((row) => (
+              <tr key={row.event.id}>
+                <th scope="row">
+                  {row.event.name}
+                  <span className={styles.detail}>
+                    {row.event.date} · {row.organizer.name} ({row.figures.commissionPercent} %)
+                  </span>
+                </th>
+                <FigureCells figures={row.figures} />
               </tr>
-            </tfoot>
-          </table>
-        </div>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">Total</th>
+              <FigureCells figures={settlement.totals} />
+            </tr>
+          </tfoot>
+        </table>
       )}
     </PageLayout>
   );

@@ -53,3 +53,27 @@ export function reportRace(label: string, run: BoundedRun<unknown>, inFlight: nu
       `${(run.wallMs / 1000).toFixed(1)} s, peak ${run.peakWorkers} Functions emulator workers`,
   );
 }
+
+type RaceOutcome = { ok: true } | { ok: false; status: string };
+
+/**
+ * A race's answers set against what was stored. `lost` are the Functions emulator's own 500s (its
+ * proxy's worker socket broke on a starved machine, e.g. EPIPE): the call may or may not have run,
+ * so a lost answer counts as a sale only when its buyer holds a ticket.
+ */
+export function tallyRace<T extends RaceOutcome>(
+  outcomes: T[],
+  buyers: { uid: string }[],
+  tickets: Record<string, unknown>[],
+) {
+  const holders = new Set(tickets.map((ticket) => String(ticket.userId)));
+  const lostAt = outcomes.flatMap((outcome, index) =>
+    !outcome.ok && outcome.status.startsWith('HTTP_') ? [index] : [],
+  );
+  return {
+    sold: outcomes.filter((outcome) => outcome.ok).length,
+    refused: outcomes.filter((outcome, index) => !outcome.ok && !lostAt.includes(index)),
+    lost: lostAt.length,
+    lostSold: lostAt.filter((index) => holders.has(buyers[index]!.uid)).length,
+  };
+}

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   bogotaDateString,
   bogotaInstant,
@@ -69,6 +69,45 @@ export function seedEventDocument(event: SeedEvent, now: Date): Record<string, u
   };
 }
 
+/** countSeatsLeft's period (functions/src/seats/sync-seats-left.ts): a show is counted at most once per period. */
+const SEAT_COUNT_PERIOD_MS = 2000;
+
+/**
+ * The seed writes some 600 seat blocks in one batch. Each write fires syncSeatsLeft, which
+ * enqueues a countSeatsLeft task, and the Tasks emulator dispatches those at once, ten at a time:
+ * while the first count's Node process is still starting, the Functions emulator starts another
+ * for each next one. A dozen processes starting together keep a 2-core machine busy for about a
+ * minute, and in that time the first call to any other function (a page, a callable) waits as long
+ * for its own process to start: `npm start`'s Hosting pages answered 504, tests waited past their
+ * limits. So the seed is done only once every seeded show has been counted and no count has landed
+ * for a few periods.
+ */
+async function waitForSeedSeatCounts(db: Firestore, timeoutMs = 180_000): Promise<void> {
+  const shows = SEED_EVENTS.filter((event) => seedSeatInventory(event)).map((event) =>
+    db.doc(`events/${seedEventId(event.slug)}`),
+  );
+  const deadline = Date.now() + timeoutMs;
+  let counts = '';
+  let countedSince = Date.now();
+  for (;;) {
+    const countedAt = (await db.getAll(...shows)).map((show) => show.get('seats_counted_at') as unknown);
+    const latest = countedAt.map((at) => (at instanceof Timestamp ? at.toMillis() : '-')).join();
+    if (latest !== counts) {
+      counts = latest;
+      countedSince = Date.now();
+    } else if (
+      countedAt.every((at) => at instanceof Timestamp) &&
+      Date.now() - countedSince >= 3 * SEAT_COUNT_PERIOD_MS
+    )
+      return;
+    if (Date.now() > deadline) {
+      console.warn(`[seed] the seeded shows' seat counts did not settle within ${timeoutMs / 1000} s`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 /** Clears the emulators and loads the demo accounts, the payments config and the events. */
 export async function seedEmulators(options: SeedOptions = {}): Promise<{ events: number; users: number }> {
   const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
@@ -121,6 +160,7 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     for (const ticket of seedSaleTickets(now, SEED_PAYMENTS_CONFIG, qrKey, seedEventId))
       batch.set(db.doc(`tickets/${ticket.id}`), ticket.data);
     await batch.commit();
+    await waitForSeedSeatCounts(db);
     return { events: SEED_EVENTS.length, users: SEED_USERS.length };
   } finally {
     await deleteApp(app);

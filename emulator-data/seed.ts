@@ -11,6 +11,7 @@ import {
   eventSlugDocument,
   organizerDocument,
   paymentsConfigDocument,
+  SEAT_COUNT_PERIOD_MS,
   seatInventory,
   userDocument,
   type SeatInventory,
@@ -68,9 +69,6 @@ export function seedEventDocument(event: SeedEvent, now: Date): Record<string, u
     ...seedSeatInventory(event)?.event,
   };
 }
-
-/** countSeatsLeft's period (functions/src/seats/sync-seats-left.ts): a show is counted at most once per period. */
-const SEAT_COUNT_PERIOD_MS = 2000;
 
 /**
  * The seed writes some 600 seat blocks in one batch. Each write fires syncSeatsLeft, which

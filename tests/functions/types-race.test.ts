@@ -53,6 +53,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     const preferencial = byType(0);
     const general = byType(1);
     expect(preferencial.lost + general.lost).toBeLessThanOrEqual(MAX_LOST);
+    expect(preferencial.mismatched + general.mismatched).toBe(0);
     expect(seatsOf(tickets, 'preferencial')).toBe(6);
     expect(preferencial.sold + preferencial.lostSold).toBe(6);
     for (const outcome of preferencial.refused)
@@ -81,6 +82,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     const tickets = await ticketsOfShow(event.id);
     const race = tallyRace(results, buyers, tickets);
     expect(race.lost).toBeLessThanOrEqual(MAX_LOST);
+    expect(race.mismatched).toBe(0);
     expect(tickets.filter((ticket) => ticket.promoCode === code)).toHaveLength(8);
     expect(race.sold + race.lostSold).toBe(8);
     for (const outcome of race.refused) expect(outcome).toMatchObject({ details: { reason: 'promoUsedUp' } });
@@ -100,6 +102,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     const tickets = await ticketsOfShow(event.id);
     const race = tallyRace(results, buyers, tickets);
     expect(race.lost).toBeLessThanOrEqual(MAX_LOST);
+    expect(race.mismatched).toBe(0);
     expect(tickets).toHaveLength(12);
     expect(race.sold + race.lostSold).toBe(12);
     for (const outcome of race.refused)
@@ -120,6 +123,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     const tickets = await ticketsOfShow(event.id);
     const race = tallyRace(results, buyers, tickets);
     expect(race.lost).toBeLessThanOrEqual(MAX_LOST);
+    expect(race.mismatched).toBe(0);
     expect(race.sold + race.lostSold).toBe(6);
     expect(seatsOf(tickets, 'palco')).toBe(6);
     expect(await types.quotaLeft(event.id, 'palco')).toBe(0);

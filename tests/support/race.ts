@@ -70,10 +70,16 @@ export function tallyRace<T extends RaceOutcome>(
   const lostAt = outcomes.flatMap((outcome, index) =>
     !outcome.ok && outcome.status.startsWith('HTTP_') ? [index] : [],
   );
+  const refusedAt = outcomes.flatMap((outcome, index) => (!outcome.ok && !lostAt.includes(index) ? [index] : []));
+  const soldAt = outcomes.flatMap((outcome, index) => (outcome.ok ? [index] : []));
   return {
-    sold: outcomes.filter((outcome) => outcome.ok).length,
-    refused: outcomes.filter((outcome, index) => !outcome.ok && !lostAt.includes(index)),
+    sold: soldAt.length,
+    refused: refusedAt.map((index) => outcomes[index]!),
     lost: lostAt.length,
     lostSold: lostAt.filter((index) => holders.has(buyers[index]!.uid)).length,
+    /** Buyers told "sold" who hold no ticket plus refused buyers who hold one: always 0. */
+    mismatched:
+      soldAt.filter((index) => !holders.has(buyers[index]!.uid)).length +
+      refusedAt.filter((index) => holders.has(buyers[index]!.uid)).length,
   };
 }

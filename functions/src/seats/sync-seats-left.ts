@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION } from '@carcajada/domain';
+import { FUNCTIONS_REGION, SEAT_COUNT_PERIOD_MS } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
@@ -10,8 +10,6 @@ import { enqueueTask } from '../common/tasks.js';
 import { blockSeats } from './seat-blocks.js';
 import { totalSeats } from './seat-take.js';
 
-/** The event's seats_left is rewritten at most once per period, however fast seats sell. */
-const COUNT_PERIOD_MS = 2000;
 const COUNT_SEATS_FUNCTION = 'countSeatsLeft';
 
 /**
@@ -54,8 +52,8 @@ export async function scheduleSeatsCount(
   typeId: string | null = null,
   now = Date.now(),
 ): Promise<void> {
-  const period = Math.floor(now / COUNT_PERIOD_MS);
-  const dueAt = (period + 1) * COUNT_PERIOD_MS;
+  const period = Math.floor(now / SEAT_COUNT_PERIOD_MS);
+  const dueAt = (period + 1) * SEAT_COUNT_PERIOD_MS;
   try {
     const id = typeId ? `seats-${eventId}-type-${typeId}-${period}` : `seats-${eventId}-${period}`;
     await enqueueTask(
@@ -104,7 +102,7 @@ export const countSeatsLeft = onTaskDispatched(
     // the Tasks emulator dispatches at once (production on time): count once the period is over,
     // waiting out the rest of it here (at most one period) rather than through a retry
     const rest = task.data.dueAt - Date.now();
-    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(rest, COUNT_PERIOD_MS)));
+    if (rest > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(rest, SEAT_COUNT_PERIOD_MS)));
     await syncEventSeatsLeft(task.data.eventId, task.data.typeId ?? null);
   },
 );

@@ -22,6 +22,12 @@ export function seatAvailability(event: SeatCounts): SeatAvailability {
   return seatsLeft <= FEW_SEATS_LEFT ? { kind: 'few', seatsLeft } : { kind: 'available', seatsLeft };
 }
 
+/**
+ * The server rewrites an event's `seats_left` at most once per this period, however fast seats
+ * sell (countSeatsLeft); the seed waits a few periods of quiet before calling itself done.
+ */
+export const SEAT_COUNT_PERIOD_MS = 2000;
+
 export const SOLD_OUT_LABEL = 'Agotado';
 
 /** "¡Últimas 3 entradas!" / "¡Última entrada!" */

@@ -75,7 +75,7 @@ describe('link previews', () => {
     }
   });
 
-  test('/ and the event page hydrate the markup they arrived with, reading nothing from Firestore', async () => {
+  test('/, the event page and its checkout hydrate the markup they arrived with, reading nothing from Firestore', async () => {
     const { page } = journey;
     const firestoreRequests: string[] = [];
     page.on('request', (request) => {
@@ -85,18 +85,20 @@ describe('link previews', () => {
     for (const [path, heading] of [
       ['/', 'Shows de comedia'],
       [`/evento/${SLUG}`, NAME],
+      [`/compra/${SLUG}?quantity=1`, 'Resumen de compra'],
     ] as const) {
       const response = await page.goto(`${HOSTING_URL}${path}`);
       expect(response?.status()).toBe(200);
       await expect.poll(() => page.evaluate(hydrationState), { timeout: 30_000 }).toMatchObject({ hydrated: true });
       await expectVisible(page.getByRole('heading', { level: 1, name: heading }));
-      // past the idle-time start of Auth (an anonymous visitor: no document of theirs to read)
+      // past the idle time, when an anonymous visitor is known as signed out (no Auth, no read)
       await page.waitForTimeout(2_500);
       const state = await page.evaluate(hydrationState);
       expect(state, path).toMatchObject({ drawnByServer: true, replaced: 0, headingIsServers: true, hydrated: true });
       expect(state.serverNodes, path).toBeGreaterThan(50);
     }
-    await journey.capture('home and event page hydrated');
+    await expectVisible(page.getByRole('heading', { name: 'Necesitas una cuenta' }));
+    await journey.capture('home, event page and checkout hydrated');
     expect(firestoreRequests).toEqual([]);
     // React reports a mismatch as a recoverable error (production: "Minified React error #418…")
     expect(journey.consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);

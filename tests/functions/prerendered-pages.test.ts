@@ -1,5 +1,5 @@
 /**
- * Contract v3: `/`, `/911` and `/evento/{slug}` arrive with their content in the HTML, drawn by
+ * Contract v3: `/`, `/911`, `/evento/{slug}` and `/compra/{slug}` arrive with their content in the HTML, drawn by
  * the web app's own components (its server renderer, built into the functions). Fetched from the
  * Hosting emulator (its rewrites to eventPage) with no JavaScript run, as a phone's first paint or
  * a crawler sees them; the same data rides along as JSON for hydration (tests/web/hydration.test.tsx).
@@ -141,6 +141,43 @@ describe('pages that arrive with their shows', () => {
       expect(embedded.map((type) => type.id)).toEqual(['general', 'palco']);
     } finally {
       await db.recursiveDelete(db.doc(`events/${typed.id}`));
+    }
+  });
+
+  it('/compra/{slug} arrives with its order card for the quantity asked, read now and never cached', async () => {
+    const { response, body } = await page(`/compra/${home.slug}?quantity=2`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const root = rootContent(body);
+    expect(root).toContain('Resumen de compra</h1>');
+    expect(root).toContain(escaped(home.name));
+    expect(root).toContain('Tu pedido</h2>');
+    expect(root).toContain('value="2"');
+    expect(root).toContain(escaped(formatCop(2 * 38_000)));
+    expect(embeddedData(body)).toMatchObject({
+      [`carcajada:event-by-slug:${home.slug}`]: { id: home.id },
+      [`carcajada:ticket-types:${home.id}`]: [],
+      'carcajada:payments-config': { fees: expect.any(Number), taxes: expect.any(Number) },
+    });
+    // an unknown show: the plain shell, and the app says so
+    const unknown = await page(`/compra/no-existe-${runId}`);
+    expect(unknown.response.status).toBe(200);
+    expect(unknown.body).toContain('<p class="boot" role="status">');
+    expect(unknown.body).not.toContain('carcajada-data');
+  });
+
+  it('pages go out compressed as the browser accepts (Brotli, else gzip), 33 kB of home in about 5 kB', async () => {
+    for (const [accept, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const response = await fetch(`${HOSTING_URL}/`, { headers: { 'accept-encoding': accept } });
+      expect(response.headers.get('content-encoding')).toBe(coding);
+      expect(response.headers.get('vary')).toContain('Accept-Encoding');
+      // fetch decodes it: the same page either way
+      expect(rootContent(await response.text())).toContain(`>${escaped(home.name)}</h3>`);
     }
   });
 

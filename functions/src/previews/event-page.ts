@@ -1,10 +1,11 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { EMBEDDED_KEYS, FUNCTIONS_REGION, PARTNER_VENUE_NAME } from '@carcajada/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { webBaseUrl } from '../config.js';
 import { logAppShellUnavailable, logUnexpectedError } from '../common/log.js';
 import { appShell } from './app-shell.js';
 import { eventHead, notFoundHead, withHead, type PageHead } from './event-head.js';
-import { embeddedEvent, firstEventsPage, visibleTicketTypes } from './page-data.js';
+import { embeddedEvent, firstEventsPage, paymentsConfig, visibleTicketTypes } from './page-data.js';
 import { withContent } from './prerender-html.js';
 import { findActiveEvent } from './preview-event.js';
 import { renderAppPage } from './web-renderer.js';
@@ -19,10 +20,14 @@ type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 export const EVENT_PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 export const LISTING_PAGE_CACHE = 'public, max-age=60, s-maxage=120, stale-while-revalidate=600';
 const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
+/** The checkout shows the price and seats of now: never kept, by the CDN or the phone. */
+const CHECKOUT_PAGE_CACHE = 'private, no-store';
+/** Brotli's quality for pages made per request: most of the size win at a few ms of CPU. */
+const BROTLI_QUALITY = 5;
 
-/** The slug of `/evento/{slug}` (Hosting passes the visitor's path), or '' when there is none. */
+/** The slug of `/evento/{slug}` or `/compra/{slug}` (Hosting passes the visitor's path), or '' when there is none. */
 export function slugFromPath(path: string): string {
-  const segment = /\/evento\/([^/]+)\/?$/.exec(path)?.[1] ?? '';
+  const segment = /\/(?:evento|compra)\/([^/]+)\/?$/.exec(path)?.[1] ?? '';
   try {
     return decodeURIComponent(segment);
   } catch {
@@ -30,8 +35,33 @@ export function slugFromPath(path: string): string {
   }
 }
 
-function send(response: Response, status: number, cache: string, html: string): void {
-  response.status(status).set('cache-control', cache).type('html').send(html);
+/** The codings an Accept-Encoding header allows (`q=0` refuses one). */
+function acceptedCodings(header: string): Set<string> {
+  const codings = header.split(',').map((part) => part.trim().split(/\s*;\s*q=/));
+  return new Set(codings.filter(([, q]) => q === undefined || Number(q) > 0).map(([name]) => name!.toLowerCase()));
+}
+
+/**
+ * The page compressed as the visitor's browser accepts (Brotli, else gzip): Hosting's CDN passes
+ * a function's answer on as it is, and the home page's HTML is about 33 kB before compression,
+ * several round trips on a phone's connection before the first paint.
+ */
+function encoded(html: string, acceptEncoding: string): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+  const accepted = acceptedCodings(acceptEncoding);
+  if (accepted.has('br'))
+    return {
+      body: brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } }),
+      encoding: 'br',
+    };
+  if (accepted.has('gzip')) return { body: gzipSync(html), encoding: 'gzip' };
+  return { body: html };
+}
+
+function send(request: Request, response: Response, status: number, cache: string, html: string): void {
+  const { body, encoding } = encoded(html, request.get('accept-encoding') ?? '');
+  response.status(status).set('cache-control', cache).set('vary', 'Accept-Encoding').type('html');
+  if (encoding) response.set('content-encoding', encoding);
+  response.send(body);
 }
 
 interface PageAnswer {
@@ -56,6 +86,25 @@ async function eventAnswer(slug: string): Promise<PageAnswer> {
   };
 }
 
+/**
+ * The checkout of an active show, with what its order card reads (the show, its types, fees and
+ * taxes), read now. Any other slug gets the plain shell: the app says the show was not found.
+ */
+async function checkoutAnswer(slug: string): Promise<PageAnswer> {
+  const event = slug ? await findActiveEvent(slug) : null;
+  if (!event) return { status: 200, cache: CHECKOUT_PAGE_CACHE };
+  const [types, config] = await Promise.all([visibleTicketTypes(event.id), paymentsConfig()]);
+  return {
+    status: 200,
+    cache: CHECKOUT_PAGE_CACHE,
+    data: {
+      [EMBEDDED_KEYS.eventBySlug(slug)]: embeddedEvent(event.id, event.document),
+      [EMBEDDED_KEYS.checkoutTicketTypes(event.id)]: types,
+      [EMBEDDED_KEYS.paymentsConfig]: config,
+    },
+  };
+}
+
 async function listingAnswer(partnerVenue: boolean): Promise<PageAnswer> {
   const page = await firstEventsPage(new Date(), partnerVenue ? PARTNER_VENUE_NAME : undefined);
   return {
@@ -70,6 +119,7 @@ async function answerFor(path: string): Promise<PageAnswer | null> {
   try {
     if (path === '/' || path === '') return await listingAnswer(false);
     if (/^\/911\/?$/.test(path)) return await listingAnswer(true);
+    if (path.startsWith('/compra/')) return await checkoutAnswer(slugFromPath(path));
     return await eventAnswer(slugFromPath(path));
   } catch (error) {
     logUnexpectedError('eventPage', error);
@@ -82,7 +132,8 @@ async function answerFor(path: string): Promise<PageAnswer | null> {
  * Open Graph, Twitter card and JSON-LD, so link previews and crawlers see the show without running
  * JavaScript, and (contract v3) the event's page in #root, drawn by the web app's own components,
  * with its data embedded, so a phone paints it before any JavaScript and the app hydrates it.
- * `/` and `/911` get their first page of shows the same way.
+ * `/` and `/911` get their first page of shows the same way, and `/compra/{slug}` its order card
+ * (never cached: the price and seats of now).
  * Unknown or hidden events: 404, same shell.
  */
 export async function handleEventPage(request: Request, response: Response): Promise<void> {
@@ -100,10 +151,11 @@ export async function handleEventPage(request: Request, response: Response): Pro
   }
   const answer = await answerFor(request.path);
   // Firestore failed: the plain shell still lets the app show the page, and is not cached
-  if (!answer) return send(response, 200, 'no-store', shell);
+  if (!answer) return send(request, response, 200, 'no-store', shell);
   let html = answer.head ? withHead(shell, answer.head) : shell;
-  if (answer.data) html = withContent(html, await renderAppPage(shell, request.path, answer.data), answer.data);
-  send(response, answer.status, answer.cache, html);
+  // the whole URL: a page drawn for another query (a list filter, the checkout's quantity) would not match the app's
+  if (answer.data) html = withContent(html, await renderAppPage(shell, request.url, answer.data), answer.data);
+  send(request, response, answer.status, answer.cache, html);
 }
 
 export const eventPage = onRequest(

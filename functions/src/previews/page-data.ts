@@ -3,12 +3,14 @@ import {
   EVENT_STATUS_ACTIVE,
   EVENTS_PAGE_SIZE,
   eventFilterWindow,
+  paymentsConfigFrom,
+  type PaymentsConfig,
   sortTicketTypes,
   ticketTypeFromData,
   type TicketType,
 } from '@carcajada/domain';
 import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../common/firestore.js';
+import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH } from '../common/firestore.js';
 
 /**
  * An event as the page embeds it for the web app (the fields of events/{id}, event_date as ISO
@@ -56,4 +58,10 @@ export async function visibleTicketTypes(eventId: string): Promise<TicketType[]>
     .where('hidden', '==', false)
     .get();
   return sortTicketTypes(snapshot.docs.flatMap((doc) => ticketTypeFromData(doc.id, doc.data()) ?? []));
+}
+
+/** Fees and taxes as the checkout's order summary reads them (defaults when the document is missing). */
+export async function paymentsConfig(): Promise<PaymentsConfig> {
+  const snapshot = await db().doc(PAYMENTS_CONFIG_PATH).get();
+  return paymentsConfigFrom(snapshot.exists ? snapshot.data() : undefined);
 }

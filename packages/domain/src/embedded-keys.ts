@@ -11,4 +11,8 @@ export const EMBEDDED_KEYS = {
   eventBySlug: (slug: string): string => `carcajada:event-by-slug:${slug}`,
   /** A show's visible ticket types, [] for a one-price show. */
   ticketTypes: (eventId: string): string => `carcajada:ticket-types-or-none:${eventId}`,
+  /** The same types as the checkout reads them (it waits for them instead of drawing without). */
+  checkoutTicketTypes: (eventId: string): string => `carcajada:ticket-types:${eventId}`,
+  /** `config/payments_config` as the order summary reads it (fees and taxes). */
+  paymentsConfig: 'carcajada:payments-config',
 } as const;

@@ -37,9 +37,9 @@ const loadSource = (): Promise<SessionSource> => import('./session-source');
  * One shared state for the page (auth state + the user's document, read once per sign-in and
  * again after the app itself changes it), so every component that asks for the current user
  * reads the same state without extra reads. Auth and Firestore are fetched when the store
- * starts: at once for a visitor whose session copy says they signed in, once the browser is idle
- * (or a page that signs in loaded Auth) for anyone else; the state stays 'loading' meanwhile, as
- * the server renders it.
+ * starts for a visitor whose session copy says they signed in (the state stays 'loading'
+ * meanwhile, as the server renders it); anyone else is signed out, once the page is idle, until
+ * a page loads Auth.
  */
 class CurrentUserStore {
   private state: CurrentUser = LOADING;
@@ -88,9 +88,15 @@ class CurrentUserStore {
       begin();
       return;
     }
-    // anyone else: once the page is idle, or as soon as a page that signs in has loaded Auth
-    whenIdle(begin);
+    // Nobody signed in on this browser: signed out, with no Auth to fetch (about 50 kB of script a
+    // visitor's phone would run for nothing). Said once the page is idle: a store change is a
+    // synchronous render, which during hydration would hydrate the rest of the page in one long
+    // task. A page that signs in loads Auth, and from then on the store follows it (also an
+    // account Auth kept while the copy was lost).
     whenAuthLoaded(begin);
+    whenIdle(() => {
+      if (!begun) this.publish(SIGNED_OUT);
+    });
   }
 
   private readUserDocument(authUser: User | null): void {

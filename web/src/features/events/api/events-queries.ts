@@ -1,5 +1,8 @@
 import {
+  collection,
+  doc,
   documentId,
+  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -10,7 +13,16 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, type ComedyEvent } from '@carcajada/domain';
+import {
+  EVENT_STATUS_ACTIVE,
+  EVENTS_PAGE_SIZE,
+  paymentsConfigFrom,
+  sortTicketTypes,
+  ticketTypeFromData,
+  type ComedyEvent,
+  type PaymentsConfig,
+  type TicketType,
+} from '@carcajada/domain';
 import { hasFirestoreCode } from '../../../lib/firestore-errors';
 import { eventsCollection } from './events-collection';
 import type { EventCursor, EventListFilter } from './get-events-page';
@@ -88,4 +100,29 @@ export async function fetchEventBySlug(firestore: Firestore, slug: string): Prom
     if (hasFirestoreCode(error, 'permission-denied')) return null;
     throw error;
   }
+}
+
+/** The visible types of a show (the rules let anyone read only those: the query says hidden == false). */
+export function visibleTicketTypesQuery(firestore: Firestore, eventId: string) {
+  return query(collection(firestore, 'events', eventId, 'ticket_types'), where('hidden', '==', false));
+}
+
+export async function fetchTicketTypes(firestore: Firestore, eventId: string): Promise<TicketType[]> {
+  const snapshot = await getDocs(visibleTicketTypesQuery(firestore, eventId));
+  return sortTicketTypes(
+    snapshot.docs.flatMap((doc) => {
+      const type = ticketTypeFromData(doc.id, doc.data());
+      return type ? [type] : [];
+    }),
+  );
+}
+
+export function paymentsConfigRef(firestore: Firestore) {
+  return doc(firestore, 'config', 'payments_config');
+}
+
+/** Missing document → defaults; existing document → missing values become 0 (spec section 9). */
+export async function fetchPaymentsConfig(firestore: Firestore): Promise<PaymentsConfig> {
+  const snapshot = await getDoc(paymentsConfigRef(firestore));
+  return paymentsConfigFrom(snapshot.exists() ? snapshot.data() : undefined);
 }

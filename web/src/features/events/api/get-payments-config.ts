@@ -1,32 +1,29 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
 import { preloadObservable, useObservable } from 'reactfire';
-import { catchError, defer, of } from 'rxjs';
-import { DEFAULT_PAYMENTS_CONFIG, paymentsConfigFrom, type PaymentsConfig } from '@carcajada/domain';
-import { firestoreLite } from '../../../lib/firestore-lite';
+import { catchError, of } from 'rxjs';
+import { DEFAULT_PAYMENTS_CONFIG, EMBEDDED_KEYS, paymentsConfigFrom, type PaymentsConfig } from '@carcajada/domain';
+import { embeddedOr } from '../../../lib/embedded-data';
 
-export function paymentsConfigRef(firestore: Firestore) {
-  return doc(firestore, 'config', 'payments_config');
-}
-
-/** Missing document → defaults; existing document → missing values become 0 (spec section 9). */
-export async function fetchPaymentsConfig(firestore: Firestore): Promise<PaymentsConfig> {
-  const snapshot = await getDoc(paymentsConfigRef(firestore));
-  return paymentsConfigFrom(snapshot.exists() ? snapshot.data() : undefined);
-}
-
-const PAYMENTS_CONFIG_KEY = 'carcajada:payments-config';
-
-/** A read failure falls back to the defaults (spec section 8). */
+/** A read failure falls back to the defaults (spec section 8). The checkout page carries it (eventPage): no read. */
 function paymentsConfig$() {
-  return defer(() => fetchPaymentsConfig(firestoreLite)).pipe(catchError(() => of({ ...DEFAULT_PAYMENTS_CONFIG })));
+  return embeddedOr(EMBEDDED_KEYS.paymentsConfig, embeddedPaymentsConfig, async () => {
+    const [{ fetchPaymentsConfig }, { firestoreLite }] = await Promise.all([
+      import('./events-queries'),
+      import('../../../lib/firestore-lite'),
+    ]);
+    return fetchPaymentsConfig(firestoreLite);
+  }).pipe(catchError(() => of({ ...DEFAULT_PAYMENTS_CONFIG })));
+}
+
+function embeddedPaymentsConfig(value: unknown): PaymentsConfig | undefined {
+  return value && typeof value === 'object' ? paymentsConfigFrom(value as Record<string, unknown>) : undefined;
 }
 
 /** Starts the read without suspending, so it runs alongside the event's read instead of after it. */
 export function preloadPaymentsConfig(): void {
-  preloadObservable(paymentsConfig$(), PAYMENTS_CONFIG_KEY);
+  preloadObservable(paymentsConfig$(), EMBEDDED_KEYS.paymentsConfig);
 }
 
 /** Fees and taxes for the order summary. */
 export function usePaymentsConfig(): PaymentsConfig {
-  return useObservable(PAYMENTS_CONFIG_KEY, paymentsConfig$(), { suspense: true }).data;
+  return useObservable(EMBEDDED_KEYS.paymentsConfig, paymentsConfig$(), { suspense: true }).data;
 }

@@ -1,29 +1,27 @@
-import { collection, getDocs, query, where, type Firestore } from 'firebase/firestore/lite';
 import { useObservable } from 'reactfire';
-import { catchError, defer, of } from 'rxjs';
-import { EMBEDDED_KEYS, sortTicketTypes, ticketTypeFromData, type TicketType } from '@carcajada/domain';
+import { catchError, of } from 'rxjs';
+import { EMBEDDED_KEYS, type TicketType } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
-import { firestoreLite } from '../../../lib/firestore-lite';
 
-/** The visible types of a show (the rules let anyone read only those: the query says hidden == false). */
-export function visibleTicketTypesQuery(firestore: Firestore, eventId: string) {
-  return query(collection(firestore, 'events', eventId, 'ticket_types'), where('hidden', '==', false));
+/** The read, with Firestore Lite fetched only when it must happen (a drawn page carries the types). */
+function fetchVisibleTicketTypes(eventId: string): () => Promise<TicketType[]> {
+  return async () => {
+    const [{ fetchTicketTypes }, { firestoreLite }] = await Promise.all([
+      import('./events-queries'),
+      import('../../../lib/firestore-lite'),
+    ]);
+    return fetchTicketTypes(firestoreLite, eventId);
+  };
 }
 
-export async function fetchTicketTypes(firestore: Firestore, eventId: string): Promise<TicketType[]> {
-  const snapshot = await getDocs(visibleTicketTypesQuery(firestore, eventId));
-  return sortTicketTypes(
-    snapshot.docs.flatMap((doc) => {
-      const type = ticketTypeFromData(doc.id, doc.data());
-      return type ? [type] : [];
-    }),
-  );
-}
-
-/** A show's ticket types in the organizer's order; empty for a one-price show. Suspends while loading. */
+/**
+ * A show's ticket types in the organizer's order; empty for a one-price show. Suspends while
+ * loading; the checkout page carries them (eventPage): no read.
+ */
 export function useTicketTypes(eventId: string): TicketType[] {
-  const types$ = defer(() => fetchTicketTypes(firestoreLite, eventId));
-  return useObservable(`carcajada:ticket-types:${eventId}`, types$, { suspense: true }).data;
+  const key = EMBEDDED_KEYS.checkoutTicketTypes(eventId);
+  const types$ = embeddedOr(key, embeddedTicketTypes, fetchVisibleTicketTypes(eventId));
+  return useObservable(key, types$, { suspense: true }).data;
 }
 
 /** The types the server's page embedded (eventPage lists them as the domain's TicketType). */
@@ -40,9 +38,7 @@ function embeddedTicketTypes(value: unknown): TicketType[] | undefined {
  */
 export function useTicketTypesOrNone(eventId: string): TicketType[] {
   const key = EMBEDDED_KEYS.ticketTypes(eventId);
-  const types$ = embeddedOr(key, embeddedTicketTypes, () => fetchTicketTypes(firestoreLite, eventId)).pipe(
-    catchError(() => of([])),
-  );
+  const types$ = embeddedOr(key, embeddedTicketTypes, fetchVisibleTicketTypes(eventId)).pipe(catchError(() => of([])));
   const { status, data } = useObservable(key, types$, { suspense: false });
   return status === 'success' ? data : [];
 }

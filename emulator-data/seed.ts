@@ -62,7 +62,7 @@ export function seedEventDocument(event: SeedEvent, now: Date): Record<string, u
       ...event,
       start: bogotaInstant(date, event.time),
       date,
-      cover_image_url: `/images/events/poster-${event.poster}.svg`,
+      cover_image_url: `/images/events/poster-${event.poster}.jpg`,
       status: event.status ?? EVENT_STATUS_ACTIVE,
       organizerId: seedOrganizerOf(event.slug),
     }),

@@ -206,7 +206,7 @@ function installableApp(): Plugin[] {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+      globPatterns: ['**/*.{js,css,html,svg,png,jpg,webmanifest}'],
       // navigations are answered below (network first), never from the precache first
       navigateFallback: null,
       cleanupOutdatedCaches: true,

@@ -64,7 +64,7 @@ async function createSeatedShow(label: string, capacity: number, seatsLeft: numb
       name: show.name,
       description: 'Show creado por las pruebas de extremo a extremo de cupos',
       venue: { name: 'Teatro E2E', address: 'Carrera 7 # 12-34' },
-      cover_image_url: '/images/events/poster-2.svg',
+      cover_image_url: '/images/events/poster-2.jpg',
       start: bogotaInstant(date, time),
       date,
       time,

@@ -100,7 +100,7 @@ describe('/evento/{slug}: the event in the HTML before any JavaScript', () => {
     expect(body).toContain(`<link rel="canonical" href="${url}" />`);
     expect(metaContent(body, 'property', 'og:title')).toBe(`Show de previews ${runId}`);
     expect(metaContent(body, 'property', 'og:description')).toBe(description);
-    expect(metaContent(body, 'property', 'og:image')).toBe(`${WEB_BASE_URL}/images/events/poster-1.svg`);
+    expect(metaContent(body, 'property', 'og:image')).toBe(`${WEB_BASE_URL}/images/events/poster-1.jpg`);
     expect(metaContent(body, 'property', 'og:url')).toBe(url);
     expect(metaContent(body, 'property', 'og:type')).toBe('website');
     expect(metaContent(body, 'name', 'twitter:card')).toBe('summary_large_image');
@@ -123,7 +123,7 @@ describe('/evento/{slug}: the event in the HTML before any JavaScript', () => {
         name: 'Teatro Pablo Tobón',
         address: { streetAddress: 'Carrera 40 # 51-24', addressLocality: 'Medellín', addressCountry: 'CO' },
       },
-      image: [`${WEB_BASE_URL}/images/events/poster-1.svg`],
+      image: [`${WEB_BASE_URL}/images/events/poster-1.jpg`],
       offers: {
         '@type': 'Offer',
         price: 45_000,

@@ -116,7 +116,7 @@ function editForm(eventId: string | undefined, name: string): EventFormInput {
     time: '20:00',
     ticketPrice: 45_000,
     capacity: 20,
-    coverImageUrl: '/images/events/poster-2.svg',
+    coverImageUrl: '/images/events/poster-2.jpg',
     eventType: 'internal',
     externalUrl: '',
     isRecurring: false,

@@ -51,7 +51,7 @@ function form(overrides: Partial<EventFormInput> = {}): EventFormInput {
     time: '20:30',
     ticketPrice: 45_000,
     capacity: 10,
-    coverImageUrl: '/images/events/poster-2.svg',
+    coverImageUrl: '/images/events/poster-2.jpg',
     eventType: 'internal',
     externalUrl: '',
     isRecurring: false,

@@ -42,7 +42,7 @@ function form(overrides: Partial<EventFormInput> = {}): EventFormInput {
     time: '20:00',
     ticketPrice: 50_000,
     capacity: 50,
-    coverImageUrl: '/images/events/poster-3.svg',
+    coverImageUrl: '/images/events/poster-3.jpg',
     eventType: 'internal',
     externalUrl: '',
     isRecurring: false,

@@ -22,7 +22,7 @@ const validForm: EventFormInput = {
   time: '20:30',
   ticketPrice: 45000,
   capacity: 80,
-  coverImageUrl: '/images/events/poster-3.svg',
+  coverImageUrl: '/images/events/poster-3.jpg',
   eventType: 'internal',
   externalUrl: '',
   isRecurring: false,
@@ -77,7 +77,7 @@ describe('event form validation', () => {
     expect(errorsOf({ capacity: 12.5 })).toEqual({ capacity: M.capacityInvalid });
     expect(errorsOf({ capacity: null })).toEqual({ capacity: M.capacityRequired });
     expect(errorsOf({ coverImageUrl: 'http://img.example.com/a.jpg' })).toEqual({ coverImageUrl: M.coverImageInvalid });
-    expect(errorsOf({ coverImageUrl: '/images/events/poster-99.svg' })).toEqual({ coverImageUrl: M.coverImageInvalid });
+    expect(errorsOf({ coverImageUrl: '/images/events/poster-99.jpg' })).toEqual({ coverImageUrl: M.coverImageInvalid });
     expect(errorsOf({ coverImageUrl: 'https://img.example.com/a.jpg' })).toEqual({});
     expect(errorsOf({ name: 'x'.repeat(121) })).toEqual({ name: M.nameTooLong });
     expect(errorsOf({ status: 'published' })).toEqual({ status: M.statusInvalid });

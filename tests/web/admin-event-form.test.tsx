@@ -104,7 +104,7 @@ describe('event form', () => {
         name: 'Risas de martes',
         ticketPrice: 45000,
         capacity: 120,
-        coverImageUrl: '/images/events/poster-3.svg',
+        coverImageUrl: '/images/events/poster-3.jpg',
         eventType: 'internal',
         externalUrl: '',
         status: 'active',

@@ -25,7 +25,7 @@ function showDraft(overrides: Partial<EventDraft> = {}): EventDraft {
     time: '21:00',
     ticketPrice: '45000',
     capacity: '100',
-    coverImageUrl: '/images/events/poster-3.svg',
+    coverImageUrl: '/images/events/poster-3.jpg',
     ...overrides,
   };
 }

@@ -22,7 +22,7 @@ function embeddedEvent(index: number) {
     description: 'Escrito por eventPage en el HTML.',
     city: 'Bogotá',
     venue: { name: 'Teatro del HTML', address: 'Calle 1 # 2-3' },
-    cover_image_url: '/images/events/poster-1.svg',
+    cover_image_url: '/images/events/poster-1.jpg',
     date: '2030-01-01',
     time: '20:00',
     event_date: new Date(Date.now() + (index + 2) * 24 * 60 * 60 * 1000).toISOString(),

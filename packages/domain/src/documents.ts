@@ -75,7 +75,7 @@ export function eventDocument(options: EventDocumentOptions) {
     description: options.description ?? 'Una hora de humor.',
     city: options.city ?? 'Bogotá',
     venue: options.venue ?? { name: 'Teatro de Pruebas', address: 'Calle 1 # 2-3' },
-    cover_image_url: options.cover_image_url ?? '/images/events/poster-1.svg',
+    cover_image_url: options.cover_image_url ?? '/images/events/poster-1.jpg',
     date: options.date,
     time: options.time,
     event_date: options.start,

@@ -16,8 +16,8 @@ export type EventFormStatus = (typeof EVENT_FORM_STATUSES)[number];
 /** The seeded cities; the form offers them as suggestions, any other city is accepted. */
 export const EVENT_CITIES = ['Bogotá', 'Medellín', 'Cali', 'Barranquilla'] as const;
 
-/** The posters shipped with the web app (`web/public/images/events/poster-N.svg`), usable as cover. */
-export const BUILT_IN_POSTERS = Array.from({ length: 8 }, (_, index) => `/images/events/poster-${index + 1}.svg`);
+/** The posters shipped with the web app (`web/public/images/events/poster-N.jpg`), usable as cover. */
+export const BUILT_IN_POSTERS = Array.from({ length: 8 }, (_, index) => `/images/events/poster-${index + 1}.jpg`);
 
 export const EVENT_NAME_MAX = 120;
 export const EVENT_DESCRIPTION_MAX = 3000;

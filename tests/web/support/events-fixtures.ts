@@ -78,7 +78,7 @@ export function eventFixture(overrides: Partial<ComedyEvent> = {}): ComedyEvent 
     description: 'Una hora de humor de prueba.',
     city: 'Medellín',
     venue: { name: 'Teatro de prueba', address: 'Carrera 1 # 2-3' },
-    cover_image_url: '/images/events/poster-2.svg',
+    cover_image_url: '/images/events/poster-2.jpg',
     date: '2026-12-04',
     time: '20:00',
     event_date: new Date('2026-12-05T01:00:00Z'),

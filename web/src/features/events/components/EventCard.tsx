@@ -49,9 +49,7 @@ export function EventCard({ event, cardRef, priority = false }: EventCardProps) 
         <p className={styles.description}>{event.description}</p>
         {!soldOut && <SeatAvailabilityBadge seats={event} />}
         <div className={styles.footer}>
-          <span className={styles.price}>
-            {showPriceLabel(event)}
-          </span>
+          <span className={styles.price}>{showPriceLabel(event)}</span>
           {soldOut ? (
             // Nothing left to book: the card says so instead of offering a way to checkout.
             <span className={styles.soldOut}>{SOLD_OUT_LABEL}</span>

@@ -12,8 +12,8 @@ export interface Story {
 
 /** Fixed highlights: the partner venue page and one featured show (no data read needed). */
 export const FEATURED_STORIES: Story[] = [
-  { to: '/911', title: '911 Comedy Club', image: '/images/911-story.svg' },
-  { to: '/evento/gran-gala-del-humor', title: 'Gran gala del humor', image: '/images/events/poster-3.svg' },
+  { to: '/911', title: '911 Comedy Club', image: '/images/911-story.jpg' },
+  { to: '/evento/gran-gala-del-humor', title: 'Gran gala del humor', image: '/images/events/poster-3.jpg' },
 ];
 
 const STORY_IMAGE_SIZE = 80;

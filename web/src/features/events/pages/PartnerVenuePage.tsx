@@ -20,7 +20,7 @@ export default function PartnerVenuePage() {
         <header className={styles.hero}>
           <img
             className={styles.heroImage}
-            src="/images/911-hero.svg"
+            src="/images/911-hero.jpg"
             alt=""
             width={1200}
             height={400}

@@ -1,6 +1,7 @@
 import { useObservable } from 'reactfire';
 import { EMBEDDED_KEYS, type ComedyEvent } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
+import { eventReads } from './event-reads';
 import { eventFromData } from './event-converter';
 
 function embeddedEvent(value: unknown): ComedyEvent | undefined {
@@ -17,11 +18,8 @@ function embeddedEvent(value: unknown): ComedyEvent | undefined {
 export function useEventBySlug(slug: string): ComedyEvent | null {
   const key = EMBEDDED_KEYS.eventBySlug(slug);
   const event$ = embeddedOr<ComedyEvent | null>(key, embeddedEvent, async () => {
-    const [{ fetchEventBySlug }, { firestoreLite }] = await Promise.all([
-      import('./events-queries'),
-      import('../../../lib/firestore-lite'),
-    ]);
-    return fetchEventBySlug(firestoreLite, slug);
+    const { fetchEventBySlug, firestore } = await eventReads();
+    return fetchEventBySlug(firestore, slug);
   });
   return useObservable(key, event$, { suspense: true }).data;
 }

@@ -1,6 +1,7 @@
 import { useObservable } from 'reactfire';
 import { EMBEDDED_KEYS, type ComedyEvent, type DateWindow } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
+import { eventReads } from './event-reads';
 import { eventFromData } from './event-converter';
 
 export interface EventListFilter {
@@ -38,11 +39,8 @@ function embeddedPage(value: unknown): ComedyEvent[] | undefined {
 export function useEventsPage(filter: EventListFilter, cursor?: EventCursor): ComedyEvent[] {
   const key = eventsPageKey(filter, cursor);
   const page$ = embeddedOr(key, embeddedPage, async () => {
-    const [{ fetchEventsPage }, { firestoreLite }] = await Promise.all([
-      import('./events-queries'),
-      import('../../../lib/firestore-lite'),
-    ]);
-    return fetchEventsPage(firestoreLite, filter, cursor);
+    const { fetchEventsPage, firestore } = await eventReads();
+    return fetchEventsPage(firestore, filter, cursor);
   });
   return useObservable(key, page$, { suspense: true }).data;
 }

@@ -2,15 +2,13 @@ import { preloadObservable, useObservable } from 'reactfire';
 import { catchError, of } from 'rxjs';
 import { DEFAULT_PAYMENTS_CONFIG, EMBEDDED_KEYS, paymentsConfigFrom, type PaymentsConfig } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
+import { eventReads } from './event-reads';
 
 /** A read failure falls back to the defaults (spec section 8). The checkout page carries it (eventPage): no read. */
 function paymentsConfig$() {
   return embeddedOr(EMBEDDED_KEYS.paymentsConfig, embeddedPaymentsConfig, async () => {
-    const [{ fetchPaymentsConfig }, { firestoreLite }] = await Promise.all([
-      import('./events-queries'),
-      import('../../../lib/firestore-lite'),
-    ]);
-    return fetchPaymentsConfig(firestoreLite);
+    const { fetchPaymentsConfig, firestore } = await eventReads();
+    return fetchPaymentsConfig(firestore);
   }).pipe(catchError(() => of({ ...DEFAULT_PAYMENTS_CONFIG })));
 }
 

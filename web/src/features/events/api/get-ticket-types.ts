@@ -2,15 +2,13 @@ import { useObservable } from 'reactfire';
 import { catchError, of } from 'rxjs';
 import { EMBEDDED_KEYS, type TicketType } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
+import { eventReads } from './event-reads';
 
 /** The read, with Firestore Lite fetched only when it must happen (a drawn page carries the types). */
 function fetchVisibleTicketTypes(eventId: string): () => Promise<TicketType[]> {
   return async () => {
-    const [{ fetchTicketTypes }, { firestoreLite }] = await Promise.all([
-      import('./events-queries'),
-      import('../../../lib/firestore-lite'),
-    ]);
-    return fetchTicketTypes(firestoreLite, eventId);
+    const { fetchTicketTypes, firestore } = await eventReads();
+    return fetchTicketTypes(firestore, eventId);
   };
 }
 

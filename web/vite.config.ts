@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config loader does not compile the workspace package's TypeScript.
 import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
 import { hashOfInputs } from './build-inputs.ts';
+import { FIRST_PAGE_MODULES } from './first-page-modules.ts';
 
 /**
  * Keeping Firebase code the app never runs off every page:
@@ -59,8 +60,8 @@ const SESSION_MODULES = ['src/lib/auth.ts', 'src/features/auth/stores/session-so
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
-/** Those chunks' files with their static imports, minus what the entry already loads. */
-function sessionModuleFiles(bundle: OutputBundle): string[] {
+/** The files of the chunks built from `modules`, with their static imports, minus what the entry already loads. */
+function chunkFiles(bundle: OutputBundle, modules: string[]): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (files: string[], into = new Set<string>()): Set<string> => {
@@ -72,10 +73,17 @@ function sessionModuleFiles(bundle: OutputBundle): string[] {
     return into;
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const facades = chunks.filter((chunk) =>
-    SESSION_MODULES.some((module) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/web/${module}`)),
-  );
-  return [...closure(facades.map((chunk) => chunk.fileName))].filter((file) => !entry.has(file));
+  const facades = chunks
+    .filter((chunk) => modules.some((module) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/web/${module}`)))
+    .map((chunk) => chunk.fileName);
+  return [...closure(facades)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+}
+
+/** A first page's chunk files; a page module that is no chunk of its own (any more) fails the build. */
+function pageFiles(bundle: OutputBundle, module: string): string[] {
+  const files = chunkFiles(bundle, [module]);
+  if (files.length === 0) throw new Error(`No chunk is built from ${module}: is it still a lazily loaded page?`);
+  return files;
 }
 
 /**
@@ -84,7 +92,7 @@ function sessionModuleFiles(bundle: OutputBundle): string[] {
  * A returning signed-in visitor's page also waits on Auth restoring the session (its own origin)
  * and on the chunks that do it (lazy for anyone else: the home page's first load ships no Auth):
  * when the session copy says they were signed in, that connection opens early and those chunks
- * are preloaded alongside the entry.
+ * are preloaded alongside the entry. The first page's own chunk (FIRST_PAGE_MODULES) is too.
  */
 function preconnectToBackends(mode: string): Plugin {
   const env = loadEnv(mode, WEB_DIR, 'VITE_');
@@ -97,18 +105,28 @@ function preconnectToBackends(mode: string): Plugin {
     : 'https://identitytoolkit.googleapis.com';
   // The same text in every build (the origin and the chunks are attributes), so its hash in
   // firebase.json's Content-Security-Policy holds for the emulator and the production build alike.
-  const preloadIfSignedIn = `try{if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const d=document.currentScript.dataset,h=document.head,l=document.createElement('link');l.rel='preconnect';l.href=d.origin;l.crossOrigin='';h.append(l);for(const m of(d.modules||'').split(' ').filter(Boolean)){const p=document.createElement('link');p.rel='modulepreload';p.href=m;p.crossOrigin='';h.append(p)}}}catch{}`;
+  const preloadIfSignedIn = `try{const d=document.currentScript.dataset,h=document.head,p=m=>{const l=document.createElement('link');l.rel='modulepreload';l.href=m;l.crossOrigin='';h.append(l)};(JSON.parse(d.pages||'{}')[location.pathname]||[]).forEach(p);if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=d.origin;l.crossOrigin='';h.append(l);(d.modules||'').split(' ').filter(Boolean).forEach(p)}}catch{}`;
   return {
     name: 'carcajada:preconnect-backends',
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
-        const modules = context.bundle ? sessionModuleFiles(context.bundle).map((file) => `/${file}`) : [];
+        const bundle = context.bundle;
+        const modules = bundle ? chunkFiles(bundle, SESSION_MODULES) : [];
+        const pages = bundle
+          ? Object.fromEntries(
+              Object.entries(FIRST_PAGE_MODULES).map(([page, module]) => [page, pageFiles(bundle, module)]),
+            )
+          : {};
         return [
           { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
           {
             tag: 'script',
-            attrs: { 'data-origin': authOrigin, 'data-modules': modules.join(' ') },
+            attrs: {
+              'data-origin': authOrigin,
+              'data-modules': modules.join(' '),
+              'data-pages': JSON.stringify(pages),
+            },
             children: preloadIfSignedIn,
             injectTo: 'head',
           },
@@ -179,12 +197,13 @@ function appShellFile(): Plugin {
  * tickets and the QR open with no connection). Pages are network-first: a deploy's new HTML
  * (and the content rendered into it) is what a connected visit gets; only with no network does
  * the last page seen, or the precached shell, answer. skipWaiting + clientsClaim: a new deploy
- * takes over on the next visit. The worker registers from an external file (CSP: no inline script).
+ * takes over on the next visit. The app registers the worker itself, after the page has settled.
  */
 function installableApp(): Plugin[] {
   return VitePWA({
     registerType: 'autoUpdate',
-    injectRegister: 'script-defer',
+    // registered by the app once the page has settled (src/lib/service-worker.ts), not at `load`
+    injectRegister: null,
     includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
     manifest: {
       id: '/',

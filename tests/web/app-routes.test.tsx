@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, matchRoutes } from 'react-router-dom';
+import { FIRST_PAGE_MODULES } from '../../web/first-page-modules';
 import { routes } from '../../web/src/app/routes';
 
 /** Lets the data router run its loaders (redirects) and lazy route modules, without rendering. */
@@ -18,6 +19,8 @@ async function settledLocation(path: string): Promise<string> {
   router.dispose();
   return `${pathname}${search}`;
 }
+
+const PAGE_MODULES = import.meta.glob('../../web/src/features/*/pages/*.tsx');
 
 describe('routes', () => {
   it.each([
@@ -55,4 +58,19 @@ describe('routes', () => {
   it.each(['/no-existe', '/evento/a/b', '/tickets/123', '/EVENTOS?x=1'])('unknown %s redirects to /', async (path) => {
     await expect(settledLocation(path)).resolves.toBe('/');
   });
+
+  // the shell preloads these chunks by path (web/first-page-modules.ts): each must be that path's page
+  it.each(Object.entries(FIRST_PAGE_MODULES))(
+    '%s is drawn by %s, whose chunk the shell preloads',
+    async (path, pageModule) => {
+      const route = matchRoutes(routes, path)?.at(-1)?.route;
+      const lazy = route?.lazy;
+      if (typeof lazy !== 'function') throw new Error(`${path} has no lazily loaded page`);
+      const loaded = (await lazy()) as { Component?: unknown };
+      const load = PAGE_MODULES[`../../web/${pageModule}`];
+      if (!load) throw new Error(`${pageModule} is no page module`);
+      const page = (await load()) as { default: unknown };
+      expect(loaded.Component).toBe(page.default);
+    },
+  );
 });

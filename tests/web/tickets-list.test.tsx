@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCop, ticketReference } from '@carcajada/domain';
+import { formatCop, ticketDocument, ticketReference } from '@carcajada/domain';
+import { ticketFromData } from '../../web/src/features/tickets/api/ticket-converter';
 import { MyTickets } from '../../web/src/features/tickets/components/MyTickets';
 import { TICKET_MESSAGES } from '../../web/src/features/tickets/utils/ticket-display';
+import { saveTicketsCopy } from '../../web/src/features/tickets/utils/tickets-copy';
 import { adminDb, createTicket, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { renderWithProviders } from './support/tickets-render';
@@ -157,6 +159,26 @@ describe('tickets page', () => {
     });
     await waitFor(() => expect(card.getByRole('button', { name: 'Ver QR' })).toBeEnabled());
     await adminDb().doc(`tickets/${ticketId}`).delete();
+  });
+
+  it('draws the last copy at once while Auth restores the session, then the tickets read now', async () => {
+    await signInAs(buyer.email, buyer.password);
+    const copied = ticketDocument({
+      userId: buyer.uid,
+      eventId: 'web-test-event',
+      amount: 50000,
+      buyerEmail: buyer.email,
+      metadata: { eventName: 'Copia anterior' },
+    });
+    saveTicketsCopy(buyer.uid, [ticketFromData('copia-anterior', copied)]);
+    const { rerender } = renderWithProviders(<MyTickets uid={buyer.uid} read={false} />);
+    // first render, no read: the copy, with no "Sin conexión" mark (the browser is online)
+    expect(screen.getByRole('article', { name: 'Copia anterior' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    rerender(<MyTickets uid={buyer.uid} read />);
+    expect(await screen.findByRole('article', { name: 'Show pagado' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Copia anterior' })).not.toBeInTheDocument();
+    expect(ticketCards()).toHaveLength(5);
   });
 
   it('shows the load error with Reintentar, and retrying subscribes again', async () => {

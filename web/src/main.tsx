@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstRouteLoaded } from './app/router';
 import { arrivedWithContent } from './lib/embedded-data';
+import { registerServiceWorkerWhenSettled } from './lib/service-worker';
 import './styles/theme.css';
 
 const root = document.getElementById('root');
@@ -46,3 +47,5 @@ if (arrivedWithContent(root)) {
 } else {
   startTransition(() => createRoot(root).render(app));
 }
+
+registerServiceWorkerWhenSettled();

@@ -5,10 +5,11 @@
  */
 export { useCurrentUser, useRefreshCurrentUser, type CurrentUser } from './hooks/use-current-user';
 export { SignInInvitation, type SignInInvitationProps } from './components/SignInInvitation';
-export { EmailVerificationInvite } from './components/EmailVerificationInvite';
+export { LazyEmailVerificationInvite as EmailVerificationInvite } from './components/LazyEmailVerificationInvite';
 export type { ReturnState } from './utils/return-path';
 export { getUser } from './api/get-user';
 export { sendPasswordReset } from './api/send-password-reset';
 export { signOut } from './api/sign-out';
 export { showScopeOf } from './utils/show-scope';
 export { useDoorShifts } from './hooks/use-door-shifts';
+export { lastSignedInUid } from './utils/session-storage';

@@ -32,6 +32,19 @@ export function hasSessionCopy(): boolean {
 }
 
 /**
+ * The uid of the account that signed in last on this browser, before Auth has restored it: a
+ * screen may draw that account's own copies meanwhile (never to authorise anything).
+ */
+export function lastSignedInUid(): string | null {
+  try {
+    const user = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as Partial<AppUser> | null;
+    return typeof user?.uid === 'string' ? user.uid : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The copy of the account that signed in last, when it is `uid`'s: with no connection the app
  * keeps that session (Auth keeps it too) instead of signing the phone out at the door.
  */

@@ -1,22 +1,16 @@
 import { useEffect, useState } from 'react';
-import { collection, getDocs, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore/lite';
 import type { Ticket } from '@carcajada/domain';
-import { firestoreLite } from '../../../lib/firestore-lite';
 import { browserOffline } from '../../../lib/offline-copy';
 import { readTicketsCopy, saveTicketsCopy } from '../utils/tickets-copy';
-import { ticketConverter } from './ticket-converter';
-
-/** Spec section 7: the current user's tickets, newest first (the rules require the userId filter). */
-export function userTicketsQuery(firestore: Firestore, uid: string): Query<Ticket> {
-  return query(
-    collection(firestore, 'tickets').withConverter(ticketConverter),
-    where('userId', '==', uid),
-    orderBy('createdAt', 'desc'),
-  );
-}
 
 /** A ticket whose payment the webhook has yet to settle: the only kind that changes while the page is open. */
 const awaitsPayment = (ticket: Ticket) => ticket.paymentStatus === 'pending';
+
+/**
+ * Firestore Lite comes with the read, not with the page: the last copy is drawn before it (or Auth,
+ * which it waits on) has loaded or run.
+ */
+const readUserTickets = (uid: string) => import('./read-user-tickets').then((module) => module.readUserTickets(uid));
 
 const loadTicketWatcher = () => import('./watch-tickets').then((module) => module.watchTickets);
 
@@ -40,50 +34,76 @@ function afterFirstPaint(start: () => void): () => void {
   };
 }
 
-type TicketsLoad = { uid: string; tickets: Ticket[]; copyFrom?: Date } | { uid: string; error: Error };
+/**
+ * `read`: fresh from Firestore. `copy`: the last copy seen, drawn at once while the read is on its
+ * way (the list is on screen before Auth and Firestore have even loaded). `offline`: that copy
+ * again because the read failed, marked with its time.
+ */
+type TicketsLoad =
+  | { uid: string; source: 'read'; tickets: Ticket[] }
+  | { uid: string; source: 'copy' | 'offline'; tickets: Ticket[]; savedAt: Date }
+  | { uid: string; error: Error };
 
-/** The list to show: read now, or (copyFrom set) the last copy seen, when there is no connection. */
+/** The list to show; `copyFrom` is set when it is the last copy seen because there is no connection. */
 export interface UserTickets {
   tickets: Ticket[];
   copyFrom: Date | null;
 }
 
-/** The last copy as a load, or the read's own error when there is none. */
-function copyOr(uid: string, error: Error): TicketsLoad {
+/**
+ * The tickets read, with each one that is as the list already showed it kept as that same object:
+ * their cards do not draw again when the read only confirms the copy (the usual case).
+ */
+function keepUnchanged(shown: TicketsLoad | undefined, tickets: Ticket[]): Ticket[] {
+  if (!shown || !('tickets' in shown)) return tickets;
+  const before = new Map(shown.tickets.map((ticket) => [ticket.id, ticket]));
+  return tickets.map((ticket) => {
+    const previous = before.get(ticket.id);
+    return previous && JSON.stringify(previous) === JSON.stringify(ticket) ? previous : ticket;
+  });
+}
+
+/** The copy as a load: marked as offline at once when the browser already knows it has no network. */
+function lastCopy(
+  uid: string,
+  source: 'copy' | 'offline' = browserOffline() ? 'offline' : 'copy',
+): TicketsLoad | undefined {
   const copy = readTicketsCopy(uid);
-  return copy ? { uid, tickets: copy.value, copyFrom: copy.savedAt } : { uid, error };
+  return copy ? { uid, source, tickets: copy.value, savedAt: copy.savedAt } : undefined;
 }
 
 /**
- * The user's tickets, read once (and kept as the copy shown with no connection); tickets still waiting for their payment are then followed
- * live, so a payment confirmed by the webhook shows up without a reload. Undefined while
- * loading; a read failure is thrown to the nearest error boundary, whose retry remounts the
- * list and so reads again.
+ * The user's tickets: the last copy at once, then read once (and kept as the new copy); tickets
+ * still waiting for their payment are then followed live, so a payment confirmed by the webhook
+ * shows up without a reload. `read` is false until Auth knows the account (the rules need it):
+ * the copy shows meanwhile. Undefined while there is nothing to show; a read failure with no
+ * copy is thrown to the nearest error boundary, whose retry remounts the list and reads again.
  */
-export function useUserTickets(uid: string): UserTickets | undefined {
-  const [load, setLoad] = useState<TicketsLoad | undefined>(undefined);
+export function useUserTickets(uid: string, read = true): UserTickets | undefined {
+  const [load, setLoad] = useState<TicketsLoad | undefined>(() => lastCopy(uid));
 
   useEffect(() => {
+    if (!read) return;
     let stopped = false;
     // the browser knows it is offline: the last copy at once, no read to wait on
-    const read = browserOffline()
-      ? Promise.reject(new Error('offline'))
-      : getDocs(userTicketsQuery(firestoreLite, uid)).then((result) => result.docs.map((document) => document.data()));
-    read.then(
+    const tickets = browserOffline() ? Promise.reject(new Error('offline')) : readUserTickets(uid);
+    tickets.then(
       (tickets) => {
         saveTicketsCopy(uid, tickets);
-        if (!stopped) setLoad({ uid, tickets });
+        if (!stopped) setLoad((current) => ({ uid, source: 'read', tickets: keepUnchanged(current, tickets) }));
       },
       (error: Error) => {
-        if (!stopped) setLoad(copyOr(uid, error));
+        if (!stopped) setLoad(lastCopy(uid, 'offline') ?? { uid, error });
       },
     );
     return () => {
       stopped = true;
     };
-  }, [uid]);
+  }, [uid, read]);
 
-  const tickets = load?.uid === uid && 'tickets' in load && !load.copyFrom ? load.tickets : [];
+  const shown = load?.uid === uid ? load : lastCopy(uid);
+  // only fresh tickets are followed: a copy's pending payment may have settled long ago
+  const tickets = shown && 'source' in shown && shown.source === 'read' ? shown.tickets : [];
   // A string, so the watch restarts only when the set of pending tickets changes (one settles).
   const pendingIds = tickets
     .filter(awaitsPayment)
@@ -96,11 +116,11 @@ export function useUserTickets(uid: string): UserTickets | undefined {
     let stopWatching: (() => void) | undefined;
     const replace = (changed: Ticket) =>
       setLoad((current) => {
-        if (!current || !('tickets' in current)) return current;
+        if (current?.uid !== uid || !('source' in current) || current.source !== 'read') return current;
         const tickets = current.tickets.map((ticket) => (ticket.id === changed.id ? changed : ticket));
         // a payment settled while the page is open: the copy for the door has its QR too (idempotent)
         saveTicketsCopy(uid, tickets);
-        return { uid, tickets };
+        return { uid, source: 'read', tickets };
       });
     const cancelStart = afterFirstPaint(() => {
       void loadTicketWatcher().then((watch) => {
@@ -114,7 +134,7 @@ export function useUserTickets(uid: string): UserTickets | undefined {
     };
   }, [uid, pendingIds]);
 
-  if (load?.uid !== uid) return undefined;
-  if ('error' in load) throw load.error;
-  return { tickets: load.tickets, copyFrom: load.copyFrom ?? null };
+  if (!shown) return undefined;
+  if ('error' in shown) throw shown.error;
+  return { tickets: shown.tickets, copyFrom: shown.source === 'offline' ? shown.savedAt : null };
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   DEFAULT_SEAT,
   formatCop,
@@ -26,7 +27,8 @@ function TicketCalendar({ ticket }: { ticket: Ticket }) {
   return <AddToCalendar entry={entry} fileName={ticket.metadata.eventName} />;
 }
 
-export function TicketCard({ ticket, onShowQr, onCancelled }: TicketCardProps) {
+/** Memoised: a fresh read that confirms the copy on screen draws no card again. */
+export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancelled }: TicketCardProps) {
   const { metadata } = ticket;
   const qrButton = qrButtonState(ticket);
   return (
@@ -92,4 +94,4 @@ export function TicketCard({ ticket, onShowQr, onCancelled }: TicketCardProps) {
       </footer>
     </article>
   );
-}
+});

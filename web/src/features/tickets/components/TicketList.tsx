@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { Ticket } from '@carcajada/domain';
 import { TicketIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/Button';
@@ -25,17 +25,21 @@ function EmptyTickets() {
 
 export interface TicketListProps {
   uid: string;
+  /** False while Auth does not know the account yet: the last copy shows, nothing is read. */
+  read?: boolean;
   /** Shown below the tickets once they are loaded, so it never jumps down while they arrive. */
   footer?: ReactNode;
 }
 
 /** The signed-in user's tickets, newest first, with the QR modal. */
-export function TicketList({ uid, footer }: TicketListProps) {
-  const loaded = useUserTickets(uid);
+export function TicketList({ uid, read = true, footer }: TicketListProps) {
+  const loaded = useUserTickets(uid, read);
   const [qrTicketId, setQrTicketId] = useState<string | null>(null);
   // Cancelled here: shown as cancelled at once (free reservations are not followed live).
   const [cancelledIds, setCancelledIds] = useState<ReadonlySet<string>>(() => new Set());
-  const markCancelled = (ticketId: string) => setCancelledIds((ids) => new Set(ids).add(ticketId));
+  // stable, so a card whose ticket did not change is not drawn again (TicketCard is memoised)
+  const markCancelled = useCallback((ticketId: string) => setCancelledIds((ids) => new Set(ids).add(ticketId)), []);
+  const showQr = useCallback((selected: Ticket) => setQrTicketId(selected.id), []);
   const tickets = loaded?.tickets.map((ticket) => (cancelledIds.has(ticket.id) ? cancelledByBuyer(ticket) : ticket));
   const offlineNote = loaded?.copyFrom ? offlineCopyLabel(loaded.copyFrom) : null;
 
@@ -61,11 +65,7 @@ export function TicketList({ uid, footer }: TicketListProps) {
       <ul className={styles.grid}>
         {tickets.map((ticket: Ticket) => (
           <li key={ticket.id}>
-            <TicketCard
-              ticket={ticket}
-              onShowQr={(selected) => setQrTicketId(selected.id)}
-              onCancelled={markCancelled}
-            />
+            <TicketCard ticket={ticket} onShowQr={showQr} onCancelled={markCancelled} />
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { TicketIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
-import { EmailVerificationInvite, SignInInvitation, useCurrentUser } from '../../auth';
+import { EmailVerificationInvite, lastSignedInUid, SignInInvitation, useCurrentUser } from '../../auth';
 import { MyTickets } from '../components/MyTickets';
 import styles from './TicketsPage.module.css';
 
@@ -37,7 +37,9 @@ export default function TicketsPage() {
   }
 
   // The tickets query needs only the uid: it starts alongside the user document, not after it.
-  const uid = currentUser.status === 'signed-in' ? currentUser.user.uid : currentUser.uid;
+  const authUid = currentUser.status === 'signed-in' ? currentUser.user.uid : currentUser.uid;
+  // Before Auth has restored the session, the last copy of this browser's account shows at once.
+  const uid = authUid ?? lastSignedInUid();
   return (
     <PageLayout>
       <header className={styles.header}>
@@ -45,7 +47,11 @@ export default function TicketsPage() {
         <p className={styles.subtitle}>Tus entradas y sus códigos QR para el día del show.</p>
       </header>
       {currentUser.status === 'signed-in' && <EmailVerificationInvite />}
-      {uid ? <MyTickets uid={uid} footer={<SupportSection />} /> : <Spinner label="Cargando tus tickets…" />}
+      {uid ? (
+        <MyTickets uid={uid} read={uid === authUid} footer={<SupportSection />} />
+      ) : (
+        <Spinner label="Cargando tus tickets…" />
+      )}
     </PageLayout>
   );
 }

@@ -1,0 +1,19 @@
+import { collection, getDocs, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore/lite';
+import type { Ticket } from '@carcajada/domain';
+import { firestoreLite } from '../../../lib/firestore-lite';
+import { ticketConverter } from './ticket-converter';
+
+/** Spec section 7: the current user's tickets, newest first (the rules require the userId filter). */
+export function userTicketsQuery(firestore: Firestore, uid: string): Query<Ticket> {
+  return query(
+    collection(firestore, 'tickets').withConverter(ticketConverter),
+    where('userId', '==', uid),
+    orderBy('createdAt', 'desc'),
+  );
+}
+
+/** The user's tickets as they are now. */
+export async function readUserTickets(uid: string): Promise<Ticket[]> {
+  const result = await getDocs(userTicketsQuery(firestoreLite, uid));
+  return result.docs.map((document) => document.data());
+}

@@ -105,7 +105,7 @@ function preconnectToBackends(mode: string): Plugin {
     : 'https://identitytoolkit.googleapis.com';
   // The same text in every build (the origin and the chunks are attributes), so its hash in
   // firebase.json's Content-Security-Policy holds for the emulator and the production build alike.
-  const preloadIfSignedIn = `try{const d=document.currentScript.dataset,h=document.head,p=m=>{const l=document.createElement('link');l.rel='modulepreload';l.href=m;l.crossOrigin='';h.append(l)};(JSON.parse(d.pages||'{}')[location.pathname]||[]).forEach(p);if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=d.origin;l.crossOrigin='';h.append(l);(d.modules||'').split(' ').filter(Boolean).forEach(p)}}catch{}`;
+  const preloadFirstModules = `try{const d=document.currentScript.dataset,h=document.head,p=m=>{const l=document.createElement('link');l.rel='modulepreload';l.href=m;l.crossOrigin='';h.append(l)};(JSON.parse(d.pages||'{}')[location.pathname]||[]).forEach(p);if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=d.origin;l.crossOrigin='';h.append(l);(d.modules||'').split(' ').filter(Boolean).forEach(p)}}catch{}`;
   return {
     name: 'carcajada:preconnect-backends',
     transformIndexHtml: {
@@ -127,7 +127,7 @@ function preconnectToBackends(mode: string): Plugin {
               'data-modules': modules.join(' '),
               'data-pages': JSON.stringify(pages),
             },
-            children: preloadIfSignedIn,
+            children: preloadFirstModules,
             injectTo: 'head',
           },
         ];

@@ -31,17 +31,22 @@ export function hasSessionCopy(): boolean {
   }
 }
 
+/** The stored copy as it was written, or null when there is none (or it cannot be read). */
+function storedSessionCopy(): Partial<AppUser> | null {
+  try {
+    return JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as Partial<AppUser> | null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The uid of the account that signed in last on this browser, before Auth has restored it: a
  * screen may draw that account's own copies meanwhile (never to authorise anything).
  */
 export function lastSignedInUid(): string | null {
-  try {
-    const user = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as Partial<AppUser> | null;
-    return typeof user?.uid === 'string' ? user.uid : null;
-  } catch {
-    return null;
-  }
+  const uid = storedSessionCopy()?.uid;
+  return typeof uid === 'string' ? uid : null;
 }
 
 /**
@@ -49,11 +54,7 @@ export function lastSignedInUid(): string | null {
  * keeps that session (Auth keeps it too) instead of signing the phone out at the door.
  */
 export function readSessionCopy(uid: string): AppUser | null {
-  try {
-    const user = JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null') as AppUser | null;
-    if (user?.uid !== uid || user.active !== true) return null;
-    return { ...user, creation_date: new Date(user.creation_date) };
-  } catch {
-    return null;
-  }
+  const user = storedSessionCopy() as AppUser | null;
+  if (user?.uid !== uid || user.active !== true) return null;
+  return { ...user, creation_date: new Date(user.creation_date) };
 }

@@ -44,6 +44,11 @@ type TicketsLoad =
   | { uid: string; source: 'copy' | 'offline'; tickets: Ticket[]; savedAt: Date }
   | { uid: string; error: Error };
 
+/** The tickets of a load that is a read from Firestore (the only ones followed or updated live). */
+function readTickets(load: TicketsLoad | undefined): Ticket[] | null {
+  return load && 'source' in load && load.source === 'read' ? load.tickets : null;
+}
+
 /** The list to show; `copyFrom` is set when it is the last copy seen because there is no connection. */
 export interface UserTickets {
   tickets: Ticket[];
@@ -103,7 +108,7 @@ export function useUserTickets(uid: string, read = true): UserTickets | undefine
 
   const shown = load?.uid === uid ? load : lastCopy(uid);
   // only fresh tickets are followed: a copy's pending payment may have settled long ago
-  const tickets = shown && 'source' in shown && shown.source === 'read' ? shown.tickets : [];
+  const tickets = readTickets(shown) ?? [];
   // A string, so the watch restarts only when the set of pending tickets changes (one settles).
   const pendingIds = tickets
     .filter(awaitsPayment)
@@ -116,8 +121,9 @@ export function useUserTickets(uid: string, read = true): UserTickets | undefine
     let stopWatching: (() => void) | undefined;
     const replace = (changed: Ticket) =>
       setLoad((current) => {
-        if (current?.uid !== uid || !('source' in current) || current.source !== 'read') return current;
-        const tickets = current.tickets.map((ticket) => (ticket.id === changed.id ? changed : ticket));
+        const shownTickets = current?.uid === uid ? readTickets(current) : null;
+        if (!shownTickets) return current;
+        const tickets = shownTickets.map((ticket) => (ticket.id === changed.id ? changed : ticket));
         // a payment settled while the page is open: the copy for the door has its QR too (idempotent)
         saveTicketsCopy(uid, tickets);
         return { uid, source: 'read', tickets };

@@ -1,4 +1,4 @@
-import { BOGOTA_TIME_ZONE } from './dates.js';
+import { formatEventTime } from './dates.js';
 import type { PaymentStatus, TicketStatus } from './statuses.js';
 
 /**
@@ -93,16 +93,6 @@ export function admissionVerdict(ticket: AdmissionTicket, eventId: string): Admi
   return remaining > 0 ? { outcome: 'admissible', remaining } : { outcome: 'already_admitted' };
 }
 
-/** "20:41" in Bogotá. */
-export function bogotaClockTime(instant: Date): string {
-  return new Intl.DateTimeFormat('es-CO', {
-    timeZone: BOGOTA_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
-}
-
 export const CHECK_IN_TEXTS = {
   admitted: 'Adelante',
   wrong_event: 'Este ticket es de otro show',
@@ -129,7 +119,7 @@ export function checkInHeadline(result: Pick<CheckInResult, 'outcome' | 'reason'
       return CHECK_IN_TEXTS.admitted;
     case 'already_admitted':
       return result.firstAdmittedAt
-        ? `Ya ingresó a las ${bogotaClockTime(new Date(result.firstAdmittedAt))}`
+        ? `Ya ingresó a las ${formatEventTime(new Date(result.firstAdmittedAt))}`
         : CHECK_IN_TEXTS.already_admitted;
     case 'wrong_event':
       return CHECK_IN_TEXTS.wrong_event;

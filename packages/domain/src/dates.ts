@@ -6,11 +6,20 @@ export const BOGOTA_TIME_ZONE = 'America/Bogota';
 const BOGOTA_OFFSET_MS = -5 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Calendar parts of an instant as seen on a wall clock in Bogotá. */
-function bogotaParts(instant: Date): { year: number; month: number; day: number } {
+/** An instant as seen on a wall clock in Bogotá (month 0–11, weekday 0 = Sunday). */
+function bogotaParts(instant: Date) {
   const shifted = new Date(instant.getTime() + BOGOTA_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
+  return {
+    year: shifted.getUTCFullYear(),
+    month: shifted.getUTCMonth(),
+    day: shifted.getUTCDate(),
+    weekday: shifted.getUTCDay(),
+    hours: shifted.getUTCHours(),
+    minutes: shifted.getUTCMinutes(),
+  };
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** The instant of Bogotá's wall-clock midnight of the given calendar day. */
 function bogotaMidnight(year: number, month: number, day: number): Date {
@@ -25,7 +34,7 @@ export function startOfBogotaDay(instant: Date): Date {
 /** "YYYY-MM-DD" of the instant in Bogotá. */
 export function bogotaDateString(instant: Date): string {
   const { year, month, day } = bogotaParts(instant);
-  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return `${year}-${twoDigits(month + 1)}-${twoDigits(day)}`;
 }
 
 /** The instant of a Bogotá "YYYY-MM-DD" + "HH:MM" wall-clock time. */
@@ -71,26 +80,40 @@ export function eventFilterWindow(filter: EventFilter, now: Date): DateWindow {
   }
 }
 
-const longDate = new Intl.DateTimeFormat('es-CO', {
-  timeZone: BOGOTA_TIME_ZONE,
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
+// The dates and times the app shows, written out instead of asking Intl: a page's first Intl
+// formatter loads the locale's data, about 40 ms of main thread on a laptop (four times that on a
+// phone), before anything with a date or a price can render. The same strings as Intl's es-CO
+// (tests/unit/dates.test.ts compares them), and the same in Node and every browser.
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 /** "viernes, 27 de noviembre" for an event date, in Bogotá. */
 export function formatEventDate(instant: Date): string {
-  return longDate.format(instant);
+  const { weekday, day, month } = bogotaParts(instant);
+  return `${WEEKDAYS[weekday]}, ${day} de ${MONTHS[month]}`;
 }
-
-const clockTime = new Intl.DateTimeFormat('es-CO', {
-  timeZone: BOGOTA_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 /** "21:00": the wall-clock time of an instant in Bogotá. */
 export function formatEventTime(instant: Date): string {
-  return clockTime.format(instant);
+  const { hours, minutes } = bogotaParts(instant);
+  return `${twoDigits(hours)}:${twoDigits(minutes)}`;
+}
+
+/** "4 de diciembre a las 8:00 p. m.": a day and a 12-hour time in Bogotá. */
+export function formatDayAndTime(instant: Date): string {
+  const { day, month, hours, minutes } = bogotaParts(instant);
+  return `${day} de ${MONTHS[month]} a las ${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
 }

@@ -1,4 +1,5 @@
 import { VALIDATION_MESSAGES, type FieldErrors } from './validation.js';
+import { groupThousands } from './pricing.js';
 import { EVENT_STATUS_ACTIVE, EXTERNAL_EVENT_TYPE, type ComedyEvent } from './models.js';
 import type { TicketTypeInput } from './ticket-types.js';
 
@@ -74,10 +75,10 @@ export const EVENT_FORM_MESSAGES = {
   timeRequired: 'La hora es requerida',
   timeInvalid: 'Ingresa una hora válida en formato de 24 horas (HH:MM)',
   priceInvalid: 'El precio debe ser un número entero de pesos, 0 o más (0 = entrada libre)',
-  priceTooHigh: `El precio no puede superar ${EVENT_PRICE_MAX.toLocaleString('es-CO')} COP`,
+  priceTooHigh: `El precio no puede superar ${groupThousands(EVENT_PRICE_MAX)} COP`,
   capacityRequired: 'La capacidad es requerida',
   capacityKeep: 'Este show ya controla sus cupos: indica su capacidad (puede ser mayor que la actual)',
-  capacityInvalid: `La capacidad debe ser un número entero entre 1 y ${EVENT_CAPACITY_MAX.toLocaleString('es-CO')}`,
+  capacityInvalid: `La capacidad debe ser un número entero entre 1 y ${groupThousands(EVENT_CAPACITY_MAX)}`,
   coverImageRequired: 'La imagen del evento es requerida',
   coverImageInvalid: 'La imagen debe ser un enlace https:// o uno de los pósters incluidos',
   eventTypeInvalid: 'Elige si el evento vende entradas aquí o en un sitio externo',

@@ -83,16 +83,18 @@ export function showPriceLabel(event: { ticket_price: number; price_from?: boole
   return event.price_from ? `Desde ${formatCop(event.ticket_price)}` : priceLabel(event.ticket_price);
 }
 
-const copFormatter = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** "$ 25.000" — COP without decimals. */
+/**
+ * "$ 25.000" — COP without decimals, as Intl's es-CO currency format writes it (a no-break space
+ * after the sign, dots between thousands, halves rounded away from zero), written out because a
+ * page's first Intl formatter costs it the locale's data (see dates.ts).
+ */
 export function formatCop(amount: number): string {
-  return copFormatter.format(amount);
+  return `${amount < 0 ? '-' : ''}$\u00a0${groupThousands(Math.abs(amount))}`;
+}
+
+/** "1.234.567": a whole number with es-CO's thousands dots (halves rounded up). */
+export function groupThousands(value: number): string {
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+$)/g, '.');
 }
 
 export const FREE_ENTRY_LABEL = 'Entrada libre';

@@ -1,5 +1,6 @@
 import { MAX_TICKETS_PER_ORDER } from './constants.js';
 import { EVENT_PRICE_MAX } from './event-form.js';
+import { formatDayAndTime } from './dates.js';
 
 /**
  * Ticket types of a show (contract v3 "Ticket types, presale and promo codes"):
@@ -147,17 +148,10 @@ export function normalizePromoCode(value: unknown): string | null {
   return PROMO_CODE_PATTERN.test(code) ? code : null;
 }
 
-/** The label a ticket type shows for its sale window, e.g. "Preventa hasta el 4 de diciembre, 8:00 p. m.". */
+/** The label a ticket type shows for its sale window, e.g. "Preventa hasta el 4 de diciembre a las 8:00 p. m.". */
 export function saleWindowLabel(type: Pick<TicketType, 'saleStartsAt' | 'saleEndsAt'>, now: number): string | null {
   const state = saleWindowState(type, now);
-  const format = (at: number) =>
-    new Intl.DateTimeFormat('es-CO', {
-      timeZone: 'America/Bogota',
-      day: 'numeric',
-      month: 'long',
-      hour: 'numeric',
-      minute: '2-digit',
-    }).format(new Date(at));
+  const format = (at: number) => formatDayAndTime(new Date(at));
   if (state === 'notStarted') return `A la venta desde el ${format(type.saleStartsAt!)}`;
   if (state === 'ended') return 'Venta cerrada';
   if (type.saleEndsAt !== null) return `Preventa hasta el ${format(type.saleEndsAt)}`;

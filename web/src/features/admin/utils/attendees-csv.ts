@@ -1,4 +1,4 @@
-import { bogotaClockTime, bogotaDateString } from '@carcajada/domain';
+import { bogotaDateString, formatEventTime } from '@carcajada/domain';
 import { attendeeStatusLabel, type Attendee } from './attendee-status';
 
 /**
@@ -33,7 +33,7 @@ export function csvField(value: string | number): string {
 
 /** "2026-11-24 20:41" in Bogotá, whatever the browser's zone. */
 export function bogotaDateTime(instant: Date): string {
-  return `${bogotaDateString(instant)} ${bogotaClockTime(instant)}`;
+  return `${bogotaDateString(instant)} ${formatEventTime(instant)}`;
 }
 
 function attendeeRow(attendee: Attendee): (string | number)[] {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { bogotaClockTime, bogotaDateString, peopleText } from '@carcajada/domain';
+import { bogotaDateString, formatEventTime, peopleText } from '@carcajada/domain';
 import { useCurrentUser, useDoorShifts } from '../../auth';
 import { getDoorEvents, type DoorAccess, type DoorEvent } from '../api/door-events';
 import { QrScanner } from '../components/QrScanner';
@@ -232,7 +232,7 @@ export default function CheckInPage() {
           {door.history.map((result) => (
             <li key={result.id} className={result.sync === 'conflict' ? styles.conflict : undefined}>
               <span className={result.tone === 'ok' ? styles.dotOk : styles.dotBad} aria-hidden="true" />
-              <span className={styles.time}>{bogotaClockTime(new Date(result.at))}</span>
+              <span className={styles.time}>{formatEventTime(new Date(result.at))}</span>
               <span className={styles.what}>
                 {result.headline}
                 {result.holderName && ` · ${result.holderName}`}

@@ -8,3 +8,14 @@ export const FIRST_PAGE_MODULES: Record<string, string> = {
   '/compra-finalizada': 'src/features/checkout/pages/PurchaseFinishedPage.tsx',
   '/perfil': 'src/features/profile/pages/ProfilePage.tsx',
 };
+
+/**
+ * Pages eventPage draws on the server, by path prefix → page module: the shell lists their chunks
+ * (`data-drawn-pages`) and eventPage links them into the drawn page's head, so they download
+ * alongside the entry, found by the browser's preload scanner, instead of being appended by the
+ * entry's router once it has run. Checked against the routes by tests/web/app-routes.
+ */
+export const DRAWN_PAGE_MODULES: Record<string, string> = {
+  '/evento/': 'src/features/events/pages/EventDetailPage.tsx',
+  '/compra/': 'src/features/checkout/pages/CheckoutPage.tsx',
+};

@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config loader does not compile the workspace package's TypeScript.
 import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
 import { hashOfInputs } from './build-inputs.ts';
-import { FIRST_PAGE_MODULES } from './first-page-modules.ts';
+import { DRAWN_PAGE_MODULES, FIRST_PAGE_MODULES } from './first-page-modules.ts';
 
 /**
  * Keeping Firebase code the app never runs off every page:
@@ -93,6 +93,8 @@ function pageFiles(bundle: OutputBundle, module: string): string[] {
  * and on the chunks that do it (lazy for anyone else: the home page's first load ships no Auth):
  * when the session copy says they were signed in, that connection opens early and those chunks
  * are preloaded alongside the entry. The first page's own chunk (FIRST_PAGE_MODULES) is too.
+ * `data-drawn-pages` lists the chunks of the pages eventPage draws (DRAWN_PAGE_MODULES), which it
+ * links into those pages' heads.
  */
 function preconnectToBackends(mode: string): Plugin {
   const env = loadEnv(mode, WEB_DIR, 'VITE_');
@@ -113,11 +115,10 @@ function preconnectToBackends(mode: string): Plugin {
       handler: (_html, context) => {
         const bundle = context.bundle;
         const modules = bundle ? chunkFiles(bundle, SESSION_MODULES) : [];
-        const pages = bundle
-          ? Object.fromEntries(
-              Object.entries(FIRST_PAGE_MODULES).map(([page, module]) => [page, pageFiles(bundle, module)]),
-            )
-          : {};
+        const filesOf = (byPath: Record<string, string>) =>
+          bundle
+            ? Object.fromEntries(Object.entries(byPath).map(([page, module]) => [page, pageFiles(bundle, module)]))
+            : {};
         return [
           { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
           {
@@ -125,7 +126,8 @@ function preconnectToBackends(mode: string): Plugin {
             attrs: {
               'data-origin': authOrigin,
               'data-modules': modules.join(' '),
-              'data-pages': JSON.stringify(pages),
+              'data-pages': JSON.stringify(filesOf(FIRST_PAGE_MODULES)),
+              'data-drawn-pages': JSON.stringify(filesOf(DRAWN_PAGE_MODULES)),
             },
             children: preloadFirstModules,
             injectTo: 'head',

@@ -166,6 +166,23 @@ describe('pages that arrive with their shows', () => {
     expect(unknown.body).not.toContain('carcajada-data');
   });
 
+  it("a drawn event page or checkout links its page's chunks in the head; other pages do not", async () => {
+    const head = (body: string) => body.slice(0, body.indexOf('</head>'));
+    const linked = (body: string, pageName: string) =>
+      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${pageName}-[\\w-]+\\.js">`).test(head(body));
+    const [event, checkout, listing, unknown, shell] = await Promise.all([
+      page(`/evento/${home.slug}`),
+      page(`/compra/${home.slug}?quantity=1`),
+      page('/'),
+      page(`/evento/no-existe-${runId}`),
+      page('/tickets'),
+    ]);
+    expect(linked(event.body, 'EventDetailPage')).toBe(true);
+    expect(linked(checkout.body, 'CheckoutPage')).toBe(true);
+    expect(linked(checkout.body, 'EventDetailPage')).toBe(false);
+    for (const other of [listing, unknown, shell]) expect(linked(other.body, 'EventDetailPage')).toBe(false);
+  });
+
   it('pages go out compressed as the browser accepts (Brotli, else gzip), 33 kB of home in about 5 kB', async () => {
     for (const [accept, coding] of [
       ['gzip, deflate, br, zstd', 'br'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryRouter, matchRoutes } from 'react-router-dom';
-import { FIRST_PAGE_MODULES } from '../../web/first-page-modules';
+import { DRAWN_PAGE_MODULES, FIRST_PAGE_MODULES } from '../../web/first-page-modules';
 import { routes } from '../../web/src/app/routes';
 
 /** Lets the data router run its loaders (redirects) and lazy route modules, without rendering. */
@@ -59,18 +59,19 @@ describe('routes', () => {
     await expect(settledLocation(path)).resolves.toBe('/');
   });
 
-  // the shell preloads these chunks by path (web/first-page-modules.ts): each must be that path's page
-  it.each(Object.entries(FIRST_PAGE_MODULES))(
-    '%s is drawn by %s, whose chunk the shell preloads',
-    async (path, pageModule) => {
-      const route = matchRoutes(routes, path)?.at(-1)?.route;
-      const lazy = route?.lazy;
-      if (typeof lazy !== 'function') throw new Error(`${path} has no lazily loaded page`);
-      const loaded = (await lazy()) as { Component?: unknown };
-      const load = PAGE_MODULES[`../../web/${pageModule}`];
-      if (!load) throw new Error(`${pageModule} is no page module`);
-      const page = (await load()) as { default: unknown };
-      expect(loaded.Component).toBe(page.default);
-    },
-  );
+  // the shell preloads these chunks by path, and eventPage links the drawn pages' by prefix
+  // (web/first-page-modules.ts): each must be that path's page
+  it.each([
+    ...Object.entries(FIRST_PAGE_MODULES),
+    ...Object.entries(DRAWN_PAGE_MODULES).map(([prefix, pageModule]) => [`${prefix}un-show`, pageModule]),
+  ])('%s is drawn by %s, whose chunk the page preloads', async (path, pageModule) => {
+    const route = matchRoutes(routes, path)?.at(-1)?.route;
+    const lazy = route?.lazy;
+    if (typeof lazy !== 'function') throw new Error(`${path} has no lazily loaded page`);
+    const loaded = (await lazy()) as { Component?: unknown };
+    const load = PAGE_MODULES[`../../web/${pageModule}`];
+    if (!load) throw new Error(`${pageModule} is no page module`);
+    const page = (await load()) as { default: unknown };
+    expect(loaded.Component).toBe(page.default);
+  });
 });

@@ -154,7 +154,8 @@ export async function handleEventPage(request: Request, response: Response): Pro
   if (!answer) return send(request, response, 200, 'no-store', shell);
   let html = answer.head ? withHead(shell, answer.head) : shell;
   // the whole URL: a page drawn for another query (a list filter, the checkout's quantity) would not match the app's
-  if (answer.data) html = withContent(html, await renderAppPage(shell, request.url, answer.data), answer.data);
+  if (answer.data)
+    html = withContent(html, await renderAppPage(shell, request.url, answer.data), answer.data, request.path);
   send(request, response, answer.status, answer.cache, html);
 }
 

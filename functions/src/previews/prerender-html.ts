@@ -1,3 +1,4 @@
+import { escapeHtml } from '../common/html.js';
 import { jsonForScript } from './html.js';
 
 /**
@@ -11,16 +12,54 @@ export const EMBEDDED_DATA_ID = 'carcajada-data';
 export type EmbeddedData = Record<string, unknown>;
 
 /**
- * The shell with `markup` in #root (in place of the boot caption; marked so the app hydrates it)
- * and the data as a JSON block, which the CSP lets the app read (it is not a script that runs).
- * Without markup the shell keeps its caption and the app draws the page from the data.
+ * The shell with `markup` in #root (in place of the boot caption; marked so the app hydrates it),
+ * the drawn page's chunks at `path` linked in the head, and the data as a JSON block, which the
+ * CSP lets the app read (it is not a script that runs). Without markup the shell keeps its
+ * caption and the app draws the page from the data.
  */
-export function withContent(shell: string, markup: string | null, data: EmbeddedData): string {
+export function withContent(shell: string, markup: string | null, data: EmbeddedData, path: string): string {
   const json = `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(data)}</script>`;
   const withData = shell.replace('</body>', () => `${json}</body>`);
   if (markup === null) return withData;
-  return withData.replace(
+  return withPageModules(withData, path).replace(
     /<div id="root">[\s\S]*?<\/div>/,
     () => `<div id="root" data-server-rendered="">${markup}</div>`,
   );
 }
+
+const DRAWN_PAGES_ATTRIBUTE = /\sdata-drawn-pages="([^"]*)"/;
+
+/**
+ * The drawn page's chunks as modulepreload links in the head, found by the browser's preload
+ * scanner while the entry downloads, instead of appended by the entry's router once it has run
+ * (a round trip later on a phone, and main-thread work before the first paint). The shell lists
+ * them by path prefix in `data-drawn-pages` (web/first-page-modules.ts), so they are the
+ * deployed build's.
+ */
+function withPageModules(html: string, path: string): string {
+  const links = drawnPageFiles(html, path).map(
+    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
+  );
+  if (links.length === 0) return html;
+  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+}
+
+function drawnPageFiles(html: string, path: string): string[] {
+  const listed = DRAWN_PAGES_ATTRIBUTE.exec(html)?.[1];
+  if (!listed) return [];
+  try {
+    const byPrefix = JSON.parse(attributeText(listed)) as Record<string, unknown>;
+    const files = Object.entries(byPrefix).find(([prefix]) => path.startsWith(prefix))?.[1];
+    if (!Array.isArray(files)) return [];
+    return files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/'));
+  } catch {
+    return [];
+  }
+}
+
+/** An attribute's value as text (the build writes `&quot;`, `&amp;` and their like). */
+function attributeText(value: string): string {
+  return value.replace(/&(quot|#39|lt|gt|amp);/g, (_, name: string) => ATTRIBUTE_ENTITIES[name]!);
+}
+
+const ATTRIBUTE_ENTITIES: Record<string, string> = { quot: '"', '#39': "'", lt: '<', gt: '>', amp: '&' };

@@ -11,7 +11,7 @@ export const FIRST_PAGE_MODULES: Record<string, string> = {
 
 /**
  * Pages eventPage draws on the server, by path prefix → page module: the shell lists their chunks
- * (`data-drawn-pages`) and eventPage links them into the drawn page's head, so they download
+ * (the DRAWN_PAGES_META meta) and eventPage links them into the drawn page's head, so they download
  * alongside the entry, found by the browser's preload scanner, instead of being appended by the
  * entry's router once it has run. Checked against the routes by tests/web/app-routes.
  */
@@ -19,3 +19,6 @@ export const DRAWN_PAGE_MODULES: Record<string, string> = {
   '/evento/': 'src/features/events/pages/EventDetailPage.tsx',
   '/compra/': 'src/features/checkout/pages/CheckoutPage.tsx',
 };
+
+/** The shell's meta whose content is the drawn pages' chunk files, by path prefix (JSON). */
+export const DRAWN_PAGES_META = 'carcajada-drawn-pages';

@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config loader does not compile the workspace package's TypeScript.
 import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
 import { hashOfInputs } from './build-inputs.ts';
-import { DRAWN_PAGE_MODULES, FIRST_PAGE_MODULES } from './first-page-modules.ts';
+import { DRAWN_PAGE_MODULES, DRAWN_PAGES_META, FIRST_PAGE_MODULES } from './first-page-modules.ts';
 
 /**
  * Keeping Firebase code the app never runs off every page:
@@ -79,7 +79,7 @@ function chunkFiles(bundle: OutputBundle, modules: string[]): string[] {
   return [...closure(facades)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
 }
 
-/** A first page's chunk files; a page module that is no chunk of its own (any more) fails the build. */
+/** A page's chunk files; a page module that is no chunk of its own (any more) fails the build. */
 function pageFiles(bundle: OutputBundle, module: string): string[] {
   const files = chunkFiles(bundle, [module]);
   if (files.length === 0) throw new Error(`No chunk is built from ${module}: is it still a lazily loaded page?`);
@@ -93,8 +93,8 @@ function pageFiles(bundle: OutputBundle, module: string): string[] {
  * and on the chunks that do it (lazy for anyone else: the home page's first load ships no Auth):
  * when the session copy says they were signed in, that connection opens early and those chunks
  * are preloaded alongside the entry. The first page's own chunk (FIRST_PAGE_MODULES) is too.
- * `data-drawn-pages` lists the chunks of the pages eventPage draws (DRAWN_PAGE_MODULES), which it
- * links into those pages' heads.
+ * The `carcajada-drawn-pages` meta lists the chunks of the pages eventPage draws
+ * (DRAWN_PAGE_MODULES), which it links into those pages' heads (the loader has no use for them).
  */
 function preconnectToBackends(mode: string): Plugin {
   const env = loadEnv(mode, WEB_DIR, 'VITE_');
@@ -122,12 +122,16 @@ function preconnectToBackends(mode: string): Plugin {
         return [
           { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
           {
+            tag: 'meta',
+            attrs: { name: DRAWN_PAGES_META, content: JSON.stringify(filesOf(DRAWN_PAGE_MODULES)) },
+            injectTo: 'head',
+          },
+          {
             tag: 'script',
             attrs: {
               'data-origin': authOrigin,
               'data-modules': modules.join(' '),
               'data-pages': JSON.stringify(filesOf(FIRST_PAGE_MODULES)),
-              'data-drawn-pages': JSON.stringify(filesOf(DRAWN_PAGE_MODULES)),
             },
             children: preloadFirstModules,
             injectTo: 'head',

@@ -27,14 +27,14 @@ export function withContent(shell: string, markup: string | null, data: Embedded
   );
 }
 
-const DRAWN_PAGES_ATTRIBUTE = /\sdata-drawn-pages="([^"]*)"/;
+/** The shell's list of the drawn pages' chunks by path prefix (web/first-page-modules.ts). */
+const DRAWN_PAGES_META = /<meta name="carcajada-drawn-pages" content="([^"]*)"/;
 
 /**
  * The drawn page's chunks as modulepreload links in the head, found by the browser's preload
  * scanner while the entry downloads, instead of appended by the entry's router once it has run
  * (a round trip later on a phone, and main-thread work before the first paint). The shell lists
- * them by path prefix in `data-drawn-pages` (web/first-page-modules.ts), so they are the
- * deployed build's.
+ * them by path prefix, so they are the deployed build's.
  */
 function withPageModules(html: string, path: string): string {
   const links = drawnPageFiles(html, path).map(
@@ -45,7 +45,7 @@ function withPageModules(html: string, path: string): string {
 }
 
 function drawnPageFiles(html: string, path: string): string[] {
-  const listed = DRAWN_PAGES_ATTRIBUTE.exec(html)?.[1];
+  const listed = DRAWN_PAGES_META.exec(html)?.[1];
   if (!listed) return [];
   try {
     const byPrefix = JSON.parse(attributeText(listed)) as Record<string, unknown>;

@@ -157,7 +157,8 @@ describe('tickets page', () => {
       paymentStatus: 'approved',
       qrCode: 'CJ1.live.c2lnbmF0dXJlLXBhcmEtcHJ1ZWJhcy0xMjM0NTY',
     });
-    await waitFor(() => expect(card.getByRole('button', { name: 'Ver QR' })).toBeEnabled());
+    // read again after PENDING_READ_DELAYS_MS[0]: headroom for a busy machine
+    await waitFor(() => expect(card.getByRole('button', { name: 'Ver QR' })).toBeEnabled(), { timeout: 12_000 });
     await adminDb().doc(`tickets/${ticketId}`).delete();
   });
 

@@ -4,7 +4,7 @@ import { EMULATOR_HOSTS, firebaseApp, usesEmulators } from './firebase';
 /**
  * Every one-shot read and write (events, the payments config, the signed-in user's own
  * document and tickets) goes through Firestore Lite: a third of the full SDK and no long-lived
- * listen channel. Only a ticket still waiting for its payment is followed live (live-firestore).
+ * listen channel. Only the organizer's attendee list is followed live (live-firestore).
  */
 export const firestoreLite = getFirestore(firebaseApp);
 

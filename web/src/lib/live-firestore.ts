@@ -2,8 +2,8 @@ import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
 import { EMULATOR_HOSTS, firebaseApp, usesEmulators } from './firebase';
 
 /**
- * The full Firestore SDK, for listeners only: the tickets page follows a ticket whose payment
- * is still pending until the webhook settles it. Imported lazily, never by the entry.
+ * The full Firestore SDK, for listeners only: the organizer's attendee list follows refunds and
+ * check-ins as they happen. Imported lazily, never by an attendee's page.
  */
 export const liveFirestore = getFirestore(firebaseApp);
 

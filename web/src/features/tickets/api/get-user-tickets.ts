@@ -12,25 +12,47 @@ const awaitsPayment = (ticket: Ticket) => ticket.paymentStatus === 'pending';
  */
 const readUserTickets = (uid: string) => import('./read-user-tickets').then((module) => module.readUserTickets(uid));
 
-const loadTicketWatcher = () => import('./watch-tickets').then((module) => module.watchTickets);
-
-/** Time for the list to finish painting (its images included) before anything else loads. */
-const WATCH_DELAY_MS = 1000;
+const readTicketsById = (ids: string[]) => import('./read-user-tickets').then((module) => module.readTicketsById(ids));
 
 /**
- * Following a pending payment matters less than showing the tickets: the full SDK (about 80 kB)
- * is fetched after the list has painted, when the browser is idle, not in its way. Nothing is
- * missed meanwhile: a listener's first answer is the ticket's current state.
+ * A pending payment is read again after these waits (the last one repeats): soon at first, when
+ * Mercado Pago's webhook usually lands, then less often while the buyer keeps the page open. A
+ * one-shot read each time: no listener, so no full Firestore SDK (about 80 kB) on this page.
  */
-function afterFirstPaint(start: () => void): () => void {
-  let idleHandle: number | undefined;
-  const timer = window.setTimeout(() => {
-    if (typeof window.requestIdleCallback === 'function') idleHandle = window.requestIdleCallback(start);
-    else start();
-  }, WATCH_DELAY_MS);
+export const PENDING_READ_DELAYS_MS = [3_000, 5_000, 10_000, 20_000, 30_000];
+
+/**
+ * Calls `read` after each of the waits above, until stopped; a hidden page (a phone's other app)
+ * reads nothing, and reads at once when it is shown again. A read that fails (no signal) is
+ * simply tried again at the next turn: the tickets on screen stay as they are.
+ */
+function readAgainWhileOpen(read: () => Promise<void>): () => void {
+  let turn = 0;
+  let timer: number | undefined;
+  let stopped = false;
+  const next = () => {
+    const delay = PENDING_READ_DELAYS_MS[Math.min(turn, PENDING_READ_DELAYS_MS.length - 1)]!;
+    turn += 1;
+    timer = window.setTimeout(tick, delay);
+  };
+  const tick = () => {
+    timer = undefined;
+    if (document.hidden) return;
+    void read()
+      .catch(() => undefined)
+      .then(() => {
+        if (!stopped) next();
+      });
+  };
+  const onVisible = () => {
+    if (!document.hidden && timer === undefined && !stopped) tick();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  next();
   return () => {
+    stopped = true;
     window.clearTimeout(timer);
-    if (idleHandle !== undefined) window.cancelIdleCallback(idleHandle);
+    document.removeEventListener('visibilitychange', onVisible);
   };
 }
 
@@ -44,7 +66,7 @@ type TicketsLoad =
   | { uid: string; source: 'copy' | 'offline'; tickets: Ticket[]; savedAt: Date }
   | { uid: string; error: Error };
 
-/** The tickets of a load that is a read from Firestore (the only ones followed or updated live). */
+/** The tickets of a load that is a read from Firestore (the only ones read again or updated). */
 function readTickets(load: TicketsLoad | undefined): Ticket[] | null {
   return load && 'source' in load && load.source === 'read' ? load.tickets : null;
 }
@@ -79,8 +101,8 @@ function lastCopy(
 
 /**
  * The user's tickets: the last copy at once, then read once (and kept as the new copy); tickets
- * still waiting for their payment are then followed live, so a payment confirmed by the webhook
- * shows up without a reload. `read` is false until Auth knows the account (the rules need it):
+ * still waiting for their payment are then read again while the page is open, so a payment
+ * confirmed by the webhook shows up without a reload. `read` is false until Auth knows the account (the rules need it):
  * the copy shows meanwhile. Undefined while there is nothing to show; a read failure with no
  * copy is thrown to the nearest error boundary, whose retry remounts the list and reads again.
  */
@@ -107,9 +129,9 @@ export function useUserTickets(uid: string, read = true): UserTickets | undefine
   }, [uid, read]);
 
   const shown = load?.uid === uid ? load : lastCopy(uid);
-  // only fresh tickets are followed: a copy's pending payment may have settled long ago
+  // only fresh tickets are read again: a copy's pending payment may have settled long ago
   const tickets = readTickets(shown) ?? [];
-  // A string, so the watch restarts only when the set of pending tickets changes (one settles).
+  // A string, so the reads restart only when the set of pending tickets changes (one settles).
   const pendingIds = tickets
     .filter(awaitsPayment)
     .map((ticket) => ticket.id)
@@ -118,25 +140,26 @@ export function useUserTickets(uid: string, read = true): UserTickets | undefine
   useEffect(() => {
     if (!pendingIds) return;
     let stopped = false;
-    let stopWatching: (() => void) | undefined;
-    const replace = (changed: Ticket) =>
+    const replace = (changed: Ticket[]) => {
+      if (stopped) return;
       setLoad((current) => {
         const shownTickets = current?.uid === uid ? readTickets(current) : null;
         if (!shownTickets) return current;
-        const tickets = shownTickets.map((ticket) => (ticket.id === changed.id ? changed : ticket));
+        const byId = new Map(changed.map((ticket) => [ticket.id, ticket]));
+        const tickets = keepUnchanged(
+          current,
+          shownTickets.map((ticket) => byId.get(ticket.id) ?? ticket),
+        );
+        if (tickets.every((ticket, index) => ticket === shownTickets[index])) return current;
         // a payment settled while the page is open: the copy for the door has its QR too (idempotent)
         saveTicketsCopy(uid, tickets);
         return { uid, source: 'read', tickets };
       });
-    const cancelStart = afterFirstPaint(() => {
-      void loadTicketWatcher().then((watch) => {
-        if (!stopped) stopWatching = watch(pendingIds.split(','), replace, (error) => setLoad({ uid, error }));
-      });
-    });
+    };
+    const stopReading = readAgainWhileOpen(() => readTicketsById(pendingIds.split(',')).then(replace));
     return () => {
       stopped = true;
-      cancelStart();
-      stopWatching?.();
+      stopReading();
     };
   }, [uid, pendingIds]);
 

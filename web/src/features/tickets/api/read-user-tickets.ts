@@ -1,4 +1,14 @@
-import { collection, getDocs, orderBy, query, where, type Firestore, type Query } from 'firebase/firestore/lite';
+import {
+  collection,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+  type Query,
+} from 'firebase/firestore/lite';
 import type { Ticket } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { ticketConverter } from './ticket-converter';
@@ -16,4 +26,12 @@ export function userTicketsQuery(firestore: Firestore, uid: string): Query<Ticke
 export async function readUserTickets(uid: string): Promise<Ticket[]> {
   const result = await getDocs(userTicketsQuery(firestoreLite, uid));
   return result.docs.map((document) => document.data());
+}
+
+/** These tickets as they are now, by id (the rules allow their owner); a deleted one is left out. */
+export async function readTicketsById(ids: string[]): Promise<Ticket[]> {
+  const snapshots = await Promise.all(
+    ids.map((id) => getDoc(doc(firestoreLite, 'tickets', id).withConverter(ticketConverter))),
+  );
+  return snapshots.flatMap((snapshot) => snapshot.data() ?? []);
 }

@@ -35,7 +35,7 @@ export interface TicketListProps {
 export function TicketList({ uid, read = true, footer }: TicketListProps) {
   const loaded = useUserTickets(uid, read);
   const [qrTicketId, setQrTicketId] = useState<string | null>(null);
-  // Cancelled here: shown as cancelled at once (free reservations are not followed live).
+  // Cancelled here: shown as cancelled at once (free reservations are not read again).
   const [cancelledIds, setCancelledIds] = useState<ReadonlySet<string>>(() => new Set());
   // stable, so a card whose ticket did not change is not drawn again (TicketCard is memoised)
   const markCancelled = useCallback((ticketId: string) => setCancelledIds((ids) => new Set(ids).add(ticketId)), []);
@@ -53,7 +53,7 @@ export function TicketList({ uid, read = true, footer }: TicketListProps) {
     );
   }
 
-  // Looked up on every snapshot, so an open modal follows the ticket's live state.
+  // Looked up on every read, so an open modal follows the ticket's state.
   const qrTicket = tickets.find((ticket) => ticket.id === qrTicketId);
   return (
     <>

@@ -51,12 +51,6 @@ function shimReactfireImports(): Plugin {
   };
 }
 
-/**
- * The modules a signed-in visitor's page loads first of all (Auth, the current-user store's
- * session half, Firestore Lite for the user's own document): lazy chunks for everyone else.
- */
-const SESSION_MODULES = ['src/lib/auth.ts', 'src/features/auth/stores/session-source.ts', 'src/lib/firestore-lite.ts'];
-
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
@@ -89,12 +83,13 @@ function pageFiles(bundle: OutputBundle, module: string): string[] {
 /**
  * The first event list waits on a request to Firestore, another origin: open that connection
  * while the JavaScript is still downloading (the emulator locally, Google's API in production).
- * A returning signed-in visitor's page also waits on Auth restoring the session (its own origin)
- * and on the chunks that do it (lazy for anyone else: the home page's first load ships no Auth):
- * when the session copy says they were signed in, that connection opens early and those chunks
- * are preloaded alongside the entry. The first page's own chunk (FIRST_PAGE_MODULES) is too.
- * The `carcajada-drawn-pages` meta lists the chunks of the pages eventPage draws
- * (DRAWN_PAGE_MODULES), which it links into those pages' heads (the loader has no use for them).
+ * A returning signed-in visitor's page restores the session from Auth (its own origin) once the
+ * page has drawn: when the session copy says they were signed in, that connection opens early.
+ * Auth's chunks are not preloaded: they would share the phone's bandwidth with the page's own
+ * chunks, and Mis tickets draws its last copy without them. The first page's own chunk
+ * (FIRST_PAGE_MODULES) is preloaded. The `carcajada-drawn-pages` meta lists the chunks of the
+ * pages eventPage draws (DRAWN_PAGE_MODULES), which it links into those pages' heads (the loader
+ * has no use for them).
  */
 function preconnectToBackends(mode: string): Plugin {
   const env = loadEnv(mode, WEB_DIR, 'VITE_');
@@ -107,14 +102,13 @@ function preconnectToBackends(mode: string): Plugin {
     : 'https://identitytoolkit.googleapis.com';
   // The same text in every build (the origin and the chunks are attributes), so its hash in
   // firebase.json's Content-Security-Policy holds for the emulator and the production build alike.
-  const preloadFirstModules = `try{const d=document.currentScript.dataset,h=document.head,p=m=>{const l=document.createElement('link');l.rel='modulepreload';l.href=m;l.crossOrigin='';h.append(l)};(JSON.parse(d.pages||'{}')[location.pathname]||[]).forEach(p);if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=d.origin;l.crossOrigin='';h.append(l);(d.modules||'').split(' ').filter(Boolean).forEach(p)}}catch{}`;
+  const preloadFirstModules = `try{const d=document.currentScript.dataset,h=document.head,p=m=>{const l=document.createElement('link');l.rel='modulepreload';l.href=m;l.crossOrigin='';h.append(l)};(JSON.parse(d.pages||'{}')[location.pathname]||[]).forEach(p);if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=d.origin;l.crossOrigin='';h.append(l)}}catch{}`;
   return {
     name: 'carcajada:preconnect-backends',
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
         const bundle = context.bundle;
-        const modules = bundle ? chunkFiles(bundle, SESSION_MODULES) : [];
         const filesOf = (byPath: Record<string, string>) =>
           bundle
             ? Object.fromEntries(Object.entries(byPath).map(([page, module]) => [page, pageFiles(bundle, module)]))
@@ -130,7 +124,6 @@ function preconnectToBackends(mode: string): Plugin {
             tag: 'script',
             attrs: {
               'data-origin': authOrigin,
-              'data-modules': modules.join(' '),
               'data-pages': JSON.stringify(filesOf(FIRST_PAGE_MODULES)),
             },
             children: preloadFirstModules,

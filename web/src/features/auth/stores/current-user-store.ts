@@ -12,6 +12,8 @@ export type CurrentUser =
   { status: 'loading'; uid?: string } | { status: 'signed-out' } | { status: 'signed-in'; user: AppUser };
 
 const LOADING: CurrentUser = { status: 'loading' };
+/** The longest a returning visitor's session waits for the browser to be idle before it is restored. */
+const SESSION_START_TIMEOUT_MS = 1_000;
 const SIGNED_OUT: CurrentUser = { status: 'signed-out' };
 
 /**
@@ -36,10 +38,10 @@ const loadSource = (): Promise<SessionSource> => import('./session-source');
 /**
  * One shared state for the page (auth state + the user's document, read once per sign-in and
  * again after the app itself changes it), so every component that asks for the current user
- * reads the same state without extra reads. Auth and Firestore are fetched when the store
- * starts for a visitor whose session copy says they signed in (the state stays 'loading'
- * meanwhile, as the server renders it); anyone else is signed out, once the page is idle, until
- * a page loads Auth.
+ * reads the same state without extra reads. Auth and Firestore are fetched once the page is
+ * idle after the store starts, for a visitor whose session copy says they signed in (the state
+ * stays 'loading' meanwhile, as the server renders it); anyone else is signed out, once the page
+ * is idle, until a page loads Auth.
  */
 class CurrentUserStore {
   private state: CurrentUser = LOADING;
@@ -84,16 +86,19 @@ class CurrentUserStore {
         source.followAuthState(auth, (authUser) => this.readUserDocument(authUser));
       });
     };
+    // A page that loads Auth itself (the sign-in pages) starts the store with it.
+    whenAuthLoaded(begin);
     if (hasSessionCopy()) {
-      begin();
+      // Once the page has drawn (Mis tickets its last copy, a drawn page its hydration): Auth's
+      // 50 kB and their work would otherwise come before the page's own chunks and first render.
+      whenIdle(begin, SESSION_START_TIMEOUT_MS);
       return;
     }
     // Nobody signed in on this browser: signed out, with no Auth to fetch (about 50 kB of script a
     // visitor's phone would run for nothing). Said once the page is idle: a store change is a
     // synchronous render, which during hydration would hydrate the rest of the page in one long
-    // task. A page that signs in loads Auth, and from then on the store follows it (also an
-    // account Auth kept while the copy was lost).
-    whenAuthLoaded(begin);
+    // task. From then on the store follows Auth whenever a page loads it (also an account Auth
+    // kept while the copy was lost).
     whenIdle(() => {
       if (!begun) this.publish(SIGNED_OUT);
     });

@@ -54,8 +54,8 @@ function shimReactfireImports(): Plugin {
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
-/** The files of the chunks built from `modules`, with their static imports, minus what the entry already loads. */
-function chunkFiles(bundle: OutputBundle, modules: string[]): string[] {
+/** The files of the chunk built from `module`, with its static imports, minus what the entry already loads. */
+function chunkFiles(bundle: OutputBundle, module: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (files: string[], into = new Set<string>()): Set<string> => {
@@ -68,14 +68,14 @@ function chunkFiles(bundle: OutputBundle, modules: string[]): string[] {
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
   const facades = chunks
-    .filter((chunk) => modules.some((module) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/web/${module}`)))
+    .filter((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/web/${module}`))
     .map((chunk) => chunk.fileName);
   return [...closure(facades)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
 }
 
 /** A page's chunk files; a page module that is no chunk of its own (any more) fails the build. */
 function pageFiles(bundle: OutputBundle, module: string): string[] {
-  const files = chunkFiles(bundle, [module]);
+  const files = chunkFiles(bundle, module);
   if (files.length === 0) throw new Error(`No chunk is built from ${module}: is it still a lazily loaded page?`);
   return files;
 }
@@ -100,7 +100,7 @@ function preconnectToBackends(mode: string): Plugin {
   const authOrigin = emulators
     ? `http://${env.VITE_AUTH_EMULATOR_HOST || '127.0.0.1:9099'}`
     : 'https://identitytoolkit.googleapis.com';
-  // The same text in every build (the origin and the chunks are attributes), so its hash in
+  // The same text in every build (the origin and the pages' chunks are attributes), so its hash in
   // firebase.json's Content-Security-Policy holds for the emulator and the production build alike.
   const preloadFirstModules = `try{const d=document.currentScript.dataset,h=document.head,p=m=>{const l=document.createElement('link');l.rel='modulepreload';l.href=m;l.crossOrigin='';h.append(l)};(JSON.parse(d.pages||'{}')[location.pathname]||[]).forEach(p);if(localStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})){const l=document.createElement('link');l.rel='preconnect';l.href=d.origin;l.crossOrigin='';h.append(l)}}catch{}`;
   return {

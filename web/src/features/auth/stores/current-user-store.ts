@@ -12,9 +12,9 @@ export type CurrentUser =
   { status: 'loading'; uid?: string } | { status: 'signed-out' } | { status: 'signed-in'; user: AppUser };
 
 const LOADING: CurrentUser = { status: 'loading' };
+const SIGNED_OUT: CurrentUser = { status: 'signed-out' };
 /** The longest a returning visitor's session waits for the browser to be idle before it is restored. */
 const SESSION_START_TIMEOUT_MS = 1_000;
-const SIGNED_OUT: CurrentUser = { status: 'signed-out' };
 
 /**
  * Sign-up creates the auth account first and the users/{uid} document right after; in

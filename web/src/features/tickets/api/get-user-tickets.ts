@@ -10,9 +10,9 @@ const awaitsPayment = (ticket: Ticket) => ticket.paymentStatus === 'pending';
  * Firestore Lite comes with the read, not with the page: the last copy is drawn before it (or Auth,
  * which it waits on) has loaded or run.
  */
-const readUserTickets = (uid: string) => import('./read-user-tickets').then((module) => module.readUserTickets(uid));
-
-const readTicketsById = (ids: string[]) => import('./read-user-tickets').then((module) => module.readTicketsById(ids));
+const ticketReads = () => import('./read-user-tickets');
+const readUserTickets = (uid: string) => ticketReads().then((module) => module.readUserTickets(uid));
+const readTicketsById = (ids: string[]) => ticketReads().then((module) => module.readTicketsById(ids));
 
 /**
  * A pending payment is read again after these waits (the last one repeats): soon at first, when
@@ -29,6 +29,8 @@ export const PENDING_READ_DELAYS_MS = [3_000, 5_000, 10_000, 20_000, 30_000];
 function readAgainWhileOpen(read: () => Promise<void>): () => void {
   let turn = 0;
   let timer: number | undefined;
+  // a turn that came while the page was hidden, taken when it is shown again
+  let paused = false;
   let stopped = false;
   const next = () => {
     const delay = PENDING_READ_DELAYS_MS[Math.min(turn, PENDING_READ_DELAYS_MS.length - 1)]!;
@@ -36,8 +38,8 @@ function readAgainWhileOpen(read: () => Promise<void>): () => void {
     timer = window.setTimeout(tick, delay);
   };
   const tick = () => {
-    timer = undefined;
-    if (document.hidden) return;
+    paused = document.hidden;
+    if (paused) return;
     void read()
       .catch(() => undefined)
       .then(() => {
@@ -45,7 +47,7 @@ function readAgainWhileOpen(read: () => Promise<void>): () => void {
       });
   };
   const onVisible = () => {
-    if (!document.hidden && timer === undefined && !stopped) tick();
+    if (paused && !document.hidden && !stopped) tick();
   };
   document.addEventListener('visibilitychange', onVisible);
   next();
@@ -102,9 +104,10 @@ function lastCopy(
 /**
  * The user's tickets: the last copy at once, then read once (and kept as the new copy); tickets
  * still waiting for their payment are then read again while the page is open, so a payment
- * confirmed by the webhook shows up without a reload. `read` is false until Auth knows the account (the rules need it):
- * the copy shows meanwhile. Undefined while there is nothing to show; a read failure with no
- * copy is thrown to the nearest error boundary, whose retry remounts the list and reads again.
+ * confirmed by the webhook shows up without a reload. `read` is false until Auth knows the
+ * account (the rules need it): the copy shows meanwhile. Undefined while there is nothing to
+ * show; a read failure with no copy is thrown to the nearest error boundary, whose retry
+ * remounts the list and reads again.
  */
 export function useUserTickets(uid: string, read = true): UserTickets | undefined {
   const [load, setLoad] = useState<TicketsLoad | undefined>(() => lastCopy(uid));

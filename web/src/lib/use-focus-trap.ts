@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -8,6 +8,13 @@ const FOCUSABLE =
  * and on deactivation focus returns to whatever had it before (e.g. the menu button).
  */
 export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active: boolean, onClose: () => void): void {
+  // The latest onClose, set as the render commits: a key pressed right after a commit that
+  // changed it (a dialog whose request just ended) reaches the new one, and changing it does
+  // not tear the trap down (which moved focus out and back in).
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
   useEffect(() => {
     const container = containerRef.current;
     if (!active || !container) return;
@@ -18,7 +25,7 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     function onKeyDown(event: KeyboardEvent) {
       if (event.key === 'Escape') {
         event.preventDefault();
-        onClose();
+        onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -40,5 +47,5 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
       document.removeEventListener('keydown', onKeyDown);
       previouslyFocused?.focus();
     };
-  }, [containerRef, active, onClose]);
+  }, [containerRef, active]);
 }

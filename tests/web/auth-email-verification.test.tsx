@@ -1,10 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   EMAIL_VERIFICATION_MESSAGES,
   verificationEmailErrorMessage,
 } from '../../web/src/features/auth/utils/auth-error-messages';
+import { confirmationsPendingKey } from '../../web/src/features/auth/utils/confirmations-pending';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
@@ -49,6 +50,18 @@ describe('the invitation to verify the email', () => {
     await signInAs(verified.email, verified.password);
     renderApp('/perfil');
     expect(await screen.findByRole('heading', { name: verified.name })).toBeInTheDocument();
+    expect(screen.queryByText(INVITATION)).not.toBeInTheDocument();
+  });
+
+  it('a verified account whose confirmations this device still owes sends them, with no invitation', async () => {
+    // seen unverified here before, verified since (the link followed on another phone)
+    localStorage.setItem(confirmationsPendingKey(verified.uid), '1');
+    await signInAs(verified.email, verified.password);
+    renderApp('/tickets');
+    expect(await screen.findByRole('heading', { name: 'Mis tickets' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(confirmationsPendingKey(verified.uid))).toBeNull(), {
+      timeout: 10_000,
+    });
     expect(screen.queryByText(INVITATION)).not.toBeInTheDocument();
   });
 

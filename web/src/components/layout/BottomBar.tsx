@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from './nav-items';
 import styles from './BottomBar.module.css';
 
 /** Thumb-reach navigation on phones, the same three items as the top bar. */
-export function BottomBar() {
+export const BottomBar = memo(function BottomBar() {
   return (
     <nav aria-label="Navegación inferior" className={styles.bar}>
       {NAV_ITEMS.map((item) => (
@@ -21,4 +22,4 @@ export function BottomBar() {
       ))}
     </nav>
   );
-}
+});

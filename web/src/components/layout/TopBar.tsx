@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { memo, useCallback, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ButtonLink } from '../ui/Button';
 import { CloseIcon, MenuIcon } from '../icons';
@@ -40,7 +40,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 }
 
 /** Top bar; on phones the links move into a hamburger menu. */
-export function TopBar({ logoOnly = false }: { logoOnly?: boolean }) {
+export const TopBar = memo(function TopBar({ logoOnly = false }: { logoOnly?: boolean }) {
   const session = useNavSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState<string | null>(null);
@@ -94,4 +94,4 @@ export function TopBar({ logoOnly = false }: { logoOnly?: boolean }) {
       )}
     </header>
   );
-}
+});

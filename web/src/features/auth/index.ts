@@ -3,7 +3,7 @@
  * invitation, the account calls the profile offers). Their imports come from here, never from
  * auth's folders (eslint `import/no-restricted-paths`); the app shell may import anything.
  */
-export { useCurrentUser, useRefreshCurrentUser, type CurrentUser } from './hooks/use-current-user';
+export { useCurrentUser, useCurrentUserValue, useRefreshCurrentUser, type CurrentUser } from './hooks/use-current-user';
 export { SignInInvitation, type SignInInvitationProps } from './components/SignInInvitation';
 export { LazyEmailVerificationInvite as EmailVerificationInvite } from './components/LazyEmailVerificationInvite';
 export type { ReturnState } from './utils/return-path';

@@ -4,15 +4,11 @@ import { Button } from '../../../components/ui/Button';
 import { reloadEmailVerified } from '../api/reload-email-verified';
 import { sendTicketConfirmations } from '../api/send-ticket-confirmations';
 import { sendVerificationEmail } from '../api/send-verification-email';
+import { confirmationsPending, confirmationsPendingKey } from '../utils/confirmations-pending';
 import { EMAIL_VERIFICATION_MESSAGES as T, verificationEmailErrorMessage } from '../utils/auth-error-messages';
 import styles from './EmailVerificationInvite.module.css';
 
 type Notice = { kind: 'sent' | 'failed'; text: string } | null;
-
-/** Set while this device saw the account unverified and its tickets' confirmations are not sent yet. */
-function pendingKey(uid: string): string {
-  return `carcajada_confirmations_pending_${uid}`;
-}
 
 /**
  * Perfil and Mis tickets invite an account whose email is not verified to verify it: until then
@@ -31,14 +27,13 @@ export function EmailVerificationInvite() {
     let active = true;
     void (async () => {
       if (!user.emailVerified) {
-        // remembered until the confirmations went out, so a failed call is tried on the next visit
-        localStorage.setItem(pendingKey(user.uid), '1');
+        localStorage.setItem(confirmationsPendingKey(user.uid), '1');
         if (!(await reloadEmailVerified(auth))) return;
         if (active) setVerified(true);
       }
-      if (localStorage.getItem(pendingKey(user.uid)) !== '1') return;
+      if (!confirmationsPending(user.uid)) return;
       await sendTicketConfirmations();
-      localStorage.removeItem(pendingKey(user.uid));
+      localStorage.removeItem(confirmationsPendingKey(user.uid));
     })().catch(() => undefined);
     return () => {
       active = false;

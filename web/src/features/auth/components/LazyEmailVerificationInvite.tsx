@@ -1,14 +1,24 @@
 import { lazy, Suspense } from 'react';
+import { useLoadedAuth } from '../../../lib/auth-loader';
+import { useCurrentUserValue, type CurrentUser } from '../hooks/use-current-user';
+import { confirmationsPending } from '../utils/confirmations-pending';
 
 const EmailVerificationInvite = lazy(() =>
   import('./EmailVerificationInvite').then((module) => ({ default: module.EmailVerificationInvite })),
 );
 
+const signedInUid = (user: CurrentUser) => (user.status === 'signed-in' ? user.user.uid : null);
+
 /**
- * The invitation comes with Auth's own calls (about 25 kB): loaded apart, when a signed-in account
- * is shown it (Auth is loaded by then), so the pages that offer it draw before Auth has run.
+ * The invitation comes with Auth's own calls (about 25 kB): loaded apart, and only for a signed-in
+ * account that is unverified or whose tickets' confirmations are still to be sent from this device.
+ * A verified account (nearly every visit) fetches and runs none of it.
  */
 export function LazyEmailVerificationInvite() {
+  const uid = useCurrentUserValue(signedInUid);
+  const account = useLoadedAuth()?.currentUser;
+  const needed = uid !== null && account?.uid === uid && (!account.emailVerified || confirmationsPending(uid));
+  if (!needed) return null;
   return (
     <Suspense fallback={null}>
       <EmailVerificationInvite />

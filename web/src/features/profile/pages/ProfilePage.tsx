@@ -21,7 +21,7 @@ export default function ProfilePage() {
           loginLabel="Iniciar sesión"
         />
       )}
-      {currentUser.status === 'signed-in' && <EmailVerificationInvite />}
+      <EmailVerificationInvite />
       {currentUser.status === 'signed-in' && (
         <div className={styles.layout}>
           <ProfileDetails user={currentUser.user} />

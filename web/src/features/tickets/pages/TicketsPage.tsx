@@ -3,7 +3,13 @@ import { TicketIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
-import { EmailVerificationInvite, lastSignedInUid, SignInInvitation, useCurrentUser } from '../../auth';
+import {
+  EmailVerificationInvite,
+  lastSignedInUid,
+  SignInInvitation,
+  useCurrentUserValue,
+  type CurrentUser,
+} from '../../auth';
 import { MyTickets } from '../components/MyTickets';
 import styles from './TicketsPage.module.css';
 
@@ -19,10 +25,19 @@ function SupportSection() {
   );
 }
 
-export default function TicketsPage() {
-  const currentUser = useCurrentUser();
+const supportSection = <SupportSection />;
 
-  if (currentUser.status === 'signed-out') {
+/**
+ * All this page needs of the session: null once signed out, else the account Auth knows (undefined
+ * until it does). The page draws again only when that changes, not when the account's document lands.
+ */
+const ticketsAccount = (user: CurrentUser): string | null | undefined =>
+  user.status === 'signed-out' ? null : user.status === 'signed-in' ? user.user.uid : user.uid;
+
+export default function TicketsPage() {
+  const authUid = useCurrentUserValue(ticketsAccount);
+
+  if (authUid === null) {
     return (
       <PageLayout>
         <SignInInvitation
@@ -37,7 +52,6 @@ export default function TicketsPage() {
   }
 
   // The tickets query needs only the uid: it starts alongside the user document, not after it.
-  const authUid = currentUser.status === 'signed-in' ? currentUser.user.uid : currentUser.uid;
   // Before Auth has restored the session, the last copy of this browser's account shows at once.
   const uid = authUid ?? lastSignedInUid();
   return (
@@ -46,9 +60,9 @@ export default function TicketsPage() {
         <h1 className={styles.title}>Mis tickets</h1>
         <p className={styles.subtitle}>Tus entradas y sus códigos QR para el día del show.</p>
       </header>
-      {currentUser.status === 'signed-in' && <EmailVerificationInvite />}
+      <EmailVerificationInvite />
       {uid ? (
-        <MyTickets uid={uid} read={uid === authUid} footer={<SupportSection />} />
+        <MyTickets uid={uid} read={uid === authUid} footer={supportSection} />
       ) : (
         <Spinner label="Cargando tus tickets…" />
       )}

@@ -4,7 +4,11 @@ import { Button } from '../../../components/ui/Button';
 import { reloadEmailVerified } from '../api/reload-email-verified';
 import { sendTicketConfirmations } from '../api/send-ticket-confirmations';
 import { sendVerificationEmail } from '../api/send-verification-email';
-import { confirmationsPending, confirmationsPendingKey } from '../utils/confirmations-pending';
+import {
+  clearConfirmationsPending,
+  confirmationsPending,
+  markConfirmationsPending,
+} from '../utils/confirmations-pending';
 import { EMAIL_VERIFICATION_MESSAGES as T, verificationEmailErrorMessage } from '../utils/auth-error-messages';
 import styles from './EmailVerificationInvite.module.css';
 
@@ -27,13 +31,13 @@ export function EmailVerificationInvite() {
     let active = true;
     void (async () => {
       if (!user.emailVerified) {
-        localStorage.setItem(confirmationsPendingKey(user.uid), '1');
+        markConfirmationsPending(user.uid);
         if (!(await reloadEmailVerified(auth))) return;
         if (active) setVerified(true);
       }
       if (!confirmationsPending(user.uid)) return;
       await sendTicketConfirmations();
-      localStorage.removeItem(confirmationsPendingKey(user.uid));
+      clearConfirmationsPending(user.uid);
     })().catch(() => undefined);
     return () => {
       active = false;

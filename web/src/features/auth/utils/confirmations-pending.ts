@@ -13,3 +13,11 @@ export function confirmationsPending(uid: string): boolean {
     return false;
   }
 }
+
+export function markConfirmationsPending(uid: string): void {
+  localStorage.setItem(confirmationsPendingKey(uid), '1');
+}
+
+export function clearConfirmationsPending(uid: string): void {
+  localStorage.removeItem(confirmationsPendingKey(uid));
+}

@@ -31,9 +31,12 @@ export async function whileSigningUp<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-type SessionSource = typeof import('./session-source');
+type AuthSession = typeof import('./auth-session');
+type AccountSource = typeof import('./account-source');
 
-const loadSource = (): Promise<SessionSource> => import('./session-source');
+// Two imports, not one: each SDK's code runs as soon as it has arrived, in a task of its own.
+const loadAuthSession = (): Promise<AuthSession> => import('./auth-session');
+const loadAccountSource = (): Promise<AccountSource> => import('./account-source');
 
 /**
  * One shared state for the page (auth state + the user's document, read once per sign-in and
@@ -48,7 +51,8 @@ class CurrentUserStore {
   private readonly listeners = new Set<() => void>();
   private started = false;
   private auth: Auth | undefined;
-  private source: SessionSource | undefined;
+  private session: AuthSession | undefined;
+  private accounts: AccountSource | undefined;
   /** Bumped on every read, so an answer that arrives after a newer read started is dropped. */
   private reads = 0;
   private lastRead: { uid: string; user: Promise<AppUser | null> } | undefined;
@@ -71,7 +75,7 @@ class CurrentUserStore {
 
   /** The account's document, sharing the store's read of it when one is under way: sign-in reads it once. */
   readonly userDocument = (uid: string): Promise<AppUser | null> =>
-    this.lastRead?.uid === uid ? this.lastRead.user : loadSource().then((source) => source.readUserDocument(uid));
+    this.lastRead?.uid === uid ? this.lastRead.user : loadAccountSource().then((accounts) => accounts.readUserDocument(uid));
 
   /** Lives as long as the page: the auth state is needed on every screen (top bar). */
   private start(): void {
@@ -80,10 +84,11 @@ class CurrentUserStore {
     const begin = () => {
       if (begun) return;
       begun = true;
-      void Promise.all([loadAuth(), loadSource()]).then(([auth, source]) => {
+      void Promise.all([loadAuth(), loadAuthSession(), loadAccountSource()]).then(([auth, session, accounts]) => {
         this.auth = auth;
-        this.source = source;
-        source.followAuthState(auth, (authUser) => this.readUserDocument(authUser));
+        this.session = session;
+        this.accounts = accounts;
+        session.followAuthState(auth, (authUser) => this.readUserDocument(authUser));
       });
     };
     // A page that loads Auth itself (the sign-in pages) starts the store with it.
@@ -105,8 +110,8 @@ class CurrentUserStore {
   }
 
   private readUserDocument(authUser: User | null): void {
-    const source = this.source;
-    if (!source) return;
+    const accounts = this.accounts;
+    if (!accounts) return;
     const read = ++this.reads;
     if (!authUser) {
       this.publish(SIGNED_OUT);
@@ -115,7 +120,7 @@ class CurrentUserStore {
     if (this.state.status !== 'signed-in' || this.state.user.uid !== authUser.uid) {
       this.publish({ status: 'loading', uid: authUser.uid });
     }
-    const user = source.readUserDocument(authUser.uid);
+    const user = accounts.readUserDocument(authUser.uid);
     this.lastRead = { uid: authUser.uid, user };
     user.then(
       (user) => {
@@ -135,7 +140,7 @@ class CurrentUserStore {
   /** Spec section 4: a signed-in account without an (active) user document is logged out. */
   private rejectAccount(): void {
     this.publish(SIGNED_OUT);
-    if (signUpsInFlight === 0 && this.auth && this.source) void this.source.signOutRejected(this.auth);
+    if (signUpsInFlight === 0 && this.auth && this.session) void this.session.signOutRejected(this.auth);
   }
 
   private publish(next: CurrentUser): void {

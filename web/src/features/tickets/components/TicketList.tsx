@@ -1,14 +1,22 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { Ticket } from '@carcajada/domain';
 import { TicketIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { whenIdle } from '../../../lib/auth-loader';
 import { useUserTickets } from '../api/get-user-tickets';
 import { offlineCopyLabel } from '../utils/ticket-display';
 import { cancelledByBuyer } from '../utils/ticket-hold';
-import { QrModal } from './QrModal';
 import { TicketCard } from './TicketCard';
 import styles from './TicketList.module.css';
+
+/**
+ * The QR modal and the code's drawing (the qrcode library, about 8 kB of gzip) are not needed to
+ * draw the list: fetched once the page is idle, so a tap on "Ver QR" finds them there (the service
+ * worker keeps them for a visit with no connection).
+ */
+const loadQrModal = () => import('./QrModal');
+const QrModal = lazy(() => loadQrModal().then((module) => ({ default: module.QrModal })));
 
 function EmptyTickets() {
   return (
@@ -42,6 +50,10 @@ export function TicketList({ uid, read = true, footer }: TicketListProps) {
   const showQr = useCallback((selected: Ticket) => setQrTicketId(selected.id), []);
   const tickets = loaded?.tickets.map((ticket) => (cancelledIds.has(ticket.id) ? cancelledByBuyer(ticket) : ticket));
   const offlineNote = loaded?.copyFrom ? offlineCopyLabel(loaded.copyFrom) : null;
+  const hasTickets = Boolean(tickets?.length);
+  useEffect(() => {
+    if (hasTickets) whenIdle(() => void loadQrModal());
+  }, [hasTickets]);
 
   if (!tickets) return <Spinner label="Cargando tus tickets…" />;
   if (tickets.length === 0) {
@@ -70,7 +82,11 @@ export function TicketList({ uid, read = true, footer }: TicketListProps) {
         ))}
       </ul>
       {footer}
-      {qrTicket && <QrModal ticket={qrTicket} offlineNote={offlineNote} onClose={() => setQrTicketId(null)} />}
+      {qrTicket && (
+        <Suspense fallback={null}>
+          <QrModal ticket={qrTicket} offlineNote={offlineNote} onClose={() => setQrTicketId(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { whenIdle } from './auth-loader';
+import { whenIdle } from './when-idle';
 
 /** The worker vite-plugin-pwa builds (Workbox): its precache is the whole app, about 1.4 MB. */
 const WORKER_URL = '/sw.js';

@@ -1,6 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import type { AppUser } from '@carcajada/domain';
-import { loadAuth, whenAuthLoaded, whenIdle } from '../../../lib/auth-loader';
+import { loadAuth, whenAuthLoaded } from '../../../lib/auth-loader';
+import { whenIdle } from '../../../lib/when-idle';
 import { browserOffline } from '../../../lib/offline-copy';
 import { hasSessionCopy, readSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 

@@ -3,7 +3,7 @@ import type { Ticket } from '@carcajada/domain';
 import { TicketIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { whenIdle } from '../../../lib/auth-loader';
+import { whenIdle } from '../../../lib/when-idle';
 import { useUserTickets } from '../api/get-user-tickets';
 import { offlineCopyLabel } from '../utils/ticket-display';
 import { cancelledByBuyer } from '../utils/ticket-hold';

@@ -247,13 +247,14 @@ function installableApp(): Plugin[] {
 }
 
 interface HostingHeaders {
-  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  hosting: { headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[] };
 }
 
 /**
- * `vite preview` (what the browser tests load on 5173) sends the headers Hosting sends on every
- * path (firebase.json's `**` entry, the one source), with the emulators' origins added to the
- * Content-Security-Policy's connect-src: the built app talks to them instead of Google's APIs.
+ * `vite preview` (what the browser tests load on 5173) sends the headers Hosting sends on a page
+ * (firebase.json, the one source: every path's, and the documents' own) on every path, with the
+ * emulators' origins added to the Content-Security-Policy's connect-src: the built app talks to
+ * them instead of Google's APIs. Caching headers, which Hosting sets per path, stay out.
  */
 function hostingHeadersForPreview(mode: string): Record<string, string> {
   const config = JSON.parse(
@@ -265,9 +266,11 @@ function hostingHeadersForPreview(mode: string): Record<string, string> {
     env.VITE_FIRESTORE_EMULATOR_HOST || '127.0.0.1:8080',
     env.VITE_FUNCTIONS_EMULATOR_HOST || '127.0.0.1:5001',
   ].map((host) => `http://${host}`);
-  const everyPath = config.hosting.headers.find((entry) => entry.source === '**')?.headers ?? [];
+  const pageHeaders = config.hosting.headers
+    .flatMap((entry) => entry.headers)
+    .filter(({ key }) => key !== 'Cache-Control');
   return Object.fromEntries(
-    everyPath.map(({ key, value }) => [
+    pageHeaders.map(({ key, value }) => [
       key,
       key === 'Content-Security-Policy' && env.VITE_USE_EMULATORS === 'true'
         ? value.replace(/(^|;\s*)connect-src ([^;]*)/, `$1connect-src $2 ${emulatorOrigins.join(' ')}`)

@@ -25,7 +25,7 @@ const LOCAL_CONFIG = path.join(ROOT_DIR, 'firebase.local.json');
 
 interface FirebaseConfig {
   emulators: { ui?: { enabled: boolean } } & Record<string, unknown>;
-  hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+  hosting: { headers: { source?: string; regex?: string; headers: { key: string; value: string }[] }[] };
 }
 
 /**

@@ -108,7 +108,7 @@ describe('Hosting headers (firebase.json through the Hosting emulator)', () => {
     expect(csp.get('script-src')).toEqual(expect.arrayContaining(scripts));
   });
 
-  it('a built asset: the transport headers and the immutable cache, without the pages\' policies', async () => {
+  it("a built asset: the transport headers and the immutable cache, without the pages' policies", async () => {
     const { body: html } = await get('/');
     const asset = /<script type="module"[^>]* src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeDefined();
@@ -122,7 +122,7 @@ describe('Hosting headers (firebase.json through the Hosting emulator)', () => {
     expect(response.headers.get('permissions-policy')).toBeNull();
   });
 
-  it.each(['/sw.js', '/app.html', '/perfil'])('%s: the pages\' policies', async (path) => {
+  it.each(['/sw.js', '/app.html', '/perfil'])("%s: the pages' policies", async (path) => {
     const { response } = await get(path);
     expect(response.status).toBe(200);
     expectSecurityHeaders(response.headers);

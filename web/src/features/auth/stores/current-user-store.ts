@@ -78,7 +78,9 @@ class CurrentUserStore {
 
   /** The account's document, sharing the store's read of it when one is under way: sign-in reads it once. */
   readonly userDocument = (uid: string): Promise<AppUser | null> =>
-    this.lastRead?.uid === uid ? this.lastRead.user : loadAccountSource().then((accounts) => accounts.readUserDocument(uid));
+    this.lastRead?.uid === uid
+      ? this.lastRead.user
+      : loadAccountSource().then((accounts) => accounts.readUserDocument(uid));
 
   /** Lives as long as the page: the auth state is needed on every screen (top bar). */
   private start(): void {

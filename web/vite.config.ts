@@ -107,32 +107,42 @@ function preconnectToBackends(mode: string): Plugin {
     name: 'carcajada:preconnect-backends',
     transformIndexHtml: {
       order: 'post',
-      handler: (_html, context) => {
+      handler: (html, context) => {
         const bundle = context.bundle;
         const filesOf = (byPath: Record<string, string>) =>
           bundle
             ? Object.fromEntries(Object.entries(byPath).map(([page, module]) => [page, pageFiles(bundle, module)]))
             : {};
-        return [
-          { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
-          {
-            tag: 'meta',
-            attrs: { name: DRAWN_PAGES_META, content: JSON.stringify(filesOf(DRAWN_PAGE_MODULES)) },
-            injectTo: 'head',
-          },
-          {
-            tag: 'script',
-            attrs: {
-              'data-origin': authOrigin,
-              'data-pages': JSON.stringify(filesOf(FIRST_PAGE_MODULES)),
+        const preloadScript =
+          `<script data-origin="${attributeValue(authOrigin)}" ` +
+          `data-pages="${attributeValue(JSON.stringify(filesOf(FIRST_PAGE_MODULES)))}">${preloadFirstModules}</script>`;
+        return {
+          html: beforeStylesheet(html, preloadScript),
+          tags: [
+            { tag: 'link', attrs: { rel: 'preconnect', href: firestoreOrigin, crossorigin: '' }, injectTo: 'head' },
+            {
+              tag: 'meta',
+              attrs: { name: DRAWN_PAGES_META, content: JSON.stringify(filesOf(DRAWN_PAGE_MODULES)) },
+              injectTo: 'head',
             },
-            children: preloadFirstModules,
-            injectTo: 'head',
-          },
-        ];
+          ],
+        };
       },
     },
   };
+}
+
+/** A value written into a double-quoted HTML attribute. */
+const attributeValue = (text: string): string => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * `tag` placed before the page's stylesheet: an inline script after a stylesheet waits until the
+ * sheet has loaded, and so would the chunk requests it makes (the dev server links no stylesheet).
+ */
+function beforeStylesheet(html: string, tag: string): string {
+  const stylesheet = html.indexOf('<link rel="stylesheet"');
+  if (stylesheet === -1) return html.replace('</head>', () => `  ${tag}\n  </head>`);
+  return `${html.slice(0, stylesheet)}${tag}\n    ${html.slice(stylesheet)}`;
 }
 
 /**

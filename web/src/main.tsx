@@ -34,7 +34,9 @@ function afterFirstPaint(): Promise<void> {
 // `/`, `/911` and `/evento/{slug}` arrive drawn by the app's own components (entry-server.tsx):
 // once the first route's chunk is loaded and the page painted, the app hydrates that markup,
 // keeping every node, and takes its data from the page (no second read). Every other page starts
-// from the shell.
+// from the shell, whose boot stage stays until the first route is loaded: the first render draws
+// the page itself, not the router's loading spinner (which would be the visit's first contentful
+// paint, its text a moment before the page's).
 // Both in a transition: React then renders in slices, yielding to the browser every few
 // milliseconds, instead of one long task that holds up input and paint (a phone's CPU).
 if (arrivedWithContent(root)) {
@@ -45,7 +47,7 @@ if (arrivedWithContent(root)) {
       () => startTransition(() => createRoot(root).render(app)),
     );
 } else {
-  startTransition(() => createRoot(root).render(app));
+  void firstRouteLoaded().then(() => startTransition(() => createRoot(root).render(app)));
 }
 
 registerServiceWorkerWhenSettled();

@@ -16,10 +16,20 @@ export function authLoaded(auth: Auth): void {
   for (const listener of listeners) listener();
 }
 
-/** Auth, fetching its chunk on the first call. */
+/** Resolves in a later task. */
+const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Auth, fetching its chunk on the first call. In two tasks, not one: the SDK's code runs as it
+ * arrives, and Auth starts (lib/auth.ts: its persistence checks, the emulator) in the next, each
+ * short enough not to hold up a tap on a phone.
+ */
 export function loadAuth(): Promise<Auth> {
   if (loaded) return Promise.resolve(loaded);
-  loading ??= import('./auth').then((module) => module.auth);
+  loading ??= import('firebase/auth')
+    .then(nextTask)
+    .then(() => import('./auth'))
+    .then((module) => module.auth);
   return loading;
 }
 

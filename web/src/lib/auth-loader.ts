@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Auth } from 'firebase/auth';
+import { nextTask } from './when-idle';
 
 /**
  * Firebase Auth is about 20 kB of gzip JavaScript that a visitor's first paint does not need:
@@ -15,9 +16,6 @@ export function authLoaded(auth: Auth): void {
   loaded = auth;
   for (const listener of listeners) listener();
 }
-
-/** Resolves in a later task. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Auth, fetching its chunk on the first call. In two tasks, not one: the SDK's code runs as it

@@ -1,7 +1,7 @@
 import type { Auth, User } from 'firebase/auth';
 import type { AppUser } from '@carcajada/domain';
 import { loadAuth, whenAuthLoaded } from '../../../lib/auth-loader';
-import { whenIdle } from '../../../lib/when-idle';
+import { nextTask, whenIdle } from '../../../lib/when-idle';
 import { browserOffline } from '../../../lib/offline-copy';
 import { hasSessionCopy, readSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 
@@ -38,8 +38,6 @@ type AccountSource = typeof import('./account-source');
 // Two imports, not one: each SDK's code runs as soon as it has arrived, in a task of its own.
 const loadAuthSession = (): Promise<AuthSession> => import('./auth-session');
 const loadAccountSource = (): Promise<AccountSource> => import('./account-source');
-/** Resolves in a later task: asking for the two halves (each a handful of preloads) is two short tasks, not one long. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * One shared state for the page (auth state + the user's document, read once per sign-in and
@@ -89,6 +87,7 @@ class CurrentUserStore {
     const begin = () => {
       if (begun) return;
       begun = true;
+      // asking for the two halves (each a handful of preloads) is two short tasks, not one long
       const accountSource = nextTask().then(loadAccountSource);
       void Promise.all([loadAuth(), loadAuthSession(), accountSource]).then(([auth, session, accounts]) => {
         this.auth = auth;

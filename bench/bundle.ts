@@ -14,6 +14,7 @@ import {
   difference,
   dynamicEntryKeys,
   initialLoad as initialFileSet,
+  pageChunkKey,
   readManifest,
   staticClosure,
   union,
@@ -95,8 +96,14 @@ function describe(files: FileSet) {
   };
 }
 
-function routeFigures(manifest: ViteManifest, initial: FileSet, route: string, page: string): LoadFigures {
-  const routeFiles = union(initial, staticClosure(manifest, page));
+function routeFigures(
+  manifest: ViteManifest,
+  initial: FileSet,
+  route: string,
+  page: string,
+  chunkKey = page,
+): LoadFigures {
+  const routeFiles = union(initial, staticClosure(manifest, chunkKey));
   const added = difference(routeFiles, initial);
   return { route, page, ...describe(routeFiles), added: { js: total(added.js), css: total(added.css) } };
 }
@@ -141,9 +148,13 @@ export function runBundleReport(): BundleResult {
   const manifest = readManifest(WEB_DIST_DIR);
   const initialFiles = initialFileSet(manifest);
   const initialLoad = describe(initialFiles);
-  const known = ROUTE_PAGES.filter(({ page }) => manifest[page]);
-  const routes = known.map(({ route, page }) => routeFigures(manifest, initialFiles, route, page));
-  const mappedPages = new Set(known.map(({ page }) => page));
+  const located = ROUTE_PAGES.map((entry) => ({
+    ...entry,
+    chunkKey: pageChunkKey(manifest, WEB_DIST_DIR, entry.page),
+  }));
+  const known = located.filter((entry): entry is typeof entry & { chunkKey: string } => entry.chunkKey !== undefined);
+  const routes = known.map(({ route, page, chunkKey }) => routeFigures(manifest, initialFiles, route, page, chunkKey));
+  const mappedPages = new Set(known.map(({ chunkKey }) => chunkKey));
   const unmappedPages = dynamicEntryKeys(manifest).filter((key) => !mappedPages.has(key));
   // pages the table names but the build lacks, and lazy chunks the table does not know, are reported as-is
   routes.push(
@@ -152,11 +163,13 @@ export function runBundleReport(): BundleResult {
     ),
   );
   // A page imported statically (the landing page) has no chunk of its own: it is the initial load.
-  ROUTE_PAGES.filter(({ page }) => !manifest[page]).forEach(({ route, page }) =>
-    console.log(
-      `Note: ${route}: ${page} has no lazy chunk: it ships in the initial load (or is gone: see ROUTE_PAGES)`,
-    ),
-  );
+  located
+    .filter(({ chunkKey }) => !chunkKey)
+    .forEach(({ route, page }) =>
+      console.log(
+        `Note: ${route}: ${page} has no lazy chunk: it ships in the initial load (or is gone: see ROUTE_PAGES)`,
+      ),
+    );
 
   console.log('Per route: everything a first visit to the route downloads (initial load + page chunk + its imports).');
   printTable(

@@ -7,7 +7,12 @@ import { VitePWA } from 'vite-plugin-pwa';
 // A relative path: the config loader does not compile the workspace package's TypeScript.
 import { SESSION_STORAGE_KEY } from '../packages/domain/src/constants.ts';
 import { hashOfInputs } from './build-inputs.ts';
-import { DRAWN_PAGE_MODULES, DRAWN_PAGES_META, FIRST_PAGE_MODULES } from './first-page-modules.ts';
+import {
+  ATTENDEE_PAGE_MODULES,
+  DRAWN_PAGE_MODULES,
+  DRAWN_PAGES_META,
+  FIRST_PAGE_MODULES,
+} from './first-page-modules.ts';
 
 /**
  * Keeping Firebase code the app never runs off every page:
@@ -54,6 +59,9 @@ function shimReactfireImports(): Plugin {
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
+/** Whether a bundler module id is `module` (a path under web/). */
+const isWebModule = (id: string, module: string) => id.replace(/\\/g, '/').endsWith(`/web/${module}`);
+
 /** The files of the chunk built from `module`, with its static imports, minus what the entry already loads. */
 function chunkFiles(bundle: OutputBundle, module: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
@@ -67,10 +75,10 @@ function chunkFiles(bundle: OutputBundle, module: string): string[] {
     return into;
   };
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const facades = chunks
-    .filter((chunk) => chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/web/${module}`))
-    .map((chunk) => chunk.fileName);
-  return [...closure(facades)].filter((file) => !entry.has(file)).map((file) => `/${file}`);
+  const holders = chunks.filter((chunk) => chunk.moduleIds.some((id) => isWebModule(id, module)));
+  return [...closure(holders.map((chunk) => chunk.fileName))]
+    .filter((file) => !entry.has(file))
+    .map((file) => `/${file}`);
 }
 
 /** A page's chunk files; a page module that is no chunk of its own (any more) fails the build. */
@@ -380,6 +388,12 @@ export default defineConfig(({ mode, isSsrBuild }) =>
                     // requests before the first render (six at a time over HTTP/1.1).
                     name: 'app',
                     tags: ['$initial'],
+                  },
+                  {
+                    // the pages an attendee opens on a show's day, with what they import (the
+                    // group takes its modules' dependencies along): one chunk, not ten
+                    name: 'attendee',
+                    test: (id: string) => ATTENDEE_PAGE_MODULES.some((module) => isWebModule(id, module)),
                   },
                 ],
               },

@@ -44,6 +44,24 @@ export function dynamicEntryKeys(manifest: ViteManifest): string[] {
   return Object.keys(manifest).filter((key) => manifest[key]!.isDynamicEntry);
 }
 
+/**
+ * The key of the chunk that holds a page module: the page's own chunk, or, when a codeSplitting
+ * group built it into a shared chunk (web/first-page-modules.ts: the attendee pages), the chunk
+ * whose source map lists it. Undefined when no chunk holds it (or the build has no source maps).
+ */
+export function pageChunkKey(manifest: ViteManifest, distDir: string, page: string): string | undefined {
+  if (manifest[page]) return page;
+  return Object.keys(manifest).find((key) =>
+    sourcesOf(path.join(distDir, manifest[key]!.file)).some((source) => source === page || source.endsWith(`/${page}`)),
+  );
+}
+
+function sourcesOf(chunkFile: string): string[] {
+  const mapFile = `${chunkFile}.map`;
+  if (!chunkFile.endsWith('.js') || !fs.existsSync(mapFile)) return [];
+  return (JSON.parse(fs.readFileSync(mapFile, 'utf8')) as { sources?: string[] }).sources ?? [];
+}
+
 /** The chunk and everything it imports statically, with their CSS. */
 export function staticClosure(manifest: ViteManifest, key: string): FileSet {
   const files: FileSet = { js: new Set(), css: new Set() };

@@ -1,12 +1,32 @@
-import { useSyncExternalStore } from 'react';
-
-const unchanging = () => () => undefined;
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * A value only the browser knows (its origin, whether it has a share sheet): `serverValue` on the
- * server and during hydration, so both draw the same markup, and the browser's right after.
+ * The address of the page eventPage drew, while the visit is still on it: its components hydrate
+ * the server's markup, so they start from the server's values. Undefined on a page drawn in the
+ * browser (the shell), and on the server.
+ */
+const drawnPageHref =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-server-rendered')
+    ? window.location.href
+    : undefined;
+
+const drawsServerMarkup = () => typeof window === 'undefined' || window.location.href === drawnPageHref;
+
+/**
+ * A value only the browser knows (its origin, whether it has a share sheet). On the server and on
+ * the page the server drew, `serverValue` first, so both draw the same markup, then the browser's
+ * in a transition: React renders that change in slices (a synchronous re-render after hydration,
+ * what `useSyncExternalStore` does, was one 25–30 ms task here, four times that on a phone). A
+ * component first drawn in the browser takes the browser's value at once.
  * `browserValue` must return the same value on every call (a string, a boolean).
  */
 export function useBrowserValue<T>(browserValue: () => T, serverValue: T): T {
-  return useSyncExternalStore(unchanging, browserValue, () => serverValue);
+  const [value, setValue] = useState(() => (drawsServerMarkup() ? serverValue : browserValue()));
+  useEffect(() => {
+    const current = browserValue();
+    startTransition(() => setValue(current));
+    // once: the value does not change while the page is open
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return value;
 }

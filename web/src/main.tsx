@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstRouteLoaded } from './app/router';
 import { arrivedWithContent } from './lib/embedded-data';
+import { afterNextPaint } from './lib/when-idle';
 import { registerServiceWorkerWhenSettled } from './lib/service-worker';
 import './styles/theme.css';
 
@@ -15,22 +16,6 @@ const app = (
   </StrictMode>
 );
 
-/**
- * Resolves after the browser has had a chance to paint what the HTML holds: the server's page is
- * on screen before hydration's work starts (a hidden tab, which never paints, goes on anyway).
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    const fallback = window.setTimeout(resolve, 200);
-    requestAnimationFrame(() =>
-      window.setTimeout(() => {
-        window.clearTimeout(fallback);
-        resolve();
-      }, 0),
-    );
-  });
-}
-
 // `/`, `/911` and `/evento/{slug}` arrive drawn by the app's own components (entry-server.tsx):
 // once the first route's chunk is loaded and the page painted, the app hydrates that markup,
 // keeping every node, and takes its data from the page (no second read). Every other page starts
@@ -41,7 +26,7 @@ function afterFirstPaint(): Promise<void> {
 // milliseconds, instead of one long task that holds up input and paint (a phone's CPU).
 if (arrivedWithContent(root)) {
   void firstRouteLoaded()
-    .then(afterFirstPaint)
+    .then(() => afterNextPaint())
     .then(
       () => startTransition(() => void hydrateRoot(root, app)),
       () => startTransition(() => createRoot(root).render(app)),

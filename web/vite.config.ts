@@ -62,7 +62,10 @@ type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 /** Whether a bundler module id is `module` (a path under web/). */
 const isWebModule = (id: string, module: string) => id.replace(/\\/g, '/').endsWith(`/web/${module}`);
 
-/** The files of the chunk built from `module`, with its static imports, minus what the entry already loads. */
+/**
+ * The files of the chunk that holds `module` (its own, or a codeSplitting group's), with its static
+ * imports, minus what the entry already loads.
+ */
 function chunkFiles(bundle: OutputBundle, module: string): string[] {
   const chunks = Object.values(bundle).filter((item): item is OutputChunk => item.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

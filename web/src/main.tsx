@@ -3,8 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { firstRouteLoaded } from './app/router';
 import { arrivedWithContent } from './lib/embedded-data';
-import { afterNextPaint } from './lib/when-idle';
 import { registerServiceWorkerWhenSettled } from './lib/service-worker';
+import { afterNextPaint } from './lib/when-idle';
 import './styles/theme.css';
 
 const root = document.getElementById('root');

@@ -76,3 +76,18 @@ export function renderWithData<T>(data: Record<string, unknown>, render: () => T
 export function arrivedWithContent(root: HTMLElement): boolean {
   return root.hasAttribute('data-server-rendered');
 }
+
+/** The address of the page the server drew, as the app started; undefined for the shell. */
+const drawnPageHref =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-server-rendered')
+    ? window.location.href
+    : undefined;
+
+/**
+ * True while a render must draw what the server draws: on the server, and while the visit is on
+ * the page the server drew (its components hydrate that markup). False once the visit has moved
+ * on, and on a page drawn in the browser.
+ */
+export function drawsServerMarkup(): boolean {
+  return server !== undefined || typeof window === 'undefined' || window.location.href === drawnPageHref;
+}

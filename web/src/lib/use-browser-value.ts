@@ -1,16 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-
-/**
- * The address of the page eventPage drew, while the visit is still on it: its components hydrate
- * the server's markup, so they start from the server's values. Undefined on a page drawn in the
- * browser (the shell), and on the server.
- */
-const drawnPageHref =
-  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-server-rendered')
-    ? window.location.href
-    : undefined;
-
-const drawsServerMarkup = () => typeof window === 'undefined' || window.location.href === drawnPageHref;
+import { drawsServerMarkup } from './embedded-data';
 
 /**
  * A value only the browser knows (its origin, whether it has a share sheet). On the server and on

@@ -166,7 +166,7 @@ describe('pages that arrive with their shows', () => {
     expect(unknown.body).not.toContain('carcajada-data');
   });
 
-  it("a drawn event page or checkout links its page's chunks in the head; other pages do not", async () => {
+  it("a drawn event page or checkout links its page's chunk in the head; other pages do not", async () => {
     const head = (body: string) => body.slice(0, body.indexOf('</head>'));
     const linked = (body: string, pageName: string) =>
       new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${pageName}-[\\w-]+\\.js">`).test(head(body));
@@ -177,10 +177,10 @@ describe('pages that arrive with their shows', () => {
       page(`/evento/no-existe-${runId}`),
       page('/tickets'),
     ]);
-    expect(linked(event.body, 'EventDetailPage')).toBe(true);
-    expect(linked(checkout.body, 'CheckoutPage')).toBe(true);
-    expect(linked(checkout.body, 'EventDetailPage')).toBe(false);
-    for (const other of [listing, unknown, shell]) expect(linked(other.body, 'EventDetailPage')).toBe(false);
+    // the attendee's pages build into one chunk (ATTENDEE_PAGE_MODULES, web/first-page-modules.ts)
+    expect(linked(event.body, 'attendee')).toBe(true);
+    expect(linked(checkout.body, 'attendee')).toBe(true);
+    for (const other of [listing, unknown, shell]) expect(linked(other.body, 'attendee')).toBe(false);
   });
 
   it('pages go out compressed as the browser accepts (Brotli, else gzip), 33 kB of home in about 5 kB', async () => {

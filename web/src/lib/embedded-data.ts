@@ -78,10 +78,8 @@ export function arrivedWithContent(root: HTMLElement): boolean {
 }
 
 /** The address of the page the server drew, as the app started; undefined for the shell. */
-const drawnPageHref =
-  typeof document !== 'undefined' && document.getElementById('root')?.hasAttribute('data-server-rendered')
-    ? window.location.href
-    : undefined;
+const drawnPageRoot = typeof document === 'undefined' ? null : document.getElementById('root');
+const drawnPageHref = drawnPageRoot && arrivedWithContent(drawnPageRoot) ? window.location.href : undefined;
 
 /**
  * True while a render must draw what the server draws: on the server, and while the visit is on

@@ -248,9 +248,9 @@ describe('setDoorStaff × role', () => {
     await Promise.all(mails.docs.map((doc) => doc.ref.delete()));
   });
 
-  it('an unknown account is not-found, accountNotFound', async () => {
+  it('an unknown account is failed-precondition, recipientNotVerified', async () => {
     const outcome = await call('setDoorStaff', 'ownOrganizer', { eventId: showA, email: 'nadie@ninguna.test' });
-    refusedWith(outcome, 'NOT_FOUND', 'accountNotFound');
+    refusedWith(outcome, 'FAILED_PRECONDITION', 'recipientNotVerified');
   });
 });
 
@@ -360,8 +360,8 @@ describe('saveOrganizer and setOrganizerMember × role', () => {
     );
     refusedWith(
       await call('setOrganizerMember', 'admin', { organizerId, email: 'nadie@ninguna.test' }),
-      'NOT_FOUND',
-      'accountNotFound',
+      'FAILED_PRECONDITION',
+      'recipientNotVerified',
     );
     expect(await call('setOrganizerMember', 'admin', { organizerId, email: member.email, remove: true })).toMatchObject(
       {

@@ -38,6 +38,15 @@ describe('admissionVerdict (server and scanner alike)', () => {
       { ticketStatus: 'reserved', paymentMethod: 'free' },
       { outcome: 'admissible', remaining: 3 },
     ],
+    // a 100 % code's courtesy enters like a free reservation (Trust II)
+    [
+      { ticketStatus: 'reserved', paymentMethod: 'courtesy' },
+      { outcome: 'admissible', remaining: 3 },
+    ],
+    [
+      { ticketStatus: 'reserved', paymentMethod: 'courtesy', paymentStatus: 'pending' },
+      { outcome: 'not_admissible', reason: 'unpaid' },
+    ],
     // a refund asked for: Mercado Pago's notification may land after the group is at the door
     [{ refundRequested: true }, { outcome: 'not_admissible', reason: 'refund_pending' }],
     [

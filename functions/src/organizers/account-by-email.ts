@@ -1,28 +1,39 @@
 import { z } from 'zod';
 import { refusal } from '../common/errors.js';
-import { COLLECTIONS, db } from '../common/firestore.js';
+import { adminApp, COLLECTIONS, db } from '../common/firestore.js';
 
 export const EMAIL = z.string().trim().toLowerCase().pipe(z.string().email().max(200));
 
 export interface Account {
   uid: string;
+  /** The Firebase Auth address (verified when the account is being given a role). */
   email: string;
   name: string;
-  role: unknown;
-  organizerId: unknown;
 }
 
-/** The Carcajada account with this email (its user document), or `accountNotFound`. */
-export async function accountByEmail(email: string): Promise<Account> {
-  const found = await db().collection(COLLECTIONS.users).where('email', '==', email).limit(1).get();
-  const doc = found.docs[0];
-  if (!doc) throw refusal('accountNotFound');
-  const data = doc.data();
-  return {
-    uid: doc.id,
-    email: typeof data.email === 'string' ? data.email : email,
-    name: typeof data.name === 'string' ? data.name : '',
-    role: data.role,
-    organizerId: data.organizerId,
-  };
+async function authUserByEmail(email: string) {
+  // loaded on first use, like in mail/recipient.ts: every function shares the bundle
+  const { getAuth } = await import('firebase-admin/auth');
+  try {
+    return await getAuth(adminApp()).getUserByEmail(email);
+  } catch (error) {
+    if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'auth/user-not-found')
+      return null;
+    throw error;
+  }
+}
+
+/**
+ * The account that owns this address, read from Firebase Auth (not from the users document, whose
+ * email anyone could have typed at sign-up). Giving a role needs the address verified; taking one
+ * away does not, so a role given before this rule can still be removed. A missing and an
+ * unverified account get the same refusal, `recipientNotVerified`, so nobody learns which
+ * addresses have accounts.
+ */
+export async function accountByEmail(email: string, purpose: 'grant' | 'revoke'): Promise<Account> {
+  const user = await authUserByEmail(email);
+  if (!user?.email || (purpose === 'grant' && !user.emailVerified)) throw refusal('recipientNotVerified');
+  const profile = await db().collection(COLLECTIONS.users).doc(user.uid).get();
+  const name: unknown = profile.get('name');
+  return { uid: user.uid, email: user.email, name: typeof name === 'string' ? name : '' };
 }

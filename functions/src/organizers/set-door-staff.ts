@@ -17,8 +17,9 @@ const staffRequest = z
 
 /**
  * ADMIN or the show's organizer adds (or removes) a door person by email:
- * events/{id}/door_staff/{uid}. Adding someone already there changes nothing and sends no second
- * mail; the mail (with the scanner's link for the show) is written with the document.
+ * events/{id}/door_staff/{uid}, only for an account whose address is verified in Firebase Auth.
+ * Adding someone already there changes nothing; the mail (with the scanner's link for the show)
+ * is written with the document, once per person and show.
  */
 export async function setDoorStaffAs(uid: string | undefined, data: unknown): Promise<MembershipResult> {
   const caller = await readCaller(uid);
@@ -26,10 +27,12 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
   if (!request.success) throw refusal('invalidRequest');
   const { eventId, email, remove } = request.data;
   await authorizeShowEdit(caller, eventId);
-  const account = await accountByEmail(email);
+  const account = await accountByEmail(email, remove ? 'revoke' : 'grant');
   const ref = doorStaffRef(eventId, account.uid);
+  // one mail per person and show, ever: adding and removing again never mails anyone twice
+  const welcome = mailRef(`door-staff-${eventId}-${account.uid}`);
   return db().runTransaction(async (transaction) => {
-    const [show, staff] = await transaction.getAll(eventRef(eventId), ref);
+    const [show, staff, welcomed] = await transaction.getAll(eventRef(eventId), ref, welcome);
     if (!show!.exists) throw refusal('eventNotFound');
     if (remove) {
       if (staff!.exists) transaction.delete(ref);
@@ -49,7 +52,7 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
       date: String(show!.get('date') ?? ''),
       time: String(show!.get('time') ?? ''),
     });
-    transaction.set(mailRef(`door-staff-${eventId}-${account.uid}-${Date.now()}`), mail);
+    if (!welcomed!.exists) transaction.create(welcome, mail);
     return { uid: account.uid, removed: false };
   });
 }

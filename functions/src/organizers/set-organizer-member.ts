@@ -17,17 +17,20 @@ const memberRequest = z
 /**
  * ADMIN makes an account a member of an organizer (role ORGANIZER with its `organizerId`) or
  * removes it (back to USER). Platform ADMINs stay ADMIN; an account belongs to one organizer at a
- * time. The new member gets a mail, written in the same transaction as the role.
+ * time, and only an account whose address is verified in Firebase Auth becomes one. The new
+ * member gets a mail, written in the same transaction as the role, once per organizer.
  */
 export async function setOrganizerMemberAs(uid: string | undefined, data: unknown): Promise<MembershipResult> {
   await assertAdmin(uid);
   const request = memberRequest.safeParse(data);
   if (!request.success) throw refusal('invalidRequest');
   const { organizerId, email, remove } = request.data;
-  const account = await accountByEmail(email);
+  const account = await accountByEmail(email, remove ? 'revoke' : 'grant');
   const userRef = db().collection(COLLECTIONS.users).doc(account.uid);
+  // one welcome per person and organizer, ever: removing and adding again mails nobody twice
+  const welcome = mailRef(`organizer-${organizerId}-member-${account.uid}`);
   return db().runTransaction(async (transaction) => {
-    const [organizer, user] = await transaction.getAll(organizerRef(organizerId), userRef);
+    const [organizer, user, welcomed] = await transaction.getAll(organizerRef(organizerId), userRef, welcome);
     if (!organizer!.exists) throw refusal('organizerNotFound');
     const role: unknown = user!.get('role');
     const current: unknown = user!.get('organizerId');
@@ -42,7 +45,7 @@ export async function setOrganizerMemberAs(uid: string | undefined, data: unknow
     if (role === 'ORGANIZER') return { uid: account.uid, removed: false };
     transaction.update(userRef, { role: 'ORGANIZER', organizerId });
     const mail = organizerMemberMail(account.email, account.name, String(organizer!.get('name') ?? ''));
-    transaction.set(mailRef(`organizer-${organizerId}-member-${account.uid}-${Date.now()}`), mail);
+    if (!welcomed!.exists) transaction.create(welcome, mail);
     return { uid: account.uid, removed: false };
   });
 }

@@ -1,4 +1,4 @@
-import { bogotaDateString, startOfBogotaDay } from '@carcajada/domain';
+import { bogotaDateString, isAdmissibleStatus, startOfBogotaDay } from '@carcajada/domain';
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { mailRef, ticketMailId, type MailDocument } from '../mail/mail-document.js';
@@ -21,12 +21,15 @@ export interface ReminderSummary {
 }
 
 /**
- * Live tickets get a reminder: paid, or a free reservation. Cancelled tickets, and unpaid holds
- * of paid checkouts (reserved but never paid), get none.
+ * Live tickets get a reminder: those the door admits (paid, free reservation, courtesy).
+ * Cancelled tickets, and unpaid holds of paid checkouts, get none.
  */
 function isLive(ticket: DocumentData): boolean {
-  if (ticket.ticketStatus === 'paid') return true;
-  return ticket.ticketStatus === 'reserved' && ticket.paymentMethod === 'free';
+  return isAdmissibleStatus({
+    ticketStatus: ticket.ticketStatus,
+    paymentStatus: ticket.paymentStatus,
+    paymentMethod: String(ticket.paymentMethod ?? ''),
+  });
 }
 
 async function showsOfDay(dayStart: Date): Promise<QueryDocumentSnapshot[]> {

@@ -29,7 +29,8 @@ export const PURCHASE_ERROR_MESSAGES = {
   adminOnly: 'Solo un administrador puede hacer esto.',
   organizerOnly: 'Solo un organizador o un administrador puede hacer esto.',
   notYourShow: 'Este show es de otro organizador: no puedes verlo ni cambiarlo.',
-  accountNotFound: 'No hay ninguna cuenta de Carcajada con ese correo. Pídele a la persona que cree su cuenta primero.',
+  recipientNotVerified:
+    'No hay ninguna cuenta de Carcajada con ese correo confirmado. Pídele a la persona que cree su cuenta y confirme su correo primero.',
   organizerNotFound: 'No encontramos ese organizador.',
   organizerInactive: 'Este organizador está inactivo: actívalo antes de agregarle miembros o shows.',
   memberOfAnotherOrganizer: 'Esa cuenta ya es miembro de otro organizador. Quítala de allí primero.',
@@ -53,6 +54,7 @@ export const PURCHASE_ERROR_MESSAGES = {
   promoUsedUp: 'Este código ya se usó el máximo de veces permitido.',
   promoNotForType: 'Este código no aplica para este tipo de entrada.',
   promoCodeTaken: 'Ya existe un código con ese nombre. Elige otro.',
+  promoTooManyAttempts: 'Probaste demasiados códigos que no existen. Espera una hora e intenta de nuevo.',
   internal: 'Error al procesar la compra',
 } as const;
 

@@ -69,10 +69,20 @@ export function isAnyoneAdmitted(ticket: { admittedCount?: unknown; ticketStatus
   return admittedCountOf(ticket) > 0 || ticket.ticketStatus === 'redeemed' || ticket.ticketStatus === 'used';
 }
 
-/** A paid ticket, or a free reservation (reserved, approved, paymentMethod free, no QR). */
+/** Tickets that cost nothing and are confirmed at once: a free show's reservation, a 100 % code's courtesy. */
+export const NO_CHARGE_PAYMENT_METHODS: readonly string[] = ['free', 'courtesy'];
+
+/**
+ * A live ticket: paid, or a reservation that costs nothing (free show or courtesy: reserved,
+ * approved, no QR). It enters at the door, is counted there and gets its show-day reminder.
+ */
 export function isAdmissibleStatus(ticket: Pick<AdmissionTicket, 'ticketStatus' | 'paymentStatus' | 'paymentMethod'>) {
   if (ticket.ticketStatus === 'paid') return true;
-  return ticket.ticketStatus === 'reserved' && ticket.paymentMethod === 'free' && ticket.paymentStatus === 'approved';
+  return (
+    ticket.ticketStatus === 'reserved' &&
+    NO_CHARGE_PAYMENT_METHODS.includes(ticket.paymentMethod) &&
+    ticket.paymentStatus === 'approved'
+  );
 }
 
 export type AdmissionVerdict =

@@ -2,6 +2,7 @@ import {
   computeOrder,
   lowestPriceOnSale,
   normalizePromoCode,
+  PROMO_CODE_MESSAGES,
   showPriceLabel,
   promoDiscountPerTicket,
   saleWindowState,
@@ -135,20 +136,32 @@ describe('ticket types', () => {
 });
 
 describe('promo codes', () => {
-  it('are entered case-insensitively, A–Z and 0–9, 4–20 characters', () => {
+  it('are entered case-insensitively, A–Z and 0–9, 6–20 characters', () => {
     expect(normalizePromoCode(' risas2026 ')).toBe('RISAS2026');
+    expect(normalizePromoCode('risas6')).toBe('RISAS6');
+    expect(normalizePromoCode('risas')).toBeNull();
     expect(normalizePromoCode('ris')).toBeNull();
     expect(normalizePromoCode('risas-2026')).toBeNull();
   });
 
   it('validates a new code', () => {
-    expect(validatePromoCode({ code: 'gratis', eventId: 'e', kind: 'percent', value: 100 })).toMatchObject({
+    expect(validatePromoCode({ code: 'mitad50', eventId: 'e', kind: 'percent', value: 50 })).toMatchObject({
       ok: true,
-      value: { code: 'GRATIS', maxUses: null, validUntil: null, ticketTypeIds: null, active: true },
+      value: { code: 'MITAD50', maxUses: null, validUntil: null, ticketTypeIds: null, active: true },
     });
+    expect(validatePromoCode({ code: 'gratis', eventId: 'e', kind: 'percent', value: 100, maxUses: 20 })).toMatchObject(
+      { ok: true, value: { code: 'GRATIS', maxUses: 20 } },
+    );
     expect(validatePromoCode({ code: 'x', kind: 'percent', value: 101, maxUses: 0 })).toMatchObject({
       ok: false,
       fieldErrors: { code: expect.any(String), value: expect.any(String), maxUses: expect.any(String) },
+    });
+  });
+
+  it('a 100 % code (a courtesy) needs max_uses (Trust II)', () => {
+    expect(validatePromoCode({ code: 'gratis', eventId: 'e', kind: 'percent', value: 100 })).toEqual({
+      ok: false,
+      fieldErrors: { maxUses: PROMO_CODE_MESSAGES.maxUsesRequired },
     });
   });
 });

@@ -33,6 +33,8 @@ export const COLLECTIONS = {
   organizers: 'organizers',
   /** events/{eventId}/door_staff/{uid}: who may scan the show's tickets at the door. */
   doorStaff: 'door_staff',
+  /** promo_guesses/{who}_{hour}: wrong promo codes one account or address typed in that hour. */
+  promoGuesses: 'promo_guesses',
 } as const;
 export const PAYMENTS_CONFIG_PATH = 'config/payments_config';
 

@@ -7,10 +7,17 @@ import {
   type TicketType,
   type TicketTypeInput,
 } from '@carcajada/domain';
-import { FieldValue, Timestamp, type QuerySnapshot, type Transaction } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  FieldValue,
+  Timestamp,
+  type CollectionReference,
+  type QuerySnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { RefusalError } from '../common/errors.js';
 import { ticketTypesOf } from '../common/firestore.js';
-import { blockSeats, quotaBlocksOf } from '../seats/inventory.js';
+import { blockSeats, quotaBlocksOf, typePool } from '../seats/inventory.js';
 import { resizeSeats } from './seat-resize.js';
 
 /**
@@ -28,6 +35,8 @@ export interface TicketTypesPlan {
 interface StoredType {
   type: TicketType | null;
   quotaBlocks: QuerySnapshot;
+  /** Seats live tickets of the type hold; read only when a quota is set on a type that had none. */
+  seatsHeld?: number;
 }
 
 function invalidTypes(fieldErrors: Record<string, string>): RefusalError {
@@ -61,12 +70,12 @@ function quotaWrites(
   const blocks = stored.quotaBlocks.docs.map(blockSeats);
   const before = stored.type?.quota ?? null;
   const collection = quotaBlocksOf(eventId, typeId);
-  if (next === null || before === null) {
-    // no quota any more, or a new one: the old blocks go; a new quota is laid out on first sale,
-    // counting the type's live tickets (a ticket returning seats later recreates its block)
+  if (next === null) {
+    // no quota any more: its blocks go (a ticket returning seats meanwhile recreates a lone one)
     stored.quotaBlocks.docs.forEach((doc) => transaction.delete(doc.ref));
-    return { seatsLeft: next };
+    return { seatsLeft: null };
   }
+  if (before === null) return layOutQuota(transaction, collection, stored, next, index);
   if (next === before || blocks.length === 0) return { seatsLeft: next === before ? undefined : next };
   const resize = resizeSeats(blocks, before, next);
   if (!resize.ok)
@@ -74,6 +83,35 @@ function quotaWrites(
   for (const [id, seats] of Object.entries(resize.blocks))
     transaction.set(collection.doc(id), { seats_left: seats }, { merge: true });
   return { seatsLeft: resize.seatsLeft };
+}
+
+/**
+ * A quota set on a type that had none is laid out now, from the live tickets counted in this
+ * transaction: every block is written anew and any other is deleted, so a lone block that a
+ * cancellation recreated while there was no quota neither stops the layout nor counts twice.
+ */
+function layOutQuota(
+  transaction: Transaction,
+  collection: CollectionReference,
+  stored: StoredType,
+  quota: number,
+  index: number,
+) {
+  const seatsTaken = stored.seatsHeld ?? 0;
+  if (quota < seatsTaken) throw new RefusalError({ reason: 'quotaBelowSold', seatsTaken, ticketTypeIndex: index });
+  const seats = splitSeats(quota - seatsTaken, seatBlockCount(quota));
+  seats.forEach((count, block) => transaction.set(collection.doc(String(block)), { seats_left: count }));
+  for (const doc of stored.quotaBlocks.docs)
+    if (Number(doc.id) >= seats.length || !/^\d+$/.test(doc.id)) transaction.delete(doc.ref);
+  return { seatsLeft: quota - seatsTaken };
+}
+
+/** Seats live tickets of the type hold now, read in the transaction. */
+async function seatsHeldOfType(transaction: Transaction, eventId: string, typeId: string): Promise<number> {
+  const held = await transaction.get(
+    typePool(eventId, typeId, 0).holders.aggregate({ seats: AggregateField.sum('quantity') }),
+  );
+  return Number(held.data().seats ?? 0);
 }
 
 /**
@@ -92,13 +130,16 @@ export async function planTicketTypes(
   const collection = ticketTypesOf(eventId);
   const existing = await transaction.get(collection);
   const stored = new Map<string, StoredType>();
+  const inputs = validation.value;
   for (const doc of existing.docs) {
+    const type = ticketTypeFromData(doc.id, doc.data());
+    const quotaAdded = !type?.quota && inputs.some((input) => input.id === doc.id && input.quota);
     stored.set(doc.id, {
-      type: ticketTypeFromData(doc.id, doc.data()),
+      type,
       quotaBlocks: await transaction.get(quotaBlocksOf(eventId, doc.id)),
+      ...(quotaAdded && { seatsHeld: await seatsHeldOfType(transaction, eventId, doc.id) }),
     });
   }
-  const inputs = validation.value;
   const unknownId = inputs.findIndex((type) => type.id !== undefined && !stored.has(type.id));
   if (unknownId >= 0) throw invalidTypes({ [`${unknownId}.id`]: 'El tipo de entrada no es válido' });
   const ids = inputs.map((type) => type.id ?? collection.doc().id);

@@ -1,15 +1,15 @@
 import {
-  FUNCTIONS_REGION,
   normalizePromoCode,
+  PROMO_CODE_MESSAGES,
   validatePromoCode,
+  type PromoCodeInput,
   type PromoCodeView,
   type SavePromoCodeResult,
 } from '@carcajada/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
-import { appCheckEnforced } from '../config.js';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { callable } from '../common/callable.js';
 import { readCaller, type Caller } from '../common/caller.js';
-import { RefusalError, refusal, toHttpsError } from '../common/errors.js';
+import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, promoCodeRef, ticketTypesOf } from '../common/firestore.js';
 import { logPromoCodeSaved } from '../common/log.js';
 import { authorizeShowEdit } from '../events/authorize-show.js';
@@ -24,6 +24,18 @@ async function viewOf(code: string): Promise<PromoCodeView> {
   const view = await promoCodeView(await promoCodeRef(code).get());
   if (!view) throw refusal('promoUnknown');
   return view;
+}
+
+/**
+ * Whether a fixed discount covers a whole price it applies to (the show's, or one of its types'):
+ * such a code hands out courtesies, and like a 100 % code (validatePromoCode) needs max_uses.
+ */
+function makesAnyPriceFree(input: PromoCodeInput, showPrice: number, types: QueryDocumentSnapshot[]): boolean {
+  if (input.kind !== 'fixed') return false;
+  const prices = types
+    .filter((type) => input.ticketTypeIds === null || input.ticketTypeIds.includes(type.id))
+    .map((type) => Number(type.get('price')));
+  return (types.length === 0 ? [showPrice] : prices).some((price) => price > 0 && input.value >= price);
 }
 
 /** A new code for a show (its types must be the show's); a code name is unique across shows. */
@@ -43,7 +55,12 @@ async function createCode(caller: Caller, envelope: Envelope): Promise<SavePromo
   if (input.ticketTypeIds?.some((id) => !typeIds.has(id)))
     throw new RefusalError({
       reason: 'invalidPromoCode',
-      fieldErrors: { ticketTypeIds: 'Elige tipos de entrada de este show' },
+      fieldErrors: { ticketTypeIds: PROMO_CODE_MESSAGES.ticketTypesInvalid },
+    });
+  if (input.maxUses === null && makesAnyPriceFree(input, Number(event.get('ticket_price')), types.docs))
+    throw new RefusalError({
+      reason: 'invalidPromoCode',
+      fieldErrors: { maxUses: PROMO_CODE_MESSAGES.maxUsesRequired },
     });
   try {
     await promoCodeRef(input.code).create({
@@ -108,14 +125,6 @@ export async function savePromoCodeAs(uid: string | undefined, data: unknown): P
   }
 }
 
-export const savePromoCode = onCall(
-  // abuse limits (docs/decisions.md, "Hosting and abuse limits")
-  { region: FUNCTIONS_REGION, maxInstances: 5, concurrency: 80, enforceAppCheck: appCheckEnforced },
-  async (request): Promise<SavePromoCodeResult> => {
-    try {
-      return await savePromoCodeAs(request.auth?.uid, request.data);
-    } catch (error) {
-      throw toHttpsError('savePromoCode', error);
-    }
-  },
+export const savePromoCode = callable('savePromoCode', {}, (request): Promise<SavePromoCodeResult> =>
+  savePromoCodeAs(request.auth?.uid, request.data),
 );

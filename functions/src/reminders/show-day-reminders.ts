@@ -1,4 +1,4 @@
-import { bogotaDateString, isAdmissibleStatus, startOfBogotaDay } from '@carcajada/domain';
+import { bogotaDateString, isLiveTicket, startOfBogotaDay } from '@carcajada/domain';
 import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { mailRef, ticketMailId, type MailDocument } from '../mail/mail-document.js';
@@ -20,17 +20,6 @@ export interface ReminderSummary {
   unverified: number;
 }
 
-/**
- * Live tickets get a reminder: those the door admits (paid, free reservation, courtesy).
- * Cancelled tickets, and unpaid holds of paid checkouts, get none.
- */
-function isLive(ticket: DocumentData): boolean {
-  return isAdmissibleStatus({
-    ticketStatus: ticket.ticketStatus,
-    paymentStatus: ticket.paymentStatus,
-    paymentMethod: String(ticket.paymentMethod ?? ''),
-  });
-}
 
 async function showsOfDay(dayStart: Date): Promise<QueryDocumentSnapshot[]> {
   const snapshot = await db()
@@ -49,7 +38,8 @@ async function remind(
   webBaseUrl: string,
   summary: ReminderSummary,
 ) {
-  if (!isLive(ticket)) return void (summary.notLive += 1);
+  // live tickets only, those the door admits: paid, free reservation, courtesy
+  if (!isLiveTicket(ticket)) return void (summary.notLive += 1);
   const to = await verifiedRecipient(String(ticket.userId ?? ''));
   if (!to) return void (summary.unverified += 1);
   const paidQr = ticket.ticketStatus === 'paid' && typeof ticket.qrCode === 'string' ? ticket.qrCode : null;

@@ -85,6 +85,15 @@ export function isAdmissibleStatus(ticket: Pick<AdmissionTicket, 'ticketStatus' 
   );
 }
 
+/** `isAdmissibleStatus` of a stored tickets/{id} document, its fields read as they are. */
+export function isLiveTicket(ticket: { ticketStatus?: unknown; paymentStatus?: unknown; paymentMethod?: unknown }) {
+  return isAdmissibleStatus({
+    ticketStatus: ticket.ticketStatus as TicketStatus,
+    paymentStatus: ticket.paymentStatus as PaymentStatus,
+    paymentMethod: typeof ticket.paymentMethod === 'string' ? ticket.paymentMethod : '',
+  });
+}
+
 export type AdmissionVerdict =
   | { outcome: 'admissible'; remaining: number }
   | { outcome: 'already_admitted' }

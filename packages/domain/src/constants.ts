@@ -31,3 +31,6 @@ export const MAX_HELD_SEATS_PER_ACCOUNT = 10;
 export const MAX_CANCELLATIONS_PER_SHOW_PER_DAY = 5;
 /** At or below this many seats left, cards and the detail page say "¡Últimas N entradas!". */
 export const FEW_SEATS_LEFT = 10;
+
+/** Wrong promo codes one account (or, signed out, one address) may try per clock hour (docs/decisions.md). */
+export const MAX_WRONG_PROMO_CODES_PER_HOUR = 10;

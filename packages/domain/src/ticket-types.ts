@@ -138,8 +138,8 @@ export function lowestPriceOnSale(types: readonly TicketType[], now: number): nu
   return prices.length > 0 ? Math.min(...prices) : null;
 }
 
-/** Promo codes: A–Z and 0–9, 4–20 characters, entered case-insensitively. */
-export const PROMO_CODE_PATTERN = /^[A-Z0-9]{4,20}$/;
+/** Promo codes: A–Z and 0–9, 6–20 characters (too many to guess), entered case-insensitively. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9]{6,20}$/;
 
 /** The stored form of what the buyer typed ("  preventa10 " → "PREVENTA10"), or null when it cannot be a code. */
 export function normalizePromoCode(value: unknown): string | null {
@@ -244,11 +244,12 @@ export function promoCodeFromData(code: string, data: Record<string, unknown> | 
 }
 
 export const PROMO_CODE_MESSAGES = {
-  codeInvalid: 'El código debe tener de 4 a 20 letras (A–Z) o números, sin espacios',
+  codeInvalid: 'El código debe tener de 6 a 20 letras (A–Z) o números, sin espacios',
   kindInvalid: 'Elige si el código descuenta un porcentaje o un valor fijo',
   percentInvalid: 'El porcentaje debe ser un número entero entre 1 y 100',
   fixedInvalid: 'El descuento debe ser un número entero de pesos, 1 o más',
   maxUsesInvalid: 'El máximo de usos debe ser un número entero de 1 o más, o quedar vacío',
+  maxUsesRequired: 'Un código que deja la entrada gratis necesita un máximo de usos',
   validUntilInvalid: 'Ingresa una fecha y hora válidas, o deja el campo vacío',
   ticketTypesInvalid: 'Elige tipos de entrada de este show',
 } as const;
@@ -269,6 +270,9 @@ export function validatePromoCode(
   if (kind === 'fixed' && !isWhole(record.value, 1, EVENT_PRICE_MAX)) errors.value = PROMO_CODE_MESSAGES.fixedInvalid;
   const maxUses = record.maxUses === undefined || record.maxUses === '' ? null : record.maxUses;
   if (maxUses !== null && !isWhole(maxUses, 1)) errors.maxUses = PROMO_CODE_MESSAGES.maxUsesInvalid;
+  // a courtesy code: every use is a free seat, so their number is set up front
+  else if (maxUses === null && kind === 'percent' && record.value === 100)
+    errors.maxUses = PROMO_CODE_MESSAGES.maxUsesRequired;
   const validUntil = instant(record.validUntil);
   if (validUntil === undefined) errors.validUntil = PROMO_CODE_MESSAGES.validUntilInvalid;
   const typeIds = record.ticketTypeIds ?? null;

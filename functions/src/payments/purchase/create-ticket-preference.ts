@@ -1,16 +1,11 @@
-import {
-  FUNCTION_TIMEOUT_MS,
-  FUNCTIONS_REGION,
-  type CreateTicketPreferenceResult,
-  type OrderSummary,
-} from '@carcajada/domain';
+import { FUNCTION_TIMEOUT_MS, type CreateTicketPreferenceResult, type OrderSummary } from '@carcajada/domain';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
-import { appCheckEnforced, holdSeconds, mpAccessToken } from '../../config.js';
+import { callable } from '../../common/callable.js';
+import { holdSeconds, mpAccessToken } from '../../config.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { createTicketWithSeats, type PendingCreate } from '../../seats/take-seats.js';
 import { createConfirmationMail } from '../../mail/ticket-mail-writes.js';
-import { RefusalError, refusal, toHttpsError } from '../../common/errors.js';
+import { RefusalError, refusal } from '../../common/errors.js';
 import { promoCodeRef, ticketsCollection } from '../../common/firestore.js';
 import { showPool, typePool, type SeatPool } from '../../seats/inventory.js';
 import { logPurchaseRefused, logTicketReserved } from '../../common/log.js';
@@ -20,12 +15,14 @@ import { loadPurchaseContext, type PurchaseContext, type SaleEvent } from './pur
 import { parsePurchaseRequest } from './purchase-request.js';
 import { assertBuyerActive, assertEventOnSale, assertPriceSeen } from './purchase-rules.js';
 import { decideOffer, type SaleOffer } from './sale-offer.js';
-import { findRepeat, requestedTicketRef, type Repeat } from './repeat-request.js';
+import { findRepeat, repeatKey, requestedTicketRef, type Repeat } from './repeat-request.js';
+import { callerAddress, withCodeGuessLimit } from '../../promos/wrong-code-limit.js';
 import { newTicketDocument, type TicketOwner } from './ticket-document.js';
 
 interface Caller {
   uid: string;
   email: string | undefined;
+  ip: string | undefined;
 }
 
 /** auth → validate → domain rules → ticket with its seats (+ hold expiry and preference for a paid order). */
@@ -36,16 +33,18 @@ export async function purchaseTickets(
 ): Promise<CreateTicketPreferenceResult> {
   if (!caller) throw refusal('unauthenticated');
   const request = parsePurchaseRequest(data);
-  const context = await loadPurchaseContext(caller.uid, request.eventId, request.promoCode);
-  assertBuyerActive(context.buyer);
-  assertEventOnSale(context.event, now);
-  const offer = decideOffer(context, request, now);
+  const { context, offer } = await withCodeGuessLimit(caller, request.promoCode, now, async () => {
+    const loaded = await loadPurchaseContext(caller.uid, request.eventId, request.promoCode);
+    assertBuyerActive(loaded.buyer);
+    assertEventOnSale(loaded.event, now);
+    return { context: loaded, offer: decideOffer(loaded, request, now) };
+  });
   assertPriceSeen(offer, request.amount);
   const { order } = offer;
 
   const owner: TicketOwner = { uid: caller.uid, email: caller.email ?? context.buyer.email };
   const requested = request.requestId ? requestedTicketRef(caller.uid, request.requestId) : null;
-  const repeat = requested ? await findRepeat(requested, context.event.id, order.quantity) : null;
+  const repeat = requested ? await findRepeat(requested, repeatKey(context.event.id, offer)) : null;
   if (repeat && repeat.kind !== 'new') return answerRepeat(requested!, repeat, owner, context, order, now);
 
   const holdExpiresAt = order.isFree ? null : new Date(now.getTime() + holdSeconds.value() * 1000);
@@ -64,7 +63,7 @@ export async function purchaseTickets(
     // the same request, a moment earlier, created it: answer as a repeat
     return answerRepeat(
       ticketRef,
-      await findRepeat(ticketRef, context.event.id, order.quantity),
+      await findRepeat(ticketRef, repeatKey(context.event.id, offer)),
       owner,
       context,
       order,
@@ -153,23 +152,19 @@ async function answerRepeat(
   return { ticketId: ticketRef.id, ...checkout };
 }
 
-export const createTicketPreference = onCall(
-  {
-    region: FUNCTIONS_REGION,
-    timeoutSeconds: FUNCTION_TIMEOUT_MS / 1000,
-    secrets: [mpAccessToken],
-    // abuse limits (docs/decisions.md, "Hosting and abuse limits"): 10 × 40 calls in flight at most
-    maxInstances: 10,
-    concurrency: 40,
-    enforceAppCheck: appCheckEnforced,
-  },
+export const createTicketPreference = callable(
+  'createTicketPreference',
+  // abuse limits (docs/decisions.md, "Hosting and abuse limits"): 10 × 40 calls in flight at most
+  { timeoutSeconds: FUNCTION_TIMEOUT_MS / 1000, secrets: [mpAccessToken], maxInstances: 10, concurrency: 40 },
   async (request): Promise<CreateTicketPreferenceResult> => {
-    const caller = request.auth ? { uid: request.auth.uid, email: request.auth.token.email } : undefined;
+    const caller = request.auth
+      ? { uid: request.auth.uid, email: request.auth.token.email, ip: callerAddress(request.rawRequest) }
+      : undefined;
     try {
       return await purchaseTickets(caller, request.data, new Date());
     } catch (error) {
       if (error instanceof RefusalError) logPurchaseRefused({ uid: caller?.uid ?? null, reason: error.reason });
-      throw toHttpsError('createTicketPreference', error);
+      throw error;
     }
   },
 );

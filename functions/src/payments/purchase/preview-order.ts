@@ -1,16 +1,11 @@
-import {
-  FUNCTIONS_REGION,
-  MAX_TICKETS_PER_ORDER,
-  MIN_TICKETS_PER_ORDER,
-  type PreviewOrderResult,
-} from '@carcajada/domain';
-import { onCall } from 'firebase-functions/v2/https';
+import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER, type PreviewOrderResult } from '@carcajada/domain';
 import { z } from 'zod';
-import { appCheckEnforced } from '../../config.js';
-import { refusal, toHttpsError } from '../../common/errors.js';
+import { callable } from '../../common/callable.js';
+import { refusal } from '../../common/errors.js';
 import { loadSaleContext } from './purchase-context.js';
 import { assertEventOnSale } from './purchase-rules.js';
 import { decideOffer } from './sale-offer.js';
+import { callerAddress, withCodeGuessLimit, type CodeGuesser } from '../../promos/wrong-code-limit.js';
 
 const previewRequest = z.object({
   eventId: z.string().regex(/^(?!\.\.?$)[^/]{1,200}$/),
@@ -22,18 +17,21 @@ const previewRequest = z.object({
 /**
  * What checkout shows before paying: the order priced with the code, or the refusal
  * createTicketPreference would give for the same type, quantity and code (seats aside: they are
- * judged when taken). Signed in or not: it reads nothing of the caller.
+ * judged when taken). Signed in or not; wrong codes are bounded per account, or per address when
+ * signed out (promos/wrong-code-limit.ts).
  */
-export async function previewOrderFor(data: unknown, now: Date): Promise<PreviewOrderResult> {
+export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: Date): Promise<PreviewOrderResult> {
   const parsed = previewRequest.safeParse(data);
   if (!parsed.success) {
     const quantityIssue = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
     throw refusal(quantityIssue ? 'invalidQuantity' : 'invalidRequest');
   }
   const request = parsed.data;
-  const context = await loadSaleContext(request.eventId, request.promoCode);
-  assertEventOnSale(context.event, now);
-  const { order } = decideOffer(context, request, now);
+  const { order } = await withCodeGuessLimit(guesser, request.promoCode, now, async () => {
+    const context = await loadSaleContext(request.eventId, request.promoCode);
+    assertEventOnSale(context.event, now);
+    return decideOffer(context, request, now);
+  });
   return {
     unitPrice: order.unitPrice,
     discountPerTicket: order.discountPerTicket,
@@ -45,14 +43,8 @@ export async function previewOrderFor(data: unknown, now: Date): Promise<Preview
   };
 }
 
-export const previewOrder = onCall(
-  // abuse limits (docs/decisions.md, "Hosting and abuse limits"): codes cannot be guessed quickly
-  { region: FUNCTIONS_REGION, maxInstances: 5, concurrency: 80, enforceAppCheck: appCheckEnforced },
-  async (request): Promise<PreviewOrderResult> => {
-    try {
-      return await previewOrderFor(request.data, new Date());
-    } catch (error) {
-      throw toHttpsError('previewOrder', error);
-    }
-  },
-);
+// codes cannot be guessed quickly: wrong ones are bounded per account or address (wrong-code-limit.ts)
+export const previewOrder = callable('previewOrder', {}, (request): Promise<PreviewOrderResult> => {
+  const guesser = { uid: request.auth?.uid ?? null, ip: callerAddress(request.rawRequest) };
+  return previewOrderFor(request.data, guesser, new Date());
+});

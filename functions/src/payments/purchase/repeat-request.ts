@@ -1,8 +1,9 @@
 import type { CreateTicketPreferenceResult } from '@carcajada/domain';
 import { createHash } from 'node:crypto';
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { refusal } from '../../common/errors.js';
 import { COLLECTIONS, db } from '../../common/firestore.js';
+import type { SaleOffer } from './sale-offer.js';
 
 /**
  * The ticket a request id stands for: its id is derived from the caller and the request id, so
@@ -20,15 +21,41 @@ export type Repeat =
   /** The ticket exists and holds its seats but has no checkout link yet (a crash, or the first call still working). */
   | { kind: 'needs_checkout'; holdExpiresAt: Date };
 
+/** Everything that prices a checkout: a repeat must ask for the same show, quantity, type and code. */
+export interface RepeatKey {
+  eventId: string;
+  quantity: number;
+  ticketTypeId: string | null;
+  promoCode: string | null;
+}
+
+export function repeatKey(eventId: string, offer: SaleOffer): RepeatKey {
+  return {
+    eventId,
+    quantity: offer.order.quantity,
+    ticketTypeId: offer.type?.id ?? null,
+    promoCode: offer.promo?.code ?? null,
+  };
+}
+
+function sameCheckout(ticket: DocumentData, key: RepeatKey): boolean {
+  return (
+    ticket.eventId === key.eventId &&
+    ticket.quantity === key.quantity &&
+    (ticket.ticketTypeId ?? null) === key.ticketTypeId &&
+    (ticket.promoCode ?? null) === key.promoCode
+  );
+}
+
 /**
  * What a repeated request finds. A ticket still reserved is the answer again (same ticket, same
  * link); a closed one (paid, cancelled, expired) ended that attempt, so the request is a new
- * purchase. The same request id for another show or quantity is not a repeat: refused.
+ * purchase. The same request id for another show, quantity, type or code is not a repeat: refused.
  */
-export async function findRepeat(ref: DocumentReference, eventId: string, quantity: number): Promise<Repeat> {
+export async function findRepeat(ref: DocumentReference, key: RepeatKey): Promise<Repeat> {
   const ticket = (await ref.get()).data();
   if (!ticket || ticket.ticketStatus !== 'reserved') return { kind: 'new', idFree: !ticket };
-  if (ticket.eventId !== eventId || ticket.quantity !== quantity) throw refusal('invalidRequest');
+  if (!sameCheckout(ticket, key)) throw refusal('invalidRequest');
   // a free reservation or a courtesy: nothing to pay
   if (ticket.paymentMethod !== 'mercadopago') return { kind: 'answered', result: { ticketId: ref.id, reserved: true } };
   if (typeof ticket.initPoint === 'string' && typeof ticket.preferenceId === 'string') {

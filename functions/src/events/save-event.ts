@@ -3,7 +3,6 @@ import {
   EVENT_FORM_MESSAGES,
   eventDocument,
   eventSlugDocument,
-  FUNCTIONS_REGION,
   seatInventory,
   validateEventForm,
   type EventFormErrors,
@@ -12,10 +11,9 @@ import {
   type ShowScope,
 } from '@carcajada/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
-import { appCheckEnforced } from '../config.js';
+import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
-import { RefusalError, refusal, toHttpsError } from '../common/errors.js';
+import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, organizerRef, seatBlocksOf } from '../common/firestore.js';
 import { logEventSaved } from '../common/log.js';
 import { authorizeShowEdit } from './authorize-show.js';
@@ -176,14 +174,6 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   }
 }
 
-export const saveEvent = onCall(
-  // abuse limits (docs/decisions.md, "Hosting and abuse limits")
-  { region: FUNCTIONS_REGION, maxInstances: 5, concurrency: 80, enforceAppCheck: appCheckEnforced },
-  async (request): Promise<SaveEventResult> => {
-    try {
-      return await saveEventAs(request.auth?.uid, request.data);
-    } catch (error) {
-      throw toHttpsError('saveEvent', error);
-    }
-  },
+export const saveEvent = callable('saveEvent', {}, (request): Promise<SaveEventResult> =>
+  saveEventAs(request.auth?.uid, request.data),
 );

@@ -1,17 +1,10 @@
-import { FUNCTIONS_REGION, type SendTicketConfirmationsResult } from '@carcajada/domain';
+import { isLiveTicket, type SendTicketConfirmationsResult } from '@carcajada/domain';
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
-import { appCheckEnforced } from '../config.js';
-import { refusal, toHttpsError } from '../common/errors.js';
+import { callable } from '../common/callable.js';
+import { refusal } from '../common/errors.js';
 import { eventRef, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { verifiedRecipient } from './recipient.js';
 import { createConfirmationMail, mailEventFrom } from './ticket-mail-writes.js';
-
-/** A ticket that still gets its people in: paid, or a free reservation not cancelled. */
-function isLive(ticket: DocumentData): boolean {
-  if (ticket.ticketStatus === 'paid') return true;
-  return ticket.ticketStatus === 'reserved' && ticket.paymentStatus === 'approved';
-}
 
 /**
  * Once the account's email is verified (checked again here against Auth, never the token), each
@@ -24,7 +17,7 @@ export async function sendConfirmationsOf(uid: string, now: Date): Promise<SendT
   if (!to) return { verified: false, queued: 0 };
   const tickets = await ticketsCollection().where('userId', '==', uid).get();
   let queued = 0;
-  for (const ticket of tickets.docs.filter((doc) => isLive(doc.data()))) {
+  for (const ticket of tickets.docs.filter((doc) => isLiveTicket(doc.data()))) {
     const event = (await eventRef(String(ticket.get('eventId'))).get()).data();
     const startsAt = event?.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
     if (!event || startsAt <= now.getTime()) continue;
@@ -50,15 +43,11 @@ export async function sendConfirmationsOf(uid: string, now: Date): Promise<SendT
   return { verified: true, queued };
 }
 
-export const sendTicketConfirmations = onCall(
-  // abuse limits (docs/decisions.md, "Hosting and abuse limits")
-  { region: FUNCTIONS_REGION, maxInstances: 5, concurrency: 80, enforceAppCheck: appCheckEnforced },
+export const sendTicketConfirmations = callable(
+  'sendTicketConfirmations',
+  {},
   async (request): Promise<SendTicketConfirmationsResult> => {
-    try {
-      if (!request.auth) throw refusal('unauthenticated');
-      return await sendConfirmationsOf(request.auth.uid, new Date());
-    } catch (error) {
-      throw toHttpsError('sendTicketConfirmations', error);
-    }
+    if (!request.auth) throw refusal('unauthenticated');
+    return sendConfirmationsOf(request.auth.uid, new Date());
   },
 );

@@ -1,14 +1,8 @@
-import {
-  FUNCTIONS_REGION,
-  organizerDocument,
-  validateOrganizerForm,
-  type SaveOrganizerResult,
-} from '@carcajada/domain';
+import { organizerDocument, validateOrganizerForm, type SaveOrganizerResult } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
-import { appCheckEnforced } from '../config.js';
+import { callable } from '../common/callable.js';
 import { assertAdmin } from '../common/admin.js';
-import { RefusalError, refusal, toHttpsError } from '../common/errors.js';
+import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, organizerRef } from '../common/firestore.js';
 
 /** ADMIN creates (no id) or edits (id) an organizer; the NIT is stored with its verified check digit. */
@@ -40,13 +34,6 @@ export async function saveOrganizerAs(uid: string | undefined, data: unknown): P
   return { organizerId: id };
 }
 
-export const saveOrganizer = onCall(
-  { region: FUNCTIONS_REGION, maxInstances: 2, concurrency: 80, enforceAppCheck: appCheckEnforced },
-  async (request): Promise<SaveOrganizerResult> => {
-    try {
-      return await saveOrganizerAs(request.auth?.uid, request.data);
-    } catch (error) {
-      throw toHttpsError('saveOrganizer', error);
-    }
-  },
+export const saveOrganizer = callable('saveOrganizer', { maxInstances: 2 }, (request): Promise<SaveOrganizerResult> =>
+  saveOrganizerAs(request.auth?.uid, request.data),
 );

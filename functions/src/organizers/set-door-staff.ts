@@ -1,10 +1,9 @@
-import { doorStaffDocument, FUNCTIONS_REGION, type MembershipResult } from '@carcajada/domain';
+import { doorStaffDocument, type MembershipResult } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { appCheckEnforced } from '../config.js';
+import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
-import { refusal, toHttpsError } from '../common/errors.js';
+import { refusal } from '../common/errors.js';
 import { db, doorStaffRef, eventRef } from '../common/firestore.js';
 import { authorizeShowEdit } from '../events/authorize-show.js';
 import { mailRef } from '../mail/mail-document.js';
@@ -57,13 +56,6 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
   });
 }
 
-export const setDoorStaff = onCall(
-  { region: FUNCTIONS_REGION, maxInstances: 2, concurrency: 80, enforceAppCheck: appCheckEnforced },
-  async (request): Promise<MembershipResult> => {
-    try {
-      return await setDoorStaffAs(request.auth?.uid, request.data);
-    } catch (error) {
-      throw toHttpsError('setDoorStaff', error);
-    }
-  },
+export const setDoorStaff = callable('setDoorStaff', { maxInstances: 2 }, (request): Promise<MembershipResult> =>
+  setDoorStaffAs(request.auth?.uid, request.data),
 );

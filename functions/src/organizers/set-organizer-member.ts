@@ -1,10 +1,9 @@
-import { FUNCTIONS_REGION, type MembershipResult } from '@carcajada/domain';
+import { type MembershipResult } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { appCheckEnforced } from '../config.js';
+import { callable } from '../common/callable.js';
 import { assertAdmin } from '../common/admin.js';
-import { refusal, toHttpsError } from '../common/errors.js';
+import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, organizerRef } from '../common/firestore.js';
 import { mailRef } from '../mail/mail-document.js';
 import { accountByEmail, EMAIL } from './account-by-email.js';
@@ -50,13 +49,8 @@ export async function setOrganizerMemberAs(uid: string | undefined, data: unknow
   });
 }
 
-export const setOrganizerMember = onCall(
-  { region: FUNCTIONS_REGION, maxInstances: 2, concurrency: 80, enforceAppCheck: appCheckEnforced },
-  async (request): Promise<MembershipResult> => {
-    try {
-      return await setOrganizerMemberAs(request.auth?.uid, request.data);
-    } catch (error) {
-      throw toHttpsError('setOrganizerMember', error);
-    }
-  },
+export const setOrganizerMember = callable(
+  'setOrganizerMember',
+  { maxInstances: 2 },
+  (request): Promise<MembershipResult> => setOrganizerMemberAs(request.auth?.uid, request.data),
 );

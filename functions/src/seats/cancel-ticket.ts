@@ -1,8 +1,7 @@
-import { FUNCTIONS_REGION, isAnyoneAdmitted, type CancelTicketResult } from '@carcajada/domain';
-import { onCall } from 'firebase-functions/v2/https';
+import { isAnyoneAdmitted, type CancelTicketResult } from '@carcajada/domain';
 import { z } from 'zod';
-import { appCheckEnforced } from '../config.js';
-import { refusal, toHttpsError } from '../common/errors.js';
+import { callable } from '../common/callable.js';
+import { refusal } from '../common/errors.js';
 import { documentId } from '../common/ids.js';
 import { db, ticketRef } from '../common/firestore.js';
 import { logTicketCancelled } from '../common/log.js';
@@ -34,14 +33,6 @@ export async function cancelOwnTicket(uid: string | undefined, data: unknown): P
   return { ticketId, cancelled: true };
 }
 
-export const cancelTicket = onCall(
-  // abuse limits (docs/decisions.md, "Hosting and abuse limits")
-  { region: FUNCTIONS_REGION, maxInstances: 5, concurrency: 80, enforceAppCheck: appCheckEnforced },
-  async (request): Promise<CancelTicketResult> => {
-    try {
-      return await cancelOwnTicket(request.auth?.uid, request.data);
-    } catch (error) {
-      throw toHttpsError('cancelTicket', error);
-    }
-  },
+export const cancelTicket = callable('cancelTicket', {}, (request): Promise<CancelTicketResult> =>
+  cancelOwnTicket(request.auth?.uid, request.data),
 );

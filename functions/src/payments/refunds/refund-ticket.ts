@@ -1,10 +1,10 @@
-import { FUNCTIONS_REGION, isAnyoneAdmitted, type RefundTicketResult } from '@carcajada/domain';
+import { isAnyoneAdmitted, type RefundTicketResult } from '@carcajada/domain';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { appCheckEnforced, mpAccessToken } from '../../config.js';
+import { callable } from '../../common/callable.js';
+import { mpAccessToken } from '../../config.js';
 import { readCaller, scopeCovers, showScopeOf } from '../../common/caller.js';
-import { refusal, toHttpsError } from '../../common/errors.js';
+import { refusal } from '../../common/errors.js';
 import { db, ticketRef } from '../../common/firestore.js';
 import { logRefundFailed, logRefundRequested } from '../../common/log.js';
 import { refundPayment } from '../mercado-pago.js';
@@ -60,20 +60,8 @@ export async function refundTicketAs(uid: string | undefined, data: unknown): Pr
   return { ticketId, refundRequested: true };
 }
 
-export const refundTicket = onCall(
-  // abuse limits (docs/decisions.md, "Hosting and abuse limits")
-  {
-    region: FUNCTIONS_REGION,
-    maxInstances: 5,
-    concurrency: 80,
-    enforceAppCheck: appCheckEnforced,
-    secrets: [mpAccessToken],
-  },
-  async (request): Promise<RefundTicketResult> => {
-    try {
-      return await refundTicketAs(request.auth?.uid, request.data);
-    } catch (error) {
-      throw toHttpsError('refundTicket', error);
-    }
-  },
+export const refundTicket = callable(
+  'refundTicket',
+  { secrets: [mpAccessToken] },
+  (request): Promise<RefundTicketResult> => refundTicketAs(request.auth?.uid, request.data),
 );

@@ -27,9 +27,9 @@ export const DRAWN_PAGES_META = 'carcajada-drawn-pages';
  * The pages an attendee opens on a show's day build into one chunk, with everything they import
  * beyond the entry: one request next to the entry's instead of eight to ten of a kilobyte or two,
  * which over HTTP/1.1's six connections queued behind each other and split the phone's bandwidth
- * with the entry while they waited (docs/performance.md, round 9). A page outside this list that
- * imports one of those modules (the login's validation) loads the chunk too: about 20 kB gzip,
- * already cached when it is reached from a show.
+ * with the entry while they waited. A page outside this list that imports one of those modules
+ * (the login's validation) loads the chunk too, already cached when it is reached from a show
+ * (its size: docs/performance.md, "First load and chunks").
  */
 export const ATTENDEE_PAGE_MODULES: string[] = [
   DRAWN_PAGE_MODULES['/evento/']!,

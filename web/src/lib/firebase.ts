@@ -8,8 +8,8 @@ declare global {
  * The SDKs look for default settings in `globalThis.__FIREBASE_DEFAULTS__`, then in a
  * `__FIREBASE_DEFAULTS__` cookie. This app passes its settings itself, so it says it has no
  * defaults: otherwise Auth reads `document.cookie` as it loads, a synchronous call to the browser
- * that took 18–23 ms of a returning visitor's page load here. (Only in the browser: the server
- * render shares its process with the functions.)
+ * that showed in a returning visitor's page load (docs/performance.md, "Auth start-up order").
+ * (Only in the browser: the server render shares its process with the functions.)
  */
 if (typeof document !== 'undefined') globalThis.__FIREBASE_DEFAULTS__ ??= {};
 

@@ -2,8 +2,8 @@
  * Runs `work` once the page's first contentful paint is on screen and the browser is idle (at the
  * latest `timeoutMs` after that paint): what the first paint and hydration do not need waits until
  * they are done. Idle alone did not mean painted: in Lighthouse's runs of Mis tickets the idle
- * callback came 6–80 ms before the first paint was presented, so Auth's download (36 kB) finished
- * before it and Lighthouse's simulation counted it in that paint.
+ * callback came before the first paint was presented, so Auth's download finished before it and
+ * Lighthouse's simulation counted it in that paint (docs/performance.md, "Auth start-up order").
  */
 export function whenIdle(work: () => void, timeoutMs = 2_000): void {
   if (typeof window === 'undefined') return;

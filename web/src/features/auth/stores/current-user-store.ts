@@ -100,15 +100,16 @@ class CurrentUserStore {
     whenAuthLoaded(begin);
     if (hasSessionCopy()) {
       // Once the page has drawn (Mis tickets its last copy, a drawn page its hydration): Auth's
-      // 50 kB and their work would otherwise come before the page's own chunks and first render.
+      // download and its work would otherwise come before the page's own chunks and first render
+      // (size and timing: docs/performance.md, "Auth start-up order").
       whenIdle(begin, SESSION_START_TIMEOUT_MS);
       return;
     }
-    // Nobody signed in on this browser: signed out, with no Auth to fetch (about 50 kB of script a
-    // visitor's phone would run for nothing). Said once the page is idle: a store change is a
-    // synchronous render, which during hydration would hydrate the rest of the page in one long
-    // task. From then on the store follows Auth whenever a page loads it (also an account Auth
-    // kept while the copy was lost).
+    // Nobody signed in on this browser: signed out, with no Auth to fetch (script a visitor's phone
+    // would download and run for nothing; size: docs/performance.md, "Auth start-up order"). Said
+    // once the page is idle: a store change is a synchronous render, which during hydration would
+    // hydrate the rest of the page in one long task. From then on the store follows Auth whenever
+    // a page loads it (also an account Auth kept while the copy was lost).
     whenIdle(() => {
       if (!begun) this.publish(SIGNED_OUT);
     });

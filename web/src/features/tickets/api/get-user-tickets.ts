@@ -17,7 +17,8 @@ const readTicketsById = (ids: string[]) => ticketReads().then((module) => module
 /**
  * A pending payment is read again after these waits (the last one repeats): soon at first, when
  * Mercado Pago's webhook usually lands, then less often while the buyer keeps the page open. A
- * one-shot read each time: no listener, so no full Firestore SDK (about 80 kB) on this page.
+ * one-shot read each time: no listener, so no full Firestore SDK on this page (its size:
+ * docs/performance.md, "First load and chunks").
  */
 export const PENDING_READ_DELAYS_MS = [3_000, 5_000, 10_000, 20_000, 30_000];
 

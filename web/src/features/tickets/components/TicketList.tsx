@@ -11,9 +11,9 @@ import { TicketCard } from './TicketCard';
 import styles from './TicketList.module.css';
 
 /**
- * The QR modal and the code's drawing (the qrcode library, about 8 kB of gzip) are not needed to
- * draw the list: fetched once the page is idle, so a tap on "Ver QR" finds them there (the service
- * worker keeps them for a visit with no connection).
+ * The QR modal and the code's drawing (the qrcode library; size: docs/performance.md, "First load
+ * and chunks") are not needed to draw the list: fetched once the page is idle, so a tap on
+ * "Ver QR" finds them there (the service worker keeps them for a visit with no connection).
  */
 const loadQrModal = () => import('./QrModal');
 const QrModal = lazy(() => loadQrModal().then((module) => ({ default: module.QrModal })));

@@ -8,7 +8,7 @@ import {
   splitSeats,
 } from '@carcajada/domain';
 import { describe, expect, it } from 'vitest';
-import { singleBlockCandidates, takeSeats } from '../../functions/src/seats/seat-take.js';
+import { singleBlockCandidates, takeSeats } from '../../functions/src/seats/block-arithmetic.js';
 
 describe('seat blocks', () => {
   it('splits a capacity into blocks of about 10 seats (as many as it needs, up to 1000), evenly', () => {

@@ -3,7 +3,7 @@ import { AggregateField, type CollectionReference, type Query } from 'firebase-a
 import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf, ticketsCollection } from '../common/firestore.js';
 import { logInventoryLaidOut } from '../common/log.js';
 import { blockSeats } from './seat-blocks.js';
-import type { BlockSeats } from './seat-take.js';
+import type { BlockSeats } from './block-arithmetic.js';
 
 /** Ticket states that hold seats (a cancelled ticket gave them back). */
 export const SEAT_HOLDING_STATUSES = ['reserved', 'paid', 'redeemed', 'used'] as const;

@@ -5,7 +5,7 @@ import {
   type Transaction,
 } from 'firebase-admin/firestore';
 import { seatBlocksOf } from '../common/firestore.js';
-import { takeSeats, type BlockSeats } from './seat-take.js';
+import { takeSeats, type BlockSeats } from './block-arithmetic.js';
 
 /** A seat block document as the seat arithmetic reads it. */
 export function blockSeats(snapshot: DocumentSnapshot): BlockSeats {

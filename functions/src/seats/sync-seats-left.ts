@@ -8,7 +8,7 @@ import { quotaBlocksOf } from './inventory.js';
 import { logSeatsCountNotScheduled } from '../common/log.js';
 import { enqueueTask } from '../common/tasks.js';
 import { blockSeats } from './seat-blocks.js';
-import { totalSeats } from './seat-take.js';
+import { totalSeats } from './block-arithmetic.js';
 
 const COUNT_SEATS_FUNCTION = 'countSeatsLeft';
 

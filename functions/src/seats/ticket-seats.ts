@@ -3,7 +3,7 @@ import { FieldValue, type DocumentData, type DocumentReference, type Transaction
 import { promoCodeRef, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
 import { cancellationCount, HELD_SEATS_COUNTED } from './account-limits.js';
 import { quotaBlocksOf } from './inventory.js';
-import type { SeatTake } from './seat-take.js';
+import type { SeatTake } from './block-arithmetic.js';
 
 /** The ticket fields that say which seats it holds. */
 export interface TicketSeats {

@@ -3,7 +3,7 @@ import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { callable } from '../../common/callable.js';
 import { holdSeconds, mpAccessToken } from '../../config.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
-import { createTicketWithSeats, type PendingCreate } from '../../seats/take-seats.js';
+import { createTicketWithSeats, type PendingCreate } from '../../seats/create-ticket-with-seats.js';
 import { createConfirmationMail } from '../../mail/ticket-mail-writes.js';
 import { RefusalError, refusal } from '../../common/errors.js';
 import { promoCodeRef, ticketsCollection } from '../../common/firestore.js';

@@ -11,7 +11,7 @@ import { logSeatContention } from '../common/log.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from './account-limits.js';
 import { releaseExpiredHolds } from './expire-hold.js';
 import { blockSeats, openBlocks, randomBlockIds, type SeatPool } from './inventory.js';
-import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats, type SeatTake } from './seat-take.js';
+import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats, type SeatTake } from './block-arithmetic.js';
 
 /** A promo code whose use the sale takes in the same write. */
 export interface PromoUse {

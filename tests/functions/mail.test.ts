@@ -201,11 +201,15 @@ describe('mail delivery', () => {
     expect(await catcher.mailTo(to, 'Prueba de caída')).toBeDefined();
   }, 180_000);
 
-  it('a mail that ended ERROR after a long outage is sent again by the reconciliation; a refused one is not', async () => {
+  it('a mail that ended ERROR after a long outage is sent again by the reconciliation; a refused or worn-out one leaves the list', async () => {
     const admin = await fixtures.createBuyer();
     await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
     const to = `larga-caida-${fixtures.runId}@pagos.carcajada.test`;
-    const refs = [mailDoc(`long-outage-${fixtures.runId}`), mailDoc(`refused-${fixtures.runId}`)];
+    const refs = [
+      mailDoc(`long-outage-${fixtures.runId}`),
+      mailDoc(`refused-${fixtures.runId}`),
+      mailDoc(`worn-out-${fixtures.runId}`),
+    ];
     // created malformed, so its own delivery ends at once; then written as SMTP left it after 8 attempts
     for (const ref of refs) {
       await ref.create({ to });
@@ -227,9 +231,20 @@ describe('mail delivery', () => {
       message,
       delivery: { state: 'ERROR', attempts: 1, endTime, error: '550 no such user', permanent: true },
     });
+    // resent as often as it may be, and failed again each time
+    await refs[2]!.set({
+      to,
+      message,
+      delivery: { state: 'ERROR', attempts: 8, endTime, error: 'connect ECONNREFUSED', permanent: false, resends: 5 },
+    });
 
-    const run = await callCallable<{ mailsResent: number }>('reconcilePaymentsNow', admin.idToken, {});
+    const run = await callCallable<{ mailsResent: number; mailsGivenUp: number }>(
+      'reconcilePaymentsNow',
+      admin.idToken,
+      {},
+    );
     expect(run.ok && run.result.mailsResent).toBeGreaterThanOrEqual(1);
+    expect(run.ok && run.result.mailsGivenUp).toBeGreaterThanOrEqual(2);
     const delivered = await eventually(
       () => refs[0]!.get().then((snapshot) => snapshot.data()),
       (doc) => deliveryOf(doc).state === 'SUCCESS',
@@ -237,6 +252,8 @@ describe('mail delivery', () => {
     );
     expect(deliveryOf(delivered)).toMatchObject({ state: 'SUCCESS', resends: 1 });
     expect(await catcher.mailTo(to, 'Reenvío tras la caída')).toBeDefined();
-    expect(deliveryOf((await refs[1]!.get()).data())).toMatchObject({ state: 'ERROR', permanent: true });
+    // never resent: moved out of the ERROR list, so later runs do not read them again
+    expect(deliveryOf((await refs[1]!.get()).data())).toMatchObject({ state: 'FAILED', permanent: true });
+    expect(deliveryOf((await refs[2]!.get()).data())).toMatchObject({ state: 'FAILED', resends: 5 });
   }, 240_000);
 });

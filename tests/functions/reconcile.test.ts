@@ -1,4 +1,7 @@
-/** Reconciliation without gaps: pending-first payments, failed refunds, every candidate, poisoned tickets, lost holds. */
+/**
+ * Reconciliation without gaps: pending-first payments, failed refunds, refunds asked but never
+ * confirmed, every candidate, poisoned tickets, lost holds, and a run cut off mid-way.
+ */
 import { StandInControl } from '@carcajada/mp-standin';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +20,11 @@ interface Summary {
   payments: number;
   outcomes: Record<string, number>;
   holdsEnded: number;
+  refundsRetried: number;
+  refundsFinished: number;
   failed: number;
+  cutOff: boolean;
+  unfinished: Record<string, number>;
 }
 
 let admin: TestBuyer;
@@ -33,6 +40,38 @@ async function runNow(data: unknown = {}): Promise<Summary> {
 }
 
 const LONG_AGO = () => Timestamp.fromMillis(Date.now() - 10 * 60_000);
+const DAY_MS = 24 * 60 * 60_000;
+const CAPACITY = 10;
+
+/**
+ * A ticket of 2 seats paid through the webhook, whose refund was then asked (`refundRequestedAt`,
+ * `requestedDaysAgo` days ago) and never confirmed: with `refundedAtMercadoPago` Mercado Pago did
+ * refund it and its notification was lost; without, the request never reached Mercado Pago.
+ */
+async function refundNeverConfirmed(refundedAtMercadoPago: boolean, requestedDaysAgo = 0) {
+  const event = await fixtures.createEvent({ capacity: CAPACITY });
+  const purchase = await bought(await fixtures.createBuyer(), event.id, 2);
+  const { payment } = await standIn.payPreference(purchase.preferenceId, 'approved');
+  fixtures.rememberPayment(payment.id);
+  expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({ ticketStatus: 'paid' });
+  if (refundedAtMercadoPago) await standIn.setPaymentStatus(payment.id, 'refunded', { notify: false });
+  const requestedAt = Date.now() - 10 * 60_000 - requestedDaysAgo * DAY_MS;
+  await fixtures.db.doc(`tickets/${purchase.ticketId}`).update({ refundRequestedAt: Timestamp.fromMillis(requestedAt) });
+  return { eventId: event.id, ticketId: purchase.ticketId, paymentId: payment.id };
+}
+
+/** The refund took effect as when its notification arrives: cancelled, QR revoked, seats back, buyer told. */
+async function expectRefunded(refund: { eventId: string; ticketId: string }) {
+  expect(await fixtures.ticket(refund.ticketId)).toMatchObject({
+    ticketStatus: 'cancelled',
+    cancelReason: 'refunded',
+    providerStatus: 'refunded',
+    qrCode: null,
+    seatsReleased: true,
+  });
+  expect(await fixtures.seatsLeftInBlocks(refund.eventId)).toBe(CAPACITY);
+  expect((await fixtures.db.doc(`mail/ticket-${refund.ticketId}-cancelled`).get()).exists).toBe(true);
+}
 
 /** An approved payment at the stand-in for any external reference (a ticket id), no webhook sent. */
 async function approvedPaymentFor(reference: string, amount: number): Promise<number> {
@@ -115,6 +154,87 @@ describe('reconcilePaymentsNow', { timeout: 300_000 }, () => {
     const outcomes = (await fixtures.notificationsFor(payment.id)).map((entry) => [entry.outcome, entry.reason]);
     expect(outcomes).toContainEqual(['refund_retried', 'amount_mismatch']);
     expect(outcomes).toContainEqual(['refund', 'amount_mismatch']);
+  });
+
+  it('finishes a refund Mercado Pago made whose notification was lost, after a run Mercado Pago failed', async () => {
+    const refund = await refundNeverConfirmed(true);
+    const scope = { paymentId: String(refund.paymentId) };
+    // the first look-up of the payment fails (no retries): this candidate waits for the next run
+    await standIn.failApi({ count: 1, scope });
+    try {
+      const first = await runNow();
+      expect(first.failed).toBeGreaterThanOrEqual(1);
+      expect(await fixtures.ticket(refund.ticketId)).toMatchObject({ ticketStatus: 'paid' });
+    } finally {
+      await standIn.clearFaults(scope);
+    }
+    const run = await runNow();
+    expect(run.refundsFinished).toBeGreaterThanOrEqual(1);
+    await expectRefunded(refund);
+  });
+
+  it('asks again, once, for a refund whose request never reached Mercado Pago', async () => {
+    const refund = await refundNeverConfirmed(false);
+    const run = await runNow();
+    expect(run.refundsRetried).toBeGreaterThanOrEqual(1);
+    expect((await standIn.payment(refund.paymentId)).payment.status).toBe('refunded');
+    await expectRefunded(refund);
+    // applied once, whichever came first: the run's own look-up or the webhook of the new refund
+    const refundsApplied = (await fixtures.notificationsFor(refund.paymentId)).filter(
+      (entry) => entry.outcome === 'applied' && entry.providerStatus === 'refunded',
+    );
+    expect(refundsApplied).toHaveLength(1);
+  });
+
+  it('a run cut off mid-way leaves no step unstarted, and the next run finishes without redoing its work', async () => {
+    // three lost refund notifications, the oldest requests of all, and a hold whose expiry task never ran
+    const refunds = [
+      await refundNeverConfirmed(true, 30),
+      await refundNeverConfirmed(true, 29),
+      await refundNeverConfirmed(true, 28),
+    ];
+    const event = await fixtures.createEvent({ capacity: 20 });
+    const hold = await fixtures.createTicket({
+      userId: admin.uid,
+      eventId: event.id,
+      quantity: 3,
+      amount: 1000,
+      ticketStatus: 'reserved',
+      paymentStatus: 'pending',
+      paymentMethod: 'mercadopago',
+      paymentId: null,
+      holdExpiresAt: Timestamp.fromMillis(Date.now() - 30 * DAY_MS),
+      seatBlocks: { '0': 3 },
+      seatsReleased: false,
+    });
+    await fixtures.db.doc(`events/${event.id}/seat_blocks/0`).update({ seats_left: FieldValue.increment(-3) });
+
+    // each step may start one candidate only: as a run that reaches its time limit
+    const cut = await runNow({ maxItems: 1 });
+    expect(cut.cutOff).toBe(true);
+    expect(cut.unfinished.requestedRefunds).toBeGreaterThanOrEqual(2);
+    // the refunds' step ran long, and the holds' step still had its turn
+    expect(await fixtures.ticket(hold)).toMatchObject({ ticketStatus: 'cancelled', cancelReason: 'hold_expired' });
+    await expectRefunded(refunds[0]!);
+    for (const later of refunds.slice(1))
+      expect(await fixtures.ticket(later.ticketId)).toMatchObject({ ticketStatus: 'paid' });
+    const firstDone = await fixtures.ticket(refunds[0]!.ticketId);
+    const firstRecords = (await fixtures.notificationsFor(refunds[0]!.paymentId)).length;
+
+    const rest = await runNow();
+    for (const refund of refunds) await expectRefunded(refund);
+    expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(20);
+    // what the cut-off run did is not done again: the first refund was not touched
+    const firstAfter = await fixtures.ticket(refunds[0]!.ticketId);
+    expect(firstAfter.updatedAt.isEqual(firstDone.updatedAt)).toBe(true);
+    expect(firstAfter.reconciledAt.isEqual(firstDone.reconciledAt)).toBe(true);
+    expect(await fixtures.notificationsFor(refunds[0]!.paymentId)).toHaveLength(firstRecords);
+    expect(rest.unfinished.requestedRefunds ?? 0).toBe(0);
+  });
+
+  it('refuses an on-demand limit that is not a positive whole number', async () => {
+    const run = await callCallable('reconcilePaymentsNow', admin.idToken, { maxItems: -1 });
+    expect(run).toMatchObject({ ok: false, details: { reason: 'badRequest' } });
   });
 
   it('pages through 250 candidates, and one poisoned ticket does not stop the run', async () => {

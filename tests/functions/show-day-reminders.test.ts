@@ -1,4 +1,4 @@
-/** The show-day reminder: one mail per live ticket, none for cancelled or unverified, never twice. */
+/** The show-day reminder: one mail per live ticket of an active show, none for cancelled or unverified, never twice. */
 import { bogotaDateString, formatEventTime, ticketDocument, ticketReference } from '@carcajada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCallable } from '../support/payments-callable.js';
@@ -29,6 +29,29 @@ async function reminderIds(ticketIds: string[]): Promise<string[]> {
     if ((await fixtures.db.doc(`mail/${id}`).get()).exists) found.push(id);
   }
   return found;
+}
+
+/** A show alone on another Bogotá day far ahead (after the first show's range), and that day. */
+async function showAlone(options: { status?: string } = {}): Promise<{ id: string; day: string }> {
+  const startsInMs = 700 * DAY_MS + Math.floor(Math.random() * 2000) * DAY_MS;
+  const event = await fixtures.createEvent({ startsInMs, ...options });
+  return { id: event.id, day: bogotaDateString(event.data.event_date as Date) };
+}
+
+/** A paid ticket with its QR, of the verified buyer, for a show. */
+function paidTicketFor(eventId: string, qrCode: string): Promise<string> {
+  return fixtures.createTicket({
+    ...ticketDocument({
+      eventId,
+      amount: 45_000,
+      metadata: { userName: verified.name },
+      userId: verified.uid,
+      buyerEmail: verified.email,
+      ticketStatus: 'paid',
+      paymentStatus: 'approved',
+    }),
+    qrCode,
+  });
 }
 
 // a show far ahead, alone on its Bogotá day, so the run sees only this file's tickets
@@ -114,6 +137,40 @@ describe('show-day reminders', () => {
     const after = (await fixtures.db.doc(`mail/ticket-${tickets.paid}-reminder`).get()).createTime;
     expect(after?.isEqual(before!)).toBe(true);
   }, 60_000);
+
+  it('a date turned inactive on its day sends no "Hoy es el show"', async () => {
+    const hidden = await showAlone({ status: 'inactive' });
+    const ticketId = await paidTicketFor(hidden.id, 'CARCAJADA-QR-OCULTO');
+    const run = await callCallable('sendShowDayRemindersNow', (await admin()).idToken, { day: hidden.day });
+    expect(run).toMatchObject({ ok: true, result: { day: hidden.day, events: 0, sent: 0 } });
+    expect(await reminderIds([ticketId])).toEqual([]);
+  }, 60_000);
+
+  it('a run cut off mid-way is finished by the next one, which sends none twice', async () => {
+    const event = await showAlone();
+    const ids: string[] = [];
+    for (const qr of ['CARCAJADA-QR-UNO', 'CARCAJADA-QR-DOS', 'CARCAJADA-QR-TRES'])
+      ids.push(await paidTicketFor(event.id, qr));
+    const idToken = (await admin()).idToken;
+
+    // the first run may start one mail only: as a busy morning that hits its time limit
+    const cut = await callCallable('sendShowDayRemindersNow', idToken, { day: event.day, maxItems: 1 });
+    expect(cut).toMatchObject({ ok: true, result: { events: 1, sent: 1, cutOff: true, remaining: 2 } });
+    const first = await reminderIds(ids);
+    expect(first).toHaveLength(1);
+    const firstCreated = (await fixtures.db.doc(`mail/${first[0]}`).get()).createTime;
+
+    const rest = await callCallable('sendShowDayRemindersNow', idToken, { day: event.day });
+    expect(rest).toMatchObject({ ok: true, result: { sent: 2, alreadySent: 1, cutOff: false, remaining: 0 } });
+    expect(await reminderIds(ids)).toHaveLength(3);
+    expect((await fixtures.db.doc(`mail/${first[0]}`).get()).createTime?.isEqual(firstCreated!)).toBe(true);
+  }, 90_000);
+
+  it('refuses an on-demand limit that is not a positive whole number', async () => {
+    expect(
+      await callCallable('sendShowDayRemindersNow', (await admin()).idToken, { day: show.day, maxItems: 0 }),
+    ).toMatchObject({ ok: false, details: { reason: 'invalidRequest' } });
+  });
 
   it('only an ADMIN can run it now', async () => {
     const user = await fixtures.createBuyer();

@@ -160,8 +160,10 @@ export function logSeatsCountNotScheduled(fields: { eventId: string; error: unkn
   logger.error('seats_count_not_scheduled', { eventId: fields.eventId, error: errorText(fields.error) });
 }
 
+/** A run cut off (time or item cap) logs a warning: the next run resumes, but a run always cut off needs a look. */
 export function logReconciled(fields: ReconcileSummary): void {
-  logger.info('payments_reconciled', fields);
+  if (fields.cutOff) logger.warn('payments_reconciled', fields);
+  else logger.info('payments_reconciled', fields);
 }
 
 /** One candidate of the reconciliation failed; the run goes on and the next one tries it again. */
@@ -190,5 +192,10 @@ export function logEventSaved(fields: { eventId: string; slug: string; uid: stri
 }
 
 export function logRemindersSent(fields: ReminderSummary): void {
-  logger.info('show_day_reminders', fields);
+  if (fields.cutOff || fields.failed > 0) logger.warn('show_day_reminders', fields);
+  else logger.info('show_day_reminders', fields);
+}
+
+export function logReminderFailed(fields: { ticketId: string; error: unknown }): void {
+  logger.error('show_day_reminder_failed', { ticketId: fields.ticketId, error: errorText(fields.error) });
 }

@@ -115,32 +115,44 @@ export const RESEND_AFTER_MS = 30 * 60_000;
 /** Times a failed mail is queued again before it is left failed for good. */
 export const MAX_RESENDS = 5;
 
+/** What the reconciliation did with one mail in ERROR. */
+export type ResendOutcome = 'resent' | 'givenUp' | 'waiting';
+
+/** The state of a mail that ended in error and is never sent again: out of the ERROR list the reconciliation reads. */
+export const GIVEN_UP_STATE = 'FAILED';
+
 /**
  * A mail that ended ERROR because SMTP was down for longer than its retries (not refused for
  * good) goes back to PENDING with a new task, at most MAX_RESENDS times; run by the
- * reconciliation. True when it was queued again.
+ * reconciliation. One refused for good or out of resends moves to FAILED, so no later run reads
+ * it again; one whose last attempt is recent waits.
  */
-export async function resendFailedMail(mailId: string, now: Date): Promise<boolean> {
+export async function resendFailedMail(mailId: string, now: Date): Promise<ResendOutcome> {
   const ref = mailRef(mailId);
-  const resends = await db().runTransaction(async (transaction) => {
+  const decision = await db().runTransaction(async (transaction) => {
     const delivery = ((await transaction.get(ref)).get('delivery') ?? {}) as DocumentData;
     const endedAt = delivery.endTime instanceof Timestamp ? delivery.endTime.toMillis() : now.getTime();
     const count = Number(delivery.resends ?? 0);
-    if (delivery.state !== 'ERROR' || delivery.permanent === true || count >= MAX_RESENDS) return null;
+    if (delivery.state !== 'ERROR') return null;
+    if (delivery.permanent === true || count >= MAX_RESENDS) {
+      transaction.update(ref, { 'delivery.state': GIVEN_UP_STATE });
+      return 'givenUp' as const;
+    }
     if (endedAt > now.getTime() - RESEND_AFTER_MS) return null;
     transaction.update(ref, { 'delivery.state': 'PENDING', 'delivery.resends': count + 1 });
     return count + 1;
   });
-  if (resends === null) return false;
+  if (decision === null) return 'waiting';
+  if (decision === 'givenUp') return 'givenUp';
   try {
-    await enqueueTask(DELIVER_MAIL_FUNCTION, { mailId }, { id: `mail-${mailId}-resend-${resends}` });
+    await enqueueTask(DELIVER_MAIL_FUNCTION, { mailId }, { id: `mail-${mailId}-resend-${decision}` });
   } catch (error) {
     // left as it was, so the next run tries again
-    await ref.update({ 'delivery.state': 'ERROR', 'delivery.resends': resends - 1 });
+    await ref.update({ 'delivery.state': 'ERROR', 'delivery.resends': decision - 1 });
     throw error;
   }
-  logMailResent({ mailId, resends });
-  return true;
+  logMailResent({ mailId, resends: decision });
+  return 'resent';
 }
 
 /** A new mail document: PENDING, and one Cloud Task (named after it, so a repeated trigger adds none). */

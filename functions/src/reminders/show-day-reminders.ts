@@ -1,6 +1,8 @@
-import { bogotaDateString, isLiveTicket, startOfBogotaDay } from '@carcajada/domain';
-import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { EVENT_STATUS_ACTIVE, bogotaDateString, isLiveTicket, startOfBogotaDay } from '@carcajada/domain';
+import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
+import { forEachWithin } from '../common/paging.js';
+import type { SweepBudget } from '../common/sweep-budget.js';
 import { mailRef, ticketMailId, type MailDocument } from '../mail/mail-document.js';
 import { qrPngBase64 } from '../mail/qr-image.js';
 import { mailEventFrom } from '../mail/ticket-mail-writes.js';
@@ -9,6 +11,8 @@ import { reminderMessage } from './reminder-mail.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** Reminder mail documents read at once when looking for those already written. */
+const READ_BATCH = 300;
 
 export interface ReminderSummary {
   /** The Bogotá day swept, YYYY-MM-DD. */
@@ -18,35 +22,46 @@ export interface ReminderSummary {
   alreadySent: number;
   notLive: number;
   unverified: number;
+  /** True when the run stopped before the end (time or item cap); a later run sends the rest. */
+  cutOff: boolean;
+  /** Live tickets left without their reminder by a cut-off run. */
+  remaining: number;
+  /** Tickets whose reminder failed (logged by the caller's summary; the next run tries again). */
+  failed: number;
 }
 
-
+/** The day's shows that are on: a date turned inactive (hidden) gets no "Hoy es el show". */
 async function showsOfDay(dayStart: Date): Promise<QueryDocumentSnapshot[]> {
   const snapshot = await db()
     .collection(COLLECTIONS.events)
+    .where('status', '==', EVENT_STATUS_ACTIVE)
     .where('event_date', '>=', Timestamp.fromDate(dayStart))
     .where('event_date', '<', Timestamp.fromMillis(dayStart.getTime() + DAY_MS))
     .get();
   return snapshot.docs;
 }
 
-/** One ticket's reminder; create() makes a second run (or a retried job) a no-op. */
-async function remind(
-  ticketId: string,
-  ticket: DocumentData,
-  event: MailEvent,
-  webBaseUrl: string,
-  summary: ReminderSummary,
-) {
-  // live tickets only, those the door admits: paid, free reservation, courtesy
-  if (!isLiveTicket(ticket)) return void (summary.notLive += 1);
-  const to = await verifiedRecipient(String(ticket.userId ?? ''));
+/** Which of these tickets already have their reminder: one batched read, before any QR is signed or drawn. */
+async function alreadyReminded(tickets: QueryDocumentSnapshot[]): Promise<Set<string>> {
+  const sent = new Set<string>();
+  for (let index = 0; index < tickets.length; index += READ_BATCH) {
+    const refs = tickets.slice(index, index + READ_BATCH).map((t) => mailRef(ticketMailId(t.id, 'reminder')));
+    if (refs.length === 0) continue;
+    for (const mail of await db().getAll(...refs)) if (mail.exists) sent.add(mail.id);
+  }
+  return sent;
+}
+
+/** One ticket's reminder; create() still guards a run racing another (or a retried job). */
+async function remind(ticket: QueryDocumentSnapshot, event: MailEvent, webBaseUrl: string, summary: ReminderSummary) {
+  const data = ticket.data();
+  const to = await verifiedRecipient(String(data.userId ?? ''));
   if (!to) return void (summary.unverified += 1);
-  const paidQr = ticket.ticketStatus === 'paid' && typeof ticket.qrCode === 'string' ? ticket.qrCode : null;
+  const paidQr = data.ticketStatus === 'paid' && typeof data.qrCode === 'string' ? data.qrCode : null;
   const message = reminderMessage(
     {
-      ticketId,
-      holderName: String(ticket.metadata?.userName ?? ''),
+      ticketId: ticket.id,
+      holderName: String(data.metadata?.userName ?? ''),
       event,
       qrPng: paidQr ? await qrPngBase64(paidQr) : null,
     },
@@ -54,17 +69,52 @@ async function remind(
   );
   const mail: MailDocument = { to, message };
   try {
-    await mailRef(ticketMailId(ticketId, 'reminder')).create(mail);
+    await mailRef(ticketMailId(ticket.id, 'reminder')).create(mail);
     summary.sent += 1;
   } catch (error) {
-    // written by an earlier run of the same morning
     if (!isAlreadyExists(error)) throw error;
     summary.alreadySent += 1;
   }
 }
 
-/** Every show on the Bogotá day of `day` (its 10:00 run): one reminder per live ticket, once. */
-export async function sendShowDayReminders(day: Date, webBaseUrl: string): Promise<ReminderSummary> {
+/** One show's tickets: the cheap checks first (live? reminded already?), then the mails within the budget. */
+async function remindShow(
+  show: QueryDocumentSnapshot,
+  webBaseUrl: string,
+  budget: SweepBudget,
+  summary: ReminderSummary,
+  onFailure: (ticketId: string, error: unknown) => void,
+): Promise<void> {
+  const event = mailEventFrom(show.id, show.data());
+  const tickets = (await ticketsCollection().where('eventId', '==', show.id).get()).docs;
+  // live tickets only, those the door admits: paid, free reservation, courtesy
+  const live = tickets.filter((ticket) => isLiveTicket(ticket.data()));
+  summary.notLive += tickets.length - live.length;
+  const sent = await alreadyReminded(live);
+  summary.alreadySent += sent.size;
+  const toSend = live.filter((ticket) => !sent.has(ticketMailId(ticket.id, 'reminder')));
+  summary.remaining += await forEachWithin(
+    toSend,
+    budget,
+    (ticket) => remind(ticket, event, webBaseUrl, summary),
+    (ticket, error) => {
+      summary.failed += 1;
+      onFailure(ticket.id, error);
+    },
+  );
+}
+
+/**
+ * Every active show on the Bogotá day of `day` (its 10:00 run): one reminder per live ticket,
+ * once. The mails already written are skipped before anything costly, so a run after a cut-off
+ * one goes straight to the rest; past the budget no new mail is started.
+ */
+export async function sendShowDayReminders(
+  day: Date,
+  webBaseUrl: string,
+  budget: SweepBudget,
+  onFailure: (ticketId: string, error: unknown) => void,
+): Promise<ReminderSummary> {
   const dayStart = startOfBogotaDay(day);
   const summary: ReminderSummary = {
     day: bogotaDateString(dayStart),
@@ -73,12 +123,14 @@ export async function sendShowDayReminders(day: Date, webBaseUrl: string): Promi
     alreadySent: 0,
     notLive: 0,
     unverified: 0,
+    cutOff: false,
+    remaining: 0,
+    failed: 0,
   };
   for (const show of await showsOfDay(dayStart)) {
     summary.events += 1;
-    const event = mailEventFrom(show.id, show.data());
-    const tickets = await ticketsCollection().where('eventId', '==', show.id).get();
-    for (const ticket of tickets.docs) await remind(ticket.id, ticket.data(), event, webBaseUrl, summary);
+    await remindShow(show, webBaseUrl, budget, summary, onFailure);
   }
+  summary.cutOff = budget.cutOff;
   return summary;
 }

@@ -1,43 +1,51 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { z } from 'zod';
 import { appCheckEnforced, mpAccessToken, ticketQrPrivateKey } from '../../config.js';
 import { assertAdmin } from '../../common/admin.js';
 import { refusal, toHttpsError } from '../../common/errors.js';
 import { documentId } from '../../common/ids.js';
+import { SweepBudget, sweepLimits } from '../../common/sweep-budget.js';
 import { reconcilePendingTickets, reconcileTicket, type ReconcileSummary } from './reconcile.js';
 
 const SECRETS = [mpAccessToken, ticketQrPrivateKey];
+/**
+ * Nine minutes: under the 10 minutes between runs, so two never overlap; the run budgets itself
+ * SWEEP_MARGIN_MS less, and the next run resumes where a cut-off one stopped.
+ */
+const TIMEOUT_SECONDS = 540;
 
-/** Production: every 10 minutes, the checkouts Mercado Pago never told us about. */
+/** Production: every 10 minutes, the checkouts Mercado Pago never told us about, the refunds, the failed mails. */
 export const reconcilePayments = onSchedule(
-  { region: FUNCTIONS_REGION, schedule: 'every 10 minutes', timeZone: 'America/Bogota', secrets: SECRETS },
+  {
+    region: FUNCTIONS_REGION,
+    schedule: 'every 10 minutes',
+    timeZone: 'America/Bogota',
+    secrets: SECRETS,
+    timeoutSeconds: TIMEOUT_SECONDS,
+  },
   async () => {
-    await reconcilePendingTickets(new Date(), ticketQrPrivateKey.value());
+    await reconcilePendingTickets(new Date(), ticketQrPrivateKey.value(), SweepBudget.forRun(TIMEOUT_SECONDS));
   },
 );
 
-const request = z
-  .object({
-    ticketId: documentId.optional(),
-  })
-  .nullish();
+const request = sweepLimits.extend({ ticketId: documentId.optional() }).strict().nullish();
 
 /**
  * The same on demand, for ADMIN (the Functions emulator never fires schedules; support can use it
- * for one buyer): `{ ticketId }` looks up that ticket now, `{}` runs the sweep.
+ * for one buyer): `{ ticketId }` looks up that ticket now, `{}` runs the sweep, `{ maxItems }`
+ * runs it with each step starting at most that many candidates (a test cuts a run mid-way).
  */
 export const reconcilePaymentsNow = onCall(
   // the same App Check and abuse limits as the other callables (docs/decisions.md, "Hosting and abuse limits");
-  // a longer timeout: one run may page through hundreds of candidates
+  // the scheduled run's timeout: one run may page through hundreds of candidates
   {
     region: FUNCTIONS_REGION,
     secrets: SECRETS,
     maxInstances: 5,
     concurrency: 80,
     enforceAppCheck: appCheckEnforced,
-    timeoutSeconds: 540,
+    timeoutSeconds: TIMEOUT_SECONDS,
   },
   async (call): Promise<ReconcileSummary> => {
     try {
@@ -45,9 +53,10 @@ export const reconcilePaymentsNow = onCall(
       const parsed = request.safeParse(call.data);
       if (!parsed.success) throw refusal('badRequest');
       const key = ticketQrPrivateKey.value();
-      if (!parsed.data?.ticketId) return await reconcilePendingTickets(new Date(), key);
+      const { ticketId, ...limits } = parsed.data ?? {};
+      if (!ticketId) return await reconcilePendingTickets(new Date(), key, SweepBudget.forRun(TIMEOUT_SECONDS, limits));
       const summary: ReconcileSummary = { tickets: 0, payments: 0, outcomes: {} };
-      await reconcileTicket(parsed.data.ticketId, key, summary);
+      await reconcileTicket(ticketId, key, summary);
       return summary;
     } catch (error) {
       throw toHttpsError('reconcilePaymentsNow', error);

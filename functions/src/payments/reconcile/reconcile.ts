@@ -1,12 +1,20 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, ticketsCollection } from '../../common/firestore.js';
 import { logReconcileCandidateFailed, logReconciled } from '../../common/log.js';
+import type { SweepBudget } from '../../common/sweep-budget.js';
 import { resendFailedMail } from '../../mail/deliver-mail.js';
 import { expireHoldIfDue } from '../../seats/expire-hold.js';
-import { fetchPayment, searchPayments } from '../mercado-pago.js';
+import { searchPayments } from '../mercado-pago.js';
 import { reconciliationNotice } from '../webhook/notification.js';
 import { settlePayment } from '../webhook/settle-payment.js';
-import { forEachPaged } from './paging.js';
+import { forEachWithin, readPaged } from '../../common/paging.js';
+import {
+  countOutcome,
+  failedRefundsQuery,
+  finishRequestedRefund,
+  requestedRefundsQuery,
+  retryFailedRefund,
+} from './reconcile-refunds.js';
 
 /** A checkout is looked up once it has been pending this long without news from Mercado Pago. */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
@@ -17,6 +25,11 @@ export const RECONCILE_AFTER_MS = 5 * 60_000;
 const EXPIRED_LOOKBACK_MS = 48 * 60 * 60_000;
 /** An ended hold is looked up again at most this often within the window. */
 const EXPIRED_RECHECK_MS = 30 * 60_000;
+/**
+ * A pending checkout is searched again at most this often: a run right after one that was cut
+ * off goes on with the rest instead of searching the same ones again (runs are 10 minutes apart).
+ */
+const PENDING_RECHECK_MS = RECONCILE_AFTER_MS;
 
 export interface ReconcileSummary {
   tickets: number;
@@ -24,21 +37,36 @@ export interface ReconcileSummary {
   outcomes: Record<string, number>;
   /** Holds past their end that no task had ended yet. */
   holdsEnded?: number;
-  /** Refunds that had failed, asked again. */
+  /** Refunds asked of Mercado Pago again: ones that had failed, and ones asked but never confirmed. */
   refundsRetried?: number;
+  /** Refunds asked but never confirmed (`refundRequestedAt`, ticket still paid), now applied to their ticket. */
+  refundsFinished?: number;
   /** Mails that ended in error (SMTP down for longer than their retries), queued again. */
   mailsResent?: number;
+  /** Mails in error that are never resent (refused for good, or out of resends), taken off the list. */
+  mailsGivenUp?: number;
   /** Candidates that failed this run (logged; the next run tries them again). */
   failed?: number;
+  /** True when the run stopped starting work before the end of some list (time or item cap). */
+  cutOff?: boolean;
+  /** Per step cut off, the candidates it left for the next run. */
+  unfinished?: Record<string, number>;
 }
 
 function emptySummary(): Required<ReconcileSummary> {
-  return { tickets: 0, payments: 0, outcomes: {}, holdsEnded: 0, refundsRetried: 0, mailsResent: 0, failed: 0 };
-}
-
-function count(summary: ReconcileSummary, outcome: string): void {
-  summary.payments += 1;
-  summary.outcomes[outcome] = (summary.outcomes[outcome] ?? 0) + 1;
+  return {
+    tickets: 0,
+    payments: 0,
+    outcomes: {},
+    holdsEnded: 0,
+    refundsRetried: 0,
+    refundsFinished: 0,
+    mailsResent: 0,
+    mailsGivenUp: 0,
+    failed: 0,
+    cutOff: false,
+    unfinished: {},
+  };
 }
 
 /**
@@ -54,86 +82,139 @@ export async function reconcileTicket(
   const payments = await searchPayments(ticketId);
   summary.tickets += 1;
   for (const payment of payments)
-    count(summary, await settlePayment(reconciliationNotice(payment.id), payment, qrPrivateKeyPem));
+    countOutcome(summary, await settlePayment(reconciliationNotice(payment.id), payment, qrPrivateKeyPem));
   await ticketsCollection().doc(ticketId).update({ reconciledAt: FieldValue.serverTimestamp() });
 }
 
-function recentlyReconciled(data: DocumentData, now: Date): boolean {
-  const at = data.reconciledAt instanceof Timestamp ? data.reconciledAt.toMillis() : 0;
-  return at > now.getTime() - EXPIRED_RECHECK_MS;
+function reconciledMillis(data: DocumentData): number {
+  return data.reconciledAt instanceof Timestamp ? data.reconciledAt.toMillis() : 0;
+}
+
+/** Never looked at first, then the least recently: what a cut-off run left comes first next time. */
+function leastRecentlyReconciled(docs: QueryDocumentSnapshot[]): QueryDocumentSnapshot[] {
+  return docs
+    .map((doc, index) => ({ doc, index, at: reconciledMillis(doc.data()) }))
+    .sort((a, b) => a.at - b.at || a.index - b.index)
+    .map(({ doc }) => doc);
+}
+
+function notReconciledSince(docs: QueryDocumentSnapshot[], since: number): QueryDocumentSnapshot[] {
+  return leastRecentlyReconciled(docs.filter((doc) => reconciledMillis(doc.data()) <= since));
+}
+
+/** One step of the run: its candidates (cheap reads and checks) and the work on each. */
+interface Step {
+  name: string;
+  candidates: () => Promise<QueryDocumentSnapshot[]>;
+  work: (doc: QueryDocumentSnapshot) => Promise<void>;
+}
+
+function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSummary>): Step[] {
+  const key = qrPrivateKeyPem;
+  const ago = (ms: number) => now.getTime() - ms;
+  return [
+    // buyers' money first: refunds that failed, then refunds asked but never confirmed
+    {
+      name: 'failedRefunds',
+      candidates: () => readPaged(failedRefundsQuery()),
+      work: (doc) => retryFailedRefund(doc, key, summary),
+    },
+    {
+      name: 'requestedRefunds',
+      candidates: async () => leastRecentlyReconciled(await readPaged(requestedRefundsQuery(now))),
+      work: (doc) => finishRequestedRefund(doc, key, summary),
+    },
+    // holds past their end whose expiry task never ran (a show must not stay falsely sold out)
+    {
+      name: 'holds',
+      candidates: () =>
+        readPaged(
+          ticketsCollection()
+            .where('ticketStatus', '==', 'reserved')
+            .where('holdExpiresAt', '<=', Timestamp.fromDate(now))
+            .orderBy('holdExpiresAt'),
+        ),
+      work: async (doc) => {
+        if ((await expireHoldIfDue(doc.id, now)) === 'expired') summary.holdsEnded += 1;
+      },
+    },
+    // checkouts still pending minutes after creation
+    {
+      name: 'pending',
+      candidates: async () =>
+        notReconciledSince(
+          await readPaged(
+            ticketsCollection()
+              .where('paymentMethod', '==', 'mercadopago')
+              .where('ticketStatus', '==', 'reserved')
+              .where('createdAt', '<=', Timestamp.fromMillis(ago(RECONCILE_AFTER_MS)))
+              .orderBy('createdAt'),
+          ),
+          ago(PENDING_RECHECK_MS),
+        ),
+      work: (doc) => reconcileTicket(doc.id, key, summary),
+    },
+    // holds that ended lately, with or without a payment first reported pending
+    {
+      name: 'expired',
+      candidates: async () =>
+        notReconciledSince(
+          await readPaged(
+            ticketsCollection()
+              .where('cancelReason', '==', 'hold_expired')
+              .where('updatedAt', '>=', Timestamp.fromMillis(ago(EXPIRED_LOOKBACK_MS)))
+              .orderBy('updatedAt'),
+          ),
+          ago(EXPIRED_RECHECK_MS),
+        ),
+      work: (doc) => reconcileTicket(doc.id, key, summary),
+    },
+    // mails that ended in error; those never to be resent leave this list for good
+    {
+      name: 'mails',
+      candidates: () =>
+        readPaged(
+          db().collection(COLLECTIONS.mail).where('delivery.state', '==', 'ERROR').orderBy(FieldPath.documentId()),
+        ),
+      work: async (doc) => {
+        const result = await resendFailedMail(doc.id, now);
+        if (result === 'resent') summary.mailsResent += 1;
+        if (result === 'givenUp') summary.mailsGivenUp += 1;
+      },
+    },
+  ];
 }
 
 /**
- * One run: (1) holds past their end whose expiry task never ran are ended (a show must not stay
- * falsely sold out); (2) paid checkouts still pending some minutes after creation, and holds that
- * ended lately (with or without a payment first reported pending), are looked up at Mercado Pago;
- * (3) refunds that failed are asked again; (4) mails that ended in error are queued again. Every
- * list is paged through to its end, and one bad candidate is logged and skipped.
+ * One run, steps in this order, each with an equal share of the time left (SweepBudget.share):
+ * refunds (failed, then asked but never confirmed), ended holds, pending checkouts, lately
+ * expired holds, failed mails. A step reads its list, skips what was looked at lately, works
+ * least recently looked at first, and stops starting work past its share: a long list neither
+ * starves the steps after it nor makes the next run redo what this one did. One bad candidate is
+ * logged and skipped.
  */
-export async function reconcilePendingTickets(now: Date, qrPrivateKeyPem: string): Promise<ReconcileSummary> {
+export async function reconcilePendingTickets(
+  now: Date,
+  qrPrivateKeyPem: string,
+  budget: SweepBudget,
+): Promise<ReconcileSummary> {
   const summary = emptySummary();
-  const failed = (kind: string) => (doc: { id: string }, error: unknown) => {
-    summary.failed += 1;
-    logReconcileCandidateFailed({ kind, id: doc.id, error });
-  };
-  await forEachPaged(
-    ticketsCollection()
-      .where('ticketStatus', '==', 'reserved')
-      .where('holdExpiresAt', '<=', Timestamp.fromDate(now))
-      .orderBy('holdExpiresAt'),
-    async (doc) => {
-      if ((await expireHoldIfDue(doc.id, now)) === 'expired') summary.holdsEnded += 1;
-    },
-    failed('hold'),
-  );
-  await forEachPaged(
-    ticketsCollection()
-      .where('paymentMethod', '==', 'mercadopago')
-      .where('ticketStatus', '==', 'reserved')
-      .where('createdAt', '<=', Timestamp.fromMillis(now.getTime() - RECONCILE_AFTER_MS))
-      .orderBy('createdAt'),
-    (doc) => reconcileTicket(doc.id, qrPrivateKeyPem, summary),
-    failed('pending'),
-  );
-  await forEachPaged(
-    ticketsCollection()
-      .where('cancelReason', '==', 'hold_expired')
-      .where('updatedAt', '>=', Timestamp.fromMillis(now.getTime() - EXPIRED_LOOKBACK_MS))
-      .orderBy('updatedAt'),
-    async (doc) => {
-      if (!recentlyReconciled(doc.data(), now)) await reconcileTicket(doc.id, qrPrivateKeyPem, summary);
-    },
-    failed('expired'),
-  );
-  await forEachPaged(
-    db()
-      .collection(COLLECTIONS.paymentNotifications)
-      .where('outcome', '==', 'refund_failed')
-      .orderBy(FieldPath.documentId()),
-    async (doc) => {
-      const paymentId = String(doc.get('dataId') ?? '');
-      const payment = paymentId ? await fetchPayment(paymentId) : null;
-      const outcome = payment
-        ? await settlePayment(reconciliationNotice(payment.id), payment, qrPrivateKeyPem)
-        : 'unknown_payment';
-      if (payment) count(summary, outcome);
-      // asked again (or nothing left to refund): this record is done; a new failure writes a new one
-      await doc.ref.update({
-        outcome: 'refund_retried',
-        retriedAt: FieldValue.serverTimestamp(),
-        retryOutcome: outcome,
-      });
-      if (outcome === 'refund') summary.refundsRetried += 1;
-    },
-    failed('refund'),
-  );
-  await forEachPaged(
-    db().collection(COLLECTIONS.mail).where('delivery.state', '==', 'ERROR').orderBy(FieldPath.documentId()),
-    async (doc) => {
-      if (await resendFailedMail(doc.id, now)) summary.mailsResent += 1;
-    },
-    failed('mail'),
-  );
+  const list = steps(now, qrPrivateKeyPem, summary);
+  for (const [index, step] of list.entries()) {
+    const share = budget.share(list.length - index);
+    const failed = (doc: { id: string }, error: unknown) => {
+      summary.failed += 1;
+      logReconcileCandidateFailed({ kind: step.name, id: doc.id, error });
+    };
+    try {
+      const left = await forEachWithin(await step.candidates(), share, step.work, failed);
+      if (left > 0) summary.unfinished[step.name] = left;
+    } catch (error) {
+      // its list could not be read: the later steps still run
+      failed({ id: step.name }, error);
+    }
+  }
+  summary.cutOff = Object.keys(summary.unfinished).length > 0;
   logReconciled(summary);
   return summary;
 }

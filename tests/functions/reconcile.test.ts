@@ -56,7 +56,9 @@ async function refundNeverConfirmed(refundedAtMercadoPago: boolean, requestedDay
   expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({ ticketStatus: 'paid' });
   if (refundedAtMercadoPago) await standIn.setPaymentStatus(payment.id, 'refunded', { notify: false });
   const requestedAt = Date.now() - 10 * 60_000 - requestedDaysAgo * DAY_MS;
-  await fixtures.db.doc(`tickets/${purchase.ticketId}`).update({ refundRequestedAt: Timestamp.fromMillis(requestedAt) });
+  await fixtures.db
+    .doc(`tickets/${purchase.ticketId}`)
+    .update({ refundRequestedAt: Timestamp.fromMillis(requestedAt) });
   return { eventId: event.id, ticketId: purchase.ticketId, paymentId: payment.id };
 }
 

@@ -1,4 +1,10 @@
-import { FieldPath, FieldValue, Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { COLLECTIONS, db, ticketsCollection } from '../../common/firestore.js';
 import { logReconcileCandidateFailed, logReconciled } from '../../common/log.js';
 import type { SweepBudget } from '../../common/sweep-budget.js';

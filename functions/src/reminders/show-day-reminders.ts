@@ -26,7 +26,7 @@ export interface ReminderSummary {
   cutOff: boolean;
   /** Live tickets left without their reminder by a cut-off run. */
   remaining: number;
-  /** Tickets whose reminder failed (logged by the caller's summary; the next run tries again). */
+  /** Tickets whose reminder failed (each logged; the next run tries again). */
   failed: number;
 }
 

@@ -74,6 +74,24 @@ export default tseslint.config(
     },
   },
   {
+    // functions/src/common is what every flow shares: it knows no flow (a flow owns its own log
+    // lines and document shapes), so no import circle can close through it.
+    files: ['functions/src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\.\./(?!config\.js$)`,
+              message: 'functions/src/common imports no flow folder (only ../config.js and its own files).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     ...jsxA11y.flatConfigs.recommended,
     files: ['web/src/**/*.tsx'],
   },

@@ -15,7 +15,7 @@ import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, organizerRef, seatBlocksOf } from '../common/firestore.js';
-import { logEventSaved } from '../common/log.js';
+import { logEventSaved } from './log.js';
 import { authorizeShowEdit } from './authorize-show.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
 import { readAllBlocks } from '../seats/seat-blocks.js';

@@ -5,7 +5,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { db } from '../common/firestore.js';
-import { logMailDeliveryNotScheduled, logMailFailed, logMailResent, logMailSent } from '../common/log.js';
+import { logMailDeliveryNotScheduled, logMailFailed, logMailResent, logMailSent } from './log.js';
 import { enqueueTask } from '../common/tasks.js';
 import { mailFrom, smtpUrl } from '../config.js';
 import { mailRef, type MailDocument } from './mail-document.js';

@@ -1,5 +1,5 @@
 import { appShellUrl, webBaseUrl } from '../config.js';
-import { logAppShellStale } from '../common/log.js';
+import { logAppShellStale } from './log.js';
 
 /**
  * The web app's built index.html, fetched from Hosting itself (a static file, so Hosting serves it

@@ -1,4 +1,4 @@
-import { logPageNotRendered } from '../common/log.js';
+import { logPageNotRendered } from './log.js';
 
 /**
  * The web app's own server renderer (web/src/entry-server.tsx), built by functions/build.mjs

@@ -11,7 +11,7 @@ import { callable } from '../common/callable.js';
 import { readCaller, type Caller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, promoCodeRef, ticketTypesOf } from '../common/firestore.js';
-import { logPromoCodeSaved } from '../common/log.js';
+import { logPromoCodeSaved } from './log.js';
 import { authorizeShowEdit } from '../events/authorize-show.js';
 import { promoCodeView } from './promo-code-view.js';
 

@@ -1,10 +1,10 @@
 import { FUNCTIONS_REGION, bogotaInstant } from '@carcajada/domain';
-import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
+import { callable } from '../common/callable.js';
 import { assertAdmin } from '../common/admin.js';
-import { refusal, toHttpsError } from '../common/errors.js';
-import { logReminderFailed, logRemindersSent } from '../common/log.js';
+import { refusal } from '../common/errors.js';
+import { logReminderFailed, logRemindersSent } from './log.js';
 import { SweepBudget, sweepLimits } from '../common/sweep-budget.js';
 import { webBaseUrl } from '../config.js';
 import { sendShowDayReminders, type ReminderSummary } from './show-day-reminders.js';
@@ -58,21 +58,18 @@ const request = sweepLimits
  * can re-run a morning whose job failed (mail ids make it send nothing twice). `{ maxItems }`
  * starts at most that many mails per show, so a test can cut a run mid-way.
  */
-export const sendShowDayRemindersNow = onCall(
-  { region: FUNCTIONS_REGION, timeoutSeconds: TIMEOUT_SECONDS },
+export const sendShowDayRemindersNow = callable(
+  'sendShowDayRemindersNow',
+  { timeoutSeconds: TIMEOUT_SECONDS },
   async (call): Promise<ReminderSummary> => {
-    try {
-      await assertAdmin(call.auth?.uid);
-      const parsed = request.safeParse(call.data);
-      if (!parsed.success) throw refusal('invalidRequest');
-      const { day: dayString, ...limits } = parsed.data ?? {};
-      const day = dayString ? bogotaInstant(dayString, '12:00') : new Date();
-      const budget = SweepBudget.forRun(TIMEOUT_SECONDS, limits);
-      const summary = await sendShowDayReminders(day, webBaseUrl.value(), budget, onFailure);
-      logRemindersSent(summary);
-      return summary;
-    } catch (error) {
-      throw toHttpsError('sendShowDayRemindersNow', error);
-    }
+    await assertAdmin(call.auth?.uid);
+    const parsed = request.safeParse(call.data);
+    if (!parsed.success) throw refusal('invalidRequest');
+    const { day: dayString, ...limits } = parsed.data ?? {};
+    const day = dayString ? bogotaInstant(dayString, '12:00') : new Date();
+    const budget = SweepBudget.forRun(TIMEOUT_SECONDS, limits);
+    const summary = await sendShowDayReminders(day, webBaseUrl.value(), budget, onFailure);
+    logRemindersSent(summary);
+    return summary;
   },
 );

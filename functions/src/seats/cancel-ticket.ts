@@ -4,7 +4,7 @@ import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
 import { documentId } from '../common/ids.js';
 import { db, ticketRef } from '../common/firestore.js';
-import { logTicketCancelled } from '../common/log.js';
+import { logTicketCancelled } from './log.js';
 import { cancelTicketWrites } from './ticket-seats.js';
 
 const cancelRequest = z.object({ ticketId: documentId });

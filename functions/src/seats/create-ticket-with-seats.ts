@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { RefusalError, refusal } from '../common/errors.js';
 import { db, isAlreadyExists, seatHoldRef } from '../common/firestore.js';
-import { logSeatContention } from '../common/log.js';
+import { logSeatContention } from './log.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from './account-limits.js';
 import { releaseExpiredHolds } from './expire-hold.js';
 import { blockSeats, openBlocks, randomBlockIds, type SeatPool } from './inventory.js';

@@ -4,7 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { COLLECTIONS, db, ticketRef } from '../common/firestore.js';
-import { logHoldExpired, logHoldExpiryNotScheduled } from '../common/log.js';
+import { logHoldExpired, logHoldExpiryNotScheduled } from './log.js';
 import { enqueueTask } from '../common/tasks.js';
 import { documentId } from '../common/ids.js';
 import { verifiedRecipient } from '../mail/recipient.js';

@@ -1,7 +1,7 @@
 import { seatBlockCount, splitSeats } from '@carcajada/domain';
 import { AggregateField, type CollectionReference, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf, ticketsCollection } from '../common/firestore.js';
-import { logInventoryLaidOut } from '../common/log.js';
+import { logInventoryLaidOut } from './log.js';
 import { blockSeats } from './seat-blocks.js';
 import type { BlockSeats } from './block-arithmetic.js';
 

@@ -5,7 +5,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { eventRef, isStaleWrite, seatBlocksOf, ticketTypesOf } from '../common/firestore.js';
 import { quotaBlocksOf } from './inventory.js';
-import { logSeatsCountNotScheduled } from '../common/log.js';
+import { logSeatsCountNotScheduled } from './log.js';
 import { enqueueTask } from '../common/tasks.js';
 import { blockSeats } from './seat-blocks.js';
 import { totalSeats } from './block-arithmetic.js';

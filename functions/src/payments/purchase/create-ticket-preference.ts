@@ -8,7 +8,7 @@ import { createConfirmationMail } from '../../mail/ticket-mail-writes.js';
 import { RefusalError, refusal } from '../../common/errors.js';
 import { promoCodeRef, ticketsCollection } from '../../common/firestore.js';
 import { showPool, typePool, type SeatPool } from '../../seats/inventory.js';
-import { logPurchaseRefused, logTicketReserved } from '../../common/log.js';
+import { logPurchaseRefused, logTicketReserved } from '../log.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import { openCheckout } from './paid-checkout.js';
 import { loadPurchaseContext, type PurchaseContext, type SaleEvent } from './purchase-context.js';

@@ -4,7 +4,7 @@ import { webBaseUrl, webhookUrl } from '../../config.js';
 import { cancelTicketWrites } from '../../seats/ticket-seats.js';
 import { refusal } from '../../common/errors.js';
 import { db } from '../../common/firestore.js';
-import { logPreferenceCreated, logPreferenceFailed } from '../../common/log.js';
+import { logPreferenceCreated, logPreferenceFailed } from '../log.js';
 import { createPreference } from '../mercado-pago.js';
 import { checkoutPreference } from './preference.js';
 import type { PurchaseContext } from './purchase-context.js';

@@ -1,9 +1,9 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
-import { onCall } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { appCheckEnforced, mpAccessToken, ticketQrPrivateKey } from '../../config.js';
+import { callable } from '../../common/callable.js';
+import { mpAccessToken, ticketQrPrivateKey } from '../../config.js';
 import { assertAdmin } from '../../common/admin.js';
-import { refusal, toHttpsError } from '../../common/errors.js';
+import { refusal } from '../../common/errors.js';
 import { documentId } from '../../common/ids.js';
 import { SweepBudget, sweepLimits } from '../../common/sweep-budget.js';
 import { reconcilePendingTickets, reconcileTicket, type ReconcileSummary } from './reconcile.js';
@@ -36,30 +36,19 @@ const request = sweepLimits.extend({ ticketId: documentId.optional() }).strict()
  * for one buyer): `{ ticketId }` looks up that ticket now, `{}` runs the sweep, `{ maxItems }`
  * runs it with each step starting at most that many candidates (a test cuts a run mid-way).
  */
-export const reconcilePaymentsNow = onCall(
-  // the same App Check and abuse limits as the other callables (docs/decisions.md, "Hosting and abuse limits");
+export const reconcilePaymentsNow = callable(
+  'reconcilePaymentsNow',
   // the scheduled run's timeout: one run may page through hundreds of candidates
-  {
-    region: FUNCTIONS_REGION,
-    secrets: SECRETS,
-    maxInstances: 5,
-    concurrency: 80,
-    enforceAppCheck: appCheckEnforced,
-    timeoutSeconds: TIMEOUT_SECONDS,
-  },
+  { secrets: SECRETS, timeoutSeconds: TIMEOUT_SECONDS },
   async (call): Promise<ReconcileSummary> => {
-    try {
-      await assertAdmin(call.auth?.uid);
-      const parsed = request.safeParse(call.data);
-      if (!parsed.success) throw refusal('badRequest');
-      const key = ticketQrPrivateKey.value();
-      const { ticketId, ...limits } = parsed.data ?? {};
-      if (!ticketId) return await reconcilePendingTickets(new Date(), key, SweepBudget.forRun(TIMEOUT_SECONDS, limits));
-      const summary: ReconcileSummary = { tickets: 0, payments: 0, outcomes: {} };
-      await reconcileTicket(ticketId, key, summary);
-      return summary;
-    } catch (error) {
-      throw toHttpsError('reconcilePaymentsNow', error);
-    }
+    await assertAdmin(call.auth?.uid);
+    const parsed = request.safeParse(call.data);
+    if (!parsed.success) throw refusal('badRequest');
+    const key = ticketQrPrivateKey.value();
+    const { ticketId, ...limits } = parsed.data ?? {};
+    if (!ticketId) return reconcilePendingTickets(new Date(), key, SweepBudget.forRun(TIMEOUT_SECONDS, limits));
+    const summary: ReconcileSummary = { tickets: 0, payments: 0, outcomes: {} };
+    await reconcileTicket(ticketId, key, summary);
+    return summary;
   },
 );

@@ -1,7 +1,7 @@
 import { isAnyoneAdmitted } from '@carcajada/domain';
 import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, ticketsCollection } from '../../common/firestore.js';
-import { logRefundRequested } from '../../common/log.js';
+import { logRefundRequested } from '../log.js';
 import { fetchPayment, refundPayment, type ProviderPayment } from '../mercado-pago.js';
 import { reconciliationNotice } from '../webhook/notification.js';
 import { settlePayment } from '../webhook/settle-payment.js';

@@ -6,7 +6,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, ticketsCollection } from '../../common/firestore.js';
-import { logReconcileCandidateFailed, logReconciled } from '../../common/log.js';
+import { logReconcileCandidateFailed, logReconciled } from '../log.js';
 import type { SweepBudget } from '../../common/sweep-budget.js';
 import { resendFailedMail } from '../../mail/deliver-mail.js';
 import { expireHoldIfDue } from '../../seats/expire-hold.js';

@@ -6,7 +6,7 @@ import { mpAccessToken } from '../../config.js';
 import { readCaller, scopeCovers, showScopeOf } from '../../common/caller.js';
 import { refusal } from '../../common/errors.js';
 import { db, ticketRef } from '../../common/firestore.js';
-import { logRefundFailed, logRefundRequested } from '../../common/log.js';
+import { logRefundFailed, logRefundRequested } from '../log.js';
 import { refundPayment } from '../mercado-pago.js';
 import { documentId } from '../../common/ids.js';
 

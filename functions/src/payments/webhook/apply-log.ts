@@ -4,7 +4,7 @@ import {
   logPaymentApplied,
   logPaymentUnchanged,
   logUnknownTicket,
-} from '../../common/log.js';
+} from '../log.js';
 import type { ProviderPayment } from '../mercado-pago.js';
 import type { ApplyResult } from './apply-payment.js';
 

@@ -1,6 +1,6 @@
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../../common/firestore.js';
-import { logNotificationRecordFailed } from '../../common/log.js';
+import { logNotificationRecordFailed } from '../log.js';
 import type { IncomingNotification } from './notification.js';
 
 /** Every way a delivery can end; stored on its payment_notifications document. */

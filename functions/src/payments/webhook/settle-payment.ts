@@ -1,4 +1,4 @@
-import { logRefundFailed, logRefundRequested } from '../../common/log.js';
+import { logRefundFailed, logRefundRequested } from '../log.js';
 import { refundPayment, type ProviderPayment } from '../mercado-pago.js';
 import { applyPayment, type ApplyResult } from './apply-payment.js';
 import type { IncomingNotification } from './notification.js';

@@ -32,9 +32,12 @@ const LAYERS_NEEDING_THE_BUILT_APP = ['functions', 'e2e'];
 
 const selected = process.env.TEST_LAYERS?.split(',').filter(Boolean) ?? ['launcher', ...STACK_LAYERS];
 
+/** When this run started, for the summary's total wall time (tests/run-layers.ts). */
+const RUN_STARTED_AT = { CARCAJADA_TEST_RUN_STARTED_AT: String(Date.now()) };
+
 function runLayers(layers: string[], env: NodeJS.ProcessEnv, summary: boolean): Promise<number> {
   const args = ['run', '--silent', 'test:layers', '-w', 'tests', '--', ...layers, ...(summary ? ['--summary'] : [])];
-  return exitOf(startProcess('tests', NPM, args, { cwd: ROOT_DIR, env }));
+  return exitOf(startProcess('tests', NPM, args, { cwd: ROOT_DIR, env: { ...env, ...RUN_STARTED_AT } }));
 }
 
 await runStack(async () => {

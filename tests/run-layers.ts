@@ -1,7 +1,8 @@
 /**
  * Runs the test layers named on the command line in order (each a vitest project), printing each
  * runner's summary; with `--summary`, then one closing line for every layer of this run (the
- * reports of earlier invocations in the same `npm test` included). Exits non-zero if any failed.
+ * reports of earlier invocations in the same `npm test` included) with its wall time, and the
+ * whole run's. Exits non-zero if any failed.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -25,10 +26,16 @@ const fileFilters = process.env.TEST_FILTER?.split(',').filter(Boolean) ?? [];
 
 const reportFile = (layer: string) => path.join(reportDir, `${layer}.json`);
 const exitFile = (layer: string) => path.join(reportDir, `${layer}.exit`);
+/** A layer's wall time in seconds, kept beside its exit code for the summary of a later invocation. */
+const secondsFile = (layer: string) => path.join(reportDir, `${layer}.seconds`);
+/** Set by scripts/test.ts (ms since the epoch): the total then includes building and starting the stack. */
+const RUN_STARTED_AT = 'CARCAJADA_TEST_RUN_STARTED_AT';
+const runStartedAt = Number(process.env[RUN_STARTED_AT]) || Date.now();
 
 for (const layer of layers) {
   console.log(`\n━━━ ${layer} ━━━`);
   fs.rmSync(reportFile(layer), { force: true });
+  const layerStartedAt = Date.now();
   const run = spawnSync(
     process.execPath,
     [
@@ -45,6 +52,7 @@ for (const layer of layers) {
     { stdio: 'inherit' },
   );
   fs.writeFileSync(exitFile(layer), String(run.status ?? 1));
+  fs.writeFileSync(secondsFile(layer), ((Date.now() - layerStartedAt) / 1000).toFixed(1));
 }
 
 if (!withSummary) process.exit(0);
@@ -54,6 +62,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let allOk = true;
+let layersSeconds = 0;
+const seconds = (value: number) => `${value.toFixed(1).padStart(7)} s`;
 for (const layer of LAYER_ORDER.filter((name) => fs.existsSync(exitFile(name)))) {
   const code = Number(fs.readFileSync(exitFile(layer), 'utf8'));
   const report = fs.existsSync(reportFile(layer))
@@ -65,9 +75,15 @@ for (const layer of LAYER_ORDER.filter((name) => fs.existsSync(exitFile(name))))
   // a runner that crashed before reporting counts as one failure
   failed += code !== 0 && layerFailed === 0 ? 1 : layerFailed;
   allOk &&= code === 0;
+  const layerSeconds = fs.existsSync(secondsFile(layer)) ? Number(fs.readFileSync(secondsFile(layer), 'utf8')) : 0;
+  layersSeconds += layerSeconds;
   console.log(
-    `${layer.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${report ? `${report.numPassedTests} passed, ${layerFailed} failed of ${report.numTotalTests}` : 'no report'}`,
+    `${layer.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${seconds(layerSeconds)}  ${report ? `${report.numPassedTests} passed, ${layerFailed} failed of ${report.numTotalTests}` : 'no report'}`,
   );
 }
+const totalSeconds = Math.max((Date.now() - runStartedAt) / 1000, layersSeconds);
+console.log(
+  `${'total'.padEnd(10)}        ${seconds(totalSeconds)}  (the layers ${layersSeconds.toFixed(1)} s; the rest builds and starts the stack)`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(allOk && passed > 0 ? 0 : 1);

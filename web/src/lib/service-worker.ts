@@ -1,6 +1,6 @@
 import { whenIdle } from './when-idle';
 
-/** The worker vite-plugin-pwa builds (Workbox): its precache is the whole app, about 1.4 MB. */
+/** The worker vite-plugin-pwa builds (Workbox): its precache is the attendee's offline app. */
 const WORKER_URL = '/sw.js';
 
 /**
@@ -12,13 +12,23 @@ const AFTER_LOAD_MS = 3_000;
 
 /**
  * Registers the service worker once the page has loaded and settled. Registering at `load` (the
- * plugin's own snippet) started the 1.4 MB precache while a phone's first visit was still
- * fetching and drawing the page itself.
+ * plugin's own snippet) started the precache while a phone's first visit was still fetching and
+ * drawing the page itself. Only a production build has the worker: the dev server (`npm start`'s
+ * 5173) answers /sw.js with the app's HTML, which the browser refuses with a SecurityError.
  */
 export function registerServiceWorkerWhenSettled(): void {
-  if (!('serviceWorker' in navigator)) return;
-  const register = () => void navigator.serviceWorker.register(WORKER_URL, { scope: '/' });
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const register = () =>
+    void navigator.serviceWorker.register(WORKER_URL, { scope: '/' }).catch(reportRegistrationFailure);
   const afterLoad = () => window.setTimeout(() => whenIdle(register), AFTER_LOAD_MS);
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
+}
+
+/**
+ * A worker that cannot register (a private window, a blocked script) costs only the offline copy:
+ * the page works on, and the console says why there is none.
+ */
+function reportRegistrationFailure(error: unknown): void {
+  console.warn('Carcajada: no service worker, so no offline copy of the app:', error);
 }

@@ -1,0 +1,66 @@
+/**
+ * The service worker's registration: only a production build has /sw.js (the dev server answers
+ * it with the app's HTML, a SecurityError), and a registration the browser refuses is reported,
+ * never left as an uncaught error on the page.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { registerServiceWorkerWhenSettled } from '../../web/src/lib/service-worker';
+
+/** Past the registration's wait after `load` (3 s) and its idle callback (at most 2 s). */
+const PAST_SETTLING_MS = 10_000;
+
+const register = vi.fn<(url: string, options?: RegistrationOptions) => Promise<unknown>>();
+const unhandled: unknown[] = [];
+const onUnhandled = (reason: unknown) => unhandled.push(reason);
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  register.mockReset();
+  unhandled.length = 0;
+  process.on('unhandledRejection', onUnhandled);
+  Object.defineProperty(navigator, 'serviceWorker', { value: { register }, configurable: true });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  process.off('unhandledRejection', onUnhandled);
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+/** Lets the page settle, then a real task, so an unhandled rejection would have been reported. */
+async function settle(): Promise<void> {
+  await vi.advanceTimersByTimeAsync(PAST_SETTLING_MS);
+  vi.useRealTimers();
+  await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+describe('service worker registration', () => {
+  it('registers nothing on the dev server, which has no /sw.js', async () => {
+    vi.stubEnv('PROD', false);
+    registerServiceWorkerWhenSettled();
+    await settle();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('registers /sw.js in a production build once the page has settled', async () => {
+    vi.stubEnv('PROD', true);
+    register.mockResolvedValue({});
+    registerServiceWorkerWhenSettled();
+    await settle();
+    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
+  });
+
+  it('reports a refused registration instead of leaving it uncaught', async () => {
+    vi.stubEnv('PROD', true);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const refusal = new DOMException('The script has an unsupported MIME type', 'SecurityError');
+    register.mockRejectedValue(refusal);
+    registerServiceWorkerWhenSettled();
+    await settle();
+    expect(register).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('no service worker'), refusal);
+    expect(unhandled).toEqual([]);
+  });
+});

@@ -51,16 +51,18 @@ export interface PreparedEmulators {
   env: NodeJS.ProcessEnv;
   /** Arguments for `firebase emulators:start` / `emulators:exec`. */
   commonArgs: string[];
+  /** Whether the Emulator UI starts (only when firebase-tools has it or can fetch it). */
+  uiEnabled: boolean;
 }
 
 export async function prepareEmulators(): Promise<PreparedEmulators> {
   const jdk = findJdk();
-  log.step(`Java: JDK ${jdk.major} at ${jdk.home}`);
+  log.detail(`Java: JDK ${jdk.major} at ${jdk.home}`);
   const functionsNode = findFunctionsNode();
-  log.step(`Functions: Node ${functionsNode.version} (their production runtime's major)`);
+  log.detail(`Functions: Node ${functionsNode.version} (their production runtime's major)`);
   const firestoreEnv = await firestoreEmulatorEnv(jdk);
   const uiEnabled = await emulatorUiAvailable();
-  if (!uiEnabled) log.step('Emulator UI: not available here (offline or CI), turned off');
+  if (!uiEnabled) log.detail('Emulator UI: not available here (offline or CI), turned off');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...firestoreEnv,
@@ -74,5 +76,5 @@ export async function prepareEmulators(): Promise<PreparedEmulators> {
   };
   const config = writeLocalConfig(uiEnabled);
   const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', 'auth,firestore,functions,tasks,hosting'];
-  return { env, commonArgs };
+  return { env, commonArgs, uiEnabled };
 }

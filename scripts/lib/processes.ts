@@ -18,8 +18,15 @@ export function isStopping(): boolean {
 const STOP_GRACE_MS = 10_000;
 
 export interface ProcessOptions extends SpawnOptions {
-  /** Append the output here instead of the console (emulator and server logs of a test run). */
+  /** Append the output here instead of the console (emulator and server logs of a run). */
   logFile?: string;
+}
+
+/** Whether output sent to a log file is shown on the console too (`npm start -- --verbose`). */
+let echoLoggedOutput = false;
+
+export function showLoggedOutputOnConsole(): void {
+  echoLoggedOutput = true;
 }
 
 /** Starts a command whose output lines carry its name, e.g. `[emulators] ...`. */
@@ -44,7 +51,10 @@ export function startProcess(
     [child.stderr, process.stderr],
   ] as const) {
     if (stream)
-      readline.createInterface({ input: stream }).on('line', (line) => (file ?? sink).write(`[${name}] ${line}\n`));
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        file?.write(`[${name}] ${line}\n`);
+        if (!file || echoLoggedOutput) sink.write(`[${name}] ${line}\n`);
+      });
   }
   return child;
 }

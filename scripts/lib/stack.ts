@@ -64,7 +64,7 @@ export async function waitForPort(port: number, label: string, timeoutMs = 180_0
 
 /**
  * Where a run's emulator, server and build output goes (`<dir>/<time>.log`) so the console keeps
- * only figures and summaries; undefined sends it to the console (npm start).
+ * only figures and summaries.
  */
 export function runLogFile(relativeDir: string): string {
   const dir = path.join(ROOT_DIR, relativeDir);
@@ -125,7 +125,7 @@ export async function prepareStack(settings: LocalSettingsOptions = {}, logFile?
   assertNoLeftovers();
   await assertPortsFree();
   writeLocalSettings(settings);
-  log.step('Wrote functions/.env.local, functions/.secret.local and web/.env.local (generated, not committed)');
+  log.detail('Wrote functions/.env.local, functions/.secret.local and web/.env.local (generated, not committed)');
   const prepared = await prepareEmulators();
   await runBuild('Building the functions', ['run', 'build', '-w', 'functions'], prepared.env, logFile);
   return prepared;
@@ -210,11 +210,29 @@ export function emulatorEnv(prepared: PreparedEmulators): NodeJS.ProcessEnv {
   };
 }
 
+/** How many of the log's last lines a failed run shows (the build error, the emulator's complaint). */
+const FAILURE_LOG_LINES = 25;
+
+/** The log's last lines and its path, for a run that stopped on a failure. */
+function showLogAfterFailure(logFile: string): void {
+  const lines = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').trimEnd().split('\n') : [];
+  if (lines.length > 0) console.error(`${lines.slice(-FAILURE_LOG_LINES).join('\n')}\n`);
+}
+
+interface RunStackOptions {
+  exitCodeOnSignal?: number;
+  /** The run's log file: a failure shows its last lines and names it. */
+  logFile?: string;
+}
+
 /**
  * Runs a script's main part, names what went wrong, always stops every child (also on Ctrl-C,
  * which exits with `exitCodeOnSignal`) and exits with the main part's code.
  */
-export async function runStack(main: () => Promise<number>, { exitCodeOnSignal = 130 } = {}): Promise<never> {
+export async function runStack(
+  main: () => Promise<number>,
+  { exitCodeOnSignal = 130, logFile }: RunStackOptions = {},
+): Promise<never> {
   let signalled = false;
   onShutdownSignal(async () => {
     signalled = true;
@@ -234,6 +252,8 @@ export async function runStack(main: () => Promise<number>, { exitCodeOnSignal =
   // Ctrl-C also ends the step it interrupted (a build, say), whose failure may arrive before the
   // signal does: once everything is stopped, the signal decides how the run ends
   if (signalled) process.exit(exitCodeOnSignal);
+  if (logFile && (failure !== undefined || code !== 0)) showLogAfterFailure(logFile);
   if (failure !== undefined) log.error(failure instanceof Error ? failure.message : String(failure));
+  if (logFile && (failure !== undefined || code !== 0)) log.error(`The whole output of this run: ${logFile}`);
   process.exit(code);
 }

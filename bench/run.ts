@@ -1,6 +1,6 @@
 /**
- * The bench steps, in order: bundle report, Firestore reads per visit, the organizer dashboard's
- * reads, Lighthouse, payments, seats.
+ * The bench steps, in order: bundle report (and the service worker's precache), Firestore reads per
+ * visit, the organizer dashboard's reads, Lighthouse, payments, seats.
  * `npm run bench` runs this inside `firebase emulators:exec` with `--seed`. Without `--seed`
  * it leaves the data alone, so it can run against the shared dev stack:
  *   BENCH_BASE_URL=http://localhost:4173 BENCH_WEB_DIST=/tmp/dist npx tsx bench/run.ts --only bundle,reads
@@ -16,6 +16,7 @@ import { runBundleReport } from './bundle.js';
 import { runDashboardReads } from './dashboard-reads.js';
 import { runFirestoreReads } from './firestore-reads.js';
 import { runLighthouse } from './lighthouse.js';
+import { runPrecacheReport } from './precache.js';
 import { runSeatsBench } from './seats.js';
 import { AUTH_HOST, DEMO_USER, FIRESTORE_HOST, ROOT_DIR } from './support/config.js';
 import { heading, writeResult, type BudgetCheck } from './support/report.js';
@@ -53,7 +54,7 @@ function runPaymentsBench(): BudgetCheck[] {
 async function runStep(step: Step): Promise<BudgetCheck[]> {
   switch (step) {
     case 'bundle':
-      return runBundleReport().budgets;
+      return [...runBundleReport().budgets, ...runPrecacheReport().budgets];
     case 'reads':
       return (await runFirestoreReads()).budgets;
     case 'dashboard':

@@ -211,20 +211,57 @@ function appShellFile(): Plugin {
   };
 }
 
+/** What an attendee opens offline beyond the shell: their pages' chunk, and the QR modal (its own chunk). */
+const OFFLINE_MODULES = [...ATTENDEE_PAGE_MODULES, 'src/features/tickets/components/QrModal.tsx'];
+
+/**
+ * The files an attendee needs with no connection (docs/performance.md, "Service worker"): the shell
+ * (app.html, the entry's chunks, the one stylesheet) and OFFLINE_MODULES' chunks. Filled once the
+ * bundle is written; the service worker, generated after it, precaches these and nothing else
+ * (but for the favicon and the web app manifest, which the plugin adds itself).
+ */
+function offlineFiles(): { plugin: Plugin; files: Set<string> } {
+  const files = new Set<string>();
+  const plugin: Plugin = {
+    name: 'carcajada:offline-files',
+    apply: 'build',
+    // the bundle is complete here (the stylesheet is added late), and the worker not yet written
+    writeBundle(_options, bundle) {
+      files.clear();
+      const items = Object.values(bundle);
+      const chunks = items.filter((item): item is OutputChunk => item.type === 'chunk');
+      const entries = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      const entryImports = chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.imports);
+      const styles = items.filter((item) => item.fileName.endsWith('.css')).map((item) => item.fileName);
+      const modules = OFFLINE_MODULES.flatMap((module) => pageFiles(bundle, module).map((file) => file.slice(1)));
+      for (const file of [APP_SHELL_FILE, ...entries, ...entryImports, ...styles, ...modules]) files.add(file);
+    },
+  };
+  return { plugin, files };
+}
+
+/** One per config load: the service worker's list is the one the bundle filled. */
+const OFFLINE = offlineFiles();
+
 /**
  * Installable app (contract v3, "The show day on the attendee's phone"): the manifest and a
- * Workbox service worker that precaches the built shell (every route's chunks included, so Mis
- * tickets and the QR open with no connection). Pages are network-first: a deploy's new HTML
- * (and the content rendered into it) is what a connected visit gets; only with no network does
- * the last page seen, or the precached shell, answer. skipWaiting + clientsClaim: a new deploy
- * takes over on the next visit. The app registers the worker itself, after the page has settled.
+ * Workbox service worker that precaches what an attendee opens offline (offlineFiles: Mis tickets
+ * and the QR, the event and checkout pages), about 580 kB, not the whole build (1.6 MB, the
+ * organizer's and the door's pages included). Any other of the build's scripts and the
+ * stylesheet are cached as a page loads them (cache first: their names change with their
+ * content). Pages are network-first: a deploy's new HTML (and the content rendered into it) is
+ * what a connected visit gets; only with no network does the last page seen, or the precached
+ * shell, answer. skipWaiting + clientsClaim: a new deploy takes over on the next visit. The app
+ * registers the worker itself, after the page has settled.
  */
-function installableApp(): Plugin[] {
+function installableApp(offline: Set<string>): Plugin[] {
   return VitePWA({
     registerType: 'autoUpdate',
     // registered by the app once the page has settled (src/lib/service-worker.ts), not at `load`
     injectRegister: null,
-    includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
+    // the favicon only: the install icons are fetched when the app is installed, online
+    includeAssets: ['favicon.svg'],
+    includeManifestIcons: false,
     manifest: {
       id: '/',
       name: 'Carcajada · Shows de comedia',
@@ -245,7 +282,13 @@ function installableApp(): Plugin[] {
       ],
     },
     workbox: {
-      globPatterns: ['**/*.{js,css,html,svg,png,jpg,webmanifest}'],
+      globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+      manifestTransforms: [
+        (entries) => {
+          if (offline.size === 0) throw new Error('The offline files were not computed before the service worker');
+          return { manifest: entries.filter((entry) => offline.has(entry.url)), warnings: [] };
+        },
+      ],
       // navigations are answered below (network first), never from the precache first
       navigateFallback: null,
       cleanupOutdatedCaches: true,
@@ -261,6 +304,12 @@ function installableApp(): Plugin[] {
             expiration: { maxEntries: 30 },
             precacheFallback: { fallbackURL: `/${APP_SHELL_FILE}` },
           },
+        },
+        {
+          // the build's hashed scripts and stylesheet outside the precache, once loaded
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/assets\/.+\.(js|css)$/.test(url.pathname),
+          handler: 'CacheFirst',
+          options: { cacheName: 'assets', expiration: { maxEntries: 80 } },
         },
       ],
     },
@@ -361,7 +410,8 @@ export default defineConfig(({ mode, isSsrBuild }) =>
           preconnectToBackends(mode),
           robotsSitemapLine(mode),
           appShellFile(),
-          installableApp(),
+          OFFLINE.plugin,
+          installableApp(OFFLINE.files),
         ],
         resolve: { alias: RESOLVE_ALIASES },
         server: { port: 5173, strictPort: true },

@@ -211,8 +211,19 @@ function appShellFile(): Plugin {
   };
 }
 
-/** What an attendee opens offline beyond the shell: their pages' chunk, and the QR modal (its own chunk). */
-const OFFLINE_MODULES = [...ATTENDEE_PAGE_MODULES, 'src/features/tickets/components/QrModal.tsx'];
+/**
+ * What an attendee opens offline beyond the shell: their pages' chunk, the QR modal, and what Mis
+ * tickets imports as it starts (Auth and the account for the signed-in session, Firestore Lite for
+ * the read): with no connection a failed import of those leaves the page without its last copy.
+ */
+const OFFLINE_MODULES = [
+  ...ATTENDEE_PAGE_MODULES,
+  'src/features/tickets/components/QrModal.tsx',
+  'src/lib/auth.ts',
+  'src/features/auth/stores/auth-session.ts',
+  'src/features/auth/stores/account-source.ts',
+  'src/features/tickets/api/read-user-tickets.ts',
+];
 
 /**
  * The files an attendee needs with no connection (docs/performance.md, "Service worker"): the shell
@@ -246,7 +257,7 @@ const OFFLINE = offlineFiles();
 /**
  * Installable app (contract v3, "The show day on the attendee's phone"): the manifest and a
  * Workbox service worker that precaches what an attendee opens offline (offlineFiles: Mis tickets
- * and the QR, the event and checkout pages), about 580 kB, not the whole build (1.6 MB, the
+ * and the QR, the event and checkout pages), about 800 kB, not the whole build (1.6 MB, the
  * organizer's and the door's pages included). Any other of the build's scripts and the
  * stylesheet are cached as a page loads them (cache first: their names change with their
  * content). Pages are network-first: a deploy's new HTML (and the content rendered into it) is

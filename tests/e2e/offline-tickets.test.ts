@@ -26,7 +26,7 @@ const CONTROL_LOOKS = 6;
 
 /**
  * Waits until the service worker controls the page. Its install precaches the offline files (about
- * 580 kB); on a starved machine a precache fetch can fail, and the worker then installs again on
+ * 800 kB); on a starved machine a precache fetch can fail, and the worker then installs again on
  * the next navigation (as on a phone), so each look that finds no control reloads the page.
  */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {

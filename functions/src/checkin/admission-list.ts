@@ -1,6 +1,5 @@
 import {
   admittedCountOf,
-  FUNCTIONS_REGION,
   refundRequestedOf,
   ticketReference,
   type AdmissionListEntry,
@@ -9,11 +8,10 @@ import {
   type TicketStatus,
 } from '@carcajada/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
-import { appCheckEnforced } from '../config.js';
+import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
-import { refusal, toHttpsError } from '../common/errors.js';
+import { refusal } from '../common/errors.js';
 import { ticketsCollection } from '../common/firestore.js';
 import { documentId } from '../common/ids.js';
 import { authorizeDoor } from '../events/authorize-show.js';
@@ -76,14 +74,6 @@ export async function listAdmissions(uid: string | undefined, data: unknown): Pr
   return { tickets: snapshot.docs.map((document) => admissionEntry(document.id, document.data())) };
 }
 
-export const admissionList = onCall(
-  // abuse limits as checkInTicket's (docs/decisions.md, "Hosting and abuse limits")
-  { region: FUNCTIONS_REGION, maxInstances: 5, concurrency: 80, enforceAppCheck: appCheckEnforced },
-  async (request): Promise<AdmissionListResult> => {
-    try {
-      return await listAdmissions(request.auth?.uid, request.data);
-    } catch (error) {
-      throw toHttpsError('admissionList', error);
-    }
-  },
+export const admissionList = callable('admissionList', {}, (request): Promise<AdmissionListResult> =>
+  listAdmissions(request.auth?.uid, request.data),
 );

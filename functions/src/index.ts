@@ -9,6 +9,7 @@ export { countSeatsLeft, syncQuotaLeft, syncSeatsLeft } from './seats/sync-seats
 export { previewOrder } from './payments/purchase/preview-order.js';
 export { savePromoCode } from './promos/save-promo-code.js';
 export { checkInTicket } from './checkin/check-in-ticket.js';
+export { admissionList } from './checkin/admission-list.js';
 export { deliverMail, queueMail } from './mail/deliver-mail.js';
 export { saveEvent } from './events/save-event.js';
 export { refundTicket } from './payments/refunds/refund-ticket.js';

@@ -135,7 +135,7 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'any signed-in user reads inactive events',
-    find: '        || isAdmin()\n        || isOrganizerMember(resource.data.organizerId)\n        || isDoorStaff(eventId);',
+    find: '        || isAdmin()\n        || isOrganizerMember(resource.data.organizerId)\n        || (isDoorStaff(eventId) && isDoorStillOpen(resource.data));',
     replace: '        || isSignedIn();',
   },
   {
@@ -160,19 +160,41 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace: '        && get(callerDocPath()).data.get(',
   },
   {
-    name: 'a deactivated door person keeps reading the admission list',
+    name: 'a deactivated door person keeps reading their hidden show',
     find: '/door_staff/$(request.auth.uid))\n        && exists(callerDocPath())\n        && get(callerDocPath()).data.active == true;',
     replace: '/door_staff/$(request.auth.uid));',
   },
+  // ---- the door's view (Trust II): staff read no ticket, and their show only until a day after it ----
+  {
+    name: 'door staff read their show’s tickets again',
+    find: '        || isOrganizerMember(resource.data.organizerId));',
+    replace: '        || isOrganizerMember(resource.data.organizerId)\n        || isDoorStaff(resource.data.eventId));',
+  },
   {
     name: 'door staff read the tickets of every show',
-    find: '        || isDoorStaff(resource.data.eventId));',
-    replace: '        || exists(/databases/$(database)/documents/users/$(request.auth.uid)));',
+    find: '        || isOrganizerMember(resource.data.organizerId));',
+    replace:
+      '        || isOrganizerMember(resource.data.organizerId)\n        || exists(/databases/$(database)/documents/users/$(request.auth.uid)));',
   },
   {
     name: 'door staff read every show, hidden ones included',
-    find: '        || isDoorStaff(eventId);',
+    find: '        || (isDoorStaff(eventId) && isDoorStillOpen(resource.data));',
     replace: '        || isSignedIn();',
+  },
+  {
+    name: 'door staff keep their show forever',
+    find: '        || (isDoorStaff(eventId) && isDoorStillOpen(resource.data));',
+    replace: '        || isDoorStaff(eventId);',
+  },
+  {
+    name: 'door staff keep their show for a week after it',
+    find: "request.time < show.event_date + duration.value(1, 'd')",
+    replace: "request.time < show.event_date + duration.value(7, 'd')",
+  },
+  {
+    name: 'door staff keep a show without a date',
+    find: '      return show.event_date is timestamp\n        && request.time',
+    replace: "      return !('event_date' in show) || request.time",
   },
   {
     name: 'any signed-in user reads a show’s door staff',

@@ -30,8 +30,13 @@ describe('no client records admissions', () => {
     await expectAccess(dbFor(rulesEnv(), actor).collection('tickets').add(forged), false);
   });
 
-  it('an ADMIN reads a show’s admission list (tickets where eventId == X)', async () => {
+  it('an ADMIN reads a show’s tickets (tickets where eventId == X)', async () => {
     const query = dbFor(rulesEnv(), 'admin').collection('tickets').where('eventId', '==', ticketFor('owner').eventId);
     await expectAccess(query.get(), true);
+  });
+
+  it('door staff read their show’s admission list only through admissionList, not from Firestore', async () => {
+    const query = dbFor(rulesEnv(), 'staffA').collection('tickets').where('eventId', '==', 'org-a-hidden');
+    await expectAccess(query.get(), false);
   });
 });

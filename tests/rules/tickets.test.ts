@@ -1,4 +1,7 @@
-/** tickets: the owner or an ADMIN reads; no client ever writes (only Cloud Functions do). */
+/**
+ * tickets: the owner, an ADMIN or the show's organizer reads (organizers.test.ts); door staff read
+ * none (the admissionList callable); no client ever writes (only Cloud Functions do).
+ */
 import { describe, expect, it } from 'vitest';
 import { useRulesEnvironment } from '../support/rules-suite.js';
 import { ACCOUNTS, ACTORS, DOCS, dbFor, ticketFor } from '../support/rules-fixtures.js';
@@ -33,6 +36,13 @@ describe('reading tickets', () => {
 
   it("another user cannot get the owner's ticket by id", async () => {
     await expectAccess(dbFor(rulesEnv(), 'other').doc(DOCS.ownerTicket).get(), false);
+  });
+
+  it('door staff read no ticket document, not even one of their own show', async () => {
+    const db = dbFor(rulesEnv(), 'staffA');
+    await expectAccess(db.doc(DOCS.orgATicket).get(), false);
+    await expectAccess(db.collection('tickets').where('eventId', '==', 'org-a-hidden').get(), false);
+    await expectAccess(dbFor(rulesEnv(), 'organizerA').doc(DOCS.orgATicket).get(), true);
   });
 
   it("an ADMIN reads any user's tickets, with or without a filter", async () => {

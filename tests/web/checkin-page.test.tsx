@@ -1,7 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
-import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
+import { auth, renderApp, signInAs, signOutOfApp } from './support/auth-render';
+import { signOut } from '../../web/src/features/auth';
+import { enqueue, readQueue, type QueuedAdmission } from '../../web/src/features/checkin/utils/offline-queue';
 
 describe('door check-in route', () => {
   let member: TestUser;
@@ -33,8 +35,26 @@ describe('door check-in route', () => {
     await signInAs(admin.email, admin.password);
     const { router } = renderApp('/administrador/ingreso');
     expect(await screen.findByLabelText('Referencia del ticket')).toBeInTheDocument();
-    expect(screen.getByLabelText('Buscar por nombre o correo')).toBeInTheDocument();
+    expect(screen.getByLabelText('Buscar por nombre o referencia')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Últimos escaneos' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/administrador/ingreso');
+  });
+
+  it('keeps each account’s offline admissions apart and removes them all at sign-out', async () => {
+    const admission: QueuedAdmission = {
+      id: 'escaneo-1',
+      request: { eventId: 'show-puerta', ticketId: 'ABCDEFGH', count: 1 },
+      scannedAt: new Date().toISOString(),
+    };
+    await signInAs(member.email, member.password);
+    enqueue(member.uid, admission);
+    localStorage.setItem('carcajada.checkin.queue', JSON.stringify([admission])); // an older version's single queue
+    expect(readQueue(member.uid)).toEqual([admission]);
+    expect(readQueue(admin.uid)).toEqual([]);
+    expect(localStorage.getItem(`carcajada.checkin.queue.${member.uid}`)).not.toBeNull();
+
+    await signOut(auth);
+    expect(readQueue(member.uid)).toEqual([]);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('carcajada.checkin.queue'))).toEqual([]);
   });
 });

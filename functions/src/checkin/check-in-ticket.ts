@@ -120,7 +120,8 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
 }
 
 /**
- * `checkInTicket` for ADMIN, the show's organizer or its door staff (anyone else `notYourShow`):
+ * `checkInTicket` for ADMIN, the show's organizer or its door staff (`authorizeDoor`: staff until a day
+ * after the show, then `doorAccessEnded`; anyone else `notYourShow`):
  * door outcomes are answers, not errors. A ticket of another show is `wrong_event`, so staff of
  * one show admit nobody to another.
  */

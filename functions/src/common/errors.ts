@@ -54,6 +54,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   adminOnly: 'permission-denied',
   organizerOnly: 'permission-denied',
   notYourShow: 'permission-denied',
+  doorAccessEnded: 'permission-denied',
   recipientNotVerified: 'failed-precondition',
   organizerNotFound: 'not-found',
   organizerInactive: 'failed-precondition',

@@ -1,4 +1,5 @@
-import type { ShowScope } from '@carcajada/domain';
+import { isDoorStaffWindowOpen, type ShowScope } from '@carcajada/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { scopeCovers, showScopeOf, type Caller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { doorStaffRef, eventRef } from '../common/firestore.js';
@@ -19,13 +20,16 @@ export async function authorizeShowEdit(caller: Caller, eventId?: string): Promi
 }
 
 /**
- * May the caller admit people to this show? ADMIN, the show's organizer and its door staff;
- * anyone else `notYourShow` (`permission-denied`).
+ * May the caller open this show's door (read its admission list, admit people)? ADMIN and the
+ * show's organizer always; its active door staff until a day after the show starts
+ * (`doorAccessEnded` after that); anyone else `notYourShow` (all `permission-denied`).
  */
-export async function authorizeDoor(caller: Caller, eventId: string): Promise<void> {
+export async function authorizeDoor(caller: Caller, eventId: string, now = new Date()): Promise<void> {
   if (caller.role === 'ADMIN') return;
   const [show, staff] = await Promise.all([eventRef(eventId).get(), doorStaffRef(eventId, caller.uid).get()]);
-  if (caller.active && staff.exists) return;
   if (caller.role === 'ORGANIZER' && show.exists && show.get('organizerId') === caller.organizerId) return;
-  throw refusal('notYourShow');
+  if (!caller.active || !staff.exists || !show.exists) throw refusal('notYourShow');
+  const start: unknown = show.get('event_date');
+  if (start instanceof Timestamp && isDoorStaffWindowOpen(start.toDate(), now)) return;
+  throw refusal('doorAccessEnded');
 }

@@ -29,6 +29,8 @@ export const PURCHASE_ERROR_MESSAGES = {
   adminOnly: 'Solo un administrador puede hacer esto.',
   organizerOnly: 'Solo un organizador o un administrador puede hacer esto.',
   notYourShow: 'Este show es de otro organizador: no puedes verlo ni cambiarlo.',
+  doorAccessEnded:
+    'Tu acceso a la puerta de este show terminó: el personal de puerta puede escanear hasta un día después de la función.',
   recipientNotVerified:
     'No hay ninguna cuenta de Carcajada con ese correo confirmado. Pídele a la persona que cree su cuenta y confirme su correo primero.',
   organizerNotFound: 'No encontramos ese organizador.',

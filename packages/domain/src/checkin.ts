@@ -51,6 +51,40 @@ export interface AdmissionTicket {
   refundRequested?: boolean;
 }
 
+/** `admissionList`'s request: the show whose door is open. */
+export interface AdmissionListRequest {
+  eventId: string;
+}
+
+/**
+ * One ticket of a show as the door sees it (`admissionList`): only what judging a scan and
+ * showing the person needs. No buyer email, phone or QR: the scanner verifies a QR's signature
+ * on the device and looks its ticket id up here.
+ */
+export interface AdmissionListEntry extends AdmissionTicket {
+  id: string;
+  /** The 8-character reference typed at the door (`ticketReference`). */
+  reference: string;
+  holderName: string;
+  cancelReason: string | null;
+  refundRequested: boolean;
+  admittedCount: number;
+  /** ISO-8601, when the first person of this ticket came in. */
+  firstAdmittedAt: string | null;
+}
+
+export interface AdmissionListResult {
+  tickets: AdmissionListEntry[];
+}
+
+/** Door staff (not ADMIN, not the organizer) scan a show until this long after it starts. */
+export const DOOR_STAFF_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** Whether a show's door staff may still open its door (read its list, admit people). */
+export function isDoorStaffWindowOpen(showStart: Date, now: Date = new Date()): boolean {
+  return now.getTime() < showStart.getTime() + DOOR_STAFF_WINDOW_MS;
+}
+
 /** Whether a tickets/{id} document has a refund requested (`refundRequestedAt` set, any non-null value). */
 export function refundRequestedOf(ticket: { refundRequestedAt?: unknown }): boolean {
   return ticket.refundRequestedAt !== undefined && ticket.refundRequestedAt !== null;

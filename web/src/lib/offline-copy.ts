@@ -5,6 +5,13 @@
  */
 const PREFIX = 'carcajada_offline:';
 
+/**
+ * The door's queues of admissions not yet sent (`carcajada.checkin.queue.<uid>`, and the single
+ * queue of older versions): also removed at sign-out, so a shared phone sends nobody's scans
+ * under another account.
+ */
+export const CHECKIN_QUEUE_PREFIX = 'carcajada.checkin.queue';
+
 export interface OfflineCopy<T> {
   savedAt: Date;
   value: T;
@@ -32,7 +39,8 @@ export function readOfflineCopy<T>(key: string, revive: (json: unknown) => T): O
 
 export function removeOfflineCopies(): void {
   try {
-    for (const key of Object.keys(localStorage)) if (key.startsWith(PREFIX)) localStorage.removeItem(key);
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(PREFIX) || key.startsWith(CHECKIN_QUEUE_PREFIX)) localStorage.removeItem(key);
   } catch {
     // nothing to remove if storage is unavailable
   }

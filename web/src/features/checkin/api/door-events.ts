@@ -31,11 +31,14 @@ export type DoorAccess =
 export async function getDoorEvents(access: DoorAccess, now = new Date()): Promise<DoorEvent[]> {
   const from = startOfBogotaDay(now);
   if (access.kind === 'staff') {
-    // a door person reads their shows one by one (the rules allow each by its door_staff entry)
-    const shows = await Promise.all(access.eventIds.map((id) => getDoc(doc(firestoreLite, 'events', id))));
+    // a door person reads their shows one by one (the rules allow each by its door_staff entry,
+    // until a day after the show: a refused one is simply no longer theirs)
+    const shows = await Promise.all(
+      access.eventIds.map((id) => getDoc(doc(firestoreLite, 'events', id)).catch(() => null)),
+    );
     return shows
-      .filter((show) => show.exists())
-      .map((show) => doorEvent(show.id, show.data()!))
+      .filter((show) => show?.exists() === true)
+      .map((show) => doorEvent(show!.id, show!.data()!))
       .filter((event) => event.start >= from)
       .sort((a, b) => a.start.getTime() - b.start.getTime());
   }

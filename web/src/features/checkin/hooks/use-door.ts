@@ -10,6 +10,7 @@ import {
 } from '@carcajada/domain';
 import { getAdmissionList, type AdmissionEntry } from '../api/admission-list';
 import { checkInTicket } from '../api/check-in-ticket';
+import { CallableRefusal } from '../../../lib/callable';
 import { dequeue, enqueue, isRetryable, readQueue, type QueuedAdmission } from '../utils/offline-queue';
 import { qrPublicKey, verifiedTicketId } from '../utils/verify-qr';
 
@@ -65,22 +66,37 @@ function applyServerFacts(entry: AdmissionEntry, result: CheckInResult): void {
   }
 }
 
+/** The account's own queue; none before the account is known (nothing is judged then). */
+function queueOf(uid: string | null): QueuedAdmission[] {
+  return uid ? readQueue(uid) : [];
+}
+
+/** Why the list did not come: the server's refusal (e.g. `doorAccessEnded`), or null for a network failure. */
+function listRefusalText(error: unknown): string | null {
+  return error instanceof CallableRefusal && error.refusal ? error.message : null;
+}
+
 /**
- * The door of one show: its admission list downloaded for offline judging, each scan judged at
- * once on the device, admissions queued (localStorage) and sent to `checkInTicket`, whose answer
- * is final: a different answer is marked as a conflict in the history.
+ * The door of one show: its admission list (`admissionList`) downloaded for offline judging, each
+ * scan judged at once on the device, admissions queued (localStorage, per account: `uid`) and sent
+ * to `checkInTicket`, whose answer is final: a different answer is marked as a conflict in the history.
  */
-export function useDoor(eventId: string | null, perScan: 'all' | 'one', organizerId: string | null = null) {
+export function useDoor(eventId: string | null, perScan: 'all' | 'one', uid: string | null) {
   const listRef = useRef(new Map<string, AdmissionEntry>());
   const [entries, setEntries] = useState<ReadonlyMap<string, AdmissionEntry>>(() => new Map());
   /** Publishes the list as it is now (entries are changed in place by judging and answers). */
   const rerender = useCallback(() => setEntries(new Map(listRef.current)), []);
-  const [listLoad, setListLoad] = useState<{ eventId: string; state: 'ready' | 'error' } | null>(null);
+  const [listLoad, setListLoad] = useState<{
+    eventId: string;
+    state: 'ready' | 'error';
+    refusal?: string | null;
+  } | null>(null);
   const listState = !eventId ? 'idle' : listLoad?.eventId === eventId ? listLoad.state : 'loading';
+  const listRefusal = listLoad?.eventId === eventId ? (listLoad?.refusal ?? null) : null;
   const [history, setHistory] = useState<DoorResult[]>([]);
   const [current, setCurrent] = useState<DoorResult | null>(null);
   const [online, setOnline] = useState(() => navigator.onLine);
-  const [queued, setQueued] = useState(() => readQueue().length);
+  const [queued, setQueued] = useState(() => queueOf(uid).length);
   const flushing = useRef(false);
   const clearTimer = useRef<number | undefined>(undefined);
 
@@ -100,10 +116,10 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one', organize
 
   const loadList = useCallback(
     async (id: string) => {
-      const entries = await getAdmissionList(id, organizerId);
+      const entries = await getAdmissionList(id);
       const map = new Map(entries.map((entry) => [entry.id, entry]));
       // admissions judged here but not yet confirmed still count
-      for (const admission of readQueue()) {
+      for (const admission of queueOf(uid)) {
         const entry = admission.ticketId ? map.get(admission.ticketId) : undefined;
         if (admission.request.eventId !== id || !entry) continue;
         entry.admittedCount = Math.min(entry.quantity, entry.admittedCount + admission.request.count);
@@ -112,7 +128,7 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one', organize
       listRef.current = map;
       rerender();
     },
-    [rerender, organizerId],
+    [rerender, uid],
   );
 
   useEffect(() => {
@@ -121,16 +137,16 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one', organize
     listRef.current = new Map();
     loadList(eventId).then(
       () => !stopped && setListLoad({ eventId, state: 'ready' }),
-      () => !stopped && setListLoad({ eventId, state: 'error' }),
+      (error: unknown) => !stopped && setListLoad({ eventId, state: 'error', refusal: listRefusalText(error) }),
     );
     const refresh = window.setInterval(() => {
-      if (navigator.onLine && readQueue().length === 0) void loadList(eventId).catch(() => undefined);
+      if (navigator.onLine && queueOf(uid).length === 0) void loadList(eventId).catch(() => undefined);
     }, REFRESH_MS);
     return () => {
       stopped = true;
       window.clearInterval(refresh);
     };
-  }, [eventId, loadList]);
+  }, [eventId, loadList, uid]);
 
   const settle = useCallback(
     (admission: QueuedAdmission, result: CheckInResult) => {
@@ -144,26 +160,26 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one', organize
   );
 
   const flush = useCallback(async () => {
-    if (flushing.current) return;
+    if (flushing.current || !uid) return;
     flushing.current = true;
     try {
-      for (const admission of readQueue()) {
+      for (const admission of readQueue(uid)) {
         if (!navigator.onLine) break;
         try {
           const result = await checkInTicket(admission.request);
-          dequeue(admission.id);
+          dequeue(uid, admission.id);
           settle(admission, result);
         } catch (error) {
           if (isRetryable(error)) break;
-          dequeue(admission.id);
+          dequeue(uid, admission.id);
           updateResult(admission.id, { sync: 'conflict', serverHeadline: CHECK_IN_TEXTS.conflict });
         }
       }
     } finally {
       flushing.current = false;
-      setQueued(readQueue().length);
+      setQueued(readQueue(uid).length);
     }
-  }, [settle, updateResult]);
+  }, [settle, updateResult, uid]);
 
   useEffect(() => {
     const goOnline = () => {
@@ -174,7 +190,7 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one', organize
     window.addEventListener('online', goOnline);
     window.addEventListener('offline', goOffline);
     const retry = window.setInterval(() => {
-      if (navigator.onLine && readQueue().length > 0) void flush();
+      if (navigator.onLine && queueOf(uid).length > 0) void flush();
     }, RETRY_MS);
     void flush();
     return () => {
@@ -182,7 +198,7 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one', organize
       window.removeEventListener('offline', goOffline);
       window.clearInterval(retry);
     };
-  }, [flush]);
+  }, [flush, uid]);
 
   /** A ticket that is not in this show's list: only the server can say more (online). */
   const askServer = useCallback(
@@ -215,7 +231,7 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one', organize
 
   const judge = useCallback(
     async (input: DoorInput) => {
-      if (!eventId) return;
+      if (!eventId || !uid) return;
       const at = new Date().toISOString();
       let request: CheckInRequest;
       let entry: AdmissionEntry | undefined;
@@ -269,8 +285,8 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one', organize
       entry.firstAdmittedAt ??= at;
       if (entry.admittedCount >= entry.quantity) entry.ticketStatus = 'redeemed';
       rerender();
-      enqueue({ id: base.id, request: { ...request, count }, scannedAt: at, ticketId: entry.id });
-      setQueued(readQueue().length);
+      enqueue(uid, { id: base.id, request: { ...request, count }, scannedAt: at, ticketId: entry.id });
+      setQueued(readQueue(uid).length);
       show({
         ...base,
         tone: 'ok',
@@ -280,12 +296,14 @@ export function useDoor(eventId: string | null, perScan: 'all' | 'one', organize
       });
       void flush();
     },
-    [askServer, eventId, flush, perScan, rerender, show],
+    [askServer, eventId, flush, perScan, rerender, show, uid],
   );
 
   return {
     entries,
     listState,
+    /** The server's Spanish reason when it refused the list (e.g. door access ended). */
+    listRefusal,
     counts: counts(entries.values()),
     history,
     current,

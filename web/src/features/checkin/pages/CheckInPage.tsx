@@ -68,7 +68,9 @@ export default function CheckInPage() {
   const [perScan, setPerScan] = useState<'all' | 'one'>('all');
   const today = bogotaDateString(new Date());
   const eventId = chosen ?? events?.find((event) => event.date >= today)?.id ?? events?.[0]?.id ?? null;
-  const door = useDoor(eventId, perScan, access?.kind === 'organizer' ? access.organizerId : null);
+  const currentUser = useCurrentUser();
+  const uid = currentUser.status === 'signed-in' ? currentUser.user.uid : null;
+  const door = useDoor(eventId, perScan, uid);
   const [reference, setReference] = useState('');
   const [search, setSearch] = useState('');
   const lastCode = useRef<{ code: string; at: number } | null>(null);
@@ -102,7 +104,7 @@ export default function CheckInPage() {
     const wanted = normalize(search.trim());
     if (wanted.length < 2) return [];
     return [...door.entries.values()]
-      .filter((entry) => normalize(`${entry.holderName} ${entry.email} ${entry.reference}`).includes(wanted))
+      .filter((entry) => normalize(`${entry.holderName} ${entry.reference}`).includes(wanted))
       .slice(0, 8);
   }, [search, door.entries]);
 
@@ -135,7 +137,9 @@ export default function CheckInPage() {
         </div>
         {door.listState === 'loading' && <p className={styles.note}>Descargando la lista de ingreso…</p>}
         {door.listState === 'error' && (
-          <p className={styles.note}>No pudimos descargar la lista: los escaneos se consultan al servidor.</p>
+          <p className={styles.note} role="alert">
+            {door.listRefusal ?? 'No pudimos descargar la lista: los escaneos se consultan al servidor.'}
+          </p>
         )}
         {door.listState === 'ready' && (
           <p className={styles.note} data-testid="checkin-list-ready">
@@ -192,7 +196,7 @@ export default function CheckInPage() {
         </form>
 
         <label htmlFor="checkin-search" className={styles.visuallyHidden}>
-          Buscar por nombre o correo
+          Buscar por nombre o referencia
         </label>
         <input
           id="checkin-search"
@@ -200,7 +204,7 @@ export default function CheckInPage() {
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Buscar por nombre o correo"
+          placeholder="Buscar por nombre o referencia"
           autoComplete="off"
         />
         {matches.length > 0 && (
@@ -214,9 +218,9 @@ export default function CheckInPage() {
                     setSearch('');
                   }}
                 >
-                  <strong>{entry.holderName || entry.email}</strong>
+                  <strong>{entry.holderName || entry.reference}</strong>
                   <span>
-                    {entry.reference} · {entry.email} · {peopleText(entry.admittedCount, entry.quantity)}
+                    {entry.reference} · {peopleText(entry.admittedCount, entry.quantity)}
                   </span>
                 </button>
               </li>

@@ -1,4 +1,5 @@
 import type { CheckInRequest } from '@carcajada/domain';
+import { CHECKIN_QUEUE_PREFIX } from '../../../lib/offline-copy';
 
 /** An admission judged on the device and not yet confirmed by the server. */
 export interface QueuedAdmission {
@@ -10,28 +11,37 @@ export interface QueuedAdmission {
   scannedAt: string;
 }
 
-const STORAGE_KEY = 'carcajada.checkin.queue';
+/**
+ * One queue per account (`carcajada.checkin.queue.<uid>`): what one person scanned is sent only
+ * under their own account, and signing out removes every queue (lib/offline-copy).
+ */
+function storageKey(uid: string): string {
+  return `${CHECKIN_QUEUE_PREFIX}.${uid}`;
+}
 
 /** The queue survives a reload or a dead battery: it lives in localStorage. */
-export function readQueue(): QueuedAdmission[] {
+export function readQueue(uid: string): QueuedAdmission[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(localStorage.getItem(storageKey(uid)) ?? '[]');
     return Array.isArray(parsed) ? (parsed as QueuedAdmission[]) : [];
   } catch {
     return [];
   }
 }
 
-function writeQueue(queue: QueuedAdmission[]): void {
-  localStorage.setItem(STORAGE_KEY, JSON.stringify(queue));
+function writeQueue(uid: string, queue: QueuedAdmission[]): void {
+  localStorage.setItem(storageKey(uid), JSON.stringify(queue));
 }
 
-export function enqueue(admission: QueuedAdmission): void {
-  writeQueue([...readQueue(), admission]);
+export function enqueue(uid: string, admission: QueuedAdmission): void {
+  writeQueue(uid, [...readQueue(uid), admission]);
 }
 
-export function dequeue(id: string): void {
-  writeQueue(readQueue().filter((admission) => admission.id !== id));
+export function dequeue(uid: string, id: string): void {
+  writeQueue(
+    uid,
+    readQueue(uid).filter((admission) => admission.id !== id),
+  );
 }
 
 /** Whether a failed call is worth sending again (no network, server unreachable) rather than final. */

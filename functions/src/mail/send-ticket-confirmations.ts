@@ -1,4 +1,5 @@
 import { isLiveTicket, type SendTicketConfirmationsResult } from '@carcajada/domain';
+import { parseTicket } from '../documents/ticket.js';
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
@@ -18,17 +19,17 @@ export async function sendConfirmationsOf(uid: string, now: Date): Promise<SendT
   const tickets = await ticketsCollection().where('userId', '==', uid).get();
   let queued = 0;
   for (const ticket of tickets.docs.filter((doc) => isLiveTicket(doc.data()))) {
-    const event = (await eventRef(String(ticket.get('eventId'))).get()).data();
+    const stored = parseTicket(ticket.data());
+    const event = (await eventRef(stored.eventId).get()).data();
     const startsAt = event?.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
     if (!event || startsAt <= now.getTime()) continue;
     const creates: Array<{ ref: DocumentReference; data: DocumentData }> = [];
-    const qrCode = ticket.get('qrCode') as unknown;
     await createConfirmationMail(
       { create: (ref, data) => creates.push({ ref, data }) },
       ticket.id,
       ticket.data(),
-      mailEventFrom(String(ticket.get('eventId')), event),
-      ticket.get('ticketStatus') === 'paid' && typeof qrCode === 'string' ? qrCode : null,
+      mailEventFrom(stored.eventId, event),
+      stored.ticketStatus === 'paid' ? stored.qrCode : null,
       to,
     );
     for (const { ref, data } of creates) {

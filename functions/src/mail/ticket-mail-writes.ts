@@ -1,4 +1,5 @@
 import type { TicketMetadata } from '@carcajada/domain';
+import { parseTicket } from '../documents/ticket.js';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { webBaseUrl } from '../config.js';
@@ -53,12 +54,13 @@ export async function createConfirmationMail(
   to: string | null,
 ): Promise<void> {
   if (!to) return;
+  const stored = parseTicket(ticket);
   const message = confirmedMessage(
     {
       ticketId,
-      holderName: metadataOf(ticket).userName,
-      quantity: Number(ticket.quantity ?? 1),
-      total: Number(ticket.amount ?? 0),
+      holderName: stored.metadata.userName,
+      quantity: stored.quantity,
+      total: stored.amount,
       event,
       qrPng: qrCode ? await qrPngBase64(qrCode) : null,
     },

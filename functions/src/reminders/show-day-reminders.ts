@@ -1,4 +1,5 @@
 import { EVENT_STATUS_ACTIVE, bogotaDateString, isLiveTicket, startOfBogotaDay } from '@carcajada/domain';
+import { parseTicket } from '../documents/ticket.js';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { forEachWithin } from '../common/paging.js';
@@ -54,14 +55,14 @@ async function alreadyReminded(tickets: QueryDocumentSnapshot[]): Promise<Set<st
 
 /** One ticket's reminder; create() still guards a run racing another (or a retried job). */
 async function remind(ticket: QueryDocumentSnapshot, event: MailEvent, webBaseUrl: string, summary: ReminderSummary) {
-  const data = ticket.data();
-  const to = await verifiedRecipient(String(data.userId ?? ''));
+  const data = parseTicket(ticket.data());
+  const to = await verifiedRecipient(data.userId);
   if (!to) return void (summary.unverified += 1);
-  const paidQr = data.ticketStatus === 'paid' && typeof data.qrCode === 'string' ? data.qrCode : null;
+  const paidQr = data.ticketStatus === 'paid' ? data.qrCode : null;
   const message = reminderMessage(
     {
       ticketId: ticket.id,
-      holderName: String(data.metadata?.userName ?? ''),
+      holderName: data.metadata.userName,
       event,
       qrPng: paidQr ? await qrPngBase64(paidQr) : null,
     },

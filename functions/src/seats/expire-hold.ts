@@ -1,4 +1,5 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
+import { parseTicket } from '../documents/ticket.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
@@ -19,17 +20,11 @@ export async function expireHoldIfDue(ticketId: string, now: Date): Promise<Expi
   const outcome = await db().runTransaction(async (transaction): Promise<ExpiryOutcome> => {
     const snapshot = await transaction.get(ref);
     const data = snapshot.data();
-    if (!data || data.ticketStatus !== 'reserved' || data.paymentMethod !== 'mercadopago') return 'closed';
-    const holdExpiresAt = data.holdExpiresAt instanceof Timestamp ? data.holdExpiresAt.toMillis() : 0;
-    if (holdExpiresAt > now.getTime()) return 'not_due';
+    const ticket = parseTicket(data);
+    if (!data || ticket.ticketStatus !== 'reserved' || ticket.paymentMethod !== 'mercadopago') return 'closed';
+    if ((ticket.holdExpiresAt?.toMillis() ?? 0) > now.getTime()) return 'not_due';
     cancelTicketWrites(transaction, ref, data, 'hold_expired');
-    createCancellationMail(
-      transaction,
-      ticketId,
-      data,
-      'hold_expired',
-      await verifiedRecipient(String(data.userId ?? '')),
-    );
+    createCancellationMail(transaction, ticketId, data, 'hold_expired', await verifiedRecipient(ticket.userId));
     return 'expired';
   });
   if (outcome === 'expired') logHoldExpired({ ticketId });

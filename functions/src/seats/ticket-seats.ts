@@ -1,51 +1,28 @@
 import type { CancelReason } from '@carcajada/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { promoCodeRef, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
-import { cancellationCount, HELD_SEATS_COUNTED } from './account-limits.js';
+import { parseTicket, type StoredTicket } from '../documents/ticket.js';
+import { cancellationCount } from './account-limits.js';
 import { quotaBlocksOf } from './inventory.js';
-import type { SeatTake } from './block-arithmetic.js';
 
-/** The ticket fields that say which seats it holds. */
-export interface TicketSeats {
-  eventId: string;
-  userId: string;
-  quantity: number;
-  ticketStatus: string;
-  paymentMethod: string;
-  /** null: the show has no seat limit (or the ticket predates seats). */
-  seatBlocks: SeatTake | null;
-  /** The blocks of its ticket type's quota it took; null: no type, or a type without a quota. */
-  ticketTypeId: string | null;
-  quotaBlocks: SeatTake | null;
-  /** The promo code whose uses it counts in (returned with the seats). */
-  promoCode: string | null;
-  /** Seats, quota and the code's use went back (only once). */
-  seatsReleased: boolean;
-  /** Its seats were added to the buyer's per-show count (`heldSeatsCounted`). */
-  heldSeatsCounted: boolean;
-}
-
-function seatTakeFrom(value: unknown): SeatTake | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const take: SeatTake = {};
-  for (const [block, seats] of Object.entries(value)) if (typeof seats === 'number' && seats > 0) take[block] = seats;
-  return take;
-}
+/** The ticket fields that say which seats it holds (`seatBlocks`/`quotaBlocks` null: none taken). */
+export type TicketSeats = Pick<
+  StoredTicket,
+  | 'eventId'
+  | 'userId'
+  | 'quantity'
+  | 'ticketStatus'
+  | 'paymentMethod'
+  | 'seatBlocks'
+  | 'ticketTypeId'
+  | 'quotaBlocks'
+  | 'promoCode'
+  | 'seatsReleased'
+  | 'heldSeatsCounted'
+>;
 
 export function ticketSeats(data: DocumentData): TicketSeats {
-  return {
-    eventId: String(data.eventId ?? ''),
-    userId: String(data.userId ?? ''),
-    quantity: Number(data.quantity ?? 0),
-    ticketStatus: String(data.ticketStatus ?? ''),
-    paymentMethod: String(data.paymentMethod ?? ''),
-    seatBlocks: seatTakeFrom(data.seatBlocks),
-    ticketTypeId: typeof data.ticketTypeId === 'string' ? data.ticketTypeId : null,
-    quotaBlocks: seatTakeFrom(data.quotaBlocks),
-    promoCode: typeof data.promoCode === 'string' ? data.promoCode : null,
-    seatsReleased: data.seatsReleased === true,
-    heldSeatsCounted: data[HELD_SEATS_COUNTED] === true,
-  };
+  return parseTicket(data);
 }
 
 /** Whether the ticket took anything counted (seats, quota, a code's use) that a cancellation gives back. */

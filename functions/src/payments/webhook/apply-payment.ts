@@ -1,4 +1,5 @@
 import { CURRENCY, EVENT_STATUS_ACTIVE, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
+import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import {
   FieldValue,
   Timestamp,
@@ -11,13 +12,7 @@ import { verifiedRecipient } from '../../mail/recipient.js';
 import { signTicketQr } from '../../qr/sign.js';
 import { quotaBlocksOf } from '../../seats/inventory.js';
 import { retakeFrom } from '../../seats/seat-blocks.js';
-import {
-  cancelTicketWrites,
-  holdsInventory,
-  leaveStateWrites,
-  ticketSeats,
-  type TicketSeats,
-} from '../../seats/ticket-seats.js';
+import { cancelTicketWrites, holdsInventory, leaveStateWrites, type TicketSeats } from '../../seats/ticket-seats.js';
 import { COLLECTIONS, db, eventRef, promoCodeRef, seatBlocksOf } from '../../common/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
 import { paymentTransition, type PaymentTransition, type TicketPaymentState } from './status-transition.js';
@@ -41,19 +36,19 @@ type Applied = Extract<PaymentTransition, { apply: true }>;
 export type RefundReason =
   'sold_out' | 'show_unavailable' | 'duplicate_payment' | 'after_reversal' | 'amount_mismatch' | 'unknown_ticket';
 
-function paymentState(ticket: DocumentData): TicketPaymentState {
+function paymentState(ticket: StoredTicket): TicketPaymentState {
   return {
     ticketStatus: ticket.ticketStatus as TicketStatus,
     paymentStatus: ticket.paymentStatus as PaymentStatus,
-    paymentMethod: String(ticket.paymentMethod ?? ''),
-    paymentId: typeof ticket.paymentId === 'string' ? ticket.paymentId : null,
-    providerStatus: typeof ticket.providerStatus === 'string' ? ticket.providerStatus : null,
-    providerStatusDetail: typeof ticket.providerStatusDetail === 'string' ? ticket.providerStatusDetail : null,
+    paymentMethod: ticket.paymentMethod,
+    paymentId: ticket.paymentId,
+    providerStatus: ticket.providerStatus,
+    providerStatusDetail: ticket.providerStatusDetail,
   };
 }
 
 /** The charge must be for this ticket's exact amount in COP; anything else never approves. */
-function chargeMatches(ticket: DocumentData, payment: ProviderPayment): boolean {
+function chargeMatches(ticket: StoredTicket, payment: ProviderPayment): boolean {
   return payment.currencyId === CURRENCY && payment.transactionAmount === ticket.amount;
 }
 
@@ -62,14 +57,14 @@ function chargeMatches(ticket: DocumentData, payment: ProviderPayment): boolean 
  * unsellable (sold out, show started or hidden: that verdict is final), or another payment
  * already paid for it (a second tab), or it was reversed (refund, chargeback) before this approval.
  */
-function refundWithoutChange(ticket: DocumentData, payment: ProviderPayment): RefundReason | null {
+function refundWithoutChange(ticket: StoredTicket, payment: ProviderPayment): RefundReason | null {
   if (payment.status !== 'approved') return null;
   const samePayment = ticket.paymentId === payment.id;
   if (samePayment && ticket.cancelReason === 'sold_out_refunded') return 'sold_out';
   if (samePayment && ticket.cancelReason === 'show_unavailable_refunded') return 'show_unavailable';
-  if (samePayment || ticket.paymentId === null || ticket.paymentId === undefined) return null;
-  if (['paid', 'redeemed', 'used'].includes(String(ticket.ticketStatus))) return 'duplicate_payment';
-  if (REVERSED.has(String(ticket.providerStatus))) return 'after_reversal';
+  if (samePayment || ticket.paymentId === null) return null;
+  if (['paid', 'redeemed', 'used'].includes(ticket.ticketStatus)) return 'duplicate_payment';
+  if (ticket.providerStatus !== null && REVERSED.has(ticket.providerStatus)) return 'after_reversal';
   return null;
 }
 
@@ -125,12 +120,11 @@ async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promis
 async function appliedUpdate(
   transaction: Transaction,
   ticketId: string,
-  ticket: DocumentData,
+  seats: StoredTicket,
   transition: Applied,
   payment: ProviderPayment,
   qrPrivateKeyPem: string,
 ): Promise<Record<string, unknown> | null> {
-  const seats = ticketSeats(ticket);
   const update: Record<string, unknown> = {
     ticketStatus: transition.ticketStatus,
     paymentStatus: transition.paymentStatus,
@@ -143,7 +137,7 @@ async function appliedUpdate(
   } else if (transition.ticketStatus !== 'reserved') {
     const cancelled = transition.ticketStatus === 'cancelled';
     Object.assign(update, leaveStateWrites(transaction, seats, { cancelled }));
-    if (cancelled && !ticket.cancelReason)
+    if (cancelled && !seats.cancelReason)
       update.cancelReason = transition.qr === 'revoke' ? 'refunded' : 'payment_rejected';
   }
   if (transition.qr === 'issue') update.qrCode = signTicketQr(ticketId, qrPrivateKeyPem);
@@ -160,13 +154,14 @@ async function applyInTransaction(
   payment: ProviderPayment,
   qrPrivateKeyPem: string,
 ): Promise<ApplyResult> {
-  const ticket = ticketRef ? (await transaction.get(ticketRef)).data() : undefined;
-  if (!ticketRef || !ticket) {
+  const data = ticketRef ? (await transaction.get(ticketRef)).data() : undefined;
+  if (!ticketRef || !data) {
     // money no ticket of ours can answer for: an approved one goes back, the reason recorded
     if (payment.status === 'approved')
       return { outcome: 'refund', details: { providerStatus: payment.status, reason: 'unknown_ticket' } };
     return { outcome: 'unknown_ticket', details: { providerStatus: payment.status } };
   }
+  const ticket = parseTicket(data);
   const before = paymentState(ticket);
   const details: OutcomeDetails = {
     ticketId: ticketRef.id,
@@ -175,7 +170,7 @@ async function applyInTransaction(
     ticketStatusAfter: before.ticketStatus,
   };
   if (!chargeMatches(ticket, payment)) {
-    const amounts = { expectedAmount: Number(ticket.amount), receivedAmount: payment.transactionAmount };
+    const amounts = { expectedAmount: ticket.amount, receivedAmount: payment.transactionAmount };
     // never approves the ticket; an approved charge of the wrong amount or currency goes back
     if (payment.status === 'approved')
       return { outcome: 'refund', details: { ...details, ...amounts, reason: 'amount_mismatch' } };
@@ -189,11 +184,10 @@ async function applyInTransaction(
     statusDetail: payment.statusDetail,
   });
   if (!transition.apply) return { outcome: 'unchanged', details: { ...details, reason: transition.reason } };
-  const show =
-    transition.ticketStatus === 'paid' ? await showStillOn(transaction, String(ticket.eventId), new Date()) : null;
+  const show = transition.ticketStatus === 'paid' ? await showStillOn(transaction, ticket.eventId, new Date()) : null;
   if (transition.ticketStatus === 'paid' && !show) {
     // approved after the show began or was hidden (cash paid days later): no ticket, money back
-    cancelTicketWrites(transaction, ticketRef, ticket, 'show_unavailable_refunded', providerFields(payment));
+    cancelTicketWrites(transaction, ticketRef, data, 'show_unavailable_refunded', providerFields(payment));
     return { outcome: 'refund', details: { ...details, ticketStatusAfter: 'cancelled', reason: 'show_unavailable' } };
   }
   const update = await appliedUpdate(transaction, ticketRef.id, ticket, transition, payment, qrPrivateKeyPem);
@@ -204,23 +198,17 @@ async function applyInTransaction(
   transaction.update(ticketRef, update);
   // the transition to paid (or from paid to refunded) happens once, so its mail is created once
   if (show) {
-    const event = mailEventFrom(String(ticket.eventId), show);
+    const event = mailEventFrom(ticket.eventId, show);
     await createConfirmationMail(
       transaction,
       ticketRef.id,
-      ticket,
+      data,
       event,
       typeof update.qrCode === 'string' ? update.qrCode : null,
-      await verifiedRecipient(String(ticket.userId ?? '')),
+      await verifiedRecipient(ticket.userId),
     );
   } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid') {
-    createCancellationMail(
-      transaction,
-      ticketRef.id,
-      ticket,
-      'refunded',
-      await verifiedRecipient(String(ticket.userId ?? '')),
-    );
+    createCancellationMail(transaction, ticketRef.id, data, 'refunded', await verifiedRecipient(ticket.userId));
   }
   return { outcome: 'applied', details: { ...details, ticketStatusAfter: transition.ticketStatus } };
 }

@@ -1,0 +1,60 @@
+import { PAYMENT_STATUSES, TICKET_STATUSES } from '@carcajada/domain';
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { z } from 'zod';
+
+/** Block id → seats taken there (`seatBlocks`, `quotaBlocks`); anything else reads as none. */
+const seatTake = z
+  .record(z.string(), z.unknown())
+  .transform((take) =>
+    Object.fromEntries(
+      Object.entries(take).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0),
+    ),
+  )
+  .nullable()
+  .catch(null);
+
+const text = z.string().catch('');
+const optionalText = z.string().nullable().catch(null);
+const instant = z.instanceof(Timestamp).nullable().catch(null);
+
+/**
+ * tickets/{id} as every flow reads it (purchase, webhook, seats, reconciliation, mail, door): one
+ * parse, no casts field by field. A field missing or of the wrong type reads as its empty value, so
+ * an old or hand-written ticket is judged, never crashes a flow. Fields no flow reads are kept
+ * as they are (passthrough).
+ */
+export const storedTicket = z
+  .object({
+    userId: text,
+    eventId: text,
+    organizerId: optionalText,
+    amount: z.number().catch(0),
+    quantity: z.number().int().nonnegative().catch(0),
+    buyerEmail: text,
+    ticketStatus: z.enum(TICKET_STATUSES).or(z.literal('')).catch(''),
+    paymentStatus: z.enum(PAYMENT_STATUSES).or(z.literal('')).catch(''),
+    paymentMethod: text,
+    paymentId: optionalText,
+    preferenceId: optionalText,
+    providerStatus: optionalText,
+    providerStatusDetail: optionalText,
+    cancelReason: optionalText,
+    qrCode: optionalText,
+    promoCode: optionalText,
+    ticketTypeId: optionalText,
+    seatBlocks: seatTake,
+    quotaBlocks: seatTake,
+    seatsReleased: z.boolean().catch(false),
+    heldSeatsCounted: z.boolean().catch(false),
+    admittedCount: z.number().int().nonnegative().catch(0),
+    holdExpiresAt: instant,
+    refundRequestedAt: z.unknown().optional(),
+    metadata: z.object({ userName: text }).passthrough().catch({ userName: '' }),
+  })
+  .passthrough();
+
+export type StoredTicket = z.infer<typeof storedTicket>;
+
+export function parseTicket(data: DocumentData | undefined): StoredTicket {
+  return storedTicket.parse(data ?? {});
+}

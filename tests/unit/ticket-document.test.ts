@@ -1,0 +1,40 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { ticketDocument } from '@carcajada/domain';
+import { parseTicket } from '../../functions/src/documents/ticket.js';
+
+/** tickets/{id} is parsed once (functions/src/documents/ticket.ts): every flow reads the same shape. */
+describe('parseTicket', () => {
+  it('reads a ticket as the functions write it', () => {
+    const stored = {
+      ...ticketDocument({ userId: 'u1', eventId: 'e1', buyerEmail: 'a@b.co', amount: 90_000, quantity: 2 }),
+    };
+    expect(parseTicket(stored)).toMatchObject({
+      userId: 'u1',
+      eventId: 'e1',
+      amount: 90_000,
+      quantity: 2,
+      ticketStatus: 'reserved',
+      paymentStatus: 'pending',
+      paymentMethod: 'mercadopago',
+      paymentId: null,
+      seatBlocks: null,
+      seatsReleased: false,
+    });
+  });
+
+  it('reads a missing or mistyped field as its empty value, never throws', () => {
+    expect(parseTicket(undefined)).toMatchObject({ userId: '', quantity: 0, ticketStatus: '', promoCode: null });
+    expect(
+      parseTicket({ quantity: 'tres', ticketStatus: 'vendido', seatsReleased: 'yes', holdExpiresAt: '2026-01-01' }),
+    ).toMatchObject({ quantity: 0, ticketStatus: '', seatsReleased: false, holdExpiresAt: null });
+  });
+
+  it('keeps only positive seat counts of a take, and the fields no flow names', () => {
+    const hold = Timestamp.fromMillis(1_000);
+    const parsed = parseTicket({ seatBlocks: { 0: 2, 1: 0, 2: 'x' }, holdExpiresAt: hold, mpFee: 1_234 });
+    expect(parsed.seatBlocks).toEqual({ 0: 2 });
+    expect(parsed.holdExpiresAt).toBe(hold);
+    expect(parsed).toMatchObject({ mpFee: 1_234 });
+  });
+});

@@ -171,40 +171,33 @@ describe('useQuery', () => {
   });
 
   it('keeps polling after a failed turn, keeping the data it had', async () => {
-    let reads = 0;
+    const reads = manualReads<number>();
     const { result, unmount } = renderHook(() =>
-      useQuery(
-        ['spotty'],
-        async () => {
-          reads += 1;
-          if (reads === 2) throw new Error('sin señal');
-          return reads;
-        },
-        { refetchInterval: () => 10 },
-      ),
+      useQuery(['spotty'], reads.fetcher('spotty'), { refetchInterval: () => 10 }),
     );
+    await waitFor(() => expect(reads.calls).toHaveLength(1), EVENTUALLY);
+    act(() => reads.calls[0]!.resolve(1));
+    await waitFor(() => expect(reads.calls).toHaveLength(2), EVENTUALLY);
+    act(() => reads.calls[1]!.reject(new Error('sin señal')));
     await waitFor(() => expect(result.current.error?.message).toBe('sin señal'), EVENTUALLY);
-    expect(result.current.data).toBe(1);
-    await waitFor(() => expect(result.current.data).toBeGreaterThanOrEqual(3), EVENTUALLY);
-    expect(result.current.error).toBeNull();
+    expect(result.current).toMatchObject({ data: 1, loading: false });
+    await waitFor(() => expect(reads.calls).toHaveLength(3), EVENTUALLY);
+    act(() => reads.calls[2]!.resolve(3));
+    await waitFor(() => expect(result.current).toMatchObject({ data: 3, error: null }), EVENTUALLY);
     unmount();
   });
 
   it('fails a read that never answers, so the poll goes on', async () => {
-    let reads = 0;
+    // the first read is lost: the test never answers it
+    const reads = manualReads<number>();
     const { result, unmount } = renderHook(() =>
-      useQuery(
-        ['lost'],
-        () => {
-          reads += 1;
-          // the first read is lost: it never settles
-          return reads === 1 ? new Promise<number>(() => undefined) : Promise.resolve(reads);
-        },
-        { refetchInterval: () => 10, timeoutMs: 100 },
-      ),
+      useQuery(['lost'], reads.fetcher('lost'), { refetchInterval: () => 10, timeoutMs: 100 }),
     );
     await waitFor(() => expect(result.current.error?.message).toBe(QUERY_TIMEOUT_MESSAGE), EVENTUALLY);
-    await waitFor(() => expect(result.current.data).toBeGreaterThanOrEqual(2), EVENTUALLY);
+    expect(result.current.loading).toBe(false);
+    await waitFor(() => expect(reads.calls).toHaveLength(2), EVENTUALLY);
+    act(() => reads.calls[1]!.resolve(2));
+    await waitFor(() => expect(result.current).toMatchObject({ data: 2, error: null }), EVENTUALLY);
     unmount();
   });
 
@@ -216,7 +209,7 @@ describe('useQuery', () => {
       const { result, unmount } = renderHook(() =>
         useQuery(['visible'], async () => ++reads, { refetchInterval: () => 30 }),
       );
-      await waitFor(() => expect(result.current.data).toBe(1), EVENTUALLY);
+      await waitFor(() => expect(result.current.data).toBeDefined(), EVENTUALLY);
       hidden = true;
       await sleep(150);
       // a read already on its way when the page was hidden may still land

@@ -18,9 +18,8 @@ const ticketReads = () => import('./read-user-tickets');
  * Mercado Pago's webhook usually lands, then less often while the buyer keeps the page open; back
  * to the first wait whenever a read changed something. A one-shot read each time: no listener, so
  * no full Firestore SDK on this page (its size: docs/performance.md, "First load and chunks"). A
- * hidden page (a phone's other app) reads
- * nothing and reads at once when shown again; a read that fails (no signal) is tried again at the
- * next turn, the tickets on screen staying as they are.
+ * hidden page (a phone's other app) reads nothing and reads at once when shown again; a read that
+ * fails (no signal) is tried again at the next turn, the tickets on screen staying as they are.
  */
 export const PENDING_READ_DELAYS_MS = [3_000, 5_000, 10_000, 20_000, 30_000];
 

@@ -162,6 +162,26 @@ describe('tickets page', () => {
     await adminDb().doc(`tickets/${ticketId}`).delete();
   });
 
+  it('keeps following a payment when another pending ticket can no longer be read', async () => {
+    const twoPending = await createUser('dos-pendientes');
+    const gone = await createTicket(twoPending, { eventName: 'Ticket borrado', createdAt: minutesAgo(2) });
+    const followed = await createTicket(twoPending, { eventName: 'Sigue pendiente', createdAt: minutesAgo(1) });
+    await signInAs(twoPending.email, twoPending.password);
+    renderApp('/tickets');
+    const card = within(await screen.findByRole('article', { name: 'Sigue pendiente' }));
+    expect(screen.getByRole('article', { name: 'Ticket borrado' })).toBeInTheDocument();
+    // the rules refuse reading a ticket that no longer exists: that refusal must not stop the other one
+    await adminDb().doc(`tickets/${gone}`).delete();
+    await adminDb().doc(`tickets/${followed}`).update({
+      ticketStatus: 'paid',
+      paymentStatus: 'approved',
+      qrCode: 'CJ1.live.c2lnbmF0dXJlLXBhcmEtcHJ1ZWJhcy0xMjM0NTY',
+    });
+    // read again after PENDING_READ_DELAYS_MS[0]: headroom for a busy machine
+    await waitFor(() => expect(card.getByRole('button', { name: 'Ver QR' })).toBeEnabled(), { timeout: 12_000 });
+    await adminDb().doc(`tickets/${followed}`).delete();
+  });
+
   it('draws the last copy at once while Auth restores the session, then the tickets read now', async () => {
     await signInAs(buyer.email, buyer.password);
     const copied = ticketDocument({

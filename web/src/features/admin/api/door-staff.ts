@@ -2,6 +2,7 @@ import { collection, getDocs, limit } from 'firebase/firestore/lite';
 import { query } from 'firebase/firestore/lite';
 import type { MembershipResult, SetDoorStaffRequest } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { callDashboard } from './call-dashboard';
 
 export interface DoorPerson {
@@ -20,7 +21,16 @@ export async function getDoorStaff(eventId: string): Promise<DoorPerson[]> {
   }));
 }
 
+const doorStaffKey = (eventId: string) => ['door-staff', eventId];
+
+/** The show's door staff; read again after each change made through setDoorStaff. */
+export function useDoorStaff(eventId: string) {
+  return useQuery(doorStaffKey(eventId), () => getDoorStaff(eventId));
+}
+
 /** setDoorStaff (ADMIN or the show's organizer): adds or removes a door person by email. */
-export function setDoorStaff(request: SetDoorStaffRequest): Promise<MembershipResult> {
-  return callDashboard<SetDoorStaffRequest, MembershipResult>('setDoorStaff', request);
+export async function setDoorStaff(request: SetDoorStaffRequest): Promise<MembershipResult> {
+  const result = await callDashboard<SetDoorStaffRequest, MembershipResult>('setDoorStaff', request);
+  invalidateQueries(doorStaffKey(request.eventId));
+  return result;
 }

@@ -1,6 +1,7 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import type { OrganizerFormInput } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
 
 export interface OrganizerMember {
   uid: string;
@@ -40,4 +41,15 @@ export async function getOrganizers(): Promise<OrganizerWithMembers[]> {
       };
     }),
   );
+}
+
+const ORGANIZERS_KEY = ['organizers'];
+
+/** Every organizer with its members, read again after saveOrganizer or setOrganizerMember. */
+export function useOrganizers() {
+  return useQuery(ORGANIZERS_KEY, getOrganizers);
+}
+
+export function invalidateOrganizers(): void {
+  invalidateQueries(ORGANIZERS_KEY);
 }

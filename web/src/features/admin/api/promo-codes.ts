@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { PromoCodeView, SavePromoCodeRequest, SavePromoCodeResult } from '@carcajada/domain';
 import { CallableRefusal } from '../../../lib/callable';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { callDashboard } from './call-dashboard';
 
@@ -23,26 +23,19 @@ export interface PromoCodesState {
   failure: string | null;
 }
 
-/** The show's codes, read again whenever `version` changes (after a create or a deactivation). */
-export function usePromoCodes(eventId: string, version: number): PromoCodesState {
-  const [state, setState] = useState<PromoCodesState & { key: string }>({ key: '', codes: null, failure: null });
-  const key = `${eventId}:${version}`;
-  useEffect(() => {
-    let current = true;
-    listPromoCodes(eventId).then(
-      (codes) => current && setState({ key, codes, failure: null }),
-      (error: unknown) =>
-        current &&
-        setState({
-          key,
-          codes: null,
-          failure: CallableRefusal.from(error, ADMIN_MESSAGES.promoCodesLoadFailed).message,
-        }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [eventId, key]);
-  // the previous list stays on screen while the next one loads
-  return { codes: state.codes, failure: state.key === key ? state.failure : null };
+const promoCodesKey = (eventId: string) => ['promo-codes', eventId];
+
+/** The show's codes; the list on screen stays while it is read again after a change. */
+export function usePromoCodes(eventId: string): PromoCodesState {
+  const { data, error } = useQuery(promoCodesKey(eventId), () =>
+    listPromoCodes(eventId).catch((failure: unknown) => {
+      throw CallableRefusal.from(failure, ADMIN_MESSAGES.promoCodesLoadFailed);
+    }),
+  );
+  return { codes: error ? null : (data ?? null), failure: error?.message ?? null };
+}
+
+/** After a code is created, deactivated or reactivated: its show's list is read again. */
+export function invalidatePromoCodes(eventId: string): void {
+  invalidateQueries(promoCodesKey(eventId));
 }

@@ -1,7 +1,10 @@
 import type { OrganizerFormInput, SaveOrganizerRequest, SaveOrganizerResult } from '@carcajada/domain';
 import { callDashboard } from './call-dashboard';
+import { invalidateOrganizers } from './organizers';
 
-/** saveOrganizer (ADMIN): creates (no id) or edits an organizer. */
-export function saveOrganizer(organizer: OrganizerFormInput): Promise<SaveOrganizerResult> {
-  return callDashboard<SaveOrganizerRequest, SaveOrganizerResult>('saveOrganizer', { organizer });
+/** saveOrganizer (ADMIN): creates (no id) or edits an organizer; the organizers list is read again. */
+export async function saveOrganizer(organizer: OrganizerFormInput): Promise<SaveOrganizerResult> {
+  const result = await callDashboard<SaveOrganizerRequest, SaveOrganizerResult>('saveOrganizer', { organizer });
+  invalidateOrganizers();
+  return result;
 }

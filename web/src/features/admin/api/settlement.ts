@@ -21,6 +21,8 @@ import {
 } from '@carcajada/domain';
 import { eventsCollection } from '../../events';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { useQuery } from '../../../lib/use-query';
+import { scopeKey } from '../hooks/use-show-scope';
 import { ownTickets, SOLD_MONEY, soldTickets } from './show-sales';
 
 /** Shows per organizer on the settlement: a long season; older ones are settled already. */
@@ -123,4 +125,9 @@ export async function getSettlement(scope: ShowScope, organizerId: string): Prom
   );
   const rows = perOrganizer.flat();
   return { organizers, rows, totals: settlementTotals(rows.map((row) => row.figures)) };
+}
+
+/** The settlement for this scope and choice of organizer ('' = all): each choice is its own read. */
+export function useSettlement(scope: ShowScope, organizerId: string) {
+  return useQuery(['settlement', scopeKey(scope), organizerId], () => getSettlement(scope, organizerId));
 }

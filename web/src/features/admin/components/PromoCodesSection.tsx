@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { TicketType } from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
-import { usePromoCodes } from '../api/promo-codes';
+import { invalidatePromoCodes, usePromoCodes } from '../api/promo-codes';
 import { useSetPromoCodeActive } from '../api/save-promo-code';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { PromoCodeForm } from './PromoCodeForm';
@@ -11,16 +11,15 @@ import styles from './ShowSales.module.css';
 
 /** A show's promo codes (ADMIN and the show's organizer): list with uses, deactivate, create. */
 export function PromoCodesSection({ eventId, types }: { eventId: string; types: TicketType[] }) {
-  const [version, setVersion] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
-  const { codes, failure } = usePromoCodes(eventId, version);
+  const { codes, failure } = usePromoCodes(eventId);
   const { setActive, switching, failure: switchFailure } = useSetPromoCodeActive();
 
   async function switchCode(code: string, active: boolean) {
     setNotice(null);
     if (await setActive(code, active)) {
       setNotice(ADMIN_MESSAGES.promoCodeSwitched(code, active));
-      setVersion((value) => value + 1);
+      invalidatePromoCodes(eventId);
     }
   }
 
@@ -51,7 +50,7 @@ export function PromoCodesSection({ eventId, types }: { eventId: string; types: 
         types={types}
         onCreated={(created) => {
           setNotice(ADMIN_MESSAGES.promoCodeCreated(created.code));
-          setVersion((value) => value + 1);
+          invalidatePromoCodes(eventId);
         }}
       />
     </section>

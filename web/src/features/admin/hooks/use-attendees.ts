@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { watchAttendees } from '../api/attendees';
-import { getBuyerPhones } from '../api/buyer-phones';
+import { useBuyerPhones } from '../api/buyer-phones';
 import type { Attendee } from '../utils/attendee-status';
 import { scopeKey, useShowScope } from './use-show-scope';
 
@@ -17,7 +17,6 @@ export interface AttendeesState {
  */
 export function useAttendees(eventId: string): AttendeesState {
   const [tickets, setTickets] = useState<Attendee[] | null>(null);
-  const [phones, setPhones] = useState<Map<string, string>>(() => new Map());
   const [failed, setFailed] = useState(false);
 
   const scope = useShowScope();
@@ -30,33 +29,11 @@ export function useAttendees(eventId: string): AttendeesState {
   }, [eventId, scopeId]);
 
   const readsAccounts = scope.role === 'ADMIN';
-  const missingUids = useMemo(
-    () =>
-      readsAccounts
-        ? [...new Set((tickets ?? []).filter((ticket) => !ticket.phone).map((ticket) => ticket.userId))]
-            .filter((uid) => !phones.has(uid))
-            .sort()
-        : [],
-    [tickets, phones, readsAccounts],
+  const phoneless = useMemo(
+    () => (readsAccounts ? (tickets ?? []).filter((ticket) => !ticket.phone).map((ticket) => ticket.userId) : []),
+    [tickets, readsAccounts],
   );
-  const missingKey = missingUids.join(',');
-
-  useEffect(() => {
-    if (missingKey === '') return;
-    const uids = missingKey.split(',');
-    let current = true;
-    getBuyerPhones(uids).then(
-      (found) => {
-        if (!current) return;
-        // an account without a document still counts as read, so it is not asked again
-        setPhones((known) => new Map([...known, ...uids.map((uid) => [uid, found.get(uid) ?? ''] as const)]));
-      },
-      () => undefined, // phones are a nicety: the list stays usable without them
-    );
-    return () => {
-      current = false;
-    };
-  }, [missingKey]);
+  const phones = useBuyerPhones(phoneless);
 
   const attendees = useMemo(
     () => tickets?.map((ticket) => ({ ...ticket, phone: ticket.phone || (phones.get(ticket.userId) ?? '') })) ?? null,

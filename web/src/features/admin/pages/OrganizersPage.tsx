@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { validateOrganizerForm, type OrganizerFormErrors, type OrganizerFormInput } from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PageLayout } from '../../../components/layout/PageLayout';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { failureText, refusalOf } from '../api/call-dashboard';
-import { getOrganizers, type OrganizerWithMembers } from '../api/organizers';
+import { useOrganizers } from '../api/organizers';
 import { saveOrganizer } from '../api/save-organizer';
 import { setOrganizerMember } from '../api/set-organizer-member';
 import { AdminHeader } from '../components/AdminHeader';
@@ -17,22 +17,10 @@ const EMPTY: OrganizerFormInput = { name: '', nit: '', email: '', phone: '', com
 
 /** Organizadores (/administrador/organizadores, ADMIN): create and edit organizers, add or remove members. */
 export default function OrganizersPage() {
-  const [organizers, setOrganizers] = useState<OrganizerWithMembers[] | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [version, setVersion] = useState(0);
+  // saving an organizer or a member reads the list again (the calls invalidate it)
+  const { data: organizers, error } = useOrganizers();
+  const failed = error !== null;
   const [editing, setEditing] = useState<OrganizerFormInput | null>(null);
-  const reload = () => setVersion((value) => value + 1);
-
-  useEffect(() => {
-    let current = true;
-    getOrganizers().then(
-      (loaded) => current && setOrganizers(loaded),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [version]);
 
   return (
     <PageLayout>
@@ -42,16 +30,7 @@ export default function OrganizersPage() {
         back="/administrador"
         actions={<Button onClick={() => setEditing({ ...EMPTY })}>Nuevo organizador</Button>}
       />
-      {editing && (
-        <OrganizerForm
-          initial={editing}
-          onDone={() => {
-            setEditing(null);
-            reload();
-          }}
-          onCancel={() => setEditing(null)}
-        />
-      )}
+      {editing && <OrganizerForm initial={editing} onDone={() => setEditing(null)} onCancel={() => setEditing(null)} />}
       {failed && <FormAlert tone="error">No pudimos cargar los organizadores. Intenta de nuevo.</FormAlert>}
       {!organizers && !failed && <Spinner label="Cargando organizadores…" />}
       {organizers?.map((organizer) => (
@@ -72,10 +51,7 @@ export default function OrganizersPage() {
             hint="Cuentas que manejan los shows, ventas, asistentes, liquidación y puerta de este organizador."
             members={organizer.members}
             addLabel="Agregar miembro"
-            onChange={async (email, remove) => {
-              await setOrganizerMember({ organizerId: organizer.id, email, remove });
-              reload();
-            }}
+            onChange={(email, remove) => setOrganizerMember({ organizerId: organizer.id, email, remove })}
           />
         </article>
       ))}

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatCop } from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { Spinner } from '../../../components/ui/Spinner';
 import { downloadTextFile } from '../../../lib/download-file';
-import { getSettlement, type Settlement } from '../api/settlement';
+import { useSettlement, type Settlement } from '../api/settlement';
 import { AdminHeader } from '../components/AdminHeader';
-import { scopeKey, useShowScope } from '../hooks/use-show-scope';
+import { useShowScope } from '../hooks/use-show-scope';
 import { settlementCsv } from '../utils/settlement-csv';
 import styles from './SettlementPage.module.css';
 
@@ -40,26 +40,10 @@ function FigureCells({ figures }: { figures: Figures }) {
  */
 export default function SettlementPage() {
   const scope = useShowScope();
-  const key = scopeKey(scope);
   const [organizerId, setOrganizerId] = useState('');
-  const request = `${key}|${organizerId}`;
-  // each answer is kept with the request it answers, so a new choice shows the spinner again
-  const [answer, setAnswer] = useState<{ request: string; settlement: Settlement | null } | null>(null);
-  const settlement = answer?.request === request ? answer.settlement : null;
-  const failed = answer?.request === request && answer.settlement === null;
-
-  useEffect(() => {
-    let current = true;
-    getSettlement(scope, organizerId).then(
-      (loaded) => current && setAnswer({ request, settlement: loaded }),
-      () => current && setAnswer({ request, settlement: null }),
-    );
-    return () => {
-      current = false;
-    };
-    // the key stands for the scope object, which is new on each render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request]);
+  // a new choice is a new read: the spinner shows again until it answers
+  const { data: settlement, error } = useSettlement(scope, organizerId);
+  const failed = error !== null;
 
   function download() {
     if (!settlement) return;

@@ -1,5 +1,7 @@
 import type { SendTicketConfirmationsResult } from '@carcajada/domain';
 import { callFunction } from '../../../lib/callable';
+import { useQuery } from '../../../lib/use-query';
+import { clearConfirmationsPending, confirmationsPending } from '../utils/confirmations-pending';
 
 /**
  * `sendTicketConfirmations`: once the account is verified, the confirmations of its live tickets
@@ -18,4 +20,17 @@ export function sendTicketConfirmations(): Promise<SendTicketConfirmationsResult
       },
     },
   );
+}
+
+/**
+ * Sends the confirmations this device still owes a verified account, once per visit; a failed call
+ * keeps them owed, for the next visit (the call is idempotent: the server sends each once).
+ */
+export function useSendOwedConfirmations(uid: string | null, verified: boolean): void {
+  const owed = uid !== null && verified && confirmationsPending(uid) ? uid : null;
+  useQuery(owed ? ['ticket-confirmations', owed] : null, async () => {
+    const result = await sendTicketConfirmations();
+    if (owed) clearConfirmationsPending(owed);
+    return result;
+  });
 }

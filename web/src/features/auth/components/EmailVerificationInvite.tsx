@@ -1,14 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useAuth } from 'reactfire';
 import { Button } from '../../../components/ui/Button';
-import { reloadEmailVerified } from '../api/reload-email-verified';
-import { sendTicketConfirmations } from '../api/send-ticket-confirmations';
+import { useEmailVerified } from '../api/reload-email-verified';
+import { useSendOwedConfirmations } from '../api/send-ticket-confirmations';
 import { sendVerificationEmail } from '../api/send-verification-email';
-import {
-  clearConfirmationsPending,
-  confirmationsPending,
-  markConfirmationsPending,
-} from '../utils/confirmations-pending';
 import { EMAIL_VERIFICATION_MESSAGES as T, verificationEmailErrorMessage } from '../utils/auth-error-messages';
 import styles from './EmailVerificationInvite.module.css';
 
@@ -21,28 +16,10 @@ type Notice = { kind: 'sent' | 'failed'; text: string } | null;
  */
 export function EmailVerificationInvite() {
   const auth = useAuth();
-  const [verified, setVerified] = useState(auth.currentUser?.emailVerified ?? true);
+  const verified = useEmailVerified(auth);
+  useSendOwedConfirmations(auth.currentUser?.uid ?? null, verified);
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
-
-  useEffect(() => {
-    const user = auth.currentUser;
-    if (!user) return;
-    let active = true;
-    void (async () => {
-      if (!user.emailVerified) {
-        markConfirmationsPending(user.uid);
-        if (!(await reloadEmailVerified(auth))) return;
-        if (active) setVerified(true);
-      }
-      if (!confirmationsPending(user.uid)) return;
-      await sendTicketConfirmations();
-      clearConfirmationsPending(user.uid);
-    })().catch(() => undefined);
-    return () => {
-      active = false;
-    };
-  }, [auth]);
 
   if (verified) return null;
 

@@ -1,21 +1,12 @@
-import { useEffect, useState } from 'react';
 import { getDoorShifts } from '../api/door-shifts';
+import { useQuery } from '../../../lib/use-query';
+
+/** A failed read counts as no shifts: the door page then says there is nothing to scan. */
+const shiftsOrNone = (uid: string) => getDoorShifts(uid).catch((): string[] => []);
 
 /** The signed-in USER's door shifts (event ids); null while loading; [] for nobody or on failure. */
 export function useDoorShifts(uid: string | null): string[] | null {
-  const [shifts, setShifts] = useState<{ uid: string; events: string[] } | null>(null);
-  useEffect(() => {
-    if (!uid) return;
-    let current = true;
-    getDoorShifts(uid)
-      .catch(() => [])
-      .then((events) => {
-        if (current) setShifts({ uid, events });
-      });
-    return () => {
-      current = false;
-    };
-  }, [uid]);
+  const { data } = useQuery(uid ? ['door-shifts', uid] : null, () => shiftsOrNone(uid ?? ''));
   if (!uid) return [];
-  return shifts?.uid === uid ? shifts.events : null;
+  return data ?? null;
 }

@@ -1,33 +1,27 @@
-import { useEffect, useState } from 'react';
 import type { AppUser } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { getUser } from '../../auth';
 
-type ProfileLoad = { uid: string; user: AppUser } | { uid: string; error: Error };
+const profileKey = (uid: string) => ['profile', uid];
+
+async function readProfile(uid: string): Promise<AppUser> {
+  const user = await getUser(firestoreLite, uid);
+  if (!user) throw new Error('The user document is missing');
+  return user;
+}
 
 /**
- * The stored profile, read once when the edit form opens so it starts from the saved values.
- * Undefined while loading; a failure (or a missing document) goes to the error boundary.
+ * The stored profile, read when the edit form opens so it starts from the saved values (and again
+ * after a save). Undefined while loading; a failure (or a missing document) goes to the error boundary.
  */
 export function useProfileForEdit(uid: string): AppUser | undefined {
-  const [load, setLoad] = useState<ProfileLoad | undefined>(undefined);
+  const { data, error } = useQuery(profileKey(uid), () => readProfile(uid));
+  if (error && !data) throw error;
+  return data;
+}
 
-  useEffect(() => {
-    let current = true;
-    getUser(firestoreLite, uid).then(
-      (user) => {
-        if (current) setLoad(user ? { uid, user } : { uid, error: new Error('The user document is missing') });
-      },
-      (error: Error) => {
-        if (current) setLoad({ uid, error });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [uid]);
-
-  if (load?.uid !== uid) return undefined;
-  if ('error' in load) throw load.error;
-  return load.user;
+/** After the profile is saved: an edit form still open reads it again. */
+export function invalidateProfile(uid: string): void {
+  invalidateQueries(profileKey(uid));
 }

@@ -1,5 +1,6 @@
 import { doc, updateDoc, type Firestore } from 'firebase/firestore/lite';
 import { digitsOnly, type EditProfileForm } from '@carcajada/domain';
+import { invalidateProfile } from './get-profile';
 
 /** Spec section 7: the profile edit writes only name, phone, city and address. */
 export async function updateProfile(firestore: Firestore, uid: string, form: EditProfileForm): Promise<void> {
@@ -9,4 +10,5 @@ export async function updateProfile(firestore: Firestore, uid: string, form: Edi
     city: form.city.trim(),
     address: form.address.trim(),
   });
+  invalidateProfile(uid);
 }

@@ -28,10 +28,16 @@ export async function readUserTickets(uid: string): Promise<Ticket[]> {
   return result.docs.map((document) => document.data());
 }
 
-/** These tickets as they are now, by id (the rules allow their owner); a deleted one is left out. */
+/**
+ * These tickets as they are now, by id (the rules allow their owner). One that cannot be read (a
+ * deleted ticket: the rules then refuse it) is left out rather than failing the others; only when
+ * none could be read is the failure thrown (no connection).
+ */
 export async function readTicketsById(ids: string[]): Promise<Ticket[]> {
-  const snapshots = await Promise.all(
+  const reads = await Promise.allSettled(
     ids.map((id) => getDoc(doc(firestoreLite, 'tickets', id).withConverter(ticketConverter))),
   );
-  return snapshots.flatMap((snapshot) => snapshot.data() ?? []);
+  const failure = reads.find((read) => read.status === 'rejected');
+  if (failure && reads.every((read) => read.status === 'rejected')) throw failure.reason;
+  return reads.flatMap((read) => (read.status === 'fulfilled' ? (read.value.data() ?? []) : []));
 }

@@ -10,9 +10,9 @@
 import { seatInventory, ticketTypeDocument } from '@carcajada/domain';
 import { latencyStats } from './payments-support.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
-import { PaymentsFixtures, type TestBuyer } from '../tests/support/payments-fixtures.js';
-import { RACE_IN_FLIGHT } from '../tests/support/race.js';
-import { createBuyers, rush } from '../tests/support/seats-fixtures.js';
+import { PaymentsFixtures, type TestBuyer } from '../tests/support/fixtures/harness.js';
+import { RACE_IN_FLIGHT } from '../tests/support/fixtures/race.js';
+import { createBuyers, rush } from '../tests/support/fixtures/purchases.js';
 
 const BUYERS = 300;
 const CAPACITY = 150;

@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          globalSetup: ['support/e2e-global-setup.ts'],
+          globalSetup: ['support/setup/e2e.ts'],
           environment: 'node',
           fileParallelism: false,
           testTimeout: 120_000,

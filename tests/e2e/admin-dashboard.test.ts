@@ -11,9 +11,9 @@ import path from 'node:path';
 import { onTestFinished, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { CANCEL_REASON_TEXT, computeOrder, formatCop } from '@carcajada/domain';
-import { adminDb, storedPaymentsConfig } from '../support/e2e-admin.js';
-import { useJourney } from '../support/e2e-browser.js';
-import { dashboardFigure, expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e-pages.js';
+import { adminDb, storedPaymentsConfig } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { dashboardFigure, expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e/pages.js';
 import {
   CALLABLE_TIMEOUT_MS,
   PURCHASE_TEST_TIMEOUT_MS,
@@ -22,9 +22,9 @@ import {
   payOnline,
   standIn,
   waitForTicket,
-} from '../support/e2e-purchase.js';
-import { DEMO_ADMIN } from '../support/e2e-seed.js';
-import { deleteShowNamed, fillShowForm, showDay } from '../support/e2e-shows.js';
+} from '../support/e2e/purchase.js';
+import { DEMO_ADMIN } from '../support/e2e/seed.js';
+import { deleteShowNamed, fillShowForm, showDay } from '../support/e2e/shows.js';
 
 const journey = useJourney('13 admin dashboard');
 const PRICE = 30_000;

@@ -9,10 +9,10 @@ import {
   type EventFilter,
 } from '@carcajada/domain';
 import { describe, expect, test } from 'vitest';
-import { adminDb } from '../support/e2e-admin.js';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectAt, expectVisible, listedEventNames, normalizedSpaces } from '../support/e2e-pages.js';
-import { activeEventsIn, isSeededEventName, seedEvent } from '../support/e2e-seed.js';
+import { adminDb } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectAt, expectVisible, listedEventNames, normalizedSpaces } from '../support/e2e/pages.js';
+import { activeEventsIn, isSeededEventName, seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('1 anonymous visitor');
 const LIST_TIMEOUT = { timeout: 15_000 };

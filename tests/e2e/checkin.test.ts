@@ -10,19 +10,19 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { computeOrder, ticketReference } from '@carcajada/domain';
-import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/payments-callable.js';
-import { signIn } from '../support/payments-fixtures.js';
-import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e-admin.js';
-import { useJourney } from '../support/e2e-browser.js';
-import { CHROMIUM_PATH, WEB_URL } from '../support/e2e-env.js';
-import { expectVisible, logInThroughUi } from '../support/e2e-pages.js';
+import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/services/callables.js';
+import { signIn } from '../support/fixtures/harness.js';
+import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { CHROMIUM_PATH, WEB_URL } from '../support/e2e/env.js';
+import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
   approvePreference,
   CALLABLE_TIMEOUT_MS,
   freshUser,
   PURCHASE_TEST_TIMEOUT_MS,
-} from '../support/e2e-purchase.js';
-import { DEMO_ADMIN, seedEvent } from '../support/e2e-seed.js';
+} from '../support/e2e/purchase.js';
+import { DEMO_ADMIN, seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('checkin door');
 // six days ahead: today's seeded shows stop selling once they start (Risas en el Poblado at 22:00

@@ -1,9 +1,9 @@
 /** Journey 5: a free show is reserved straight away, without any payment step. */
 import { formatCop } from '@carcajada/domain';
 import { describe, expect, test } from 'vitest';
-import { useJourney } from '../support/e2e-browser.js';
-import { MERCADO_PAGO_URL } from '../support/e2e-env.js';
-import { expectAt, expectHidden, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e-pages.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { MERCADO_PAGO_URL } from '../support/e2e/env.js';
+import { expectAt, expectHidden, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e/pages.js';
 import {
   bookFromEventPage,
   CALLABLE_TIMEOUT_MS,
@@ -12,8 +12,8 @@ import {
   orderLines,
   PURCHASE_TEST_TIMEOUT_MS,
   waitForTicket,
-} from '../support/e2e-purchase.js';
-import { seedEvent } from '../support/e2e-seed.js';
+} from '../support/e2e/purchase.js';
+import { seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('5 free reservation');
 const show = seedEvent('humor-salsero');

@@ -3,16 +3,16 @@
  * (not 'Gracias por tu compra') and offers to finish it. The pixel side is in the web tests.
  */
 import { describe, expect, test } from 'vitest';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectVisible, logInThroughUi } from '../support/e2e-pages.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
   bookFromEventPage,
   freshUser,
   payOnline,
   PURCHASE_TEST_TIMEOUT_MS,
   waitForTicket,
-} from '../support/e2e-purchase.js';
-import { seedEvent } from '../support/e2e-seed.js';
+} from '../support/e2e/purchase.js';
+import { seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('9 left without paying');
 const show = seedEvent('medellin-de-risa');

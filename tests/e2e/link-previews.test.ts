@@ -6,8 +6,8 @@
  */
 import { HOME_TITLE } from '@carcajada/domain';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectVisible } from '../support/e2e-pages.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectVisible } from '../support/e2e/pages.js';
 
 const journey = useJourney('link previews');
 const HOSTING_URL = process.env.E2E_HOSTING_URL ?? 'http://127.0.0.1:5002';

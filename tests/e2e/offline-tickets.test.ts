@@ -6,16 +6,16 @@
 import { ticketReference } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectAt, expectVisible, logInThroughUi } from '../support/e2e-pages.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectAt, expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
   bookFromEventPage,
   PURCHASE_TEST_TIMEOUT_MS,
   freshUser,
   payOnline,
   waitForTicket,
-} from '../support/e2e-purchase.js';
-import { seedEvent } from '../support/e2e-seed.js';
+} from '../support/e2e/purchase.js';
+import { seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('offline tickets', { serviceWorkers: 'allow' });
 const show = seedEvent('barranquilla-se-rie');

@@ -24,8 +24,8 @@ import {
 } from '@carcajada/domain';
 import { checkoutProFee } from '@carcajada/mp-standin';
 import { SEED_USERS } from '../../emulator-data/catalog.js';
-import { adminDb, createTestUser, deleteTestUser, storedPaymentsConfig, type TestUser } from '../support/e2e-admin.js';
-import { useJourney } from '../support/e2e-browser.js';
+import { adminDb, createTestUser, deleteTestUser, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
 import {
   dashboardFigure,
   expectAt,
@@ -33,7 +33,7 @@ import {
   expectVisible,
   logInThroughUi,
   normalizedSpaces,
-} from '../support/e2e-pages.js';
+} from '../support/e2e/pages.js';
 import {
   CALLABLE_TIMEOUT_MS,
   PURCHASE_TEST_TIMEOUT_MS,
@@ -41,8 +41,8 @@ import {
   freshUser,
   payOnline,
   waitForTicket,
-} from '../support/e2e-purchase.js';
-import { deleteShowNamed, fillShowForm, showDay } from '../support/e2e-shows.js';
+} from '../support/e2e/purchase.js';
+import { deleteShowNamed, fillShowForm, showDay } from '../support/e2e/shows.js';
 
 const journey = useJourney('14 organizer journey');
 const PRICE = 40_000;

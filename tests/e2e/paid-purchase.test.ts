@@ -1,9 +1,9 @@
 /** Journey 3: a logged-in buyer pays two tickets through the Mercado Pago stand-in and gets a QR. */
 import { computeOrder, formatCop, parseQrCode, ticketReference } from '@carcajada/domain';
 import { describe, expect, test } from 'vitest';
-import { storedPaymentsConfig } from '../support/e2e-admin.js';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e-pages.js';
+import { storedPaymentsConfig } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e/pages.js';
 import {
   bookFromEventPage,
   PURCHASE_TEST_TIMEOUT_MS,
@@ -14,8 +14,8 @@ import {
   standInDeliveries,
   waitForTicket,
   webhookOutcomes,
-} from '../support/e2e-purchase.js';
-import { seedEvent } from '../support/e2e-seed.js';
+} from '../support/e2e/purchase.js';
+import { seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('3 paid purchase');
 const show = seedEvent('costenos-sin-filtro');

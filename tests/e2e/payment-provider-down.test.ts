@@ -1,8 +1,8 @@
 /** Journey 3b: Mercado Pago is down; the buyer is told so in Spanish and no ticket is left pending. */
 import { PURCHASE_ERROR_MESSAGES } from '@carcajada/domain';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectVisible, logInThroughUi } from '../support/e2e-pages.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
   bookFromEventPage,
   freshUser,
@@ -10,8 +10,8 @@ import {
   PURCHASE_TEST_TIMEOUT_MS,
   standIn,
   waitForTicket,
-} from '../support/e2e-purchase.js';
-import { seedEvent } from '../support/e2e-seed.js';
+} from '../support/e2e/purchase.js';
+import { seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('3b payment provider down');
 const show = seedEvent('carnaval-de-risas');

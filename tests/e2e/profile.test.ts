@@ -1,10 +1,10 @@
 /** Journey 6: a user edits their profile, cannot change the email, and logs out. */
 import { VALIDATION_MESSAGES } from '@carcajada/domain';
 import { describe, expect, test } from 'vitest';
-import { storedUserDocument } from '../support/e2e-admin.js';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectAt, expectVisible, logInThroughUi, sessionCopy } from '../support/e2e-pages.js';
-import { freshUser } from '../support/e2e-purchase.js';
+import { storedUserDocument } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectAt, expectVisible, logInThroughUi, sessionCopy } from '../support/e2e/pages.js';
+import { freshUser } from '../support/e2e/purchase.js';
 
 const journey = useJourney('6 profile');
 const EDITED = { name: 'Valentina Editada', phone: '3157654321', city: 'Medellín' };

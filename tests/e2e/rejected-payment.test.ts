@@ -1,9 +1,9 @@
 /** Journey 4: Mercado Pago rejects the payment; the ticket ends cancelled with no usable QR. */
 import { computeOrder } from '@carcajada/domain';
 import { describe, expect, test } from 'vitest';
-import { storedPaymentsConfig } from '../support/e2e-admin.js';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectAt, expectVisible, logInThroughUi } from '../support/e2e-pages.js';
+import { storedPaymentsConfig } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectAt, expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
   bookFromEventPage,
   PURCHASE_TEST_TIMEOUT_MS,
@@ -12,8 +12,8 @@ import {
   standInDeliveries,
   waitForTicket,
   webhookOutcomes,
-} from '../support/e2e-purchase.js';
-import { seedEvent } from '../support/e2e-seed.js';
+} from '../support/e2e/purchase.js';
+import { seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('4 rejected payment');
 const show = seedEvent('mujeres-al-microfono');

@@ -1,8 +1,8 @@
 /** Journey 7: legacy redirects, unknown paths and the guarded routes. */
 import { describe, test } from 'vitest';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectAt, expectVisible, logInThroughUi } from '../support/e2e-pages.js';
-import { DEMO_ADMIN, DEMO_USER, seedEvent } from '../support/e2e-seed.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectAt, expectVisible, logInThroughUi } from '../support/e2e/pages.js';
+import { DEMO_ADMIN, DEMO_USER, seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('7 route rules');
 const event = seedEvent('gran-gala-del-humor');

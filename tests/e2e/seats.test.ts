@@ -15,18 +15,18 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { adminDb } from '../support/e2e-admin.js';
-import { useJourney } from '../support/e2e-browser.js';
-import { MERCADO_PAGO_URL } from '../support/e2e-env.js';
-import { expectAt, expectHidden, expectVisible, logInThroughUi } from '../support/e2e-pages.js';
+import { adminDb } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { MERCADO_PAGO_URL } from '../support/e2e/env.js';
+import { expectAt, expectHidden, expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
   freshUser,
   payOnline,
   PURCHASE_TEST_TIMEOUT_MS,
   waitForTicket,
   webhookOutcomes,
-} from '../support/e2e-purchase.js';
-import { holdSeconds } from '../support/payments-env.js';
+} from '../support/e2e/purchase.js';
+import { holdSeconds } from '../support/services/env.js';
 
 const journey = useJourney('8 seats and holds');
 const DAY_MS = 24 * 60 * 60 * 1000;

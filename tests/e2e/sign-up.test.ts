@@ -9,9 +9,9 @@ import {
   uidByEmail,
   uniqueEmail,
   storedUserDocument,
-} from '../support/e2e-admin.js';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectAt, expectHidden, expectVisible, sessionCopy } from '../support/e2e-pages.js';
+} from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectAt, expectHidden, expectVisible, sessionCopy } from '../support/e2e/pages.js';
 
 const journey = useJourney('2 sign-up');
 

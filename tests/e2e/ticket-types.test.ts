@@ -18,10 +18,10 @@ import {
   ticketTypeDocument,
 } from '@carcajada/domain';
 import { afterAll, describe, expect, test } from 'vitest';
-import { adminDb, storedPaymentsConfig } from '../support/e2e-admin.js';
-import { DEMO_ADMIN } from '../support/e2e-seed.js';
-import { useJourney } from '../support/e2e-browser.js';
-import { expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e-pages.js';
+import { adminDb, storedPaymentsConfig } from '../support/e2e/admin.js';
+import { DEMO_ADMIN } from '../support/e2e/seed.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e/pages.js';
 import {
   CALLABLE_TIMEOUT_MS,
   freshUser,
@@ -30,7 +30,7 @@ import {
   payOnline,
   PURCHASE_TEST_TIMEOUT_MS,
   waitForTicket,
-} from '../support/e2e-purchase.js';
+} from '../support/e2e/purchase.js';
 
 const journey = useJourney('ticket types and promo code');
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,9 +3,9 @@ import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firesto
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketReference, type CheckInResult } from '@carcajada/domain';
 import { signTicketQr } from '../../functions/src/qr/sign.js';
-import { callCallable } from '../support/payments-callable.js';
-import { qrKeys } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
+import { callCallable } from '../support/services/callables.js';
+import { qrKeys } from '../support/services/env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 
 /** Door check-in (`checkInTicket`): answers, one admission per person; who may scan: functions/organizers.test.ts. */
 const fixtures = new PaymentsFixtures();

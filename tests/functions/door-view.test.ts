@@ -9,9 +9,9 @@ import {
   type CheckInResult,
 } from '@carcajada/domain';
 import { signTicketQr } from '../../functions/src/qr/sign.js';
-import { callCallable, type CallableOutcome } from '../support/payments-callable.js';
-import { qrKeys } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
+import { callCallable, type CallableOutcome } from '../support/services/callables.js';
+import { qrKeys } from '../support/services/env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 
 /**
  * The door's view (Trust II): `admissionList` gives the scanner only what it needs of a ticket

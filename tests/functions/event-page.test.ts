@@ -7,7 +7,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bogotaDateString, eventDocument } from '@carcajada/domain';
-import { PROJECT_ID, WEB_BASE_URL } from '../support/payments-env.js';
+import { PROJECT_ID, WEB_BASE_URL } from '../support/services/env.js';
 
 const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5002';
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,10 +1,11 @@
 /** Never keep a payment without a valid ticket; one checkout attempt is one ticket; the price as charged is kept. */
 import { StandInControl } from '@carcajada/mp-standin';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callCallable } from '../support/payments-callable.js';
-import { STANDIN_URL } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { eventually, purchases } from '../support/seats-fixtures.js';
+import { callCallable } from '../support/services/callables.js';
+import { STANDIN_URL } from '../support/services/env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
+import { eventually } from '../support/eventually.js';
+import { purchases } from '../support/fixtures/purchases.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();

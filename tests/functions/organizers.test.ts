@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { StandInControl } from '@carcajada/mp-standin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizerDocument, validateEventForm, type EventFormInput } from '@carcajada/domain';
-import { callCallable, type CallableOutcome } from '../support/payments-callable.js';
-import { STANDIN_URL } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { eventually, purchases } from '../support/seats-fixtures.js';
+import { callCallable, type CallableOutcome } from '../support/services/callables.js';
+import { STANDIN_URL } from '../support/services/env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
+import { eventually } from '../support/eventually.js';
+import { purchases } from '../support/fixtures/purchases.js';
 
 /**
  * Organizers and door staff (v3): every callable × every role. ADMIN does everything; an

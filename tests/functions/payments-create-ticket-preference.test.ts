@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_ERROR_MESSAGES, STATEMENT_DESCRIPTOR } from '@carcajada/domain';
 import { StandInControl } from '@carcajada/mp-standin';
-import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/payments-callable.js';
-import { holdSeconds, NOTIFICATION_URL, STANDIN_URL, WEB_BASE_URL } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
+import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/services/callables.js';
+import { holdSeconds, NOTIFICATION_URL, STANDIN_URL, WEB_BASE_URL } from '../support/services/env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();

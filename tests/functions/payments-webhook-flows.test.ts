@@ -1,10 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { StandInControl } from '@carcajada/mp-standin';
 import { verifyTicketQr } from '../../functions/src/qr/verify.js';
-import { STANDIN_URL, qrKeys } from '../support/payments-env.js';
-import { PaymentsFixtures } from '../support/payments-fixtures.js';
-import { postWebhook, purchasePaidTicket, signedWebhook } from '../support/payments-webhook.js';
-import { eventually } from '../support/seats-fixtures.js';
+import { STANDIN_URL, qrKeys } from '../support/services/env.js';
+import { PaymentsFixtures } from '../support/fixtures/harness.js';
+import { postWebhook, purchasePaidTicket, signedWebhook } from '../support/services/webhook.js';
+import { eventually } from '../support/eventually.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();

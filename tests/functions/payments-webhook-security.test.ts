@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StandInControl } from '@carcajada/mp-standin';
-import { STANDIN_URL, WEBHOOK_URL } from '../support/payments-env.js';
-import { PaymentsFixtures } from '../support/payments-fixtures.js';
+import { STANDIN_URL, WEBHOOK_URL } from '../support/services/env.js';
+import { PaymentsFixtures } from '../support/fixtures/harness.js';
 import {
   postWebhook,
   purchasePaidTicket,
   signedWebhook,
   withoutHeader,
   type PurchaseUnderTest,
-} from '../support/payments-webhook.js';
+} from '../support/services/webhook.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();

@@ -9,7 +9,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventDocument, formatCop, PARTNER_VENUE_NAME, ticketTypeDocument } from '@carcajada/domain';
-import { PROJECT_ID } from '../support/payments-env.js';
+import { PROJECT_ID } from '../support/services/env.js';
 
 const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5002';
 const CACHE = /^public, max-age=\d+, s-maxage=\d+, stale-while-revalidate=\d+$/;

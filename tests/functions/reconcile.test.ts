@@ -5,10 +5,11 @@
 import { StandInControl } from '@carcajada/mp-standin';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callCallable } from '../support/payments-callable.js';
-import { STANDIN_URL, WEBHOOK_URL } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { eventually, purchases } from '../support/seats-fixtures.js';
+import { callCallable } from '../support/services/callables.js';
+import { STANDIN_URL, WEBHOOK_URL } from '../support/services/env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
+import { eventually } from '../support/eventually.js';
+import { purchases } from '../support/fixtures/purchases.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();

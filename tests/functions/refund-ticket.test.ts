@@ -2,10 +2,11 @@ import { StandInControl } from '@carcajada/mp-standin';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RefundTicketResult } from '@carcajada/domain';
-import { callCallable } from '../support/payments-callable.js';
-import { STANDIN_URL } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { eventually, purchases } from '../support/seats-fixtures.js';
+import { callCallable } from '../support/services/callables.js';
+import { STANDIN_URL } from '../support/services/env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
+import { eventually } from '../support/eventually.js';
+import { purchases } from '../support/fixtures/purchases.js';
 
 /** refundTicket: ADMIN refunds a paid ticket; Mercado Pago's webhook then cancels it and frees its seats. */
 const standIn = new StandInControl(STANDIN_URL);

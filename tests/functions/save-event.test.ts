@@ -11,9 +11,9 @@ import {
   type EventFormInput,
   type SaveEventResult,
 } from '@carcajada/domain';
-import { callCallable } from '../support/payments-callable.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { purchases } from '../support/seats-fixtures.js';
+import { callCallable } from '../support/services/callables.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
+import { purchases } from '../support/fixtures/purchases.js';
 
 /** saveEvent: ADMIN creates and edits events with their seats and a unique slug. */
 const fixtures = new PaymentsFixtures();

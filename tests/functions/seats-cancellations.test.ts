@@ -5,10 +5,10 @@ import {
   callCreateTicketPreference,
   ticketPayload,
   type PaidPurchase,
-} from '../support/payments-callable.js';
-import { STANDIN_URL } from '../support/payments-env.js';
-import { PaymentsFixtures } from '../support/payments-fixtures.js';
-import { eventually } from '../support/seats-fixtures.js';
+} from '../support/services/callables.js';
+import { STANDIN_URL } from '../support/services/env.js';
+import { PaymentsFixtures } from '../support/fixtures/harness.js';
+import { eventually } from '../support/eventually.js';
 
 /** Every way a ticket ends cancelled returns its seats exactly once (duplicates and disorder included). */
 const standIn = new StandInControl(STANDIN_URL);

@@ -1,10 +1,11 @@
 import { MAX_HELD_SEATS_PER_ACCOUNT, refusalMessage } from '@carcajada/domain';
 import { StandInControl } from '@carcajada/mp-standin';
 import { afterAll, describe, expect, it } from 'vitest';
-import { callCancelTicket } from '../support/payments-callable.js';
-import { holdSeconds, STANDIN_URL } from '../support/payments-env.js';
-import { PaymentsFixtures } from '../support/payments-fixtures.js';
-import { eventually, purchases } from '../support/seats-fixtures.js';
+import { callCancelTicket } from '../support/services/callables.js';
+import { holdSeconds, STANDIN_URL } from '../support/services/env.js';
+import { PaymentsFixtures } from '../support/fixtures/harness.js';
+import { eventually } from '../support/eventually.js';
+import { purchases } from '../support/fixtures/purchases.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();

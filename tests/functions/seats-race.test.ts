@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PaymentsFixtures } from '../support/payments-fixtures.js';
-import { tallyRace } from '../support/race.js';
-import { createBuyers, eventually, rush } from '../support/seats-fixtures.js';
+import { PaymentsFixtures } from '../support/fixtures/harness.js';
+import { tallyRace } from '../support/fixtures/race.js';
+import { eventually } from '../support/eventually.js';
+import { createBuyers, rush } from '../support/fixtures/purchases.js';
 
 const fixtures = new PaymentsFixtures();
 afterAll(() => fixtures.cleanUp(), 120_000);

@@ -1,8 +1,8 @@
 /** The show-day reminder: one mail per live ticket of an active show, none for cancelled or unverified, never twice. */
 import { bogotaDateString, formatEventTime, ticketDocument, ticketReference } from '@carcajada/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callCallable } from '../support/payments-callable.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
+import { callCallable } from '../support/services/callables.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 
 const fixtures = new PaymentsFixtures();
 const mailIds: string[] = [];

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PURCHASE_ERROR_MESSAGES, refusalMessage } from '@carcajada/domain';
 import { StandInControl } from '@carcajada/mp-standin';
-import { callCallable, callCancelTicket } from '../support/payments-callable.js';
-import { STANDIN_URL } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { TypesFixtures } from '../support/types-fixtures.js';
+import { callCallable, callCancelTicket } from '../support/services/callables.js';
+import { STANDIN_URL } from '../support/services/env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
+import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
 /** Contract v3 "Ticket types, presale and promo codes": createTicketPreference's rules and previewOrder. */
 // every call runs in the Functions emulator on a shared 2-core machine: seconds each

@@ -13,10 +13,10 @@ import {
   type SaveEventResult,
 } from '@carcajada/domain';
 import { getAuth } from 'firebase-admin/auth';
-import { callCallable, callCancelTicket, type CallableOutcome } from '../support/payments-callable.js';
-import { functionUrl } from '../support/payments-env.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { TypesFixtures } from '../support/types-fixtures.js';
+import { callCallable, callCancelTicket, type CallableOutcome } from '../support/services/callables.js';
+import { functionUrl } from '../support/services/env.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
+import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 const fixtures = new PaymentsFixtures();

@@ -8,10 +8,10 @@ import {
 } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { callCallable, callCancelTicket } from '../support/payments-callable.js';
-import { STANDIN_URL } from '../support/payments-env.js';
-import { PaymentsFixtures, verifyEmailThroughLink, type TestBuyer } from '../support/payments-fixtures.js';
-import { purchases } from '../support/seats-fixtures.js';
+import { callCallable, callCancelTicket } from '../support/services/callables.js';
+import { STANDIN_URL } from '../support/services/env.js';
+import { PaymentsFixtures, verifyEmailThroughLink, type TestBuyer } from '../support/fixtures/harness.js';
+import { purchases } from '../support/fixtures/purchases.js';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();

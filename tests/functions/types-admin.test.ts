@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bogotaDateString, TICKET_TYPE_MESSAGES, type EventFormInput, type SaveEventResult } from '@carcajada/domain';
-import { callCallable } from '../support/payments-callable.js';
-import { PaymentsFixtures, type TestBuyer } from '../support/payments-fixtures.js';
-import { TypesFixtures } from '../support/types-fixtures.js';
+import { callCallable } from '../support/services/callables.js';
+import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
+import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
 /** saveEvent's ticket types and savePromoCode (contract v3): the organizer's side. */
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });

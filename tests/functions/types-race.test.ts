@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PaymentsFixtures } from '../support/payments-fixtures.js';
-import { createBuyers } from '../support/seats-fixtures.js';
-import { runBounded, tallyRace } from '../support/race.js';
-import { TypesFixtures } from '../support/types-fixtures.js';
+import { PaymentsFixtures } from '../support/fixtures/harness.js';
+import { createBuyers } from '../support/fixtures/purchases.js';
+import { runBounded, tallyRace } from '../support/fixtures/race.js';
+import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
 /**
  * Races of contract v3: a type's quota, a code's max_uses and a show written without inventory

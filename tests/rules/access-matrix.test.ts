@@ -3,9 +3,9 @@
  * get, list, create, update, delete. Finer attacks live in the per-collection files.
  */
 import { describe, it } from 'vitest';
-import { useRulesEnvironment } from '../support/rules-suite.js';
-import { ACTORS, DOCS, dbFor, signUpDocument, ticketFor, type Actor, type RulesDb } from '../support/rules-fixtures.js';
-import { accessLabel, expectAccess } from '../support/rules-assert.js';
+import { useRulesEnvironment } from '../support/rules/suite.js';
+import { ACTORS, DOCS, dbFor, signUpDocument, ticketFor, type Actor, type RulesDb } from '../support/rules/fixtures.js';
+import { accessLabel, expectAccess } from '../support/rules/assert.js';
 
 type Operation = 'get' | 'list' | 'create' | 'update' | 'delete';
 type Request = (db: RulesDb) => Promise<unknown>;

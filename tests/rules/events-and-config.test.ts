@@ -1,9 +1,9 @@
 /** events (public, active only) and config/payments_config (public read), including the web's own queries. */
 import { describe, expect, it } from 'vitest';
 import { EVENT_STATUS_ACTIVE, EVENTS_PAGE_SIZE, PARTNER_VENUE_NAME } from '@carcajada/domain';
-import { useRulesEnvironment } from '../support/rules-suite.js';
-import { ACTORS, DOCS, FieldPath, Timestamp, dbFor, type RulesDb, type RulesQuery } from '../support/rules-fixtures.js';
-import { expectAccess } from '../support/rules-assert.js';
+import { useRulesEnvironment } from '../support/rules/suite.js';
+import { ACTORS, DOCS, FieldPath, Timestamp, dbFor, type RulesDb, type RulesQuery } from '../support/rules/fixtures.js';
+import { expectAccess } from '../support/rules/assert.js';
 
 const rulesEnv = useRulesEnvironment();
 const DAY_MS = 24 * 60 * 60 * 1000;

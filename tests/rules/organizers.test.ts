@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userDocument } from '@carcajada/domain';
-import { useRulesEnvironment } from '../support/rules-suite.js';
+import { useRulesEnvironment } from '../support/rules/suite.js';
 import {
   ACCOUNTS,
   ACTORS,
@@ -17,8 +17,8 @@ import {
   dbFor,
   type Actor,
   type RulesQuery,
-} from '../support/rules-fixtures.js';
-import { accessLabel, expectAccess } from '../support/rules-assert.js';
+} from '../support/rules/fixtures.js';
+import { accessLabel, expectAccess } from '../support/rules/assert.js';
 
 const rulesEnv = useRulesEnvironment();
 

@@ -1,8 +1,8 @@
 /** Seats are the server's: no client writes capacity or seats_left, or touches seat blocks and hold counters. */
 import { describe, expect, it } from 'vitest';
-import { useRulesEnvironment } from '../support/rules-suite.js';
-import { ACTORS, DOCS, FieldValue, dbFor } from '../support/rules-fixtures.js';
-import { expectAccess } from '../support/rules-assert.js';
+import { useRulesEnvironment } from '../support/rules/suite.js';
+import { ACTORS, DOCS, FieldValue, dbFor } from '../support/rules/fixtures.js';
+import { expectAccess } from '../support/rules/assert.js';
 
 const rulesEnv = useRulesEnvironment();
 

@@ -1,8 +1,8 @@
 /** Door admissions (admittedCount, firstAdmittedAt) are written only by `checkInTicket`, never by a client. */
 import { describe, it } from 'vitest';
-import { useRulesEnvironment } from '../support/rules-suite.js';
-import { ACTORS, DOCS, FieldValue, Timestamp, dbFor, ticketFor } from '../support/rules-fixtures.js';
-import { expectAccess } from '../support/rules-assert.js';
+import { useRulesEnvironment } from '../support/rules/suite.js';
+import { ACTORS, DOCS, FieldValue, Timestamp, dbFor, ticketFor } from '../support/rules/fixtures.js';
+import { expectAccess } from '../support/rules/assert.js';
 
 const rulesEnv = useRulesEnvironment();
 

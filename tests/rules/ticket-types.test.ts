@@ -1,8 +1,8 @@
 /** Contract v3: visible ticket types of an active show are public; promo codes are the server's alone. */
 import { describe, it } from 'vitest';
-import { useRulesEnvironment } from '../support/rules-suite.js';
-import { ACTORS, DOCS, dbFor } from '../support/rules-fixtures.js';
-import { expectAccess } from '../support/rules-assert.js';
+import { useRulesEnvironment } from '../support/rules/suite.js';
+import { ACTORS, DOCS, dbFor } from '../support/rules/fixtures.js';
+import { expectAccess } from '../support/rules/assert.js';
 
 const rulesEnv = useRulesEnvironment();
 

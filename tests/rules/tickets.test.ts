@@ -3,9 +3,9 @@
  * none (the admissionList callable); no client ever writes (only Cloud Functions do).
  */
 import { describe, expect, it } from 'vitest';
-import { useRulesEnvironment } from '../support/rules-suite.js';
-import { ACCOUNTS, ACTORS, DOCS, dbFor, ticketFor } from '../support/rules-fixtures.js';
-import { expectAccess } from '../support/rules-assert.js';
+import { useRulesEnvironment } from '../support/rules/suite.js';
+import { ACCOUNTS, ACTORS, DOCS, dbFor, ticketFor } from '../support/rules/fixtures.js';
+import { expectAccess } from '../support/rules/assert.js';
 
 const rulesEnv = useRulesEnvironment();
 

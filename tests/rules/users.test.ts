@@ -1,8 +1,8 @@
 /** users/{uid}: sign-up with exactly the User fields, profile edits of four fields, ADMIN reads. */
 import { describe, it } from 'vitest';
-import { useRulesEnvironment } from '../support/rules-suite.js';
-import { ACCOUNTS, Timestamp, dbFor, signUpDocument, type DocumentData } from '../support/rules-fixtures.js';
-import { expectAccess } from '../support/rules-assert.js';
+import { useRulesEnvironment } from '../support/rules/suite.js';
+import { ACCOUNTS, Timestamp, dbFor, signUpDocument, type DocumentData } from '../support/rules/fixtures.js';
+import { expectAccess } from '../support/rules/assert.js';
 
 const rulesEnv = useRulesEnvironment();
 const NEWCOMER_DOC = `users/${ACCOUNTS.withoutDocument.uid}`;

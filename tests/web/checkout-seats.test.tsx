@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refusalMessage } from '@carcajada/domain';
 import { leaveForPayment } from '../../web/src/features/checkout/utils/leave-for-payment';
-import { ticketsOf } from '../support/e2e-admin';
+import { ticketsOf } from '../support/e2e/admin';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { createEvent, deleteCreatedEvents, setSeatBlocks, type TestEvent } from './support/checkout-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';

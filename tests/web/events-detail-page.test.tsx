@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { adminDb } from '../support/e2e-admin';
+import { adminDb } from '../support/e2e/admin';
 import { renderAppAt } from './support/app-render';
 
 const FIND_TIMEOUT = { timeout: 10_000 };

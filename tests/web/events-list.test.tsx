@@ -5,7 +5,7 @@ import { eventFilterWindow, EVENTS_PAGE_SIZE, PARTNER_VENUE_NAME, type EventFilt
 import { EventList } from '../../web/src/features/events/components/EventList';
 import HomePage, { HOME_EMPTY_TEXT } from '../../web/src/features/events/pages/HomePage';
 import PartnerVenuePage, { PARTNER_EMPTY_TEXT } from '../../web/src/features/events/pages/PartnerVenuePage';
-import { adminDb } from '../support/e2e-admin';
+import { adminDb } from '../support/e2e/admin';
 import { intersect } from './support/intersection-observer';
 import { renderWithFirestore } from './support/app-render';
 import {

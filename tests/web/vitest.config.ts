@@ -37,7 +37,7 @@ export default defineProject({
     include: ['**/*.test.tsx', '**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./support/setup.ts'],
-    globalSetup: ['../support/seed-global-setup.ts'],
+    globalSetup: ['../support/setup/seed.ts'],
     // processed by Vite, so the plugin above reaches reactfire's own imports
     server: { deps: { inline: ['reactfire'] } },
     testTimeout: 20_000,

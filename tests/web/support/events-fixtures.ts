@@ -12,7 +12,7 @@ import {
   type ComedyEvent,
   type DateWindow,
 } from '@carcajada/domain';
-import { adminDb } from '../../support/e2e-admin';
+import { adminDb } from '../../support/e2e/admin';
 
 export interface TestEventSpec {
   name: string;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject, onTestFinished, type TestContext } from 'vitest';
-import { WEB_URL } from './e2e-env.js';
+import { WEB_URL } from './env.js';
 
 /** Mobile and desktop widths every screen is captured at. */
 export const SCREEN_WIDTHS = [390, 1280] as const;

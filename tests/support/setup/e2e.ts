@@ -8,8 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { CHROMIUM_PATH, WEB_URL } from './e2e-env.js';
-import { ensureSeedData } from './e2e-seed.js';
+import { CHROMIUM_PATH, WEB_URL } from '../e2e/env.js';
+import { ensureSeedData } from '../e2e/seed.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {

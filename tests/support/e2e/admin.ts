@@ -7,7 +7,7 @@ import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { paymentsConfigFrom, userDocument, type PaymentsConfig, type UserRole } from '@carcajada/domain';
-import { AUTH_HOST, E2E_PROJECT_ID } from './e2e-env.js';
+import { AUTH_HOST, E2E_PROJECT_ID } from './env.js';
 
 const APP_NAME = 'e2e';
 

@@ -1,6 +1,6 @@
 import { DEFAULT_SEAT } from '@carcajada/domain';
-import { functionUrl } from './payments-env.js';
-import type { TestBuyer } from './payments-fixtures.js';
+import { functionUrl } from './env.js';
+import type { TestBuyer } from '../fixtures/harness.js';
 
 export type CallableOutcome<T> =
   | { ok: true; httpStatus: number; result: T }

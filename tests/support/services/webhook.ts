@@ -1,8 +1,8 @@
 import { buildWebhookRequest, type WebhookRequest } from '@carcajada/mp-standin';
 import type { OrderSummary } from '@carcajada/domain';
-import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from './payments-callable.js';
-import { NOTIFICATION_URL, WEBHOOK_SECRET } from './payments-env.js';
-import type { PaymentsFixtures, TestBuyer } from './payments-fixtures.js';
+import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from './callables.js';
+import { NOTIFICATION_URL, WEBHOOK_SECRET } from './env.js';
+import type { PaymentsFixtures, TestBuyer } from '../fixtures/harness.js';
 
 export interface PurchaseUnderTest extends PaidPurchase {
   buyer: TestBuyer;

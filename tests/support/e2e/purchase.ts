@@ -5,9 +5,9 @@
 import { StandInControl, type WebhookDelivery } from '@carcajada/mp-standin';
 import type { Page } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
-import { adminDb, createTestUser, deleteTestUser, ticketsOf, type StoredTicket, type TestUser } from './e2e-admin.js';
-import { MERCADO_PAGO_URL } from './e2e-env.js';
-import { expectAt, normalizedSpaces } from './e2e-pages.js';
+import { adminDb, createTestUser, deleteTestUser, ticketsOf, type StoredTicket, type TestUser } from './admin.js';
+import { MERCADO_PAGO_URL } from './env.js';
+import { expectAt, normalizedSpaces } from './pages.js';
 
 const TICKET_TIMEOUT_MS = 30_000;
 const WEBHOOK_RETRIES = 3;

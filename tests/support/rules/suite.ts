@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { saveRuleCoverage, startRulesEnvironment } from './rules-env.js';
-import { seedRulesFixtures } from './rules-fixtures.js';
+import { saveRuleCoverage, startRulesEnvironment } from './env.js';
+import { seedRulesFixtures } from './fixtures.js';
 
 /**
  * Registers the hooks every rules test file shares: one environment per file, a cleared and

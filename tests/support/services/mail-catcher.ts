@@ -6,10 +6,10 @@
  * arguments (docs/decisions.md, "Mail").
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mailCatcherArgs, MAILDEV_BIN } from '../../scripts/lib/mail-catcher.js';
-import { PORTS, ROOT_DIR } from '../../scripts/lib/paths.js';
-import { portInUse } from '../../scripts/lib/ports.js';
-import { markedProcesses } from '../../scripts/lib/run-marker.js';
+import { mailCatcherArgs, MAILDEV_BIN } from '../../../scripts/lib/mail-catcher.js';
+import { PORTS, ROOT_DIR } from '../../../scripts/lib/paths.js';
+import { portInUse } from '../../../scripts/lib/ports.js';
+import { markedProcesses } from '../../../scripts/lib/run-marker.js';
 
 export const INBOX_URL = `http://127.0.0.1:${PORTS.mailInbox}`;
 

@@ -4,10 +4,10 @@
  */
 import { EVENT_STATUS_ACTIVE, type DateWindow } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { seedEmulators, seedEventId } from '../../emulator-data/seed.js';
-import { SEED_EVENTS, SEED_USERS, type SeedEvent } from '../../emulator-data/catalog.js';
-import { adminAuth, adminDb } from './e2e-admin.js';
-import { AUTH_HOST, FIRESTORE_HOST } from './e2e-env.js';
+import { seedEmulators, seedEventId } from '../../../emulator-data/seed.js';
+import { SEED_EVENTS, SEED_USERS, type SeedEvent } from '../../../emulator-data/catalog.js';
+import { adminAuth, adminDb } from './admin.js';
+import { AUTH_HOST, FIRESTORE_HOST } from './env.js';
 
 async function seedDataPresent(): Promise<boolean> {
   const eventReads = SEED_EVENTS.map((event) =>

@@ -4,7 +4,7 @@
  */
 import { bogotaDateString } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
-import { adminDb } from './e2e-admin.js';
+import { adminDb } from './admin.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

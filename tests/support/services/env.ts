@@ -1,5 +1,5 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
-import { readSetting } from '../../scripts/lib/local-settings.js';
+import { readSetting } from '../../../scripts/lib/local-settings.js';
 
 /** Where the payment tests find the running emulators and stand-in (standard env vars, contract defaults). */
 export const PROJECT_ID = 'demo-carcajada';

@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Web feature boundaries (docs/decisions.md, "Web shell and events"), the bulletproof-react way:
+ * Web feature boundaries (docs/decisions.md, "Web app structure"), the bulletproof-react way:
  * shared code → features → app. `app/` may import anything; a feature imports shared code and,
  * from another feature, only that feature's public entry (`features/<name>/index.ts`); shared code
  * imports neither a feature nor `app/`.

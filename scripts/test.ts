@@ -30,14 +30,35 @@ const STACK_LAYERS = ['unit', 'rules', 'functions', 'web', 'e2e'];
 /** The layers that need web/dist: the browser journeys, and the Hosting emulator's tests. */
 const LAYERS_NEEDING_THE_BUILT_APP = ['functions', 'e2e'];
 
-const selected = process.env.TEST_LAYERS?.split(',').filter(Boolean) ?? ['launcher', ...STACK_LAYERS];
+const ALL_LAYERS = ['launcher', ...STACK_LAYERS];
+
+/**
+ * `npm test -- <layer or file> …`, the inner loop: a layer name runs that layer; anything else
+ * is a test-file filter (a path fragment), run in the layer its path names (`functions/trust-ii`,
+ * `tests/web/checkin-page.test.tsx`) or else in every stack layer. TEST_LAYERS and TEST_FILTER
+ * still work and add to it.
+ */
+function selection(args: string[]): { layers: string[]; filters: string[] } {
+  const layerArgs = args.filter((arg) => ALL_LAYERS.includes(arg));
+  const filters = [...(process.env.TEST_FILTER?.split(',') ?? []), ...args.filter((arg) => !ALL_LAYERS.includes(arg))]
+    .map((filter) => filter.replace(/^tests\//, ''))
+    .filter(Boolean);
+  const fileLayers = filters.map((filter) => ALL_LAYERS.find((layer) => filter.startsWith(`${layer}/`)));
+  const fromFiles = fileLayers.every(Boolean) ? (fileLayers as string[]) : STACK_LAYERS;
+  const fromEnv = process.env.TEST_LAYERS?.split(',').filter(Boolean) ?? [];
+  const named = [...fromEnv, ...layerArgs, ...(filters.length > 0 && layerArgs.length === 0 ? fromFiles : [])];
+  return { layers: named.length > 0 ? ALL_LAYERS.filter((layer) => named.includes(layer)) : ALL_LAYERS, filters };
+}
+
+const { layers: selected, filters } = selection(process.argv.slice(2));
+const FILTER_ENV = { TEST_FILTER: filters.join(',') };
 
 /** When this run started, for the summary's total wall time (tests/run-layers.ts). */
 const RUN_STARTED_AT = { CARCAJADA_TEST_RUN_STARTED_AT: String(Date.now()) };
 
 function runLayers(layers: string[], env: NodeJS.ProcessEnv, summary: boolean): Promise<number> {
   const args = ['run', '--silent', 'test:layers', '-w', 'tests', '--', ...layers, ...(summary ? ['--summary'] : [])];
-  return exitOf(startProcess('tests', NPM, args, { cwd: ROOT_DIR, env: { ...env, ...RUN_STARTED_AT } }));
+  return exitOf(startProcess('tests', NPM, args, { cwd: ROOT_DIR, env: { ...env, ...RUN_STARTED_AT, ...FILTER_ENV } }));
 }
 
 await runStack(async () => {

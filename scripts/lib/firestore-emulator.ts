@@ -80,7 +80,9 @@ export async function firestoreEmulatorEnv(jdk: Jdk): Promise<Record<string, str
     .map((root) => path.join(root, GCLOUD_JAR))
     .find((jar) => fs.existsSync(jar));
   if (sdkJar) {
-    log.detail(`Firestore emulator: the gcloud SDK's ${sdkJar} (through ${path.relative(process.cwd(), LAUNCHER_JAR)})`);
+    log.detail(
+      `Firestore emulator: the gcloud SDK's ${sdkJar} (through ${path.relative(process.cwd(), LAUNCHER_JAR)})`,
+    );
     return { FIRESTORE_EMULATOR_BINARY_PATH: buildLauncherJar(jdk, sdkJar) };
   }
   if (await reachable(firestore.remoteUrl)) return {};

@@ -39,7 +39,9 @@ export function startBanner({ uiEnabled, logFile, verbose }: BannerFacts): strin
     ...DEMO_ACCOUNTS.map(([email, role]) => `  ${email.padEnd(width)}  ${role}`),
     '',
     `  Log of the emulators, servers and builds: ${path.relative(ROOT_DIR, logFile)}`,
-    verbose ? '  (shown here too: --verbose)' : '  (to see it here as well: npm start -- --verbose, or CARCAJADA_VERBOSE=1)',
+    verbose
+      ? '  (shown here too: --verbose)'
+      : '  (to see it here as well: npm start -- --verbose, or CARCAJADA_VERBOSE=1)',
     '  Reset the data: npm run seed. Press Ctrl-C to stop everything.',
     '',
   ].join('\n');

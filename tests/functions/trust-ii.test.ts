@@ -17,6 +17,7 @@ import { callCallable, callCancelTicket, type CallableOutcome } from '../support
 import { functionUrl } from '../support/services/env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
+import { showForm } from '../support/fixtures/show-form.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 const fixtures = new PaymentsFixtures();
@@ -210,23 +211,7 @@ describe('promo codes that cannot be guessed', () => {
 
 describe('a quota removed and added back', () => {
   it('sells its whole quota again, even after a cancellation in between', async () => {
-    const form = {
-      name: `Show de cupos ${randomUUID().slice(0, 8)}`,
-      description: 'Una hora de humor.',
-      city: 'Bogotá',
-      venueName: 'Teatro Nacional',
-      venueAddress: 'Calle 71 # 10-25',
-      date: bogotaDateString(new Date(Date.now() + 10 * 24 * 60 * 60 * 1000)),
-      time: '20:00',
-      ticketPrice: 0,
-      capacity: 50,
-      coverImageUrl: '/images/events/poster-3.jpg',
-      eventType: 'internal',
-      externalUrl: '',
-      isRecurring: false,
-      recurrencePattern: '',
-      status: 'active',
-    };
+    const form = showForm({ ticketPrice: 0 });
     const save = async (eventId: string | undefined, quota: number | null, typeId?: string) => {
       const outcome = await callCallable<SaveEventResult>('saveEvent', admin.idToken, {
         event: { ...form, ...(eventId && { id: eventId }) },

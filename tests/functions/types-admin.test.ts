@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bogotaDateString, TICKET_TYPE_MESSAGES, type EventFormInput, type SaveEventResult } from '@carcajada/domain';
+import { TICKET_TYPE_MESSAGES, type EventFormInput, type SaveEventResult } from '@carcajada/domain';
 import { callCallable } from '../support/services/callables.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
+import { showForm } from '../support/fixtures/show-form.js';
 
 /** saveEvent's ticket types and savePromoCode (contract v3): the organizer's side. */
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -31,26 +32,8 @@ afterAll(async () => {
   await fixtures.cleanUp();
 }, 120_000);
 
-function form(overrides: Partial<EventFormInput> = {}): EventFormInput {
-  return {
-    name: `Show con tipos ${randomUUID().slice(0, 8)}`,
-    description: 'Una hora de humor.',
-    city: 'Bogotá',
-    venueName: 'Teatro Nacional',
-    venueAddress: 'Calle 71 # 10-25',
-    date: bogotaDateString(new Date(Date.now() + 10 * 24 * 60 * 60 * 1000)),
-    time: '20:00',
-    ticketPrice: 50_000,
-    capacity: 50,
-    coverImageUrl: '/images/events/poster-3.jpg',
-    eventType: 'internal',
-    externalUrl: '',
-    isRecurring: false,
-    recurrencePattern: '',
-    status: 'active',
-    ...overrides,
-  };
-}
+const form = (overrides: Partial<EventFormInput> = {}) =>
+  showForm({ name: `Show con tipos ${randomUUID().slice(0, 8)}`, ...overrides });
 
 async function save(event: unknown, ticketTypes: unknown) {
   const outcome = await callCallable<SaveEventResult>('saveEvent', admin.idToken, { event, ticketTypes });

@@ -46,8 +46,10 @@ function selection(args: string[]): { layers: string[]; filters: string[] } {
   const fileLayers = filters.map((filter) => ALL_LAYERS.find((layer) => filter.startsWith(`${layer}/`)));
   const fromFiles = fileLayers.every(Boolean) ? (fileLayers as string[]) : STACK_LAYERS;
   const fromEnv = process.env.TEST_LAYERS?.split(',').filter(Boolean) ?? [];
-  const named = [...fromEnv, ...layerArgs, ...(filters.length > 0 && layerArgs.length === 0 ? fromFiles : [])];
-  return { layers: named.length > 0 ? ALL_LAYERS.filter((layer) => named.includes(layer)) : ALL_LAYERS, filters };
+  // layers named outright win; else the files' own layers; else everything
+  const named = [...fromEnv, ...layerArgs];
+  const chosen = named.length > 0 ? named : filters.length > 0 ? fromFiles : ALL_LAYERS;
+  return { layers: ALL_LAYERS.filter((layer) => chosen.includes(layer)), filters };
 }
 
 const { layers: selected, filters } = selection(process.argv.slice(2));

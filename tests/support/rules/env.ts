@@ -11,8 +11,9 @@ import 'firebase/compat/firestore';
 export const RULES_PROJECT_ID = 'demo-carcajada-rules';
 
 /** FIRESTORE_RULES_FILE: a loosened copy, when tests/rules-mutations checks that the suite notices. */
-const RULES_FILE = process.env.FIRESTORE_RULES_FILE ?? fileURLToPath(new URL('../../firestore.rules', import.meta.url));
-const COVERAGE_FILE = fileURLToPath(new URL('../artifacts/rules-coverage.html', import.meta.url));
+const RULES_FILE =
+  process.env.FIRESTORE_RULES_FILE ?? fileURLToPath(new URL('../../../firestore.rules', import.meta.url));
+const COVERAGE_FILE = fileURLToPath(new URL('../../artifacts/rules-coverage.html', import.meta.url));
 
 interface EmulatorAddress {
   host: string;
@@ -40,7 +41,7 @@ export async function saveRuleCoverage(): Promise<string> {
   const { host, port } = firestoreEmulatorAddress();
   const response = await fetch(`http://${host}:${port}/emulator/v1/projects/${RULES_PROJECT_ID}:ruleCoverage.html`);
   if (!response.ok) throw new Error(`Rule coverage report unavailable: HTTP ${response.status}`);
-  fs.mkdirSync(fileURLToPath(new URL('../artifacts/', import.meta.url)), { recursive: true });
+  fs.mkdirSync(fileURLToPath(new URL('../../artifacts/', import.meta.url)), { recursive: true });
   fs.writeFileSync(COVERAGE_FILE, await response.text());
   console.log(`Firestore rule coverage saved to ${COVERAGE_FILE}`);
   return COVERAGE_FILE;

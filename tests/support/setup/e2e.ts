@@ -18,7 +18,7 @@ declare module 'vitest' {
   }
 }
 
-const TESTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const TESTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 /** The launch arguments the machines are set up for; Playwright adds --headless and a fresh profile. */
 const CHROMIUM_ARGS = [

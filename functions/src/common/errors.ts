@@ -83,6 +83,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   promoTooManyAttempts: 'resource-exhausted',
   quotaBelowSold: 'failed-precondition',
   invalidPromoCode: 'invalid-argument',
+  invalidDates: 'invalid-argument',
   internal: 'internal',
 };
 

@@ -17,7 +17,7 @@ const MAX_SLUG_ATTEMPTS = 50;
  * free when no event_slugs document reserves it, or when it already belongs to this event. Two
  * saves racing for one slug cannot both create its reservation: one transaction retries and reads it taken.
  */
-async function freeSlug(transaction: Transaction, base: string, eventId: string): Promise<SlugPlan> {
+export async function freeSlug(transaction: Transaction, base: string, eventId: string): Promise<SlugPlan> {
   for (let attempt = 1; attempt <= MAX_SLUG_ATTEMPTS; attempt += 1) {
     const slug = slugCandidate(base, attempt);
     const ref = eventSlugRef(slug);

@@ -5,3 +5,7 @@ import * as logger from 'firebase-functions/logger';
 export function logEventSaved(fields: { eventId: string; slug: string; uid: string; created: boolean }): void {
   logger.info('event_saved', fields);
 }
+
+export function logShowDatesAdded(fields: { eventId: string; seriesId: string; eventIds: string[]; uid: string }): void {
+  logger.info('show_dates_added', fields);
+}

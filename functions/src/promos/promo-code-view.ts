@@ -17,6 +17,7 @@ export async function promoCodeView(snapshot: DocumentSnapshot): Promise<PromoCo
   return {
     code: promo.code,
     eventId: promo.eventId,
+    seriesId: promo.seriesId,
     kind: promo.kind,
     value: promo.value,
     maxUses: promo.maxUses,

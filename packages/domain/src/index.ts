@@ -16,3 +16,4 @@ export * from './organizers.js';
 export * from './settlement.js';
 export * from './ticket-types.js';
 export * from './embedded-keys.js';
+export * from './show-dates.js';

@@ -214,7 +214,10 @@ export function sortTicketTypes<T extends Pick<TicketType, 'sort' | 'name'>>(typ
 /** promo_codes/{CODE} as stored, for the functions' checks. */
 export interface PromoCode {
   code: string;
+  /** The one date the code is for ('' for a code of a whole show). */
   eventId: string;
+  /** A code of a whole show (`seriesId` instead of `eventId`): valid on every date with this `series_id`. */
+  seriesId: string | null;
   kind: 'percent' | 'fixed';
   value: number;
   maxUses: number | null;
@@ -225,13 +228,15 @@ export interface PromoCode {
 }
 
 export function promoCodeFromData(code: string, data: Record<string, unknown> | undefined): PromoCode | null {
-  if (!data || typeof data.eventId !== 'string') return null;
+  const seriesId = typeof data?.seriesId === 'string' && data.seriesId ? data.seriesId : null;
+  if (!data || (typeof data.eventId !== 'string' && !seriesId)) return null;
   const kind = data.kind === 'percent' || data.kind === 'fixed' ? data.kind : null;
   const value = wholeOr(data.value, 1, null);
   if (!kind || value === null) return null;
   return {
     code,
-    eventId: data.eventId,
+    eventId: typeof data.eventId === 'string' ? data.eventId : '',
+    seriesId,
     kind,
     value: kind === 'percent' ? Math.min(100, value) : value,
     maxUses: wholeOr(data.max_uses, 1, null),

@@ -38,6 +38,8 @@ const eventSchema = z.object({
   capacity: z.number().int().positive().optional(),
   /** The show's organizer (absent: the platform's own); copied onto its tickets. */
   organizerId: z.string().min(1).optional(),
+  /** The show this date belongs to (the first date's id); a code of the show is valid on it. */
+  series_id: z.string().min(1).optional(),
 });
 export type SaleEvent = z.infer<typeof eventSchema> & { id: string };
 

@@ -33,12 +33,18 @@ function chosenType(context: SaleContext, request: OfferRequest, promo: PromoCod
   return type;
 }
 
+/** A code of this date, or of the show (series) the date belongs to. */
+function codeCoversDate(promo: PromoCode, event: SaleContext['event']): boolean {
+  if (promo.eventId && promo.eventId === event.id) return true;
+  return promo.seriesId !== null && promo.seriesId === event.series_id;
+}
+
 /** The code asked for, if it is a live code of this show (inactive or another show's: unknown). */
 function requestedPromo(context: SaleContext): PromoCode | null {
   const { promo } = context;
   if (promo.kind === 'none') return null;
   if (promo.kind === 'malformed' || !promo.promo) return null;
-  if (promo.promo.eventId !== context.event.id || !promo.promo.active) return null;
+  if (!codeCoversDate(promo.promo, context.event) || !promo.promo.active) return null;
   return promo.promo;
 }
 

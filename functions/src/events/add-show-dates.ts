@@ -1,0 +1,171 @@
+import {
+  bogotaInstant,
+  eventSlugDocument,
+  MAX_SHOW_DATES_PER_CALL,
+  newShowDatesValid,
+  showDateSlug,
+  type ShowDate,
+  type ShowScope,
+} from '@carcajada/domain';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentSnapshot,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { callable } from '../common/callable.js';
+import { readCaller, scopeCovers } from '../common/caller.js';
+import { refusal } from '../common/errors.js';
+import { COLLECTIONS, db, eventRef, isAlreadyExists, ticketTypesOf } from '../common/firestore.js';
+import { authorizeShowEdit } from './authorize-show.js';
+import { freeSlug } from './event-slug.js';
+import { logShowDatesAdded } from './log.js';
+
+const requestSchema = z.object({
+  eventId: z.string().min(1).max(200),
+  dates: z
+    .array(z.object({ date: z.string().max(10), time: z.string().max(5) }))
+    .min(1)
+    .max(MAX_SHOW_DATES_PER_CALL),
+});
+
+/** The show's fields every date shares; the rest (slug, day, seats, counters, reminders) is each date's own. */
+const SHARED_FIELDS = [
+  'name',
+  'description',
+  'city',
+  'venue',
+  'cover_image_url',
+  'ticket_price',
+  'price_from',
+  'status',
+  'event_type',
+  'external_url',
+  'is_recurring',
+  'recurrence_pattern',
+  'organizerId',
+  'capacity',
+] as const;
+
+function sharedFields(show: DocumentData): DocumentData {
+  return Object.fromEntries(SHARED_FIELDS.filter((field) => show[field] !== undefined).map((f) => [f, show[f]]));
+}
+
+function storedDate(data: DocumentData | undefined): ShowDate | null {
+  return typeof data?.date === 'string' && typeof data.time === 'string' ? { date: data.date, time: data.time } : null;
+}
+
+/** A sale window moves with the date (a sale that ended 2 h before the show still does). */
+function shifted(value: unknown, byMs: number): unknown {
+  return value instanceof Timestamp ? Timestamp.fromMillis(value.toMillis() + byMs) : value;
+}
+
+/** A ticket type copied to a new date: same id, quota and limits, nothing sold (its quota blocks are laid out on first sale). */
+function copiedType(type: QueryDocumentSnapshot, byMs: number): DocumentData {
+  const data = type.data();
+  const { updated_at: _updated, seats_left: _left, ...rest } = data;
+  return {
+    ...rest,
+    sale_starts_at: shifted(data.sale_starts_at, byMs) ?? null,
+    sale_ends_at: shifted(data.sale_ends_at, byMs) ?? null,
+    ...(typeof data.quota === 'number' && data.quota > 0 && { seats_left: data.quota }),
+  };
+}
+
+interface SeriesRead {
+  show: DocumentSnapshot;
+  seriesId: string;
+  firstSlug: string;
+  existing: ShowDate[];
+  types: QueryDocumentSnapshot[];
+  doorStaff: QueryDocumentSnapshot[];
+}
+
+/** Everything the new dates copy, read in the transaction before any write. */
+async function readSeries(transaction: Transaction, eventId: string, scope: ShowScope): Promise<SeriesRead> {
+  const show = await transaction.get(eventRef(eventId));
+  if (!show.exists) throw refusal('eventNotFound');
+  // checked again on the document this transaction copies
+  if (!scopeCovers(scope, show.get('organizerId'))) throw refusal('notYourShow');
+  const seriesId = typeof show.get('series_id') === 'string' ? String(show.get('series_id')) : show.id;
+  const [first, dates, types, doorStaff] = await Promise.all([
+    seriesId === show.id ? show : transaction.get(eventRef(seriesId)),
+    transaction.get(db().collection(COLLECTIONS.events).where('series_id', '==', seriesId)),
+    transaction.get(ticketTypesOf(eventId)),
+    transaction.get(eventRef(eventId).collection(COLLECTIONS.doorStaff)),
+  ]);
+  const firstSlug = typeof first.get('slug') === 'string' ? String(first.get('slug')) : String(show.get('slug'));
+  const existing = [show, ...dates.docs].flatMap((doc) => storedDate(doc.data()) ?? []);
+  return { show, seriesId, firstSlug, existing, types: types.docs.filter((t) => !t.get('archived')), doorStaff: doorStaff.docs };
+}
+
+async function addDates(transaction: Transaction, eventId: string, dates: ShowDate[], scope: ShowScope) {
+  const series = await readSeries(transaction, eventId, scope);
+  if (!newShowDatesValid(dates, series.existing, new Date())) throw refusal('invalidDates');
+  const show = series.show.data()!;
+  const showStart = show.event_date instanceof Timestamp ? show.event_date.toMillis() : null;
+  const days = new Set(series.existing.map((existing) => existing.date));
+  const planned = [];
+  for (const showDate of dates) {
+    const ref = db().collection(COLLECTIONS.events).doc();
+    const slug = await freeSlug(transaction, showDateSlug(series.firstSlug, showDate, days.has(showDate.date)), ref.id);
+    days.add(showDate.date);
+    planned.push({ ref, slug, showDate });
+  }
+  if (show.series_id !== series.seriesId) transaction.update(series.show.ref, { series_id: series.seriesId });
+  for (const { ref, slug, showDate } of planned) {
+    const start = bogotaInstant(showDate.date, showDate.time);
+    const byMs = showStart === null ? 0 : start.getTime() - showStart;
+    transaction.create(ref, {
+      ...sharedFields(show),
+      slug: slug.slug,
+      date: showDate.date,
+      time: showDate.time,
+      event_date: Timestamp.fromDate(start),
+      // the seat blocks are laid out on first sale (seats/inventory.ts), so a date costs few writes
+      ...(typeof show.capacity === 'number' && { seats_left: show.capacity }),
+      series_id: series.seriesId,
+      created_at: FieldValue.serverTimestamp(),
+      updated_at: FieldValue.serverTimestamp(),
+    });
+    transaction.create(slug.reserve!, eventSlugDocument(ref.id));
+    for (const type of series.types) transaction.create(ticketTypesOf(ref.id).doc(type.id), copiedType(type, byMs));
+    // door staff entries repeat their show's id (a door person finds their shows by it)
+    for (const staff of series.doorStaff)
+      transaction.create(ref.collection(COLLECTIONS.doorStaff).doc(staff.id), { ...staff.data(), eventId: ref.id });
+  }
+  return { eventIds: planned.map(({ ref }) => ref.id), seriesId: series.seriesId };
+}
+
+/** Another save created one of the slug reservations between our read and our commit: read again. */
+const SLUG_RACE_RETRIES = 3;
+
+/**
+ * ADMIN or the show's organizer adds dates (funciones) to a show, in one transaction: each a copy
+ * of the show with its ticket types and door staff, all sharing `series_id` (the first date's id).
+ */
+export async function addShowDatesAs(uid: string | undefined, data: unknown): Promise<{ eventIds: string[] }> {
+  const caller = await readCaller(uid);
+  const parsed = requestSchema.safeParse(data);
+  const eventId = parsed.success ? parsed.data.eventId : undefined;
+  const scope = await authorizeShowEdit(caller, eventId);
+  if (!parsed.success) throw refusal('badRequest');
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const result = await db().runTransaction((transaction) =>
+        addDates(transaction, parsed.data.eventId, parsed.data.dates, scope),
+      );
+      logShowDatesAdded({ uid: uid!, eventId: parsed.data.eventId, ...result });
+      return { eventIds: result.eventIds };
+    } catch (error) {
+      if (!isAlreadyExists(error) || attempt >= SLUG_RACE_RETRIES) throw error;
+    }
+  }
+}
+
+export const addShowDates = callable('addShowDates', { timeoutSeconds: 120 }, (request) =>
+  addShowDatesAs(request.auth?.uid, request.data),
+);

@@ -4,7 +4,8 @@ import { bogotaDateString, formatEventTime, peopleText } from '@carcajada/domain
 import { useCurrentUser, useDoorShifts } from '../../auth';
 import { getDoorEvents, type DoorAccess, type DoorEvent } from '../api/door-events';
 import { QrScanner } from '../components/QrScanner';
-import { useDoor, type DoorResult } from '../hooks/use-door';
+import { useDoor } from '../hooks/use-door';
+import type { DoorResult } from '../utils/door-state';
 import styles from './CheckInPage.module.css';
 
 /** A repeat of the same code within this time is the same person still in front of the camera. */

@@ -29,19 +29,20 @@ export function readQueue(uid: string): QueuedAdmission[] {
   }
 }
 
-function writeQueue(uid: string, queue: QueuedAdmission[]): void {
-  localStorage.setItem(storageKey(uid), JSON.stringify(queue));
+/**
+ * The door's queue as it is now (the hook saves it after every change). Full or blocked storage
+ * keeps it in memory only: it is still sent while the page stays open.
+ */
+export function saveQueue(uid: string, queue: readonly QueuedAdmission[]): void {
+  try {
+    localStorage.setItem(storageKey(uid), JSON.stringify(queue));
+  } catch {
+    // nothing more to do: the admissions stay queued in memory
+  }
 }
 
 export function enqueue(uid: string, admission: QueuedAdmission): void {
-  writeQueue(uid, [...readQueue(uid), admission]);
-}
-
-export function dequeue(uid: string, id: string): void {
-  writeQueue(
-    uid,
-    readQueue(uid).filter((admission) => admission.id !== id),
-  );
+  saveQueue(uid, [...readQueue(uid), admission]);
 }
 
 /** Whether a failed call is worth sending again (no network, server unreachable) rather than final. */

@@ -1,4 +1,5 @@
 import { parseQrCode } from '@carcajada/domain';
+import type { DoorScan } from './door-state';
 
 /** PEM (SPKI) → DER bytes; tolerates literal "\n" as .env files may keep them. */
 function pemToDer(pem: string): ArrayBuffer {
@@ -51,4 +52,11 @@ export async function verifiedTicketId(code: string, key: CryptoKey): Promise<st
   } catch {
     return null;
   }
+}
+
+/** A scanned QR as the door judges it: the ticket its signature vouches for, or unchecked without a key. */
+export async function readScannedCode(scanned: string): Promise<DoorScan> {
+  const code = scanned.trim();
+  const key = await qrPublicKey();
+  return key ? { code, ticketId: await verifiedTicketId(code, key) } : { code, unchecked: true };
 }

@@ -1,6 +1,6 @@
 /**
  * Precache report: what the service worker downloads on an attendee's first visit, read from the
- * precache manifest Workbox wrote into the built sw.js (web/vite.config.ts, offlineFiles). Budget:
+ * precache manifest Workbox wrote into the built sw.js (web/build/offline-precache.ts, offlineFiles). Budget:
  * at most 400 kB raw, only what an attendee opens offline (docs/performance.md, "Service worker").
  */
 import fs from 'node:fs';

@@ -46,7 +46,7 @@ export function dynamicEntryKeys(manifest: ViteManifest): string[] {
 
 /**
  * The key of the chunk that holds a page module: the page's own chunk, or, when a codeSplitting
- * group built it into a shared chunk (web/first-page-modules.ts: the attendee pages), the chunk
+ * group built it into a shared chunk (the page manifest's `attendee` group), the chunk
  * whose source map lists it. Undefined when no chunk holds it (or the build has no source maps).
  */
 export function pageChunkKey(manifest: ViteManifest, distDir: string, page: string): string | undefined {

@@ -7,7 +7,7 @@ import { writeLocalSettings, type LocalSettingsOptions } from './local-settings.
 import { log, MissingPrerequisite } from './log.js';
 import { portInUse } from './ports.js';
 import { mailCatcherArgs, MAILDEV_BIN } from './mail-catcher.js';
-import { hashOfInputs } from '../../web/build-inputs.js';
+import { hashOfInputs, WEB_BUILD_INPUTS } from '../../web/build/build-inputs.js';
 import { FIREBASE_BIN, NPM, PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
 import { describeProcesses, leftoversOfEarlierRuns } from './run-marker.js';
 import { exitOf, isStopping, onShutdownSignal, startProcess, stopAll } from './processes.js';
@@ -83,20 +83,9 @@ export async function runBuild(label: string, args: string[], env: NodeJS.Proces
   throw new Error(`${label} failed${logFile ? `: its output is in ${logFile}` : ''}`);
 }
 
-/** What a web build is made of: a build whose inputs did not change is not made again. */
-const WEB_BUILD_INPUTS = [
-  'web/src',
-  'web/build-shims',
-  'web/public',
-  'web/index.html',
-  'web/vite.config.ts',
-  'web/package.json',
-  'web/.env.local',
-  'packages/domain/src',
-  'package-lock.json',
-];
 const WEB_BUILD_STAMP = path.join(ROOT_DIR, 'web/dist/.build-inputs');
 
+/** A build whose inputs (web/build/build-inputs.ts) did not change is not made again. */
 function webBuildInputsHash(args: string[]): string {
   return hashOfInputs(ROOT_DIR, WEB_BUILD_INPUTS, args.join(' '));
 }

@@ -8,7 +8,15 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventDocument, formatCop, PARTNER_VENUE_NAME, ticketTypeDocument } from '@carcajada/domain';
+import {
+  chunkGroupModules,
+  eventDocument,
+  formatCop,
+  PAGE_MARKERS,
+  PAGES,
+  PARTNER_VENUE_NAME,
+  ticketTypeDocument,
+} from '@carcajada/domain';
 import { PROJECT_ID } from '../support/services/env.js';
 
 const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5002';
@@ -51,7 +59,9 @@ const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt
 
 /** The JSON block the page carries for the app's first render. */
 function embeddedData(body: string): Record<string, unknown> {
-  const json = /<script type="application\/json" id="carcajada-data">([\s\S]*?)<\/script>/.exec(body)?.[1];
+  const json = new RegExp(
+    `<script type="application/json" id="${PAGE_MARKERS.embeddedData}">([\\s\\S]*?)</script>`,
+  ).exec(body)?.[1];
   expect(json).toBeDefined();
   return JSON.parse(json!) as Record<string, unknown>;
 }
@@ -163,7 +173,7 @@ describe('pages that arrive with their shows', () => {
     const unknown = await page(`/compra/no-existe-${runId}`);
     expect(unknown.response.status).toBe(200);
     expect(unknown.body).toContain('<p class="boot" role="status">');
-    expect(unknown.body).not.toContain('carcajada-data');
+    expect(unknown.body).not.toContain(PAGE_MARKERS.embeddedData);
   });
 
   it("a drawn event page or checkout links its page's chunk in the head; other pages do not", async () => {
@@ -177,7 +187,10 @@ describe('pages that arrive with their shows', () => {
       page(`/evento/no-existe-${runId}`),
       page('/tickets'),
     ]);
-    // the attendee's pages build into one chunk (ATTENDEE_PAGE_MODULES, web/first-page-modules.ts)
+    // the attendee's pages build into one chunk (the page manifest's `attendee` chunk group)
+    expect(chunkGroupModules('attendee')).toEqual(
+      expect.arrayContaining([PAGES.event.module, PAGES.checkout.module, PAGES.tickets.module]),
+    );
     expect(linked(event.body, 'attendee')).toBe(true);
     expect(linked(checkout.body, 'attendee')).toBe(true);
     for (const other of [listing, unknown, shell]) expect(linked(other.body, 'attendee')).toBe(false);
@@ -202,7 +215,7 @@ describe('pages that arrive with their shows', () => {
     const { response, body } = await page('/tickets');
     expect(response.status).toBe(200);
     expect(body).toContain('<p class="boot" role="status">');
-    expect(body).not.toContain('carcajada-data');
+    expect(body).not.toContain(PAGE_MARKERS.embeddedData);
     expect(body).not.toContain('data-server-rendered');
   });
 

@@ -7,7 +7,7 @@
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { eventFilterWindow } from '@carcajada/domain';
+import { eventFilterWindow, PAGE_MARKERS } from '@carcajada/domain';
 import { useEventBySlug } from '../../web/src/features/events/api/get-event-by-slug';
 import { EventList } from '../../web/src/features/events/components/EventList';
 import { renderWithFirestore } from './support/app-render';
@@ -48,7 +48,7 @@ let fetchSpy: { mock: { calls: unknown[][] }; mockClear: () => void };
 beforeAll(() => {
   const block = document.createElement('script');
   block.type = 'application/json';
-  block.id = 'carcajada-data';
+  block.id = PAGE_MARKERS.embeddedData;
   block.textContent = JSON.stringify({
     [listKey]: [embeddedEvent('html-only-1', 'Show solo en el HTML')],
     [`carcajada:event-by-slug:${slug}`]: embeddedEvent('html-only-2', 'Detalle solo en el HTML'),

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { eventFilterWindow } from '@carcajada/domain';
+import { eventFilterWindow, PAGE_MARKERS } from '@carcajada/domain';
 import { renderPage } from '../../web/src/entry-server';
 
 const runId = Date.now().toString(36);
@@ -56,7 +56,7 @@ beforeAll(async () => {
   window.history.replaceState(null, '', '/');
   document.body.innerHTML =
     `<div id="root" data-server-rendered="">${page!.html}</div>` +
-    `<script type="application/json" id="carcajada-data">${JSON.stringify(data)}</script>`;
+    `<script type="application/json" id="${PAGE_MARKERS.embeddedData}">${JSON.stringify(data)}</script>`;
   serverElements = [...document.querySelectorAll('#root *')];
 
   // React's dev build reports every mismatch (text, attributes, structure) on the console

@@ -4,7 +4,7 @@ import { App } from './app/App';
 import { firstRouteLoaded } from './app/router';
 import { arrivedWithContent } from './lib/embedded-data';
 import { registerServiceWorkerWhenSettled } from './lib/service-worker';
-import { afterNextPaint } from './lib/when-idle';
+import { startUp } from './lib/start-up';
 import './styles/theme.css';
 
 const root = document.getElementById('root');
@@ -24,15 +24,12 @@ const app = (
 // paint, its text a moment before the page's).
 // Both in a transition: React then renders in slices, yielding to the browser every few
 // milliseconds, instead of one long task that holds up input and paint (a phone's CPU).
+// The phases and their order: lib/start-up.ts.
+const render = () => startTransition(() => createRoot(root).render(app));
 if (arrivedWithContent(root)) {
-  void firstRouteLoaded()
-    .then(() => afterNextPaint())
-    .then(
-      () => startTransition(() => void hydrateRoot(root, app)),
-      () => startTransition(() => createRoot(root).render(app)),
-    );
+  void firstRouteLoaded().then(() => startUp.hydrate(() => startTransition(() => void hydrateRoot(root, app))), render);
 } else {
-  void firstRouteLoaded().then(() => startTransition(() => createRoot(root).render(app)));
+  void firstRouteLoaded().then(() => startUp.paint(render));
 }
 
 registerServiceWorkerWhenSettled();

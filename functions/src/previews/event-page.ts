@@ -1,5 +1,12 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import { EMBEDDED_KEYS, FUNCTIONS_REGION, PARTNER_VENUE_NAME } from '@carcajada/domain';
+import {
+  drawnPageFor,
+  EMBEDDED_KEYS,
+  FUNCTIONS_REGION,
+  PARTNER_VENUE_NAME,
+  type DrawnPageId,
+  type PageEmbeddedKey,
+} from '@carcajada/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { webBaseUrl } from '../config.js';
 import { logAppShellUnavailable } from './log.js';
@@ -74,6 +81,20 @@ interface PageAnswer {
   data?: Record<string, unknown>;
 }
 
+/** One embedded read: its key (EMBEDDED_KEYS) and what the read returns. */
+type EmbeddedRead = readonly [key: string, value: unknown];
+
+/**
+ * A drawn page's embedded data, given exactly the reads the manifest lists for the page (its
+ * `embeddedKeys`): one more or one fewer does not compile.
+ */
+function embeddedData<Id extends DrawnPageId>(
+  _page: Id,
+  reads: Record<PageEmbeddedKey<Id>, EmbeddedRead>,
+): Record<string, unknown> {
+  return Object.fromEntries(Object.values<EmbeddedRead>(reads));
+}
+
 async function eventAnswer(slug: string): Promise<PageAnswer> {
   const event = slug ? await findActiveEvent(slug) : null;
   if (!event) return { status: 404, cache: NOT_FOUND_CACHE, head: notFoundHead() };
@@ -81,10 +102,10 @@ async function eventAnswer(slug: string): Promise<PageAnswer> {
     status: 200,
     cache: EVENT_PAGE_CACHE,
     head: eventHead(event, webBaseUrl.value().replace(/\/$/, '')),
-    data: {
-      [EMBEDDED_KEYS.eventBySlug(slug)]: embeddedEvent(event.id, event.document),
-      [EMBEDDED_KEYS.ticketTypes(event.id)]: await visibleTicketTypes(event.id),
-    },
+    data: embeddedData('event', {
+      eventBySlug: [EMBEDDED_KEYS.eventBySlug(slug), embeddedEvent(event.id, event.document)],
+      ticketTypes: [EMBEDDED_KEYS.ticketTypes(event.id), await visibleTicketTypes(event.id)],
+    }),
   };
 }
 
@@ -99,11 +120,11 @@ async function checkoutAnswer(slug: string): Promise<PageAnswer> {
   return {
     status: 200,
     cache: CHECKOUT_PAGE_CACHE,
-    data: {
-      [EMBEDDED_KEYS.eventBySlug(slug)]: embeddedEvent(event.id, event.document),
-      [EMBEDDED_KEYS.checkoutTicketTypes(event.id)]: types,
-      [EMBEDDED_KEYS.paymentsConfig]: config,
-    },
+    data: embeddedData('checkout', {
+      eventBySlug: [EMBEDDED_KEYS.eventBySlug(slug), embeddedEvent(event.id, event.document)],
+      checkoutTicketTypes: [EMBEDDED_KEYS.checkoutTicketTypes(event.id), types],
+      paymentsConfig: [EMBEDDED_KEYS.paymentsConfig, config],
+    }),
   };
 }
 
@@ -112,17 +133,26 @@ async function listingAnswer(partnerVenue: boolean): Promise<PageAnswer> {
   return {
     status: 200,
     cache: LISTING_PAGE_CACHE,
-    data: { [page.key]: page.events },
+    data: embeddedData(partnerVenue ? 'partnerVenue' : 'home', { eventsPage: [page.key, page.events] }),
   };
 }
 
-/** `/`, `/911` or `/evento/{slug}`; null when Firestore failed. */
+/**
+ * How eventPage answers each page the manifest says it draws (packages/domain, PAGES): a page
+ * added there as drawn fails the build until it has an answer here. The slug is '' for a path
+ * with none (`/evento/a/b`): the event answers 404, the checkout the plain shell.
+ */
+const DRAWN_PAGE_ANSWERS: Record<DrawnPageId, (path: string) => Promise<PageAnswer>> = {
+  home: () => listingAnswer(false),
+  partnerVenue: () => listingAnswer(true),
+  event: (path) => eventAnswer(slugFromPath(path)),
+  checkout: (path) => checkoutAnswer(slugFromPath(path)),
+};
+
+/** The answer for a drawn page's path (any other path: the event's 404); null when Firestore failed. */
 async function answerFor(path: string): Promise<PageAnswer | null> {
   try {
-    if (path === '/' || path === '') return await listingAnswer(false);
-    if (/^\/911\/?$/.test(path)) return await listingAnswer(true);
-    if (path.startsWith('/compra/')) return await checkoutAnswer(slugFromPath(path));
-    return await eventAnswer(slugFromPath(path));
+    return await DRAWN_PAGE_ANSWERS[drawnPageFor(path) ?? 'event'](path);
   } catch (error) {
     logUnexpectedError('eventPage', error);
     return null;

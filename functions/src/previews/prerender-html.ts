@@ -1,12 +1,13 @@
+import { PAGE_MARKERS } from '@carcajada/domain';
 import { escapeHtml } from '../common/html.js';
 import { jsonForScript } from './html.js';
 
 /**
  * `/`, `/911` and `/evento/{slug}` go out with their content in #root, drawn by the web app's own
  * components (web-renderer.ts), and the data those drew embedded as JSON for hydration: the
- * browser keeps that markup and reads nothing again (contract v3).
+ * browser keeps that markup and reads nothing again (contract v3). The data's block is
+ * `#carcajada-data` (PAGE_MARKERS.embeddedData, which the app reads).
  */
-export const EMBEDDED_DATA_ID = 'carcajada-data';
 
 /** Data the app reads instead of Firestore on its first render: reactfire cache key → value. */
 export type EmbeddedData = Record<string, unknown>;
@@ -18,7 +19,7 @@ export type EmbeddedData = Record<string, unknown>;
  * caption and the app draws the page from the data.
  */
 export function withContent(shell: string, markup: string | null, data: EmbeddedData, path: string): string {
-  const json = `<script type="application/json" id="${EMBEDDED_DATA_ID}">${jsonForScript(data)}</script>`;
+  const json = `<script type="application/json" id="${PAGE_MARKERS.embeddedData}">${jsonForScript(data)}</script>`;
   const withData = shell.replace('</body>', () => `${json}</body>`);
   if (markup === null) return withData;
   return withPageModules(withData, path).replace(
@@ -27,8 +28,8 @@ export function withContent(shell: string, markup: string | null, data: Embedded
   );
 }
 
-/** The shell's list of the drawn pages' chunks by path prefix (web/first-page-modules.ts). */
-const DRAWN_PAGES_META = /<meta name="carcajada-drawn-pages" content="([^"]*)"/;
+/** The shell's list of the drawn pages' chunks by path prefix (web/build/page-preloads.ts). */
+const DRAWN_PAGES_META = new RegExp(`<meta name="${PAGE_MARKERS.drawnPagesMeta}" content="([^"]*)"`);
 
 /**
  * The drawn page's chunks as modulepreload links in the head, found by the browser's preload

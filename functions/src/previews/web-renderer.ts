@@ -1,3 +1,4 @@
+import { PAGE_MARKERS } from '@carcajada/domain';
 import { logPageNotRendered } from './log.js';
 
 /**
@@ -25,9 +26,11 @@ function loadRenderer(): Promise<WebRenderer | null> {
   return loading;
 }
 
-/** `<meta name="carcajada-build" content="…">` of the app shell (web/vite.config.ts). */
+const BUILD_META = new RegExp(`<meta name="${PAGE_MARKERS.buildMeta}" content="([^"]*)"`);
+
+/** `<meta name="carcajada-build" content="…">` of the app shell (web/build/build-identity.ts). */
 export function shellBuildId(shell: string): string | null {
-  return /<meta name="carcajada-build" content="([^"]*)"/.exec(shell)?.[1] ?? null;
+  return BUILD_META.exec(shell)?.[1] ?? null;
 }
 
 /**

@@ -17,3 +17,4 @@ export * from './settlement.js';
 export * from './ticket-types.js';
 export * from './embedded-keys.js';
 export * from './show-dates.js';
+export * from './page-manifest.js';

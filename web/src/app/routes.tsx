@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { PARTNER_VENUE_NAME } from '@carcajada/domain';
+import { childRoutePath, PAGES, PARTNER_VENUE_NAME, type PageId } from '@carcajada/domain';
 import { Spinner } from '../components/ui/Spinner';
 import type * as RouteGuards from '../features/auth/components/route-guards';
 import HomePage from '../features/events/pages/HomePage';
@@ -19,14 +19,35 @@ interface PageOptions {
    * (Perfil and Mis tickets call it only for a signed-in user, whose session loaded Auth already.)
    */
   auth?: boolean;
+  /** The route's document title ("<page> · Carcajada"; '' = home), set by the root layout. */
+  title?: string;
+}
+
+type PageLoader = () => Promise<PageModule>;
+
+/**
+ * The module each manifest page's route loads (tests/web/app-routes checks them against PAGES'
+ * modules, both ways). The imports stay literal `import()` calls: the bundler needs their names.
+ */
+const pageLoaders: Partial<Record<PageId, PageLoader>> = {};
+export const routePageLoaders: Readonly<Partial<Record<PageId, PageLoader>>> = pageLoaders;
+
+/** A route's handle: its title (see `title`) and which manifest page it draws. */
+export interface PageRouteHandle extends Partial<RouteTitleHandle> {
+  page: PageId;
 }
 
 /**
- * A lazily loaded page, optionally wrapped in a route guard. Guards and Auth come with the pages
- * that need them, never with the entry (the home page's first load ships neither).
+ * The route of manifest page `id` (its path from PAGES), lazily loaded, optionally wrapped in a
+ * route guard. Guards and Auth come with the pages that need them, never with the entry (the
+ * home page's first load ships neither).
  */
-function page(load: () => Promise<PageModule>, { guard, auth = false }: PageOptions = {}): Pick<RouteObject, 'lazy'> {
+function pageRoute(id: PageId, load: PageLoader, { guard, auth = false, title }: PageOptions = {}): RouteObject {
+  pageLoaders[id] = load;
+  const handle: PageRouteHandle = title === undefined ? { page: id } : { page: id, title };
   return {
+    path: childRoutePath(PAGES[id]),
+    handle,
     lazy: async () => {
       const [{ default: Page }, guards] = await Promise.all([
         load(),
@@ -53,11 +74,15 @@ function legacyRedirect(path: string, target: (params: LoaderFunctionArgs['param
   };
 }
 
-/** The route's document title ("<page> · Carcajada"; '' = home), set by the root layout. */
-const title = (page: string): RouteTitleHandle => ({ title: page });
-
 const keepParam = (prefix: string, name: string) => (params: LoaderFunctionArgs['params']) =>
   `${prefix}/${encodeURIComponent(params[name] ?? '')}`;
+
+/** The home page's index route: in the entry, not lazily loaded ('' title: the site's own). */
+function homeRoute(): RouteObject {
+  pageLoaders.home = () => Promise.resolve({ default: HomePage });
+  const handle: PageRouteHandle = { page: 'home', title: '' };
+  return { index: true, Component: HomePage, handle };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -66,99 +91,72 @@ export const routes: RouteObject[] = [
     HydrateFallback: () => <Spinner fullScreen size="large" theatrical />,
     children: [
       // The landing page ships with the entry: its event list is the first thing most visitors see.
-      { index: true, Component: HomePage, handle: title('') },
-      {
-        path: '911',
-        handle: title(PARTNER_VENUE_NAME),
-        ...page(() => import('../features/events/pages/PartnerVenuePage')),
-      },
-      { path: 'evento/:slug', ...page(() => import('../features/events/pages/EventDetailPage')) },
-      { path: 'evento', ...page(() => import('../features/events/pages/EventDetailPage')) },
-      {
-        path: 'compra/:slug',
-        handle: title('Resumen de compra'),
-        ...page(() => import('../features/checkout/pages/CheckoutPage')),
-      },
-      {
-        path: 'compra-finalizada',
-        handle: title('Compra finalizada'),
-        ...page(() => import('../features/checkout/pages/PurchaseFinishedPage')),
-      },
-      {
-        path: 'perfil',
-        handle: title('Mi perfil'),
-        ...page(() => import('../features/profile/pages/ProfilePage')),
-      },
-      {
-        path: 'editar-perfil',
-        handle: title('Editar perfil'),
-        ...page(() => import('../features/profile/pages/EditProfilePage'), { guard: 'RequireSignedIn' }),
-      },
-      {
-        path: 'tickets',
-        handle: title('Mis tickets'),
-        ...page(() => import('../features/tickets/pages/TicketsPage')),
-      },
-      {
-        path: 'iniciar-sesion',
-        handle: title('Iniciar sesión'),
-        ...page(() => import('../features/auth/pages/LoginPage'), { guard: 'RedirectIfSignedIn', auth: true }),
-      },
-      {
-        path: 'crear-cuenta',
-        handle: title('Crear cuenta'),
-        ...page(() => import('../features/auth/pages/SignUpPage'), { guard: 'RedirectIfSignedIn', auth: true }),
-      },
-      {
-        path: 'olvide-contrasena',
-        handle: title('Recuperar contraseña'),
-        ...page(() => import('../features/auth/pages/ForgotPasswordPage'), { guard: 'RedirectIfSignedIn', auth: true }),
-      },
-      {
-        path: 'demo-design-system',
-        handle: title('Sistema de diseño'),
-        ...page(() => import('../features/design-system/pages/DesignSystemPage')),
-      },
-      {
-        path: 'administrador',
-        handle: title('Panel del organizador'),
-        ...page(() => import('../features/admin/pages/AdminPage'), { guard: 'RequireDashboard' }),
-      },
-      {
-        path: 'administrador/shows/nuevo',
-        handle: title('Nuevo show'),
-        ...page(() => import('../features/admin/pages/EventEditorPage'), { guard: 'RequireDashboard' }),
-      },
-      {
-        path: 'administrador/shows/:eventId',
-        handle: title('Editar show'),
-        ...page(() => import('../features/admin/pages/EventEditorPage'), { guard: 'RequireDashboard' }),
-      },
-      {
-        path: 'administrador/shows/:eventId/asistentes',
-        handle: title('Asistentes'),
-        ...page(() => import('../features/admin/pages/AttendeesPage'), { guard: 'RequireDashboard' }),
-      },
-      {
-        path: 'administrador/shows/:eventId/ventas',
-        handle: title('Ventas y códigos'),
-        ...page(() => import('../features/admin/pages/ShowSalesPage'), { guard: 'RequireDashboard' }),
-      },
-      {
-        path: 'administrador/ingreso',
-        handle: title('Control de ingreso'),
-        ...page(() => import('../features/checkin/pages/CheckInPage'), { guard: 'RequireDoorAccess' }),
-      },
-      {
-        path: 'administrador/liquidacion',
-        handle: title('Liquidación'),
-        ...page(() => import('../features/admin/pages/SettlementPage'), { guard: 'RequireDashboard' }),
-      },
-      {
-        path: 'administrador/organizadores',
-        handle: title('Organizadores'),
-        ...page(() => import('../features/admin/pages/OrganizersPage'), { guard: 'RequireAdmin' }),
-      },
+      homeRoute(),
+      pageRoute('partnerVenue', () => import('../features/events/pages/PartnerVenuePage'), {
+        title: PARTNER_VENUE_NAME,
+      }),
+      pageRoute('event', () => import('../features/events/pages/EventDetailPage')),
+      pageRoute('eventWithoutSlug', () => import('../features/events/pages/EventDetailPage')),
+      pageRoute('checkout', () => import('../features/checkout/pages/CheckoutPage'), { title: 'Resumen de compra' }),
+      pageRoute('purchaseFinished', () => import('../features/checkout/pages/PurchaseFinishedPage'), {
+        title: 'Compra finalizada',
+      }),
+      pageRoute('profile', () => import('../features/profile/pages/ProfilePage'), { title: 'Mi perfil' }),
+      pageRoute('editProfile', () => import('../features/profile/pages/EditProfilePage'), {
+        title: 'Editar perfil',
+        guard: 'RequireSignedIn',
+      }),
+      pageRoute('tickets', () => import('../features/tickets/pages/TicketsPage'), { title: 'Mis tickets' }),
+      pageRoute('login', () => import('../features/auth/pages/LoginPage'), {
+        title: 'Iniciar sesión',
+        guard: 'RedirectIfSignedIn',
+        auth: true,
+      }),
+      pageRoute('signUp', () => import('../features/auth/pages/SignUpPage'), {
+        title: 'Crear cuenta',
+        guard: 'RedirectIfSignedIn',
+        auth: true,
+      }),
+      pageRoute('forgotPassword', () => import('../features/auth/pages/ForgotPasswordPage'), {
+        title: 'Recuperar contraseña',
+        guard: 'RedirectIfSignedIn',
+        auth: true,
+      }),
+      pageRoute('designSystem', () => import('../features/design-system/pages/DesignSystemPage'), {
+        title: 'Sistema de diseño',
+      }),
+      pageRoute('admin', () => import('../features/admin/pages/AdminPage'), {
+        title: 'Panel del organizador',
+        guard: 'RequireDashboard',
+      }),
+      pageRoute('newShow', () => import('../features/admin/pages/EventEditorPage'), {
+        title: 'Nuevo show',
+        guard: 'RequireDashboard',
+      }),
+      pageRoute('editShow', () => import('../features/admin/pages/EventEditorPage'), {
+        title: 'Editar show',
+        guard: 'RequireDashboard',
+      }),
+      pageRoute('attendees', () => import('../features/admin/pages/AttendeesPage'), {
+        title: 'Asistentes',
+        guard: 'RequireDashboard',
+      }),
+      pageRoute('showSales', () => import('../features/admin/pages/ShowSalesPage'), {
+        title: 'Ventas y códigos',
+        guard: 'RequireDashboard',
+      }),
+      pageRoute('checkIn', () => import('../features/checkin/pages/CheckInPage'), {
+        title: 'Control de ingreso',
+        guard: 'RequireDoorAccess',
+      }),
+      pageRoute('settlement', () => import('../features/admin/pages/SettlementPage'), {
+        title: 'Liquidación',
+        guard: 'RequireDashboard',
+      }),
+      pageRoute('organizers', () => import('../features/admin/pages/OrganizersPage'), {
+        title: 'Organizadores',
+        guard: 'RequireAdmin',
+      }),
 
       legacyRedirect('login', () => '/iniciar-sesion'),
       legacyRedirect('signup', () => '/crear-cuenta'),

@@ -1,13 +1,13 @@
 import { defer, from, NEVER, of, type Observable } from 'rxjs';
+import { PAGE_MARKERS } from '@carcajada/domain';
 
 /**
  * Data the page arrived with (contract v3): eventPage renders `/`, `/911` and `/evento/{slug}`
  * into the HTML with the app's own components (entry-server.tsx) and embeds the data they drew as
  * JSON in `<script type="application/json">` (which the CSP lets the app read), keyed by the reads
  * it answers. Hydration takes it instead of asking Firestore again; each key serves once, later
- * visits read as always.
+ * visits read as always. The block's id is PAGE_MARKERS.embeddedData, shared with eventPage.
  */
-export const EMBEDDED_DATA_ID = 'carcajada-data';
 
 let embedded: Record<string, unknown> | undefined;
 /** Set while the server renders a page: the data it has, and whether a read was missing from it. */
@@ -16,7 +16,7 @@ let server: { data: Record<string, unknown>; missing: string[] } | undefined;
 function allEmbedded(): Record<string, unknown> {
   if (embedded) return embedded;
   try {
-    const text = document.getElementById(EMBEDDED_DATA_ID)?.textContent;
+    const text = document.getElementById(PAGE_MARKERS.embeddedData)?.textContent;
     const parsed: unknown = text ? JSON.parse(text) : {};
     embedded = parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
   } catch {

@@ -1,17 +1,11 @@
-import { whenIdle } from './when-idle';
+import { startUp } from './start-up';
 
 /** The worker vite-plugin-pwa builds (Workbox): its precache is the attendee's offline app. */
 const WORKER_URL = '/sw.js';
 
 /**
- * Long enough after `load` for a page's lazily loaded part (Mis tickets' list, a drawn page's
- * hydration) to have painted, short enough that a buyer who opened Mis tickets online has the
- * offline copy of the app well before reaching the door.
- */
-const AFTER_LOAD_MS = 3_000;
-
-/**
- * Registers the service worker once the page has loaded and settled. Registering at `load` (the
+ * Registers the service worker once the page has loaded and settled (start-up.ts, the last phase:
+ * 3 s after `load`, when idle). Registering at `load` (the
  * plugin's own snippet) started the precache while a phone's first visit was still fetching and
  * drawing the page itself. Only a production build has the worker: the dev server (`npm start`'s
  * 5173) answers /sw.js with the app's HTML, which the browser refuses with a SecurityError.
@@ -20,9 +14,7 @@ export function registerServiceWorkerWhenSettled(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () =>
     void navigator.serviceWorker.register(WORKER_URL, { scope: '/' }).catch(reportRegistrationFailure);
-  const afterLoad = () => window.setTimeout(() => whenIdle(register), AFTER_LOAD_MS);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, { once: true });
+  startUp.serviceWorker(register);
 }
 
 /**

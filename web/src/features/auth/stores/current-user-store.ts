@@ -1,7 +1,8 @@
 import type { Auth, User } from 'firebase/auth';
 import type { AppUser } from '@carcajada/domain';
 import { loadAuth, whenAuthLoaded } from '../../../lib/auth-loader';
-import { nextTask, whenIdle } from '../../../lib/when-idle';
+import { startUp } from '../../../lib/start-up';
+import { nextTask } from '../../../lib/when-idle';
 import { browserOffline } from '../../../lib/offline-copy';
 import { hasSessionCopy, readSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 
@@ -14,8 +15,6 @@ export type CurrentUser =
 
 const LOADING: CurrentUser = { status: 'loading' };
 const SIGNED_OUT: CurrentUser = { status: 'signed-out' };
-/** The longest a returning visitor's session waits for the browser to be idle before it is restored. */
-const SESSION_START_TIMEOUT_MS = 1_000;
 
 /**
  * Sign-up creates the auth account first and the users/{uid} document right after; in
@@ -101,8 +100,8 @@ class CurrentUserStore {
     if (hasSessionCopy()) {
       // Once the page has drawn (Mis tickets its last copy, a drawn page its hydration): Auth's
       // download and its work would otherwise come before the page's own chunks and first render
-      // (size and timing: docs/performance.md, "Auth start-up order").
-      whenIdle(begin, SESSION_START_TIMEOUT_MS);
+      // (size and timing: docs/performance.md, "Auth start-up order"; the order: lib/start-up.ts).
+      startUp.auth(begin);
       return;
     }
     // Nobody signed in on this browser: signed out, with no Auth to fetch (script a visitor's phone
@@ -110,7 +109,7 @@ class CurrentUserStore {
     // once the page is idle: a store change is a synchronous render, which during hydration would
     // hydrate the rest of the page in one long task. From then on the store follows Auth whenever
     // a page loads it (also an account Auth kept while the copy was lost).
-    whenIdle(() => {
+    startUp.signedOut(() => {
       if (!begun) this.publish(SIGNED_OUT);
     });
   }

@@ -3,7 +3,7 @@ import type { Ticket } from '@carcajada/domain';
 import { TicketIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { whenIdle } from '../../../lib/when-idle';
+import { startUp } from '../../../lib/start-up';
 import { useUserTickets } from '../api/get-user-tickets';
 import { offlineCopyLabel } from '../utils/ticket-display';
 import { cancelledByBuyer } from '../utils/ticket-hold';
@@ -52,7 +52,8 @@ export function TicketList({ uid, read = true, footer }: TicketListProps) {
   const offlineNote = loaded?.copyFrom ? offlineCopyLabel(loaded.copyFrom) : null;
   const hasTickets = Boolean(tickets?.length);
   useEffect(() => {
-    if (hasTickets) whenIdle(() => void loadQrModal());
+    // once the list is drawn, when idle (lib/start-up.ts: after Auth, before the service worker)
+    if (hasTickets) startUp.qrModal(() => void loadQrModal());
   }, [hasTickets]);
 
   if (!tickets) return <Spinner label="Cargando tus tickets…" />;

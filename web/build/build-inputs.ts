@@ -14,9 +14,26 @@ function filesUnder(rootDir: string, relative: string): string[] {
 }
 
 /**
+ * What a web build is made of, listed once: the build's identity (build-identity.ts) and the
+ * launcher's "web/dist is up to date" check (scripts/lib/stack.ts) hash these. The VITE_ settings
+ * (web/.env.local) change the build too; the identity also hashes them as Vite loads them.
+ */
+export const WEB_BUILD_INPUTS = [
+  'web/src',
+  'web/build',
+  'web/build-shims',
+  'web/public',
+  'web/index.html',
+  'web/vite.config.ts',
+  'web/package.json',
+  'web/.env.local',
+  'packages/domain/src',
+  'package-lock.json',
+] as const;
+
+/**
  * A sha256 of the names and contents of the files under `inputs`, after `extra`: the same inputs
- * give the same build (the build's identity in vite.config.ts, the launcher's "web/dist is up to
- * date" check).
+ * give the same build (the build's identity, the launcher's "web/dist is up to date" check).
  */
 export function hashOfInputs(rootDir: string, inputs: readonly string[], extra = ''): string {
   const hash = createHash('sha256').update(extra);

@@ -3,7 +3,6 @@ import type { AppUser } from '@carcajada/domain';
 import { loadAuth, whenAuthLoaded } from '../../../lib/auth-loader';
 import { startUp } from '../../../lib/start-up';
 import { nextTask } from '../../../lib/when-idle';
-import { browserOffline } from '../../../lib/offline-copy';
 import { hasSessionCopy, readSessionCopy, removeSessionCopy, saveSessionCopy } from '../utils/session-storage';
 
 /**
@@ -135,8 +134,10 @@ class CurrentUserStore {
       },
       () => {
         if (read !== this.reads) return;
-        // no connection (the door of a basement bar): the last copy of this account, not a sign-out
-        const copy = browserOffline() ? readSessionCopy(authUser.uid) : null;
+        // The read failed (no connection at the door of a basement bar, a captive portal, a network
+        // the browser still calls online): Auth kept the session, so the last copy of this account
+        // stands, not a sign-out. An account without an (active) document answers, it does not fail.
+        const copy = readSessionCopy(authUser.uid);
         this.publish(copy ? { status: 'signed-in', user: copy } : SIGNED_OUT);
       },
     );

@@ -1,4 +1,11 @@
-import { CURRENCY, formatEventDate, pageTitle, showPriceLabel, SITE_NAME } from '@carcajada/domain';
+import {
+  CANCELLED_SHOW_STATUS,
+  CURRENCY,
+  formatEventDate,
+  pageTitle,
+  showPriceLabel,
+  SITE_NAME,
+} from '@carcajada/domain';
 import { escapeHtml } from '../common/html.js';
 import { jsonForScript } from './html.js';
 import type { PreviewEvent } from './preview-event.js';
@@ -57,7 +64,10 @@ function eventJsonLd(event: PreviewEvent, url: string, image: string, descriptio
     name: event.name,
     description,
     startDate: bogotaIsoDateTime(event.event_date),
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus:
+      event.status === CANCELLED_SHOW_STATUS
+        ? 'https://schema.org/EventCancelled'
+        : 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     location: {
       '@type': 'Place',

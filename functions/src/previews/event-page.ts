@@ -13,9 +13,9 @@ import { logAppShellUnavailable } from './log.js';
 import { logUnexpectedError } from '../common/log.js';
 import { appShell } from './app-shell.js';
 import { eventHead, notFoundHead, withHead, type PageHead } from './event-head.js';
-import { embeddedEvent, firstEventsPage, paymentsConfig, visibleTicketTypes } from './page-data.js';
+import { embeddedEvent, firstEventsPage, paymentsConfig, upcomingShowDates, visibleTicketTypes } from './page-data.js';
 import { withContent } from './prerender-html.js';
-import { findActiveEvent } from './preview-event.js';
+import { findActiveEvent, findShownEvent } from './preview-event.js';
 import { renderAppPage } from './web-renderer.js';
 
 type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
@@ -95,16 +95,22 @@ function embeddedData<Id extends DrawnPageId>(
   return Object.fromEntries(Object.values<EmbeddedRead>(reads));
 }
 
+/** An active show's page, or a cancelled date's (it says "Función cancelada" and sells nothing). */
 async function eventAnswer(slug: string): Promise<PageAnswer> {
-  const event = slug ? await findActiveEvent(slug) : null;
+  const event = slug ? await findShownEvent(slug) : null;
   if (!event) return { status: 404, cache: NOT_FOUND_CACHE, head: notFoundHead() };
+  const [types, dates] = await Promise.all([
+    visibleTicketTypes(event.id),
+    upcomingShowDates(event.id, event.document, new Date()),
+  ]);
   return {
     status: 200,
     cache: EVENT_PAGE_CACHE,
     head: eventHead(event, webBaseUrl.value().replace(/\/$/, '')),
     data: embeddedData('event', {
       eventBySlug: [EMBEDDED_KEYS.eventBySlug(slug), embeddedEvent(event.id, event.document)],
-      ticketTypes: [EMBEDDED_KEYS.ticketTypes(event.id), await visibleTicketTypes(event.id)],
+      ticketTypes: [EMBEDDED_KEYS.ticketTypes(event.id), types],
+      showDates: [dates.key, dates.dates],
     }),
   };
 }

@@ -1,15 +1,18 @@
 import {
+  collectShowsPage,
   EMBEDDED_KEYS,
   EVENT_STATUS_ACTIVE,
-  EVENTS_PAGE_SIZE,
   eventFilterWindow,
+  showDateEntryFrom,
+  type ListedDate,
+  type ShowDateEntry,
   paymentsConfigFrom,
   type PaymentsConfig,
   sortTicketTypes,
   ticketTypeFromData,
   type TicketType,
 } from '@carcajada/domain';
-import { FieldPath, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH } from '../common/firestore.js';
 
 /**
@@ -31,17 +34,78 @@ function embedded(id: string, data: DocumentData): EmbeddedEvent | null {
   return { ...data, id, event_date: date.toDate().toISOString() };
 }
 
-/** The first page of upcoming active shows (optionally at one venue), as the home list reads it. */
-export async function firstEventsPage(now: Date, venueName?: string): Promise<EmbeddedEventsPage> {
-  const window = eventFilterWindow('proximamente', now);
+/** A listed date with its stored fields, as the page embeds it. */
+type ListedEvent = ListedDate & { embedded: EmbeddedEvent };
+
+function listedEvent(id: string, data: DocumentData): ListedEvent | null {
+  const event = embedded(id, data);
+  if (!event) return null;
+  const seriesId = typeof data.series_id === 'string' && data.series_id ? data.series_id : null;
+  return { id, event_date: new Date(event.event_date), series_id: seriesId, embedded: event };
+}
+
+/** The active dates from `from` on (optionally at one venue), as the home list reads them. */
+function upcomingDates(from: Date, venueName?: string): Query {
   let query = db()
     .collection(COLLECTIONS.events)
     .where('status', '==', EVENT_STATUS_ACTIVE)
-    .where('event_date', '>=', Timestamp.fromDate(window.from));
+    .where('event_date', '>=', Timestamp.fromDate(from));
   if (venueName) query = query.where('venue.name', '==', venueName);
-  const snapshot = await query.orderBy('event_date').orderBy(FieldPath.documentId()).limit(EVENTS_PAGE_SIZE).get();
-  const events = snapshot.docs.map((doc) => embedded(doc.id, doc.data())).filter((event) => event !== null);
+  return query;
+}
+
+/** A series' active dates from `from` on, by date (one query on series_id: firestore.indexes.json). */
+function seriesDatesFrom(seriesId: string, from: Date): Query {
+  return db()
+    .collection(COLLECTIONS.events)
+    .where('series_id', '==', seriesId)
+    .where('status', '==', EVENT_STATUS_ACTIVE)
+    .where('event_date', '>=', Timestamp.fromDate(from))
+    .orderBy('event_date');
+}
+
+/**
+ * The first page of upcoming active shows (optionally at one venue), as the home list reads it:
+ * each show once, at its first date, with `more_dates` (packages/domain show-listing.ts).
+ */
+export async function firstEventsPage(now: Date, venueName?: string): Promise<EmbeddedEventsPage> {
+  const window = eventFilterWindow('proximamente', now);
+  const shows = await collectShowsPage<ListedEvent>({
+    datesAfter: async (after, limit) => {
+      let query = upcomingDates(window.from, venueName).orderBy('event_date').orderBy(FieldPath.documentId());
+      if (after) query = query.startAfter(Timestamp.fromDate(after.event_date), after.id);
+      const snapshot = await query.limit(limit).get();
+      return snapshot.docs.flatMap((doc) => listedEvent(doc.id, doc.data()) ?? []);
+    },
+    seriesDates: async (seriesId) => {
+      const snapshot = await seriesDatesFrom(seriesId, window.from).select('event_date').get();
+      return snapshot.docs.flatMap((doc) => listedEvent(doc.id, doc.data()) ?? []);
+    },
+  });
+  const events = shows.map((show) => ({ ...show.embedded, more_dates: show.more_dates }));
   return { key: EMBEDDED_KEYS.eventsPage(window, venueName), events };
+}
+
+/**
+ * The upcoming active dates of an event's show, by date, for its page's "Fechas" (one query on
+ * series_id); [] for a show with one date. Keyed by the series (or the event's own id).
+ */
+export async function upcomingShowDates(
+  eventId: string,
+  data: DocumentData,
+  now: Date,
+): Promise<{ key: string; dates: ShowDateEntry[] }> {
+  const seriesId = typeof data.series_id === 'string' && data.series_id ? data.series_id : null;
+  const key = EMBEDDED_KEYS.showDates(seriesId ?? eventId);
+  if (!seriesId) return { key, dates: [] };
+  const snapshot = await seriesDatesFrom(seriesId, now)
+    .select('slug', 'date', 'time', 'event_date', 'capacity', 'seats_left')
+    .get();
+  const dates = snapshot.docs.flatMap((doc) => {
+    const date: unknown = doc.get('event_date');
+    return date instanceof Timestamp ? [showDateEntryFrom(doc.id, doc.data(), date.toDate())] : [];
+  });
+  return { key, dates };
 }
 
 /** One active event's document, embedded for its detail page. */

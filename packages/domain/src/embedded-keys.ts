@@ -9,6 +9,8 @@ export const EMBEDDED_KEYS = {
   eventsPage: (window: DateWindow, venueName = '', after = ''): string =>
     `carcajada:events-page:${window.from.toISOString()}:${window.to?.toISOString() ?? ''}:${venueName}:${after}`,
   eventBySlug: (slug: string): string => `carcajada:event-by-slug:${slug}`,
+  /** A show's upcoming active dates (its series; a show with one date: its own id), as "Fechas" lists them. */
+  showDates: (seriesId: string): string => `carcajada:show-dates:${seriesId}`,
   /** A show's visible ticket types, [] for a one-price show. */
   ticketTypes: (eventId: string): string => `carcajada:ticket-types-or-none:${eventId}`,
   /** The same types as the checkout reads them (it waits for them instead of drawing without). */

@@ -17,4 +17,5 @@ export * from './settlement.js';
 export * from './ticket-types.js';
 export * from './embedded-keys.js';
 export * from './show-dates.js';
+export * from './show-listing.js';
 export * from './page-manifest.js';

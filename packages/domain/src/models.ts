@@ -48,6 +48,10 @@ export interface ComedyEvent {
   organizerId?: string | null;
   /** Contract v3: the show sells ticket types at different prices (`ticket_price` is the lowest). */
   price_from?: boolean;
+  /** Contract v4: the id of the show's first date, shared by its dates (funciones); absent: one date. */
+  series_id?: string | null;
+  /** Listings only: how many more of the show's dates the chip's window holds ("+N fechas"). */
+  more_dates?: number;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {

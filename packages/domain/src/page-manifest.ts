@@ -68,7 +68,7 @@ export const PAGES = {
     drawn: true,
     preload: 'drawn-head',
     chunkGroup: 'attendee',
-    embeddedKeys: ['eventBySlug', 'ticketTypes'],
+    embeddedKeys: ['eventBySlug', 'ticketTypes', 'showDates'],
   },
   // `/evento` with no show: the event page says it was not found (drawn in the browser)
   eventWithoutSlug: {

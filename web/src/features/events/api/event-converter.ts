@@ -56,5 +56,8 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     ...seatCounts(data),
     // ticket types at several prices: cards read "Desde $ …"
     ...(data.price_from === true && { price_from: true }),
+    // funciones: the dates of one show share it; the listings add how many more dates follow
+    ...(typeof data.series_id === 'string' && data.series_id && { series_id: data.series_id }),
+    ...(typeof data.more_dates === 'number' && data.more_dates > 0 && { more_dates: data.more_dates }),
   };
 }

@@ -14,8 +14,11 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore/lite';
 import {
+  collectShowsPage,
   EVENT_STATUS_ACTIVE,
   EVENTS_PAGE_SIZE,
+  showDateEntryFrom,
+  type ShowDateEntry,
   paymentsConfigFrom,
   sortTicketTypes,
   ticketTypeFromData,
@@ -37,7 +40,12 @@ import type { EventCursor, EventListFilter } from './get-events-page';
  * One page of active events in the window, by date. The id is a tie-breaker so that two
  * shows at the same time are never skipped or repeated across pages.
  */
-export function eventsPageQuery(firestore: Firestore, filter: EventListFilter, cursor?: EventCursor) {
+export function eventsPageQuery(
+  firestore: Firestore,
+  filter: EventListFilter,
+  cursor?: EventCursor,
+  size = EVENTS_PAGE_SIZE,
+) {
   const constraints: QueryConstraint[] = [
     where('status', '==', EVENT_STATUS_ACTIVE),
     where('event_date', '>=', Timestamp.fromDate(filter.window.from)),
@@ -46,17 +54,54 @@ export function eventsPageQuery(firestore: Firestore, filter: EventListFilter, c
   if (filter.venueName) constraints.push(where('venue.name', '==', filter.venueName));
   constraints.push(orderBy('event_date'), orderBy(documentId()));
   if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.eventDate), cursor.id));
-  constraints.push(limit(EVENTS_PAGE_SIZE));
+  constraints.push(limit(size));
   return query(eventsCollection(firestore), ...constraints);
 }
 
+/** A show's active dates from `from` (and before `to`), by date: one query on series_id (firestore.indexes.json). */
+export function seriesDatesQuery(firestore: Firestore, seriesId: string, from: Date, to?: Date) {
+  const constraints: QueryConstraint[] = [
+    where('series_id', '==', seriesId),
+    where('status', '==', EVENT_STATUS_ACTIVE),
+    where('event_date', '>=', Timestamp.fromDate(from)),
+  ];
+  if (to) constraints.push(where('event_date', '<', Timestamp.fromDate(to)));
+  return query(eventsCollection(firestore), ...constraints, orderBy('event_date'));
+}
+
+/**
+ * One page of shows in the window: each show once, at its first date there, with how many more of
+ * its dates follow (domain collectShowsPage, as eventPage draws the first page).
+ */
 export async function fetchEventsPage(
   firestore: Firestore,
   filter: EventListFilter,
   cursor?: EventCursor,
 ): Promise<ComedyEvent[]> {
-  const snapshot = await getDocs(eventsPageQuery(firestore, filter, cursor));
-  return snapshot.docs.map((document) => document.data());
+  const { window } = filter;
+  return collectShowsPage<ComedyEvent>(
+    {
+      datesAfter: async (after, size) => {
+        const start = after && { id: after.id, eventDate: after.event_date };
+        const snapshot = await getDocs(eventsPageQuery(firestore, filter, start, size));
+        return snapshot.docs.map((document) => document.data());
+      },
+      seriesDates: async (seriesId) => {
+        const snapshot = await getDocs(seriesDatesQuery(firestore, seriesId, window.from, window.to));
+        return snapshot.docs.map((document) => document.data());
+      },
+    },
+    cursor && { id: cursor.id, event_date: cursor.eventDate },
+  );
+}
+
+/** A show's upcoming active dates from `now`, as its page lists them under "Fechas". */
+export async function fetchShowDates(firestore: Firestore, seriesId: string, now: Date): Promise<ShowDateEntry[]> {
+  const snapshot = await getDocs(seriesDatesQuery(firestore, seriesId, now));
+  return snapshot.docs.map((document) => {
+    const event = document.data();
+    return showDateEntryFrom(event.id, { ...event }, event.event_date);
+  });
 }
 
 export function eventBySlugQuery(firestore: Firestore, slug: string) {

@@ -1,4 +1,4 @@
-import { seatAvailability, showPriceLabel, SOLD_OUT_LABEL, type ComedyEvent } from '@carcajada/domain';
+import { moreDatesLabel, seatAvailability, showPriceLabel, SOLD_OUT_LABEL, type ComedyEvent } from '@carcajada/domain';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
@@ -36,6 +36,8 @@ export function EventCard({ event, cardRef, priority = false }: EventCardProps) 
         <p className={styles.schedule}>
           <CalendarIcon className={styles.inlineIcon} />
           <span>{eventScheduleLabel(event)}</span>
+          {/* funciones: the show is listed once, at its first date in the window */}
+          {event.more_dates ? <span className={styles.moreDates}>{moreDatesLabel(event.more_dates)}</span> : null}
         </p>
         <h3 id={titleId} className={styles.name}>
           {event.name}

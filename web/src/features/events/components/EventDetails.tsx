@@ -2,6 +2,9 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   calendarEntryForEvent,
+  CANCELLED_DATE_TEXT,
+  CANCELLED_DATE_TITLE,
+  CANCELLED_SHOW_STATUS,
   CURRENCY,
   effectiveQuantity,
   isExternalEvent,
@@ -25,6 +28,8 @@ import { POSTER_HEIGHT, POSTER_WIDTH } from './EventCard';
 import { EventShare } from './EventShare';
 import { isTypeAvailable, TicketTypePicker } from './TicketTypePicker';
 import { useTicketTypesOrNone } from '../api/get-ticket-types';
+import { useShowDates } from '../api/get-show-dates';
+import { ShowDates } from './ShowDates';
 import styles from './EventDetails.module.css';
 
 /** Fixed chips of the spec (the data has no categories). */
@@ -109,6 +114,23 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
   );
 }
 
+/** A cancelled date (cancelEvent): its page says so and offers no purchase. */
+function CancelledPanel() {
+  return (
+    <aside className={styles.booking} aria-label="Reserva">
+      <p className={styles.cancelled} role="status">
+        {CANCELLED_DATE_TITLE}
+      </p>
+      <p className={styles.soldOutNote}>{CANCELLED_DATE_TEXT}</p>
+    </aside>
+  );
+}
+
+function PurchasePanel({ event }: { event: ComedyEvent }) {
+  if (event.status === CANCELLED_SHOW_STATUS) return <CancelledPanel />;
+  return seatAvailability(event).kind === 'soldOut' ? <SoldOutPanel event={event} /> : <BookingPanel event={event} />;
+}
+
 /** Add to calendar and share, beside the booking panel. */
 function EventActions({ event }: { event: ComedyEvent }) {
   // the server draws the link without the origin; the browser adds it once hydrated
@@ -124,6 +146,7 @@ function EventActions({ event }: { event: ComedyEvent }) {
 
 export function EventDetails({ event }: { event: ComedyEvent }) {
   useViewContentTracking(event);
+  const dates = useShowDates(event);
 
   return (
     <article className={styles.detail}>
@@ -167,8 +190,9 @@ export function EventDetails({ event }: { event: ComedyEvent }) {
       </div>
 
       <div className={styles.side}>
-        {seatAvailability(event).kind === 'soldOut' ? <SoldOutPanel event={event} /> : <BookingPanel event={event} />}
-        <EventActions event={event} />
+        <ShowDates dates={dates} currentId={event.id} />
+        <PurchasePanel event={event} />
+        {event.status !== CANCELLED_SHOW_STATUS && <EventActions event={event} />}
         <ButtonLink to="/" variant="ghost" icon={<ArrowLeftIcon />} fullWidth>
           Volver al inicio
         </ButtonLink>

@@ -1,0 +1,137 @@
+import { EVENTS_PAGE_SIZE, FEW_SEATS_LEFT } from './constants.js';
+import type { SeatCounts } from './seats.js';
+
+/**
+ * Funciones in the listings (contract v4): the home list and /911 show each show once, at its first
+ * date inside the chip's window, with "+N fechas" when more of its dates follow; a page still holds
+ * 10 shows when there are. The web app and eventPage page through the same way (collectShowsPage),
+ * so the page the server draws is the page the app would read.
+ */
+
+/** What grouping needs of a date in the list: its id, when it is, and its show (absent: one date). */
+export interface ListedDate {
+  id: string;
+  event_date: Date;
+  series_id?: string | null;
+}
+
+/** A show as the list draws it: the date it is listed at and how many more of its dates the window holds. */
+export type ListedShow<Event extends ListedDate> = Event & { more_dates: number };
+
+/** The id the dates of one show share (a show with one date: its own). */
+export const showKey = (event: ListedDate): string => event.series_id || event.id;
+
+const byDateThenId = (a: ListedDate, b: ListedDate) =>
+  a.event_date.getTime() - b.event_date.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * The shows among `dates` (the window's dates from where a page starts, by date then id): a date is
+ * listed when it is its show's first date in the window; `seriesDates` gives, per series, all its
+ * dates in the window (any order). A series missing there is judged by `dates` alone.
+ */
+export function groupShows<Event extends ListedDate>(
+  dates: readonly Event[],
+  seriesDates: Readonly<Record<string, readonly ListedDate[]>>,
+): ListedShow<Event>[] {
+  const seen = new Set<string>();
+  const shows: ListedShow<Event>[] = [];
+  for (const date of dates) {
+    const key = showKey(date);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (!date.series_id) {
+      shows.push({ ...date, more_dates: 0 });
+      continue;
+    }
+    const known = seriesDates[key];
+    const all = known?.length ? [...known].sort(byDateThenId) : dates.filter((other) => showKey(other) === key);
+    // its first date lies before this page: the show was listed there
+    if (all[0]!.id !== date.id) continue;
+    shows.push({ ...date, more_dates: all.length - 1 });
+  }
+  return shows;
+}
+
+/** How collectShowsPage reads: a batch of the window's dates after one (by date then id), and a series' dates in the window. */
+export interface ShowsPageReads<Event extends ListedDate> {
+  datesAfter: (after: ListedDate | undefined, limit: number) => Promise<Event[]>;
+  seriesDates: (seriesId: string) => Promise<ListedDate[]>;
+}
+
+/** Batches read at most for one page: a run of 50 dates of one show still leaves room for others. */
+const MAX_BATCHES = 8;
+
+/**
+ * One page of shows (`size`, 10 by default) from the window's dates after `after`: reads batches of
+ * dates until the page is full or the window ends, and each series' dates once to know its first
+ * date and how many follow. The next page starts after the last show's date (the skipped later
+ * dates between are never a show's first).
+ */
+export async function collectShowsPage<Event extends ListedDate>(
+  reads: ShowsPageReads<Event>,
+  after?: ListedDate,
+  size = EVENTS_PAGE_SIZE,
+): Promise<ListedShow<Event>[]> {
+  const dates: Event[] = [];
+  const seriesDates: Record<string, ListedDate[]> = {};
+  let cursor: ListedDate | undefined = after;
+  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    const read = await reads.datesAfter(cursor, size);
+    dates.push(...read);
+    const newSeries = [...new Set(read.flatMap((date) => (date.series_id ? [date.series_id] : [])))].filter(
+      (id) => !(id in seriesDates),
+    );
+    const answers = await Promise.all(newSeries.map((id) => reads.seriesDates(id)));
+    newSeries.forEach((id, index) => (seriesDates[id] = answers[index]!));
+    const shows = groupShows(dates, seriesDates);
+    if (shows.length >= size || read.length < size) return shows.slice(0, size);
+    cursor = read[read.length - 1];
+  }
+  return groupShows(dates, seriesDates).slice(0, size);
+}
+
+/** A date of a show as its page lists it under "Fechas" (event_date as ISO text: the page embeds it). */
+export interface ShowDateEntry extends SeatCounts {
+  id: string;
+  slug: string;
+  date: string;
+  time: string;
+  event_date: string;
+}
+
+export type ShowDateAvailability = 'soldOut' | 'lastSeats' | 'available';
+
+export const LAST_SEATS_LABEL = 'Últimas entradas';
+
+/** "Agotado" with no seat left; "Últimas entradas" with at most 10 seats or 10 % left. */
+export function showDateAvailability(seats: SeatCounts): ShowDateAvailability {
+  if (seats.capacity === null || seats.seats_left === null) return 'available';
+  const left = Math.max(0, seats.seats_left);
+  if (left === 0) return 'soldOut';
+  return left <= FEW_SEATS_LEFT || left <= seats.capacity * 0.1 ? 'lastSeats' : 'available';
+}
+
+/** A show's upcoming dates as its page lists them, by date, given the stored documents' fields. */
+export function showDateEntryFrom(id: string, data: Record<string, unknown>, eventDate: Date): ShowDateEntry {
+  const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+  const capacity = count(data.capacity);
+  const seatsLeft = count(data.seats_left);
+  return {
+    id,
+    slug: typeof data.slug === 'string' && data.slug ? data.slug : id,
+    date: typeof data.date === 'string' ? data.date : '',
+    time: typeof data.time === 'string' ? data.time : '',
+    event_date: eventDate.toISOString(),
+    capacity: capacity === 0 ? null : capacity,
+    seats_left: capacity && seatsLeft !== null ? Math.min(seatsLeft, capacity) : null,
+  };
+}
+
+/** A date called off (cancelEvent): its page stays, saying so, and sells nothing. */
+export const CANCELLED_SHOW_STATUS = 'cancelled';
+export const CANCELLED_DATE_TITLE = 'Función cancelada';
+export const CANCELLED_DATE_TEXT =
+  'Esta función fue cancelada. Si tenías entradas, te devolvemos el dinero y te escribimos por correo.';
+
+/** "+3 fechas" (one: "+1 fecha"): a listed show's further dates in the window. */
+export const moreDatesLabel = (count: number): string => `+${count} ${count === 1 ? 'fecha' : 'fechas'}`;

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collectShowsPage,
+  groupShows,
+  moreDatesLabel,
+  showDateAvailability,
+  showDateEntryFrom,
+  type ListedDate,
+} from '@carcajada/domain';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const start = new Date('2026-12-03T01:00:00Z');
+
+/** A date `day` days after the start, of show `series` (none: a show with one date). */
+const date = (id: string, day: number, series?: string): ListedDate => ({
+  id,
+  event_date: new Date(start.getTime() + day * DAY_MS),
+  ...(series && { series_id: series }),
+});
+
+const ids = (shows: { id: string; more_dates: number }[]) => shows.map((show) => `${show.id}+${show.more_dates}`);
+
+describe('groupShows: each show once, at its first date in the window', () => {
+  it('lists a weekly show at its first date with the dates that follow counted', () => {
+    const weekly = [date('jue1', 0, 'jue1'), date('jue2', 7, 'jue1'), date('jue3', 14, 'jue1')];
+    const dates = [weekly[0]!, date('solo', 1), weekly[1]!, date('otro', 9), weekly[2]!];
+    expect(ids(groupShows(dates, { jue1: weekly }))).toEqual(['jue1+2', 'solo+0', 'otro+0']);
+  });
+
+  it('skips a show whose first date in the window lies on an earlier page', () => {
+    const weekly = [date('jue1', 0, 'jue1'), date('jue2', 7, 'jue1')];
+    expect(ids(groupShows([weekly[1]!, date('otro', 9)], { jue1: weekly }))).toEqual(['otro+0']);
+  });
+
+  it('counts only the dates the window holds (a series read for the window)', () => {
+    const inWindow = [date('b', 7, 'a'), date('c', 14, 'a')];
+    expect(ids(groupShows(inWindow, { a: inWindow }))).toEqual(['b+1']);
+  });
+
+  it('without the series read, judges by the dates it has', () => {
+    expect(ids(groupShows([date('a', 0, 'a'), date('b', 7, 'a')], {}))).toEqual(['a+1']);
+  });
+
+  it('two dates at the same instant: the lower id is the first', () => {
+    const same = [date('y', 0, 's'), date('x', 0, 's')];
+    expect(ids(groupShows([same[1]!, same[0]!], { s: same }))).toEqual(['x+1']);
+  });
+});
+
+describe('collectShowsPage: a page still fills with 10 shows', () => {
+  /** A window of dates by (date, id), read in batches as Firestore would. */
+  function reads(all: ListedDate[]) {
+    const sorted = [...all].sort((a, b) => a.event_date.getTime() - b.event_date.getTime() || a.id.localeCompare(b.id));
+    const batches: number[] = [];
+    return {
+      batches,
+      reads: {
+        datesAfter: async (after: ListedDate | undefined, limit: number) => {
+          const from = after ? sorted.findIndex((d) => d.id === after.id) + 1 : 0;
+          batches.push(limit);
+          return sorted.slice(from, from + limit);
+        },
+        seriesDates: async (seriesId: string) => sorted.filter((d) => d.series_id === seriesId),
+      },
+    };
+  }
+
+  it('reads on past a run of one show until 10 shows are in, and the next page goes on from there', async () => {
+    // a show every day for 15 days, interleaved with 12 single shows after the run starts
+    const run = Array.from({ length: 15 }, (_, day) => date(`run${String(day).padStart(2, '0')}`, day, 'run00'));
+    const singles = Array.from({ length: 12 }, (_, n) => date(`solo${String(n).padStart(2, '0')}`, n + 0.5));
+    const { reads: fetchers, batches } = reads([...run, ...singles]);
+    const first = await collectShowsPage(fetchers);
+    expect(ids(first)).toEqual([
+      'run00+14',
+      ...Array.from({ length: 9 }, (_, n) => `solo${String(n).padStart(2, '0')}+0`),
+    ]);
+    expect(batches.length).toBeGreaterThan(1);
+    const second = await collectShowsPage(fetchers, first[first.length - 1]);
+    expect(ids(second)).toEqual(['solo09+0', 'solo10+0', 'solo11+0']);
+  });
+
+  it('stops when the window ends: a short page', async () => {
+    const { reads: fetchers, batches } = reads([date('a', 0), date('b', 1, 'b'), date('c', 2, 'b')]);
+    expect(ids(await collectShowsPage(fetchers))).toEqual(['a+0', 'b+1']);
+    expect(batches).toEqual([10]);
+  });
+});
+
+describe('a date under "Fechas"', () => {
+  it('"Agotado" with no seat left; "Últimas entradas" at 10 seats or 10 % left', () => {
+    expect(showDateAvailability({ capacity: 100, seats_left: 0 })).toBe('soldOut');
+    expect(showDateAvailability({ capacity: 100, seats_left: 10 })).toBe('lastSeats');
+    expect(showDateAvailability({ capacity: 100, seats_left: 11 })).toBe('available');
+    expect(showDateAvailability({ capacity: 400, seats_left: 40 })).toBe('lastSeats');
+    expect(showDateAvailability({ capacity: 400, seats_left: 41 })).toBe('available');
+    expect(showDateAvailability({ capacity: null, seats_left: null })).toBe('available');
+  });
+
+  it('reads a stored date: slug or id, seats within the capacity', () => {
+    const at = new Date('2026-12-04T01:00:00Z');
+    expect(
+      showDateEntryFrom('e1', { slug: '', date: '2026-12-03', time: '20:00', capacity: 50, seats_left: 80 }, at),
+    ).toEqual({
+      id: 'e1',
+      slug: 'e1',
+      date: '2026-12-03',
+      time: '20:00',
+      event_date: '2026-12-04T01:00:00.000Z',
+      capacity: 50,
+      seats_left: 50,
+    });
+  });
+
+  it('"+N fechas" on the card', () => {
+    expect(moreDatesLabel(1)).toBe('+1 fecha');
+    expect(moreDatesLabel(3)).toBe('+3 fechas');
+  });
+});

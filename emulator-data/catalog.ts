@@ -20,6 +20,10 @@ export interface SeedEvent {
   poster: number;
   /** Seats still free when seeded (default: all of the venue's capacity). */
   seatsLeft?: number;
+  /** Moves the date to the first of this weekday (0 = Sunday) on or after `dayOffset`. */
+  weekday?: number;
+  /** A date of a show with several (funciones): the slug of the show's first date. */
+  series?: string;
 }
 
 export interface SeedUser {
@@ -131,7 +135,30 @@ export const VENUE_CAPACITY: Record<string, number> = {
 const about = (who: string, plural = false): string =>
   `${who} ${plural ? 'llegan' : 'llega'} con una hora de humor sin filtro: historias de la vida diaria, de la familia y del trancón, contadas como solo se cuentan entre amigos. Recomendado para mayores de 18 años.`;
 
+/** Funciones: a weekly show on four Thursdays, sharing series_id, its second date sold out. */
+const WEEKLY_SHOW_SLUG = 'jueves-de-impro';
+const THURSDAY = 4;
+const weeklyDate = (week: number, seatsLeft?: number): SeedEvent => ({
+  slug: week === 1 ? WEEKLY_SHOW_SLUG : `${WEEKLY_SHOW_SLUG}-semana-${week}`,
+  name: 'Jueves de Impro',
+  description: about('La liga de improvisación'),
+  city: 'Bogotá',
+  venue: V.casaComedia,
+  dayOffset: 1 + 7 * (week - 1),
+  weekday: THURSDAY,
+  time: '20:00',
+  ticket_price: 35000,
+  poster: 7,
+  series: WEEKLY_SHOW_SLUG,
+  ...(seatsLeft !== undefined && { seatsLeft }),
+});
+
 export const SEED_EVENTS: SeedEvent[] = [
+  // Funciones: one show, four Thursdays (the second sold out, the third with its last seats)
+  weeklyDate(1),
+  weeklyDate(2, 0),
+  weeklyDate(3, 6),
+  weeklyDate(4),
   // Today
   {
     slug: 'noche-de-stand-up-911',

@@ -55,9 +55,19 @@ export function seedSeatInventory(event: SeedEvent): SeatInventory | null {
   return seatInventory(capacity, event.seatsLeft ?? capacity - seedSoldSeats(event.slug));
 }
 
+/** The seeded show's Bogotá day: `dayOffset` from today, moved on to its `weekday` when it has one. */
+function seedDay(event: SeedEvent, now: Date): string {
+  const day = new Date(now.getTime() + event.dayOffset * DAY_MS);
+  if (event.weekday === undefined) return bogotaDateString(day);
+  const weekday = new Date(`${bogotaDateString(day)}T12:00:00Z`).getUTCDay();
+  return bogotaDateString(new Date(day.getTime() + ((event.weekday - weekday + 7) % 7) * DAY_MS));
+}
+
 export function seedEventDocument(event: SeedEvent, now: Date): Record<string, unknown> {
-  const date = bogotaDateString(new Date(now.getTime() + event.dayOffset * DAY_MS));
+  const date = seedDay(event, now);
   return {
+    // funciones: the dates of one show share the id of its first date
+    ...(event.series && { series_id: seedEventId(event.series) }),
     ...eventDocument({
       ...event,
       start: bogotaInstant(date, event.time),

@@ -41,4 +41,16 @@ describe('seed catalogue (contract "Local set-up")', () => {
     expect([doc.date, doc.time]).toEqual(['2026-11-23', '20:00']);
     expect((doc.event_date as Date).toISOString()).toBe('2026-11-24T01:00:00.000Z');
   });
+
+  it('has a weekly show on four Thursdays sharing series_id, one of them sold out (funciones)', () => {
+    const weekly = documents.filter(({ event }) => event.series === 'jueves-de-impro');
+    expect(weekly).toHaveLength(4);
+    const firstId = seedEventId('jueves-de-impro');
+    expect(weekly.every(({ doc }) => doc.series_id === firstId)).toBe(true);
+    const days = weekly.map(({ doc }) => (doc.event_date as Date).getTime());
+    // Thursdays in Bogotá, a week apart
+    expect(weekly.every(({ doc }) => new Date(`${String(doc.date)}T12:00:00Z`).getUTCDay() === 4)).toBe(true);
+    expect(days.slice(1).map((day, index) => (day - days[index]!) / (24 * 60 * 60 * 1000))).toEqual([7, 7, 7]);
+    expect(weekly.filter(({ doc }) => doc.seats_left === 0)).toHaveLength(1);
+  });
 });

@@ -2,7 +2,7 @@
  * Seed data for the journeys. In `npm test` the emulators start empty, so the seed is loaded
  * once; on the shared dev stack it is already there and is never wiped while others work.
  */
-import { EVENT_STATUS_ACTIVE, type DateWindow } from '@carcajada/domain';
+import { EVENT_STATUS_ACTIVE, groupShows, type DateWindow } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { seedEmulators, seedEventId } from '../../../emulator-data/seed.js';
 import { SEED_EVENTS, SEED_USERS, type SeedEvent } from '../../../emulator-data/catalog.js';
@@ -56,7 +56,8 @@ export interface ListedEvent {
 
 /**
  * What a list should show for a date window, read from the database itself (not the catalogue)
- * so the expectation holds whatever day the seed was loaded and whatever else is stored.
+ * so the expectation holds whatever day the seed was loaded and whatever else is stored: each
+ * show once, at its first date in the window (funciones).
  */
 export async function activeEventsIn(window: DateWindow, venueName?: string): Promise<ListedEvent[]> {
   let query = adminDb()
@@ -65,11 +66,14 @@ export async function activeEventsIn(window: DateWindow, venueName?: string): Pr
     .where('event_date', '>=', Timestamp.fromDate(window.from));
   if (window.to) query = query.where('event_date', '<', Timestamp.fromDate(window.to));
   if (venueName) query = query.where('venue.name', '==', venueName);
-  const snapshot = await query.orderBy('event_date').get();
-  return snapshot.docs.map((doc) => ({
+  const snapshot = await query.orderBy('event_date').orderBy('__name__').get();
+  const dates = snapshot.docs.map((doc) => ({
     id: doc.id,
+    event_date: (doc.get('event_date') as Timestamp).toDate(),
+    series_id: (doc.get('series_id') as string | undefined) ?? null,
     slug: String(doc.get('slug')),
     name: String(doc.get('name')),
     venueName: String(doc.get('venue.name')),
   }));
+  return groupShows(dates, {}).map(({ id, slug, name, venueName }) => ({ id, slug, name, venueName }));
 }

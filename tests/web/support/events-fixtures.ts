@@ -9,6 +9,7 @@ import {
   bogotaDateString,
   EVENT_STATUS_ACTIVE,
   eventDocument,
+  groupShows,
   type ComedyEvent,
   type DateWindow,
 } from '@carcajada/domain';
@@ -66,8 +67,21 @@ export async function expectedEventNames(window: DateWindow, pageSize: number): 
     .where('status', '==', EVENT_STATUS_ACTIVE)
     .where('event_date', '>=', Timestamp.fromDate(window.from));
   if (window.to) query = query.where('event_date', '<', Timestamp.fromDate(window.to));
-  const snapshot = await query.orderBy('event_date').orderBy('__name__').limit(pageSize).get();
-  return snapshot.docs.map((doc) => String(doc.get('name')));
+  // funciones: a show is listed once, at its first date (the seeded weekly show has 4 dates)
+  const snapshot = await query
+    .orderBy('event_date')
+    .orderBy('__name__')
+    .limit(pageSize * 4)
+    .get();
+  const dates = snapshot.docs.map((doc) => ({
+    id: doc.id,
+    event_date: (doc.get('event_date') as Timestamp).toDate(),
+    series_id: (doc.get('series_id') as string | undefined) ?? null,
+    name: String(doc.get('name')),
+  }));
+  return groupShows(dates, {})
+    .slice(0, pageSize)
+    .map((show) => show.name);
 }
 
 export function eventFixture(overrides: Partial<ComedyEvent> = {}): ComedyEvent {

@@ -12,6 +12,7 @@ import {
   chunkGroupModules,
   eventDocument,
   formatCop,
+  formatEventDate,
   PAGE_MARKERS,
   PAGES,
   PARTNER_VENUE_NAME,
@@ -224,5 +225,89 @@ describe('pages that arrive with their shows', () => {
     expect(response.status).toBe(404);
     expect(body).toContain('<p class="boot" role="status">');
     expect(body).not.toContain('data-server-rendered');
+  });
+});
+
+describe('funciones: the dates of one show', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const seriesName = `Impro semanal ${runId}`;
+  /** Four active dates a week apart (the second sold out, the third with its last seats) and a cancelled fifth. */
+  const dates = [
+    { week: 0, seatsLeft: 100 },
+    { week: 1, seatsLeft: 0 },
+    { week: 2, seatsLeft: 8 },
+    { week: 3, seatsLeft: 100 },
+    { week: 4, seatsLeft: 100, status: 'cancelled' },
+  ].map(({ week, seatsLeft, status }) => ({
+    id: `serie${runId}${week}`,
+    slug: week === 0 ? `impro-semanal-${runId}` : `impro-semanal-${runId}-semana-${week}`,
+    start: new Date(Date.now() + 2 * 60_000 + week * 7 * DAY_MS),
+    seatsLeft,
+    status: status ?? 'active',
+  }));
+  const seriesId = dates[0]!.id;
+
+  beforeAll(async () => {
+    await Promise.all(
+      dates.map((date) => {
+        eventIds.push(date.id);
+        return db.doc(`events/${date.id}`).set({
+          ...eventDocument({
+            slug: date.slug,
+            name: seriesName,
+            venue: { name: PARTNER_VENUE_NAME, address: 'Calle 85 # 11-53' },
+            start: date.start,
+            date: date.start.toISOString().slice(0, 10),
+            time: '20:00',
+            status: date.status,
+          }),
+          capacity: 100,
+          seats_left: date.seatsLeft,
+          series_id: seriesId,
+        });
+      }),
+    );
+  });
+
+  it('a date\'s page lists the show\'s upcoming active dates under "Fechas", the open one marked, with no JavaScript', async () => {
+    const open = dates[1]!;
+    const { response, body } = await page(`/evento/${open.slug}`);
+    expect(response.status).toBe(200);
+    const root = rootContent(body);
+    expect(root).toContain('>Fechas</h2>');
+    for (const date of dates.slice(0, 4)) {
+      expect(root).toContain(`href="/evento/${date.slug}"`);
+      expect(root).toContain(formatEventDate(date.start).split(', ')[1]);
+    }
+    // the cancelled date is not offered
+    expect(root).not.toContain(`href="/evento/${dates[4]!.slug}"`);
+    expect(root).toMatch(
+      new RegExp(
+        `href="/evento/${open.slug}"[^>]*aria-current="page"|aria-current="page"[^>]*href="/evento/${open.slug}"`,
+      ),
+    );
+    expect(root.match(/aria-current="page"/g)).toHaveLength(1);
+    expect(root).toContain('Agotado');
+    expect(root).toContain('Últimas entradas');
+    const embedded = embeddedData(body)[`carcajada:show-dates:${seriesId}`] as { id: string }[];
+    expect(embedded.map((date) => date.id)).toEqual(dates.slice(0, 4).map((date) => date.id));
+  });
+
+  it('a cancelled date\'s page says "Función cancelada" and offers no purchase', async () => {
+    const { response, body } = await page(`/evento/${dates[4]!.slug}`);
+    expect(response.status).toBe(200);
+    const root = rootContent(body);
+    expect(root).toContain('Función cancelada');
+    expect(root).not.toContain('>Reservar entradas<');
+    expect(root).toContain('>Fechas</h2>');
+    expect(body).toContain('https://schema.org/EventCancelled');
+  });
+
+  it('/911 lists the show once, at its first date, with "+3 fechas"', async () => {
+    const root = rootContent((await page('/911')).body);
+    expect(root.split(`>${seriesName}</h3>`)).toHaveLength(2);
+    expect(root).toContain('+3 fechas');
+    expect(root).toContain(`href="/evento/${dates[0]!.slug}"`);
+    expect(root).not.toContain(`href="/evento/${dates[1]!.slug}"`);
   });
 });

@@ -18,4 +18,5 @@ export * from './ticket-types.js';
 export * from './embedded-keys.js';
 export * from './show-dates.js';
 export * from './show-listing.js';
+export * from './show-date-runs.js';
 export * from './page-manifest.js';

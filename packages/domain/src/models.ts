@@ -52,6 +52,8 @@ export interface ComedyEvent {
   series_id?: string | null;
   /** Listings only: how many more of the show's dates the chip's window holds ("+N fechas"). */
   more_dates?: number;
+  /** A cancelled date's refunds so far (cancelEvent); absent otherwise. */
+  cancellation?: { tickets: number; refunded: number } | null;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {

@@ -1,5 +1,11 @@
 import { Link } from 'react-router-dom';
-import { bogotaDateString, eventFormFromEvent, EXTERNAL_EVENT_TYPE } from '@carcajada/domain';
+import {
+  bogotaDateString,
+  CANCELLED_SHOW_STATUS,
+  cancellationProgressLabel,
+  eventFormFromEvent,
+  EXTERNAL_EVENT_TYPE,
+} from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
 import { eventDateTimeLabel } from '../../events';
 import { useSaveEvent } from '../api/save-event';
@@ -14,7 +20,8 @@ export interface ShowCardProps {
   onChanged: () => void;
 }
 
-function statusLabel(active: boolean, past: boolean): string {
+function statusLabel(active: boolean, past: boolean, cancelled: boolean): string {
+  if (cancelled) return 'Cancelada';
   if (past) return active ? 'Pasado' : 'Pasado · oculto';
   return active ? 'Publicado' : 'Oculto';
 }
@@ -23,6 +30,8 @@ export function ShowCard({ row, now, onChanged }: ShowCardProps) {
   const { event, figures } = row;
   const { saving, failure, save } = useSaveEvent();
   const active = event.status === 'active';
+  // a cancelled date never sells again: no "Publicar", its refunds' progress instead
+  const cancelled = event.status === CANCELLED_SHOW_STATUS;
   const past = event.event_date.getTime() < now.getTime();
   const today = bogotaDateString(event.event_date) === bogotaDateString(now);
   const titleId = `show-${event.id}`;
@@ -35,13 +44,18 @@ export function ShowCard({ row, now, onChanged }: ShowCardProps) {
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <header className={styles.head}>
-        <span className={active ? styles.badgeActive : styles.badge}>{statusLabel(active, past)}</span>
+        <span className={active ? styles.badgeActive : styles.badge}>{statusLabel(active, past, cancelled)}</span>
         <h2 id={titleId} className={styles.name}>
           {event.name}
         </h2>
         <p className={styles.meta}>
           {eventDateTimeLabel(event)} · {event.venue.name} · {event.city}
         </p>
+        {event.cancellation && (
+          <p className={styles.meta} role="status">
+            {cancellationProgressLabel(event.cancellation)}
+          </p>
+        )}
       </header>
       <FigureList figures={figures} label={event.name} />
       <div className={styles.actions}>
@@ -64,9 +78,11 @@ export function ShowCard({ row, now, onChanged }: ShowCardProps) {
             Ingreso a la puerta
           </Link>
         )}
-        <Button size="small" variant="secondary" loading={saving} onClick={() => void toggleStatus()}>
-          {active ? 'Ocultar' : 'Publicar'}
-        </Button>
+        {!cancelled && (
+          <Button size="small" variant="secondary" loading={saving} onClick={() => void toggleStatus()}>
+            {active ? 'Ocultar' : 'Publicar'}
+          </Button>
+        )}
       </div>
       {failure && (
         <p role="alert" className={styles.failure}>

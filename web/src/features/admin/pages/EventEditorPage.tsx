@@ -15,6 +15,7 @@ import { useAdminTicketTypes } from '../api/admin-ticket-types';
 import { useSaveEvent } from '../api/save-event';
 import { AdminHeader } from '../components/AdminHeader';
 import { EventForm } from '../components/EventForm';
+import { ShowDatesSection } from '../components/ShowDatesSection';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import type { AdminNotice } from '../utils/admin-notice';
 import { draftFromForm, emptyDraft, type EventDraft } from '../utils/event-draft';
@@ -70,15 +71,18 @@ function StoredEventEditor({ eventId, mode, version }: { eventId: string; mode: 
       mode={mode}
     />
   ) : (
-    <Editor
-      initial={draftFromForm(
-        form,
-        types.map((type) => typeDraftFromType(type)),
-        true,
-      )}
-      stored={event}
-      mode={mode}
-    />
+    <>
+      <Editor
+        initial={draftFromForm(
+          form,
+          types.map((type) => typeDraftFromType(type)),
+          true,
+        )}
+        stored={event}
+        mode={mode}
+      />
+      <ShowDatesSection event={event} />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { ComedyEvent } from '@carcajada/domain';
+import { cancellationProgressFrom, type ComedyEvent } from '@carcajada/domain';
 import {
   asBoolean,
   asNumber,
@@ -59,5 +59,6 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     // funciones: the dates of one show share it; the listings add how many more dates follow
     ...(typeof data.series_id === 'string' && data.series_id && { series_id: data.series_id }),
     ...(typeof data.more_dates === 'number' && data.more_dates > 0 && { more_dates: data.more_dates }),
+    ...(cancellationProgressFrom(data.cancellation) && { cancellation: cancellationProgressFrom(data.cancellation) }),
   };
 }

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationProgressFrom,
+  cancellationProgressLabel,
   collectShowsPage,
   groupShows,
   moreDatesLabel,
   showDateAvailability,
   showDateEntryFrom,
+  weeklyShowDates,
   type ListedDate,
 } from '@carcajada/domain';
 
@@ -115,5 +118,38 @@ describe('a date under "Fechas"', () => {
   it('"+N fechas" on the card', () => {
     expect(moreDatesLabel(1)).toBe('+1 fecha');
     expect(moreDatesLabel(3)).toBe('+3 fechas');
+  });
+});
+
+describe('the editor\'s "Cada semana hasta …"', () => {
+  it('repeats the first date every week up to the last day, that day included', () => {
+    expect(weeklyShowDates({ date: '2026-12-03', time: '20:00' }, '2026-12-24')).toEqual([
+      { date: '2026-12-03', time: '20:00' },
+      { date: '2026-12-10', time: '20:00' },
+      { date: '2026-12-17', time: '20:00' },
+      { date: '2026-12-24', time: '20:00' },
+    ]);
+    expect(weeklyShowDates({ date: '2026-12-31', time: '23:30' }, '2027-01-13')).toEqual([
+      { date: '2026-12-31', time: '23:30' },
+      { date: '2027-01-07', time: '23:30' },
+    ]);
+  });
+
+  it('stops at 52 dates (one addShowDates call) and gives none for an end before the start', () => {
+    expect(weeklyShowDates({ date: '2026-12-03', time: '20:00' }, '2030-01-01')).toHaveLength(52);
+    expect(weeklyShowDates({ date: '2026-12-03', time: '20:00' }, '2026-12-02')).toEqual([]);
+  });
+});
+
+describe("a cancelled date's progress", () => {
+  it('"Reembolsos: 120 de 300", from the event\'s cancellation record', () => {
+    expect(cancellationProgressLabel({ tickets: 300, refunded: 120 })).toBe('Reembolsos: 120 de 300');
+    expect(cancellationProgressFrom({ tickets: 300, refunded: 120, mailed: 3 })).toEqual({
+      tickets: 300,
+      refunded: 120,
+    });
+    expect(cancellationProgressFrom({ tickets: 2, refunded: 5 })).toEqual({ tickets: 2, refunded: 2 });
+    expect(cancellationProgressFrom(undefined)).toBeNull();
+    expect(cancellationProgressFrom({ refunded: 1 })).toBeNull();
   });
 });

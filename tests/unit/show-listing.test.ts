@@ -143,12 +143,17 @@ describe('the editor\'s "Cada semana hasta …"', () => {
 
 describe("a cancelled date's progress", () => {
   it('"Reembolsos: 120 de 300", from the event\'s cancellation record', () => {
-    expect(cancellationProgressLabel({ tickets: 300, refunded: 120 })).toBe('Reembolsos: 120 de 300');
-    expect(cancellationProgressFrom({ tickets: 300, refunded: 120, mailed: 3 })).toEqual({
-      tickets: 300,
+    expect(cancellationProgressLabel({ paid: 300, refunded: 120, done: false })).toBe('Reembolsos: 120 de 300');
+    expect(cancellationProgressLabel({ paid: 300, refunded: 300, done: true })).toBe(
+      'Reembolsos: 300 de 300 · terminado',
+    );
+    expect(cancellationProgressFrom({ tickets: 310, paid: 300, refunded: 120, mailed: 3, done: false })).toEqual({
+      paid: 300,
       refunded: 120,
+      done: false,
     });
-    expect(cancellationProgressFrom({ tickets: 2, refunded: 5 })).toEqual({ tickets: 2, refunded: 2 });
+    // a record with only the live tickets counts those
+    expect(cancellationProgressFrom({ tickets: 2, refunded: 5 })).toEqual({ paid: 2, refunded: 2, done: true });
     expect(cancellationProgressFrom(undefined)).toBeNull();
     expect(cancellationProgressFrom({ refunded: 1 })).toBeNull();
   });

@@ -53,7 +53,7 @@ export interface ComedyEvent {
   /** Listings only: how many more of the show's dates the chip's window holds ("+N fechas"). */
   more_dates?: number;
   /** A cancelled date's refunds so far (cancelEvent); absent otherwise. */
-  cancellation?: { tickets: number; refunded: number } | null;
+  cancellation?: { paid: number; refunded: number; done: boolean } | null;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {

@@ -21,26 +21,31 @@ export function weeklyShowDates(first: ShowDate, until: string): ShowDate[] {
 }
 
 /**
- * A cancelled date's progress (cancelEvent writes `cancellation` on the event: the live tickets it
- * found and how many are refunded or ended so far).
+ * A cancelled date's refunds as the dashboard shows them, from the event's `cancellation` record
+ * (cancelEvent writes it: `paid` live tickets paid through Mercado Pago, `refunded` of those so far,
+ * `done` once nothing is left; a record with only `tickets` counts those).
  */
 export interface CancellationProgress {
-  tickets: number;
+  paid: number;
   refunded: number;
+  done: boolean;
 }
 
-/** "Reembolsos: 120 de 300" on the dashboard. */
-export const cancellationProgressLabel = ({ tickets, refunded }: CancellationProgress): string =>
-  `Reembolsos: ${refunded} de ${tickets}`;
+/** "Reembolsos: 120 de 300" on the dashboard (" · terminado" once done). */
+export const cancellationProgressLabel = ({ paid, refunded, done }: CancellationProgress): string =>
+  `Reembolsos: ${refunded} de ${paid}${done ? ' · terminado' : ''}`;
 
-/** The progress as stored, or null when the date has none (never cancelled, or not yet counted). */
+const count = (figure: unknown) =>
+  typeof figure === 'number' && Number.isFinite(figure) && figure >= 0 ? figure : null;
+
+/** The progress as stored, or null when the date has none (never cancelled). */
 export function cancellationProgressFrom(value: unknown): CancellationProgress | null {
   if (!value || typeof value !== 'object') return null;
-  const { tickets, refunded } = value as Record<string, unknown>;
-  const count = (figure: unknown) =>
-    typeof figure === 'number' && Number.isFinite(figure) && figure >= 0 ? figure : 0;
-  if (typeof tickets !== 'number') return null;
-  return { tickets: count(tickets), refunded: Math.min(count(refunded), count(tickets)) };
+  const record = value as Record<string, unknown>;
+  const paid = count(record.paid) ?? count(record.tickets);
+  if (paid === null) return null;
+  const refunded = Math.min(count(record.refunded) ?? 0, paid);
+  return { paid, refunded, done: typeof record.done === 'boolean' ? record.done : refunded >= paid };
 }
 
 export const SHOW_DATES_MESSAGES = {

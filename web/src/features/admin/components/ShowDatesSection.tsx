@@ -38,7 +38,7 @@ function salesLabel(event: ComedyEvent): string {
 }
 
 const refundsRunning = (dates: ComedyEvent[] | undefined) =>
-  (dates ?? []).some((date) => date.cancellation && date.cancellation.refunded < date.cancellation.tickets);
+  (dates ?? []).some((date) => date.cancellation && !date.cancellation.done);
 
 interface DateRowProps {
   date: ComedyEvent;

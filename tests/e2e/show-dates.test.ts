@@ -133,6 +133,14 @@ describe('funciones: one show, many dates', () => {
       const paid = await waitForTicket(buyer.uid, (ticket) => ticket.data.ticketStatus === 'paid');
       // checkout bought the date its page was
       expect(paid.data).toMatchObject({ eventId: dates[1]!.id, quantity: 1, paymentStatus: 'approved' });
+
+      // ---- the seeded weekly show: a sold-out date and one with its last seats ----
+      await buyerTab.goto('/evento/jueves-de-impro');
+      const seeded = buyerTab.getByRole('navigation', { name: 'Fechas' });
+      await expect.poll(() => seeded.getByRole('link').count()).toBe(4);
+      await expectVisible(seeded.getByRole('link').nth(1).getByText('Agotado'));
+      await expectVisible(seeded.getByRole('link').nth(2).getByText('Últimas entradas'));
+      await journey.capture('date picker agotado', { page: buyerTab });
     },
     JOURNEY_TIMEOUT_MS,
   );

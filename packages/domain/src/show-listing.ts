@@ -75,8 +75,9 @@ export async function collectShowsPage<Event extends ListedDate>(
   const dates: Event[] = [];
   const seriesDates: Record<string, ListedDate[]> = {};
   let cursor: ListedDate | undefined = after;
+  let limit = size;
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const read = await reads.datesAfter(cursor, size);
+    const read = await reads.datesAfter(cursor, limit);
     dates.push(...read);
     const newSeries = [...new Set(read.flatMap((date) => (date.series_id ? [date.series_id] : [])))].filter(
       (id) => !(id in seriesDates),
@@ -84,8 +85,10 @@ export async function collectShowsPage<Event extends ListedDate>(
     const answers = await Promise.all(newSeries.map((id) => reads.seriesDates(id)));
     newSeries.forEach((id, index) => (seriesDates[id] = answers[index]!));
     const shows = groupShows(dates, seriesDates);
-    if (shows.length >= size || read.length < size) return shows.slice(0, size);
+    if (shows.length >= size || read.length < limit) return shows.slice(0, size);
     cursor = read[read.length - 1];
+    // read about what is missing (few documents over the shown ones), but not so little that a long run takes many round trips
+    limit = Math.max(size - shows.length, Math.ceil(size / 2));
   }
   return groupShows(dates, seriesDates).slice(0, size);
 }

@@ -64,6 +64,7 @@ describe('Checkout Pro preference body', () => {
       webhookUrl: 'http://127.0.0.1:5001/demo-carcajada/us-central1/paymentWebhook',
       now,
       holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
+      cash: { offered: false, reason: 'show_too_close' },
     });
     const backUrl = `http://localhost:5173/compra-finalizada?event=gran-gala-del-humor&value=${order.total}`;
     expect(body).toMatchObject({
@@ -77,6 +78,29 @@ describe('Checkout Pro preference body', () => {
       statement_descriptor: 'CARCAJADA',
       payer: { email: 'ana@example.com' },
     });
+  });
+
+  it('excludes cash when it is not offered, and sets the cash deadline when it is', () => {
+    const now = new Date('2026-11-22T15:00:00.000Z');
+    const input = {
+      ticketId: 'ticket123',
+      event,
+      order: computeOrder(45_000, 1, { fees: 5000, taxes: 19 }),
+      taxesPercent: 19,
+      buyer: { active: true, name: 'Ana', email: 'ana@example.com', phone: '' },
+      webBaseUrl: 'http://localhost:5173',
+      webhookUrl: 'http://127.0.0.1:5001/demo-carcajada/us-central1/paymentWebhook',
+      now,
+      holdExpiresAt: new Date(now.getTime() + 15 * 60_000),
+    };
+    const without = checkoutPreference({ ...input, cash: { offered: false, reason: 'cash_share_full' } });
+    expect(without.payment_methods).toEqual({ excluded_payment_types: [{ id: 'ticket' }] });
+    expect(without.date_of_expiration).toBeUndefined();
+    const deadline = new Date('2026-11-24T15:00:00.000Z');
+    const withCash = checkoutPreference({ ...input, cash: { offered: true, deadline } });
+    expect(withCash.payment_methods).toBeUndefined();
+    expect(withCash.date_of_expiration).toBe('2026-11-24T15:00:00.000Z');
+    expect(withCash.expiration_date_to).toBe('2026-11-22T15:15:00.000Z');
   });
 
   it('encodes the slug and keeps existing query parameters', () => {

@@ -48,8 +48,11 @@ export const storedTicket = z
     heldSeatsCounted: z.boolean().catch(false),
     admittedCount: z.number().int().nonnegative().catch(0),
     holdExpiresAt: instant,
+    /** Contract v4: the cash deadline offered with the checkout (null: cash not offered). */
+    cashDeadline: instant,
+    cashVoucherUrl: optionalText,
     refundRequestedAt: z.unknown().optional(),
-    metadata: z.object({ userName: text }).passthrough().catch({ userName: '' }),
+    metadata: z.object({ userName: text, eventName: text }).passthrough().catch({ userName: '', eventName: '' }),
   })
   .passthrough();
 

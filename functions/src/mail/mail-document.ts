@@ -26,7 +26,7 @@ export interface MailDocument {
 }
 
 /** One mail per ticket and kind: the id itself makes a repeated write impossible. */
-export type TicketMailKind = 'confirmed' | 'cancelled' | 'expired' | 'reminder';
+export type TicketMailKind = 'confirmed' | 'cancelled' | 'expired' | 'reminder' | 'cash-voucher' | 'cash-reminder';
 
 export function ticketMailId(ticketId: string, kind: TicketMailKind): string {
   return `ticket-${ticketId}-${kind}`;

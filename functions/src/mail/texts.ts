@@ -48,6 +48,8 @@ export const MAIL_TEXTS = {
     refunded: 'Tu pago fue reembolsado y tu entrada quedó cancelada. El código QR ya no es válido.',
     hold_expired:
       'El tiempo para pagar tu reserva terminó y las entradas quedaron libres. Si aún quieres ir, puedes comprarlas de nuevo.',
+    cash_expired:
+      'Tu cupón de Efecty venció sin pago y las entradas quedaron libres. No se hizo ningún cobro. Si aún quieres ir, puedes comprarlas de nuevo.',
   },
   reminderSubject: (show: string) => `Hoy es el show: ${show}`,
   reminderIntro: 'Hoy es el día. Te recordamos la hora y el lugar de tu show.',

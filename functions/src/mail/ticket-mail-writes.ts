@@ -70,7 +70,7 @@ export async function createConfirmationMail(
   writer.create(mailRef(ticketMailId(ticketId, 'confirmed')), mail);
 }
 
-const MAIL_KIND_OF_CANCELLATION = { refunded: 'cancelled', hold_expired: 'expired' } as const;
+const MAIL_KIND_OF_CANCELLATION = { refunded: 'cancelled', hold_expired: 'expired', cash_expired: 'expired' } as const;
 
 /**
  * The notice of a paid ticket refunded or an unpaid hold expired, in the transaction that cancels

@@ -68,6 +68,10 @@ export interface ProviderPayment {
   currencyId: string;
   /** Mercado Pago's fee on the payment (from `fee_details`), COP. */
   mpFee: number;
+  /** 'credit_card', 'bank_transfer' (PSE), 'ticket' (Efecty cash)… ('' when absent). */
+  paymentTypeId: string;
+  /** A cash payment's voucher (`transaction_details.external_resource_url`), else null. */
+  voucherUrl: string | null;
 }
 
 function providerPayment(payment: {
@@ -78,7 +82,10 @@ function providerPayment(payment: {
   transaction_amount?: number;
   currency_id?: string;
   fee_details?: unknown;
+  payment_type_id?: string;
+  transaction_details?: { external_resource_url?: string | null };
 }): ProviderPayment {
+  const voucher = payment.transaction_details?.external_resource_url;
   return {
     id: String(payment.id ?? ''),
     status: payment.status ?? '',
@@ -87,6 +94,8 @@ function providerPayment(payment: {
     transactionAmount: payment.transaction_amount ?? Number.NaN,
     currencyId: payment.currency_id ?? '',
     mpFee: mercadoPagoFee(payment.fee_details),
+    paymentTypeId: payment.payment_type_id ?? '',
+    voucherUrl: typeof voucher === 'string' && /^https?:\/\//.test(voucher) ? voucher : null,
   };
 }
 
@@ -129,4 +138,12 @@ export async function refundPayment(paymentId: string): Promise<void> {
     body: {},
     requestOptions: { idempotencyKey: `refund-${paymentId}`, timeout: 15_000, maxRetries: 1, initialDelay: 250 },
   });
+}
+
+/**
+ * Cancels a pending payment (PUT /v1/payments/{id} `{ status: 'cancelled' }`): an Efecty voucher
+ * whose deadline passed can then no longer be paid at the counter.
+ */
+export async function cancelPayment(paymentId: string): Promise<void> {
+  await mercadoPago().payments.cancel({ id: paymentId, requestOptions: { timeout: 10_000, maxRetries: 1 } });
 }

@@ -1,11 +1,13 @@
-import { FUNCTIONS_REGION } from '@carcajada/domain';
+import { CASH_PAYMENT_METHOD, FUNCTIONS_REGION, isProviderPaymentMethod } from '@carcajada/domain';
 import { parseTicket } from '../documents/ticket.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { COLLECTIONS, db, ticketRef } from '../common/firestore.js';
-import { logHoldExpired, logHoldExpiryNotScheduled } from './log.js';
+import { logCashCancelFailed, logHoldExpired, logHoldExpiryNotScheduled } from './log.js';
+import { mpAccessToken } from '../config.js';
+import { cancelPayment } from '../payments/mercado-pago.js';
 import { enqueueTask } from '../common/tasks.js';
 import { documentId } from '../common/ids.js';
 import { verifiedRecipient } from '../mail/recipient.js';
@@ -14,21 +16,43 @@ import { cancelTicketWrites } from './ticket-seats.js';
 
 export type ExpiryOutcome = 'expired' | 'not_due' | 'closed';
 
-/** Ends an unpaid checkout whose hold is over (`hold_expired`, seats back), in one transaction on the ticket. */
+/**
+ * Ends an unpaid checkout whose hold is over, in one transaction on the ticket: `hold_expired`,
+ * or `cash_expired` for an Efecty cash hold at its deadline; seats and code uses back through
+ * cancelTicketWrites. A cash voucher is then cancelled at Mercado Pago, so it can no longer be
+ * paid; a payment that still arrives is a late approval (seats taken again, or refunded).
+ */
 export async function expireHoldIfDue(ticketId: string, now: Date): Promise<ExpiryOutcome> {
   const ref = ticketRef(ticketId);
+  let voucherPaymentId: string | null = null;
   const outcome = await db().runTransaction(async (transaction): Promise<ExpiryOutcome> => {
+    voucherPaymentId = null;
     const snapshot = await transaction.get(ref);
     const data = snapshot.data();
     const ticket = parseTicket(data);
-    if (!data || ticket.ticketStatus !== 'reserved' || ticket.paymentMethod !== 'mercadopago') return 'closed';
+    if (!data || ticket.ticketStatus !== 'reserved' || !isProviderPaymentMethod(ticket.paymentMethod)) return 'closed';
     if ((ticket.holdExpiresAt?.toMillis() ?? 0) > now.getTime()) return 'not_due';
-    cancelTicketWrites(transaction, ref, data, 'hold_expired');
-    createCancellationMail(transaction, ticketId, data, 'hold_expired', await verifiedRecipient(ticket.userId));
+    const reason = ticket.paymentMethod === CASH_PAYMENT_METHOD ? 'cash_expired' : 'hold_expired';
+    cancelTicketWrites(transaction, ref, data, reason);
+    createCancellationMail(transaction, ticketId, data, reason, await verifiedRecipient(ticket.userId));
+    if (reason === 'cash_expired') voucherPaymentId = ticket.paymentId;
     return 'expired';
   });
   if (outcome === 'expired') logHoldExpired({ ticketId });
+  if (outcome === 'expired' && voucherPaymentId) await cancelVoucher(ticketId, voucherPaymentId);
   return outcome;
+}
+
+/**
+ * PUT /v1/payments/{id} cancelled. A failure is only logged: Mercado Pago expires the voucher by
+ * itself at its date_of_expiration (the same deadline), and a payment made meanwhile is a late approval.
+ */
+async function cancelVoucher(ticketId: string, paymentId: string): Promise<void> {
+  try {
+    await cancelPayment(paymentId);
+  } catch (error) {
+    logCashCancelFailed({ ticketId, paymentId, error });
+  }
 }
 
 /** Holds of a show whose time is up but whose task has not run yet; returns how many were ended. */
@@ -50,21 +74,41 @@ const EXPIRE_HOLD_FUNCTION = 'expireHold';
  * One Cloud Task per hold, due when it ends. A task that arrives early (the Tasks emulator
  * dispatches at once) answers 503 and is retried with backoff until the hold is over.
  */
-export async function scheduleHoldExpiry(ticketId: string, holdExpiresAt: Date): Promise<void> {
+export async function scheduleHoldExpiry(
+  ticketId: string,
+  holdExpiresAt: Date,
+  kind: 'hold' | 'cash' = 'hold',
+): Promise<void> {
   try {
-    // a repeated checkout request finds its task already there
-    await enqueueTask(EXPIRE_HOLD_FUNCTION, { ticketId }, { id: `hold-${ticketId}`, scheduleTime: holdExpiresAt });
+    // a repeated checkout request (or webhook delivery) finds its task already there
+    await enqueueTask(
+      EXPIRE_HOLD_FUNCTION,
+      { ticketId, dueAt: holdExpiresAt.getTime() },
+      { id: `${kind}-${ticketId}`, scheduleTime: holdExpiresAt },
+    );
   } catch (error) {
     // the hold still ends: the next buyer short of seats releases expired holds first
     logHoldExpiryNotScheduled({ ticketId, error });
   }
 }
 
-const expireHoldTask = z.object({ ticketId: documentId });
+const expireHoldTask = z.object({
+  ticketId: documentId,
+  /** When the hold ended as the task was scheduled; a hold moved later since (cash) has its own task. */
+  dueAt: z.number().optional(),
+});
+
+/** A task of a hold that was moved later (a cash hold got its own task, due at the deadline). */
+async function superseded(ticketId: string, dueAt: number | undefined): Promise<boolean> {
+  if (dueAt === undefined) return false;
+  const ticket = parseTicket((await ticketRef(ticketId).get()).data());
+  return (ticket.holdExpiresAt?.toMillis() ?? 0) > dueAt + 60_000;
+}
 
 export const expireHold = onTaskDispatched(
   {
     region: FUNCTIONS_REGION,
+    secrets: [mpAccessToken],
     retryConfig: { maxAttempts: 100, minBackoffSeconds: 5, maxBackoffSeconds: 30, maxDoublings: 3 },
     rateLimits: { maxConcurrentDispatches: 20 },
   },
@@ -73,6 +117,7 @@ export const expireHold = onTaskDispatched(
     // a malformed task can never succeed: answered (not retried) and dropped
     if (!task.success) return;
     const outcome = await expireHoldIfDue(task.data.ticketId, new Date());
-    if (outcome === 'not_due') throw new HttpsError('unavailable', 'hold not over yet');
+    if (outcome === 'not_due' && !(await superseded(task.data.ticketId, task.data.dueAt)))
+      throw new HttpsError('unavailable', 'hold not over yet');
   },
 );

@@ -27,3 +27,7 @@ export function logInventoryLaidOut(fields: { path: string; seatsLeft: number })
 export function logSeatsCountNotScheduled(fields: { eventId: string; error: unknown }): void {
   logger.error('seats_count_not_scheduled', { eventId: fields.eventId, error: errorText(fields.error) });
 }
+
+export function logCashCancelFailed(fields: { ticketId: string; paymentId: string; error: unknown }): void {
+  logger.warn('cash_cancel_failed', { ...fields, error: errorText(fields.error) });
+}

@@ -120,7 +120,7 @@ export interface TicketDocumentOptions {
   quantity?: number;
   ticketStatus?: TicketStatus;
   paymentStatus?: PaymentStatus;
-  paymentMethod?: 'mercadopago' | 'free' | 'courtesy';
+  paymentMethod?: 'mercadopago' | 'free' | 'courtesy' | 'efecty';
   /** The show's organizer, copied so rules can scope reads (null: the platform's show). */
   organizerId?: string | null;
   createdAt?: Date;

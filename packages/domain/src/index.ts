@@ -20,3 +20,4 @@ export * from './show-dates.js';
 export * from './show-listing.js';
 export * from './show-date-runs.js';
 export * from './page-manifest.js';
+export * from './cash.js';

@@ -98,6 +98,11 @@ export interface Ticket {
   unitPrice?: number;
   discountPerTicket?: number;
   promoCode?: string | null;
+  /** Contract v4: an Efecty cash hold's voucher (Mercado Pago's external_resource_url). */
+  cashVoucherUrl?: string | null;
+  /** Contract v4: Mercado Pago's payment type of the last payment seen ('ticket', 'bank_transfer', …). */
+  providerPaymentType?: string | null;
+  providerStatus?: string | null;
 }
 
 /** A ticket's price as charged (COP): IVA and fees stay reportable after payments_config changes. */

@@ -51,6 +51,7 @@ export const CANCEL_REASONS = [
   'sold_out_refunded',
   'show_unavailable_refunded',
   'user_cancelled',
+  'cash_expired',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
@@ -65,6 +66,7 @@ export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
   show_unavailable_refunded:
     'Tu pago llegó cuando el show ya había comenzado o ya no estaba disponible: te devolvimos el dinero.',
   user_cancelled: 'Cancelaste esta reserva.',
+  cash_expired: 'El cupón de Efecty venció sin pago y las entradas se liberaron. No se hizo ningún cobro.',
 };
 
 export function isCancelReason(value: unknown): value is CancelReason {

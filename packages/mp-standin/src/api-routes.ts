@@ -2,6 +2,7 @@ import type { Route, RouteRequest, StandInContext } from './context.js';
 import { applyDelay, type ApiRequestFacts } from './faults.js';
 import { apiError, bearerToken, readJsonObject, sendApiError, sendJson } from './http.js';
 import { validatePreferenceRequest } from './preference-validation.js';
+import { currentPayment } from './time-effects.js';
 
 /** Bearer check, then injected faults; false when the request was already answered. */
 async function admit(
@@ -43,7 +44,29 @@ async function getPayment(context: StandInContext, routeRequest: RouteRequest): 
   if (!(await admit(context, routeRequest, { paymentId: routeRequest.param }))) return;
   const payment = /^\d+$/.test(routeRequest.param) ? context.store.payment(Number(routeRequest.param)) : undefined;
   if (!payment) return sendApiError(routeRequest.response, apiError(404, 'not_found', 'Payment not found'));
-  sendJson(routeRequest.response, 200, payment);
+  sendJson(routeRequest.response, 200, currentPayment(context, payment));
+}
+
+/**
+ * PUT /v1/payments/{id} with `{ status: 'cancelled' }`: the seller cancels a pending payment (a
+ * voucher nobody paid); its webhook follows. Anything else, or a payment no longer pending, is 400.
+ */
+async function updatePayment(context: StandInContext, routeRequest: RouteRequest): Promise<void> {
+  const body = await readJsonObject(routeRequest.request);
+  if (!(await admit(context, routeRequest, { paymentId: routeRequest.param }))) return;
+  const payment = /^\d+$/.test(routeRequest.param) ? context.store.payment(Number(routeRequest.param)) : undefined;
+  if (!payment) return sendApiError(routeRequest.response, apiError(404, 'not_found', 'Payment not found'));
+  if (body.status !== 'cancelled')
+    return sendApiError(routeRequest.response, apiError(400, 'bad_request', 'only status cancelled is supported'));
+  const cancelled = context.store.cancelPending(payment);
+  if (!cancelled) {
+    return sendApiError(
+      routeRequest.response,
+      apiError(400, 'bad_request', `Payment ${payment.id} cannot be cancelled in status ${payment.status}`),
+    );
+  }
+  sendJson(routeRequest.response, 200, cancelled);
+  void context.notifier.notify(cancelled, { action: 'payment.updated' });
 }
 
 function header(routeRequest: RouteRequest, name: string): string | undefined {
@@ -74,6 +97,7 @@ async function searchPayments(context: StandInContext, routeRequest: RouteReques
   const results = context.store
     .listPayments()
     .filter((payment) => reference === null || payment.external_reference === reference)
+    .map((payment) => currentPayment(context, payment))
     .sort((a, b) => b.id - a.id);
   sendJson(routeRequest.response, 200, { paging: { total: results.length, limit: 30, offset: 0 }, results });
 }
@@ -84,5 +108,6 @@ export const apiRoutes: Route[] = [
   { method: 'GET', pattern: /^\/checkout\/preferences\/([^/]+)\/?$/, handle: getPreference },
   { method: 'GET', pattern: /^\/v1\/payments\/search\/?$/, handle: searchPayments },
   { method: 'GET', pattern: /^\/v1\/payments\/([^/]+)\/?$/, handle: getPayment },
+  { method: 'PUT', pattern: /^\/v1\/payments\/([^/]+)\/?$/, handle: updatePayment },
   { method: 'POST', pattern: /^\/v1\/payments\/([^/]+)\/refunds\/?$/, handle: createRefund },
 ];

@@ -1,6 +1,7 @@
 import { leaveUrlFor } from './back-url.js';
 import { preferenceTotal } from './preference-validation.js';
-import type { Preference } from './types.js';
+import { methodAllowed } from './store.js';
+import type { Payment, Preference } from './types.js';
 
 const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 
@@ -27,6 +28,9 @@ const STYLES = `
   .approve { background: #00629b; border-color: #00629b; color: #fff; }
   .reject { background: #fff; border-color: #b42318; color: #b42318; }
   .pending { background: #fff; border-color: #4a4a4a; color: #333; }
+  section { border-top: 1px solid #e0e0e0; padding-top: 12px; margin-top: 16px; }
+  h2 { font-size: 1.05rem; margin: 0 0 8px; }
+  .voucher { font-family: monospace; font-size: 1.4rem; letter-spacing: .1em; }
   .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -58,6 +62,62 @@ function itemRows(preference: Preference): string {
     .join('\n');
 }
 
+function payForm(preference: Preference, method: string, buttons: string): string {
+  return `<form method="post" action="/checkout/v1/pay" class="actions" aria-label="${method === 'card' ? 'Resultado del pago' : `Pagar con ${method}`}">
+<input type="hidden" name="pref_id" value="${escapeHtml(preference.id)}">
+<input type="hidden" name="method" value="${method}">
+${buttons}
+</form>`;
+}
+
+/** One section per way to pay the preference allows (cards, PSE, Efecty), as Checkout Pro in Colombia. */
+function methodSections(preference: Preference): string {
+  const sections: string[] = [];
+  if (methodAllowed(preference, 'card'))
+    sections.push(`<section aria-labelledby="pay-card"><h2 id="pay-card">Tarjeta de crédito o débito</h2>
+${payForm(
+  preference,
+  'card',
+  `<button type="submit" name="status" value="approved" class="approve">Aprobar pago</button>
+<button type="submit" name="status" value="rejected" class="reject">Rechazar pago</button>
+<button type="submit" name="status" value="pending" class="pending">Dejar pendiente</button>`,
+)}</section>`);
+  if (methodAllowed(preference, 'pse'))
+    sections.push(`<section aria-labelledby="pay-pse"><h2 id="pay-pse">PSE (transferencia bancaria)</h2>
+<p>La transferencia queda pendiente hasta que el banco la confirme (máximo 15 minutos).</p>
+${payForm(preference, 'pse', '<button type="submit" name="status" value="pending" class="pending">Pagar con PSE</button>')}</section>`);
+  if (methodAllowed(preference, 'efecty'))
+    sections.push(`<section aria-labelledby="pay-efecty"><h2 id="pay-efecty">Efectivo en Efecty</h2>
+<p>Recibes un cupón para pagar en cualquier punto Efecty antes de su vencimiento.</p>
+${payForm(preference, 'efecty', '<button type="submit" name="status" value="pending" class="pending">Pagar en efectivo con Efecty</button>')}</section>`);
+  return sections.join('\n');
+}
+
+const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Bogota' });
+
+const VOUCHER_STATE: Record<string, string> = {
+  pending: 'Pendiente de pago',
+  approved: 'Pagado',
+  cancelled: 'Vencido: ya no se puede pagar',
+  rejected: 'Rechazado',
+  refunded: 'Reembolsado',
+};
+
+/** The Efecty voucher (transaction_details.external_resource_url): amount, reference, deadline. */
+export function voucherPage(payment: Payment): string {
+  const deadline = payment.date_of_expiration ? dateTime.format(new Date(payment.date_of_expiration)) : '';
+  return page(
+    'Cupón de pago Efecty',
+    `<h1>Cupón de pago Efecty</h1>
+<p class="sandbox">Entorno de pruebas: no se hace ningún cobro real.</p>
+<p>Convenio Mercado Pago · Referencia de pago</p>
+<p class="voucher" data-testid="voucher-reference">${payment.id}</p>
+<p class="total"><span>Valor a pagar</span><strong>${escapeHtml(cop.format(payment.transaction_amount))}</strong></p>
+${deadline ? `<p>Paga antes de: <strong data-testid="voucher-deadline">${escapeHtml(deadline)}</strong></p>` : ''}
+<p role="status">Estado: ${escapeHtml(VOUCHER_STATE[payment.status] ?? payment.status)}</p>`,
+  );
+}
+
 /** The Spanish Checkout Pro page behind init_point: items, total, the three outcomes and a way back without paying. */
 export function checkoutPage(preference: Preference): string {
   const leaveUrl = leaveUrlFor(preference);
@@ -75,12 +135,7 @@ ${itemRows(preference)}
 </tbody>
 </table>
 <p class="total"><span>Total a pagar</span><strong data-testid="checkout-total">${escapeHtml(total)}</strong></p>
-<form method="post" action="/checkout/v1/pay" class="actions" aria-label="Resultado del pago">
-<input type="hidden" name="pref_id" value="${escapeHtml(preference.id)}">
-<button type="submit" name="status" value="approved" class="approve">Aprobar pago</button>
-<button type="submit" name="status" value="rejected" class="reject">Rechazar pago</button>
-<button type="submit" name="status" value="pending" class="pending">Dejar pendiente</button>
-</form>
+${methodSections(preference)}
 ${leaveUrl ? `<p><a href="${escapeHtml(leaveUrl)}">Volver al sitio sin pagar</a></p>` : ''}`,
   );
 }

@@ -1,9 +1,10 @@
 import { backUrlFor } from './back-url.js';
-import { checkoutPage, messagePage } from './checkout-page.js';
+import { checkoutPage, messagePage, voucherPage } from './checkout-page.js';
 import type { Route, RouteRequest, StandInContext } from './context.js';
 import { readBody, redirect, sendHtml } from './http.js';
-import { isExpired } from './store.js';
-import type { PaymentStatus, Preference } from './types.js';
+import { isExpired, methodAllowed } from './store.js';
+import { currentPayment } from './time-effects.js';
+import { CHECKOUT_METHODS, type PaymentStatus, type Preference } from './types.js';
 
 /** The three outcomes the checkout page offers. */
 const CHECKOUT_OUTCOMES: readonly PaymentStatus[] = ['approved', 'rejected', 'pending'];
@@ -41,7 +42,10 @@ async function pay(context: StandInContext, routeRequest: RouteRequest): Promise
   if (!preference) return;
   const status = CHECKOUT_OUTCOMES.find((outcome) => outcome === form.get('status'));
   if (!status) return sendHtml(routeRequest.response, 400, messagePage('Pago no válido', 'Elige una opción de pago.'));
-  const payment = context.store.payPreference(preference, status);
+  const method = CHECKOUT_METHODS.find((candidate) => candidate === (form.get('method') ?? 'card'));
+  if (!method || !methodAllowed(preference, method))
+    return sendHtml(routeRequest.response, 400, messagePage('Medio no disponible', 'Este medio de pago no está disponible.'));
+  const payment = context.store.payPreference(preference, status, { method });
   // Mercado Pago notifies asynchronously; waiting here makes the local flow deterministic for the browser tests.
   await context.notifier.notify(payment, { action: 'payment.created' });
   const backUrl = backUrlFor(preference, payment);
@@ -49,7 +53,16 @@ async function pay(context: StandInContext, routeRequest: RouteRequest): Promise
   sendHtml(routeRequest.response, 200, messagePage('Pago registrado', `Pago ${payment.id}: ${payment.status}.`));
 }
 
+/** The voucher an Efecty payment links to (transaction_details.external_resource_url). */
+async function showVoucher(context: StandInContext, routeRequest: RouteRequest): Promise<void> {
+  const payment = /^\d+$/.test(routeRequest.param) ? context.store.payment(Number(routeRequest.param)) : undefined;
+  if (!payment?.transaction_details.external_resource_url)
+    return sendHtml(routeRequest.response, 404, messagePage('Cupón no encontrado', 'No encontramos este cupón.'));
+  sendHtml(routeRequest.response, 200, voucherPage(currentPayment(context, payment)));
+}
+
 export const checkoutRoutes: Route[] = [
+  { method: 'GET', pattern: /^\/vouchers\/([^/]+)\/?$/, handle: showVoucher },
   { method: 'GET', pattern: /^(?:\/sandbox)?\/checkout\/v1\/redirect\/?$/, handle: showCheckout },
   { method: 'POST', pattern: /^\/checkout\/v1\/pay\/?$/, handle: pay },
 ];

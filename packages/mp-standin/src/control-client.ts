@@ -1,6 +1,6 @@
 import type { FaultScope, FaultSpec } from './faults.js';
 import type { NotifyOptions } from './notifier.js';
-import type { Payment, PaymentStatus, Preference, WebhookDelivery } from './types.js';
+import type { CheckoutMethod, Payment, PaymentStatus, Preference, WebhookDelivery } from './types.js';
 
 export interface PayOptions extends NotifyOptions {
   statusDetail?: string;
@@ -9,6 +9,8 @@ export interface PayOptions extends NotifyOptions {
   currency?: string;
   /** false: create the payment without sending its webhook. */
   notify?: boolean;
+  /** How the buyer pays (default card); 'pse' and 'efecty' start pending whatever the status. */
+  method?: CheckoutMethod;
 }
 
 export interface PaymentResult {
@@ -41,6 +43,20 @@ export class StandInControl {
   /** Changes an existing payment (e.g. 'refunded') and, unless notify is false, sends its webhook. */
   setPaymentStatus(paymentId: number, status: PaymentStatus, options: PayOptions = {}): Promise<PaymentResult> {
     return this.call('POST', `/__control/payments/${paymentId}/status`, { status, ...options });
+  }
+
+  /** A pending PSE transfer or Efecty voucher settled later ("paid at the counter": 'approved'), then its webhook. */
+  settlePayment(
+    paymentId: number,
+    outcome: 'approved' | 'rejected' | 'expired',
+    options: NotifyOptions & { notify?: boolean } = {},
+  ): Promise<PaymentResult> {
+    return this.call('POST', `/__control/payments/${paymentId}/settle`, { outcome, ...options });
+  }
+
+  /** Applies time to every payment now (PSE timeouts, expired vouchers) and notifies each change. */
+  async sweep(): Promise<Payment[]> {
+    return (await this.call<{ changed: Payment[] }>('POST', '/__control/sweep')).changed;
   }
 
   payment(paymentId: number): Promise<PaymentResult> {

@@ -2,7 +2,9 @@ import type { Route, RouteRequest, StandInContext } from './context.js';
 import type { FaultSpec } from './faults.js';
 import { readJsonObject, sendJson } from './http.js';
 import type { NotifyOptions } from './notifier.js';
-import { PAYMENT_STATUSES, type Payment, type PaymentStatus } from './types.js';
+import { methodAllowed, type PendingOutcome } from './store.js';
+import { currentPayment, sweepPayments } from './time-effects.js';
+import { CHECKOUT_METHODS, PAYMENT_STATUSES, type CheckoutMethod, type Payment, type PaymentStatus } from './types.js';
 
 /** Test controls under /__control/ (JSON in, JSON out; 4xx with { error } on bad input). */
 class ControlError extends Error {
@@ -18,6 +20,21 @@ function paymentStatus(value: unknown): PaymentStatus {
   const status = PAYMENT_STATUSES.find((candidate) => candidate === value);
   if (!status) throw new ControlError(400, `status must be one of ${PAYMENT_STATUSES.join(', ')}`);
   return status;
+}
+
+function checkoutMethod(value: unknown): CheckoutMethod {
+  if (value === undefined) return 'card';
+  const method = CHECKOUT_METHODS.find((candidate) => candidate === value);
+  if (!method) throw new ControlError(400, `method must be one of ${CHECKOUT_METHODS.join(', ')}`);
+  return method;
+}
+
+const PENDING_OUTCOMES: readonly PendingOutcome[] = ['approved', 'rejected', 'expired'];
+
+function pendingOutcome(value: unknown): PendingOutcome {
+  const outcome = PENDING_OUTCOMES.find((candidate) => candidate === value);
+  if (!outcome) throw new ControlError(400, `outcome must be one of ${PENDING_OUTCOMES.join(', ')}`);
+  return outcome;
 }
 
 function optionalNumber(value: unknown, name: string): number | undefined {
@@ -51,7 +68,12 @@ async function payPreference(context: StandInContext, { request, response, param
   const body = await readJsonObject(request);
   const preference = context.store.preference(param);
   if (!preference) throw new ControlError(404, `no preference ${param}`);
-  const payment = context.store.payPreference(preference, paymentStatus(body.status), {
+  const method = checkoutMethod(body.method);
+  if (!methodAllowed(preference, method)) throw new ControlError(409, `the preference excludes ${method}`);
+  // PSE and Efecty always start pending, whatever status is asked
+  const status = method === 'card' ? paymentStatus(body.status) : 'pending';
+  const payment = context.store.payPreference(preference, status, {
+    method,
     statusDetail: optionalString(body.statusDetail, 'statusDetail'),
     amount: optionalNumber(body.amount, 'amount'),
     currency: optionalString(body.currency, 'currency'),
@@ -80,12 +102,32 @@ async function changePaymentStatus(context: StandInContext, { request, response,
   sendJson(response, 200, { payment, deliveries });
 }
 
+/**
+ * A pending PSE transfer or Efecty voucher settled later, as the bank or the counter does:
+ * `{ outcome: 'approved' | 'rejected' | 'expired' }`, then its webhook. 409 when it is no longer
+ * pending (a voucher past its date_of_expiration can no longer be paid).
+ */
+async function settlePayment(context: StandInContext, { request, response, param }: RouteRequest): Promise<void> {
+  const body = await readJsonObject(request);
+  const outcome = pendingOutcome(body.outcome);
+  const existing = existingPayment(context, param);
+  const payment = context.store.settlePending(existing, outcome);
+  if (!payment) throw new ControlError(409, `payment ${param} is ${existing.status}/${existing.status_detail}, not pending`);
+  const deliveries = body.notify === false ? [] : await context.notifier.notify(payment, notifyOptions(body));
+  sendJson(response, 200, { payment, deliveries });
+}
+
+/** Applies time to every payment now (PSE timeouts, expired vouchers) and notifies each change. */
+async function sweep(context: StandInContext, { response }: RouteRequest): Promise<void> {
+  sendJson(response, 200, { changed: await sweepPayments(context) });
+}
+
 async function listPayments(context: StandInContext, { response }: RouteRequest): Promise<void> {
-  sendJson(response, 200, { payments: context.store.listPayments() });
+  sendJson(response, 200, { payments: context.store.listPayments().map((payment) => currentPayment(context, payment)) });
 }
 
 async function showPayment(context: StandInContext, { response, param }: RouteRequest): Promise<void> {
-  const payment = existingPayment(context, param);
+  const payment = currentPayment(context, existingPayment(context, param));
   sendJson(response, 200, { payment, deliveries: context.store.deliveriesFor(payment.id) });
 }
 
@@ -139,6 +181,8 @@ export const controlRoutes: Route[] = [
   { method: 'POST', pattern: /^\/__control\/preferences\/([^/]+)\/pay$/, handle: control(payPreference) },
   { method: 'POST', pattern: /^\/__control\/payments\/([^/]+)\/notify$/, handle: control(notifyPayment) },
   { method: 'POST', pattern: /^\/__control\/payments\/([^/]+)\/status$/, handle: control(changePaymentStatus) },
+  { method: 'POST', pattern: /^\/__control\/payments\/([^/]+)\/settle$/, handle: control(settlePayment) },
+  { method: 'POST', pattern: /^\/__control\/sweep$/, handle: control(sweep) },
   { method: 'GET', pattern: /^\/__control\/payments$/, handle: control(listPayments) },
   { method: 'GET', pattern: /^\/__control\/payments\/([^/]+)$/, handle: control(showPayment) },
   { method: 'POST', pattern: /^\/__control\/faults$/, handle: control(addFault) },

@@ -18,3 +18,4 @@ export {
 export type { FaultScope, FaultSpec } from './faults.js';
 export type { NotifyOptions } from './notifier.js';
 export * from './types.js';
+export { PSE_TIMEOUT_MS, DEFAULT_VOUCHER_MS, type PendingOutcome } from './store.js';

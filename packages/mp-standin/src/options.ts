@@ -10,6 +10,8 @@ export interface StandInOptions {
   sellerId: number;
   /** How long a webhook POST may take before the stand-in gives up on it. */
   webhookTimeoutMs: number;
+  /** The stand-in's clock (tests inject one): PSE and Efecty payments change with time, read lazily. */
+  clock: () => Date;
 }
 
 export const DEFAULT_ACCESS_TOKEN = 'TEST-demo-access-token';
@@ -23,6 +25,7 @@ export function standInOptions(port: number, overrides: Partial<StandInOptions> 
     publicUrl: `http://127.0.0.1:${port}`,
     sellerId: DEFAULT_SELLER_ID,
     webhookTimeoutMs: 15_000,
+    clock: () => new Date(),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { apiError } from './http.js';
-import type { ApiErrorBody, BackUrls, PreferenceItem } from './types.js';
+import type { ApiErrorBody, BackUrls, PaymentMethodsFilter, PreferenceItem } from './types.js';
 
 /** The stand-in sells in Colombia only, like the seller account it imitates. */
 export const SITE_CURRENCY = 'COP';
@@ -19,6 +19,7 @@ export interface PreferenceInput {
   /** When a payment of this preference (cash methods) stops being payable. */
   date_of_expiration: string | null;
   metadata: Record<string, unknown>;
+  payment_methods: PaymentMethodsFilter;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: ApiErrorBody };
@@ -106,6 +107,29 @@ function validateExpiration(
   return { ok: true, value: { expires, expiration_date_from: from, expiration_date_to: to } };
 }
 
+function idList(raw: unknown, name: string): Validation<{ id: string }[]> {
+  if (raw === undefined) return { ok: true, value: [] };
+  if (!Array.isArray(raw)) return invalid('invalid_payment_methods', `payment_methods.${name} must be an array`);
+  const ids: { id: string }[] = [];
+  for (const entry of raw) {
+    const id = isRecord(entry) ? entry.id : undefined;
+    if (typeof id !== 'string' || !id) return invalid('invalid_payment_methods', `payment_methods.${name}[].id invalid`);
+    ids.push({ id });
+  }
+  return { ok: true, value: ids };
+}
+
+/** `payment_methods`: only the exclusions are modelled. */
+function validatePaymentMethods(raw: unknown): Validation<PaymentMethodsFilter> {
+  if (raw === undefined) return { ok: true, value: { excluded_payment_types: [], excluded_payment_methods: [] } };
+  if (!isRecord(raw)) return invalid('invalid_payment_methods', 'payment_methods must be an object');
+  const types = idList(raw.excluded_payment_types, 'excluded_payment_types');
+  if (!types.ok) return types;
+  const methods = idList(raw.excluded_payment_methods, 'excluded_payment_methods');
+  if (!methods.ok) return methods;
+  return { ok: true, value: { excluded_payment_types: types.value, excluded_payment_methods: methods.value } };
+}
+
 /** Checks a POST /checkout/preferences body the way Mercado Pago does (400 with its error shape). */
 export function validatePreferenceRequest(body: Record<string, unknown>): Validation<PreferenceInput> {
   if (!Array.isArray(body.items) || body.items.length === 0) return invalid('invalid_items', 'items needed');
@@ -133,6 +157,8 @@ export function validatePreferenceRequest(body: Record<string, unknown>): Valida
   const dateOfExpiration = optionalString(body.date_of_expiration) ?? null;
   if (dateOfExpiration !== null && Number.isNaN(Date.parse(dateOfExpiration)))
     return invalid('invalid_date_of_expiration', 'date_of_expiration invalid');
+  const paymentMethods = validatePaymentMethods(body.payment_methods);
+  if (!paymentMethods.ok) return paymentMethods;
   const payer = isRecord(body.payer) ? body.payer : {};
   return {
     ok: true,
@@ -150,6 +176,7 @@ export function validatePreferenceRequest(body: Record<string, unknown>): Valida
       statement_descriptor: optionalString(body.statement_descriptor) ?? '',
       metadata: isRecord(body.metadata) ? body.metadata : {},
       date_of_expiration: dateOfExpiration,
+      payment_methods: paymentMethods.value,
       ...expiration.value,
     },
   };

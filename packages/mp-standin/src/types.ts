@@ -32,10 +32,30 @@ export interface Preference {
   expiration_date_from: string | null;
   expiration_date_to: string | null;
   metadata: Record<string, unknown>;
+  /** Which payment types and methods the checkout must not offer (ids as Mercado Pago names them). */
+  payment_methods: PaymentMethodsFilter;
+  /** When a pending cash payment of this preference stops being payable. */
+  date_of_expiration: string | null;
   date_created: string;
   init_point: string;
   sandbox_init_point: string;
 }
+
+export interface PaymentMethodsFilter {
+  excluded_payment_types: { id: string }[];
+  excluded_payment_methods: { id: string }[];
+}
+
+/** The ways to pay Checkout Pro offers in Colombia that the stand-in models. */
+export const CHECKOUT_METHODS = ['card', 'pse', 'efecty'] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+/** Mercado Pago's payment_method_id and payment_type_id of each. */
+export const METHOD_IDS: Record<CheckoutMethod, { methodId: string; typeId: string }> = {
+  card: { methodId: 'visa', typeId: 'credit_card' },
+  pse: { methodId: 'pse', typeId: 'bank_transfer' },
+  efecty: { methodId: 'efecty', typeId: 'ticket' },
+};
 
 /** Every payment status Mercado Pago reports. */
 export const PAYMENT_STATUSES = [
@@ -67,6 +87,10 @@ export interface Payment {
   date_created: string;
   date_approved: string | null;
   date_last_updated: string;
+  /** Cash vouchers: when the voucher stops being payable (null for cards and PSE). */
+  date_of_expiration: string | null;
+  /** Cash vouchers: the voucher to print or show at the counter. */
+  transaction_details: { external_resource_url: string | null; total_paid_amount: number };
   order: { type: 'mercadopago'; id: number };
   /** What Mercado Pago charged the seller for this payment (empty until approved). */
   fee_details: { type: 'mercadopago_fee'; amount: number; fee_payer: 'collector' }[];

@@ -1,11 +1,12 @@
 import type { OrderSummary } from '@carcajada/domain';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { webBaseUrl, webhookUrl } from '../../config.js';
 import { cancelTicketWrites } from '../../seats/ticket-seats.js';
 import { refusal } from '../../common/errors.js';
 import { db } from '../../common/firestore.js';
 import { logPreferenceCreated, logPreferenceFailed } from '../log.js';
 import { createPreference } from '../mercado-pago.js';
+import { decideCash } from '../cash/cash-share.js';
 import { checkoutPreference } from './preference.js';
 import type { PurchaseContext } from './purchase-context.js';
 import type { TicketOwner } from './ticket-document.js';
@@ -30,6 +31,7 @@ export async function openCheckout(
   order: OrderSummary,
   window: { now: Date; holdExpiresAt: Date },
 ): Promise<{ initPoint: string; preferenceId: string }> {
+  const cash = await decideCash(context.event, window.now);
   const body = checkoutPreference({
     ticketId: ticketRef.id,
     event: context.event,
@@ -39,6 +41,7 @@ export async function openCheckout(
     webBaseUrl: webBaseUrl.value(),
     webhookUrl: webhookUrl.value(),
     ...window,
+    cash,
   });
   let preference: { id: string; initPoint: string };
   try {
@@ -51,6 +54,8 @@ export async function openCheckout(
   await ticketRef.update({
     preferenceId: preference.id,
     initPoint: preference.initPoint,
+    // the deadline of a voucher paid for this checkout: the webhook moves the hold to it
+    cashDeadline: cash.offered ? Timestamp.fromDate(cash.deadline) : null,
     updatedAt: FieldValue.serverTimestamp(),
   });
   logPreferenceCreated({ ticketId: ticketRef.id, preferenceId: preference.id, amount: order.total });

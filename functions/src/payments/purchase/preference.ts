@@ -1,4 +1,4 @@
-import { CURRENCY, STATEMENT_DESCRIPTOR, type OrderSummary } from '@carcajada/domain';
+import { CASH_PAYMENT_TYPE, CURRENCY, STATEMENT_DESCRIPTOR, type CashOffer, type OrderSummary } from '@carcajada/domain';
 import type { Preference } from 'mercadopago';
 import type { Buyer, SaleEvent } from './purchase-context.js';
 
@@ -16,6 +16,8 @@ export interface PreferenceInput {
   now: Date;
   /** The ticket's hold ends here, and so does the preference. */
   holdExpiresAt: Date;
+  /** Whether Efecty (cash) is offered, and its voucher's deadline (cash.ts in the domain). */
+  cash: CashOffer;
 }
 
 type Item = NonNullable<PreferenceRequest['items']>[number];
@@ -67,8 +69,11 @@ export function checkoutPreference(input: PreferenceInput): PreferenceRequest {
     expires: true,
     expiration_date_from: input.now.toISOString(),
     expiration_date_to: input.holdExpiresAt.toISOString(),
-    // cash methods (Efecty…) can be paid days later: the payment itself expires with the hold too
-    date_of_expiration: input.holdExpiresAt.toISOString(),
+    // cash (Efecty) is paid days later at a counter: offered only far enough from the show and
+    // while the date's cash holds are few; its voucher then lasts until the cash deadline
+    ...(input.cash.offered
+      ? { date_of_expiration: input.cash.deadline.toISOString() }
+      : { payment_methods: { excluded_payment_types: [{ id: CASH_PAYMENT_TYPE }] } }),
     statement_descriptor: STATEMENT_DESCRIPTOR,
     metadata: { ticket_id: input.ticketId, event_id: input.event.id },
   };

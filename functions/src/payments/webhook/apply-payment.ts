@@ -1,4 +1,13 @@
-import { CURRENCY, EVENT_STATUS_ACTIVE, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
+import {
+  CASH_PAYMENT_METHOD,
+  CURRENCY,
+  EVENT_STATUS_ACTIVE,
+  type CancelReason,
+  type PaymentStatus,
+  type TicketStatus,
+} from '@carcajada/domain';
+import { cashHoldOf, cashHoldWrites } from '../cash/cash-hold.js';
+import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import {
   FieldValue,
@@ -28,6 +37,8 @@ import {
 export interface ApplyResult {
   outcome: Extract<WebhookOutcome, 'applied' | 'unchanged' | 'unknown_ticket' | 'amount_mismatch' | 'refund'>;
   details: OutcomeDetails;
+  /** Set when the payment made the ticket a cash hold: its expiry task is due then. */
+  cashHoldUntil?: Date;
 }
 
 type Applied = Extract<PaymentTransition, { apply: true }>;
@@ -87,6 +98,8 @@ function providerFields(payment: ProviderPayment) {
     paymentId: payment.id,
     providerStatus: payment.status,
     providerStatusDetail: payment.statusDetail,
+    // PSE or cash: Mis tickets says which payment is under way
+    providerPaymentType: payment.paymentTypeId || null,
     updatedAt: FieldValue.serverTimestamp(),
   };
 }
@@ -116,6 +129,13 @@ async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promis
   return { seatBlocks: show?.take ?? null, quotaBlocks: quota?.take ?? null };
 }
 
+/** Why a payment cancels its ticket: refunded, a cash voucher that expired or was cancelled, or rejected. */
+function cancelReasonOf(ticket: StoredTicket, transition: Applied, payment: ProviderPayment): CancelReason {
+  if (transition.qr === 'revoke') return 'refunded';
+  if (ticket.paymentMethod === CASH_PAYMENT_METHOD && payment.status === 'cancelled') return 'cash_expired';
+  return 'payment_rejected';
+}
+
 /** The ticket update of an applied transition, with its seat effects written in the same transaction. */
 async function appliedUpdate(
   transaction: Transaction,
@@ -137,8 +157,7 @@ async function appliedUpdate(
   } else if (transition.ticketStatus !== 'reserved') {
     const cancelled = transition.ticketStatus === 'cancelled';
     Object.assign(update, leaveStateWrites(transaction, seats, { cancelled }));
-    if (cancelled && !seats.cancelReason)
-      update.cancelReason = transition.qr === 'revoke' ? 'refunded' : 'payment_rejected';
+    if (cancelled && !seats.cancelReason) update.cancelReason = cancelReasonOf(seats, transition, payment);
   }
   if (transition.qr === 'issue') update.qrCode = signTicketQr(ticketId, qrPrivateKeyPem);
   // Mercado Pago's fee, for the organizer's settlement
@@ -195,6 +214,8 @@ async function applyInTransaction(
     transaction.update(ticketRef, { ...providerFields(payment), cancelReason: 'sold_out_refunded' });
     return { outcome: 'refund', details: { ...details, reason: 'sold_out' } };
   }
+  const cashHold = transition.ticketStatus === 'reserved' ? cashHoldOf(ticket, payment) : null;
+  if (cashHold) Object.assign(update, await cashHoldWrites(transaction, ticketRef, ticket, data, cashHold));
   transaction.update(ticketRef, update);
   // the transition to paid (or from paid to refunded) happens once, so its mail is created once
   if (show) {
@@ -210,7 +231,11 @@ async function applyInTransaction(
   } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid') {
     createCancellationMail(transaction, ticketRef.id, data, 'refunded', await verifiedRecipient(ticket.userId));
   }
-  return { outcome: 'applied', details: { ...details, ticketStatusAfter: transition.ticketStatus } };
+  return {
+    outcome: 'applied',
+    details: { ...details, ticketStatusAfter: transition.ticketStatus },
+    ...(cashHold && { cashHoldUntil: cashHold.deadline }),
+  };
 }
 
 /**
@@ -235,5 +260,7 @@ export async function applyPayment(
     return decision;
   });
   logApplyResult(result, payment);
+  // the hold now ends at the cash deadline: the same expiry task, due then (and reconciliation behind it)
+  if (result.cashHoldUntil && ticketRef) await scheduleHoldExpiry(ticketRef.id, result.cashHoldUntil, 'cash');
   return result;
 }

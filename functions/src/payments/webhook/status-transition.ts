@@ -1,4 +1,4 @@
-import type { PaymentStatus, TicketStatus } from '@carcajada/domain';
+import { isProviderPaymentMethod, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
 
 /**
  * What a Mercado Pago payment status means for its ticket (contract "Status mapping"). Pure, so
@@ -81,7 +81,8 @@ function sameProviderFacts(ticket: TicketPaymentState, payment: ProviderPaymentF
 export function paymentTransition(ticket: TicketPaymentState, payment: ProviderPaymentFacts): PaymentTransition {
   if (ticket.ticketStatus === 'used' || ticket.ticketStatus === 'redeemed')
     return { apply: false, reason: 'ticket_used' };
-  if (ticket.paymentMethod !== 'mercadopago') return { apply: false, reason: 'not_a_mercadopago_ticket' };
+  // Efecty cash holds are Mercado Pago payments too
+  if (!isProviderPaymentMethod(ticket.paymentMethod)) return { apply: false, reason: 'not_a_mercadopago_ticket' };
   const effect = EFFECT_OF_PROVIDER_STATUS[payment.status];
   if (!effect) return { apply: false, reason: 'unknown_provider_status' };
   // A refund of some other payment must not cancel a ticket that a different payment paid for.

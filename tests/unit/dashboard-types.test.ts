@@ -34,7 +34,16 @@ describe('sale windows as Bogotá wall clock', () => {
 });
 
 describe('figures per type', () => {
-  const show = { sold: 7, held: 1, admitted: 0, subtotal: 200_000, tax: 0, serviceFee: 10_000 };
+  const show = {
+    sold: 7,
+    held: 1,
+    cashHeld: 0,
+    cashHeldAmount: 0,
+    admitted: 0,
+    subtotal: 200_000,
+    tax: 0,
+    serviceFee: 10_000,
+  };
 
   it('adds a row for what the listed types do not explain', () => {
     const rows = typeSalesRows([TYPE], [{ sold: 5, held: 1, total: 150_000 }], show);

@@ -23,9 +23,7 @@ let control: StandInControl;
 const webhooks: string[] = [];
 
 function listen(target: http.Server): Promise<number> {
-  return new Promise((resolve) =>
-    target.listen(0, '127.0.0.1', () => resolve((target.address() as AddressInfo).port)),
-  );
+  return new Promise((resolve) => target.listen(0, '127.0.0.1', () => resolve((target.address() as AddressInfo).port)));
 }
 
 beforeAll(async () => {
@@ -55,14 +53,18 @@ beforeEach(() => {
 
 let notificationUrl = '';
 
-async function api(method: string, path: string, body?: object): Promise<{ status: number; json: any }> {
+async function api(
+  method: string,
+  path: string,
+  body?: object,
+): Promise<{ status: number; json: Record<string, unknown> & Payment & Preference }> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { authorization: `Bearer ${DEFAULT_ACCESS_TOKEN}`, 'content-type': 'application/json' },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
-  return { status: response.status, json: text.startsWith('{') ? JSON.parse(text) : text };
+  return { status: response.status, json: (text.startsWith('{') ? JSON.parse(text) : {}) as never };
 }
 
 async function preference(extra: Record<string, unknown> = {}): Promise<Preference> {

@@ -44,8 +44,7 @@ export interface CashOfferFacts {
 }
 
 export type CashOffer =
-  | { offered: true; deadline: Date }
-  | { offered: false; reason: 'show_too_close' | 'cash_share_full' };
+  { offered: true; deadline: Date } | { offered: false; reason: 'show_too_close' | 'cash_share_full' };
 
 /** Whether a checkout opened now may offer Efecty, and if so until when its voucher lasts. */
 export function cashOffer(facts: CashOfferFacts): CashOffer {

@@ -93,7 +93,11 @@ ${payForm(preference, 'efecty', '<button type="submit" name="status" value="pend
   return sections.join('\n');
 }
 
-const dateTime = new Intl.DateTimeFormat('es-CO', { dateStyle: 'full', timeStyle: 'short', timeZone: 'America/Bogota' });
+const dateTime = new Intl.DateTimeFormat('es-CO', {
+  dateStyle: 'full',
+  timeStyle: 'short',
+  timeZone: 'America/Bogota',
+});
 
 const VOUCHER_STATE: Record<string, string> = {
   pending: 'Pendiente de pago',

@@ -44,7 +44,11 @@ async function pay(context: StandInContext, routeRequest: RouteRequest): Promise
   if (!status) return sendHtml(routeRequest.response, 400, messagePage('Pago no válido', 'Elige una opción de pago.'));
   const method = CHECKOUT_METHODS.find((candidate) => candidate === (form.get('method') ?? 'card'));
   if (!method || !methodAllowed(preference, method))
-    return sendHtml(routeRequest.response, 400, messagePage('Medio no disponible', 'Este medio de pago no está disponible.'));
+    return sendHtml(
+      routeRequest.response,
+      400,
+      messagePage('Medio no disponible', 'Este medio de pago no está disponible.'),
+    );
   const payment = context.store.payPreference(preference, status, { method });
   // Mercado Pago notifies asynchronously; waiting here makes the local flow deterministic for the browser tests.
   await context.notifier.notify(payment, { action: 'payment.created' });

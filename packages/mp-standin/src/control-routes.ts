@@ -112,7 +112,8 @@ async function settlePayment(context: StandInContext, { request, response, param
   const outcome = pendingOutcome(body.outcome);
   const existing = existingPayment(context, param);
   const payment = context.store.settlePending(existing, outcome);
-  if (!payment) throw new ControlError(409, `payment ${param} is ${existing.status}/${existing.status_detail}, not pending`);
+  if (!payment)
+    throw new ControlError(409, `payment ${param} is ${existing.status}/${existing.status_detail}, not pending`);
   const deliveries = body.notify === false ? [] : await context.notifier.notify(payment, notifyOptions(body));
   sendJson(response, 200, { payment, deliveries });
 }
@@ -123,7 +124,9 @@ async function sweep(context: StandInContext, { response }: RouteRequest): Promi
 }
 
 async function listPayments(context: StandInContext, { response }: RouteRequest): Promise<void> {
-  sendJson(response, 200, { payments: context.store.listPayments().map((payment) => currentPayment(context, payment)) });
+  sendJson(response, 200, {
+    payments: context.store.listPayments().map((payment) => currentPayment(context, payment)),
+  });
 }
 
 async function showPayment(context: StandInContext, { response, param }: RouteRequest): Promise<void> {

@@ -113,7 +113,8 @@ function idList(raw: unknown, name: string): Validation<{ id: string }[]> {
   const ids: { id: string }[] = [];
   for (const entry of raw) {
     const id = isRecord(entry) ? entry.id : undefined;
-    if (typeof id !== 'string' || !id) return invalid('invalid_payment_methods', `payment_methods.${name}[].id invalid`);
+    if (typeof id !== 'string' || !id)
+      return invalid('invalid_payment_methods', `payment_methods.${name}[].id invalid`);
     ids.push({ id });
   }
   return { ok: true, value: ids };

@@ -11,7 +11,10 @@ import { createCashMail } from './cash-mail.js';
  * its seats held until the cash deadline. Null when the payment is not one (a card, PSE, or cash
  * the checkout never offered: that keeps the normal hold, and a late approval is handled as any).
  */
-export function cashHoldOf(ticket: StoredTicket, payment: ProviderPayment): { deadline: Date; voucherUrl: string } | null {
+export function cashHoldOf(
+  ticket: StoredTicket,
+  payment: ProviderPayment,
+): { deadline: Date; voucherUrl: string } | null {
   if (payment.status !== 'pending' || payment.paymentTypeId !== CASH_PAYMENT_TYPE) return null;
   if (ticket.ticketStatus !== 'reserved' || !ticket.cashDeadline || !payment.voucherUrl) return null;
   return { deadline: ticket.cashDeadline.toDate(), voucherUrl: payment.voucherUrl };

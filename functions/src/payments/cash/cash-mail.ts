@@ -20,13 +20,13 @@ const CASH_MAIL = {
   voucherIntro:
     'Tus entradas quedan apartadas hasta la fecha límite. Paga el cupón en cualquier punto Efecty antes de esa hora; cuando el pago llegue te enviamos tus entradas con su código QR.',
   reminderSubject: (show: string) => `Recuerda pagar tu cupón de Efecty: ${show}`,
-  reminderIntro:
-    'Tu cupón de Efecty vence en menos de 12 horas. Si no lo pagas a tiempo, las entradas se liberan.',
+  reminderIntro: 'Tu cupón de Efecty vence en menos de 12 horas. Si no lo pagas a tiempo, las entradas se liberan.',
   amountLabel: 'Valor a pagar',
 } as const;
 
 function cashMessage(voucher: CashVoucher, kind: 'voucher' | 'reminder', webBaseUrl: string): MailMessage {
-  const subject = kind === 'voucher' ? CASH_MAIL.voucherSubject(voucher.eventName) : CASH_MAIL.reminderSubject(voucher.eventName);
+  const subject =
+    kind === 'voucher' ? CASH_MAIL.voucherSubject(voucher.eventName) : CASH_MAIL.reminderSubject(voucher.eventName);
   const intro = kind === 'voucher' ? CASH_MAIL.voucherIntro : CASH_MAIL.reminderIntro;
   const deadline = showTimeLabel(voucher.deadline);
   const reference = ticketReference(voucher.ticketId);
@@ -73,6 +73,9 @@ export function createCashMail(
   webBaseUrl: string,
 ): void {
   if (!to) return;
-  const id = ticketMailId(voucher.ticketId, kind === 'voucher' ? 'cash-voucher' : 'cash-reminder');
-  writer.create(mailRef(id), { to, message: cashMessage(voucher, kind, webBaseUrl) });
+  writer.create(cashMailRef(voucher.ticketId, kind), { to, message: cashMessage(voucher, kind, webBaseUrl) });
+}
+
+export function cashMailRef(ticketId: string, kind: 'voucher' | 'reminder') {
+  return mailRef(ticketMailId(ticketId, kind === 'voucher' ? 'cash-voucher' : 'cash-reminder'));
 }

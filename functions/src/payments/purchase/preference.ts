@@ -1,4 +1,10 @@
-import { CASH_PAYMENT_TYPE, CURRENCY, STATEMENT_DESCRIPTOR, type CashOffer, type OrderSummary } from '@carcajada/domain';
+import {
+  CASH_PAYMENT_TYPE,
+  CURRENCY,
+  STATEMENT_DESCRIPTOR,
+  type CashOffer,
+  type OrderSummary,
+} from '@carcajada/domain';
 import type { Preference } from 'mercadopago';
 import type { Buyer, SaleEvent } from './purchase-context.js';
 

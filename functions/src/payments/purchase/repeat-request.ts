@@ -1,4 +1,4 @@
-import type { CreateTicketPreferenceResult } from '@carcajada/domain';
+import { isProviderPaymentMethod, type CreateTicketPreferenceResult } from '@carcajada/domain';
 import { createHash } from 'node:crypto';
 import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
 import { refusal } from '../../common/errors.js';
@@ -57,7 +57,8 @@ export async function findRepeat(ref: DocumentReference, key: RepeatKey): Promis
   if (!ticket || ticket.ticketStatus !== 'reserved') return { kind: 'new', idFree: !ticket };
   if (!sameCheckout(ticket, key)) throw refusal('invalidRequest');
   // a free reservation or a courtesy: nothing to pay
-  if (ticket.paymentMethod !== 'mercadopago') return { kind: 'answered', result: { ticketId: ref.id, reserved: true } };
+  if (!isProviderPaymentMethod(ticket.paymentMethod))
+    return { kind: 'answered', result: { ticketId: ref.id, reserved: true } };
   if (typeof ticket.initPoint === 'string' && typeof ticket.preferenceId === 'string') {
     return {
       kind: 'answered',

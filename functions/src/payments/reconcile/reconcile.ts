@@ -10,6 +10,7 @@ import { logReconcileCandidateFailed, logReconciled } from '../log.js';
 import type { SweepBudget } from '../../common/sweep-budget.js';
 import { resendFailedMail } from '../../mail/deliver-mail.js';
 import { expireHoldIfDue } from '../../seats/expire-hold.js';
+import { cashRemindersDue, sendCashReminder } from '../cash/cash-reminders.js';
 import { searchPayments } from '../mercado-pago.js';
 import { reconciliationNotice } from '../webhook/notification.js';
 import { settlePayment } from '../webhook/settle-payment.js';
@@ -47,6 +48,8 @@ export interface ReconcileSummary {
   refundsRetried?: number;
   /** Refunds asked but never confirmed (`refundRequestedAt`, ticket still paid), now applied to their ticket. */
   refundsFinished?: number;
+  /** Reminders of Efecty vouchers whose deadline is less than 12 hours away, written now. */
+  cashReminders?: number;
   /** Mails that ended in error (SMTP down for longer than their retries), queued again. */
   mailsResent?: number;
   /** Mails in error that are never resent (refused for good, or out of resends), taken off the list. */
@@ -67,6 +70,7 @@ function emptySummary(): Required<ReconcileSummary> {
     holdsEnded: 0,
     refundsRetried: 0,
     refundsFinished: 0,
+    cashReminders: 0,
     mailsResent: 0,
     mailsGivenUp: 0,
     failed: 0,
@@ -151,7 +155,8 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
         notReconciledSince(
           await readPaged(
             ticketsCollection()
-              .where('paymentMethod', '==', 'mercadopago')
+              // cash holds too: a voucher paid at the counter whose notification was lost
+              .where('paymentMethod', 'in', ['mercadopago', 'efecty'])
               .where('ticketStatus', '==', 'reserved')
               .where('createdAt', '<=', Timestamp.fromMillis(ago(RECONCILE_AFTER_MS)))
               .orderBy('createdAt'),
@@ -167,13 +172,21 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
         notReconciledSince(
           await readPaged(
             ticketsCollection()
-              .where('cancelReason', '==', 'hold_expired')
+              .where('cancelReason', 'in', ['hold_expired', 'cash_expired'])
               .where('updatedAt', '>=', Timestamp.fromMillis(ago(EXPIRED_LOOKBACK_MS)))
               .orderBy('updatedAt'),
           ),
           ago(EXPIRED_RECHECK_MS),
         ),
       work: (doc) => reconcileTicket(doc.id, key, summary),
+    },
+    // Efecty vouchers due within 12 hours: one reminder each (the mail id guards a second)
+    {
+      name: 'cashReminders',
+      candidates: () => cashRemindersDue(now),
+      work: async (doc) => {
+        if (await sendCashReminder(doc)) summary.cashReminders += 1;
+      },
     },
     // mails that ended in error; those never to be resent leave this list for good
     {
@@ -193,8 +206,8 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
 
 /**
  * One run, steps in this order, each with an equal share of the time left (SweepBudget.share):
- * refunds (failed, then asked but never confirmed), ended holds, pending checkouts, lately
- * expired holds, failed mails. A step reads its list, skips what was looked at lately, works
+ * refunds (failed, then asked but never confirmed), ended holds (cash ones too), pending
+ * checkouts and cash holds, lately expired holds, cash reminders, failed mails. A step reads its list, skips what was looked at lately, works
  * least recently looked at first, and stops starting work past its share: a long list neither
  * starves the steps after it nor makes the next run redo what this one did. One bad candidate is
  * logged and skipped.

@@ -1,4 +1,4 @@
-import { isAnyoneAdmitted, type RefundTicketResult } from '@carcajada/domain';
+import { isAnyoneAdmitted, isProviderPaymentMethod, type RefundTicketResult } from '@carcajada/domain';
 import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { callable } from '../../common/callable.js';
@@ -18,7 +18,7 @@ function paymentToRefund(data: DocumentData | undefined): string {
   // people are in on this ticket: its money and its seats are spent
   if (isAnyoneAdmitted(data)) throw refusal('alreadyAdmitted');
   const paid = data.ticketStatus === 'paid' && data.paymentStatus === 'approved';
-  if (!paid || data.paymentMethod !== 'mercadopago' || typeof data.paymentId !== 'string' || !data.paymentId)
+  if (!paid || !isProviderPaymentMethod(data.paymentMethod) || typeof data.paymentId !== 'string' || !data.paymentId)
     throw refusal('notRefundable');
   if (data.refundRequestedAt) throw refusal('refundInProgress');
   return data.paymentId;

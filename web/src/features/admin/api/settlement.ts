@@ -23,7 +23,7 @@ import { eventsCollection } from '../../events';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { useQuery } from '../../../lib/use-query';
 import { scopeKey } from '../hooks/use-show-scope';
-import { ownTickets, SOLD_MONEY, soldTickets } from './show-sales';
+import { getCashHeld, ownTickets, SOLD_MONEY, soldTickets } from './show-sales';
 
 /** Shows per organizer on the settlement: a long season; older ones are settled already. */
 export const SETTLEMENT_SHOW_LIMIT = 100;
@@ -42,6 +42,8 @@ export interface SettlementRow {
 }
 
 export interface Settlement {
+  /** Per show with cash holds, and in total: seats and money in unpaid Efecty vouchers (not owed yet). */
+  cash: { rows: { eventId: string; name: string; seats: number; amount: number }[]; seats: number; amount: number };
   organizers: SettlementOrganizer[];
   rows: SettlementRow[];
   totals: ReturnType<typeof settlementTotals>;
@@ -117,14 +119,30 @@ export async function getSettlement(scope: ShowScope, organizerId: string): Prom
       return Promise.all(
         shows.docs.map(async (document) => {
           const event = document.data();
-          const sales = await getShowSettlementSales(event.id, scope);
-          return { event, organizer, figures: settlementFigures(sales, organizer.commissionPercent) };
+          const [sales, cash] = await Promise.all([
+            getShowSettlementSales(event.id, scope),
+            getCashHeld(event.id, scope),
+          ]);
+          return { event, organizer, figures: settlementFigures(sales, organizer.commissionPercent), cash };
         }),
       );
     }),
   );
   const rows = perOrganizer.flat();
-  return { organizers, rows, totals: settlementTotals(rows.map((row) => row.figures)) };
+  const cashRows = rows
+    .filter((row) => row.cash.seats > 0)
+    .map((row) => ({ eventId: row.event.id, name: row.event.name, ...row.cash }));
+  const cash = {
+    rows: cashRows,
+    seats: cashRows.reduce((sum, row) => sum + row.seats, 0),
+    amount: cashRows.reduce((sum, row) => sum + row.amount, 0),
+  };
+  return {
+    organizers,
+    rows: rows.map(({ cash: _cash, ...row }) => row),
+    totals: settlementTotals(rows.map((row) => row.figures)),
+    cash,
+  };
 }
 
 /** The settlement for this scope and choice of organizer ('' = all): each choice is its own read. */

@@ -1,5 +1,5 @@
 import { collection, getAggregate, query, sum, where, type Query, type QueryConstraint } from 'firebase/firestore/lite';
-import type { ShowScope } from '@carcajada/domain';
+import { CASH_PAYMENT_METHOD, type ShowScope } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import type { ShowSales } from '../utils/show-figures';
 
@@ -32,6 +32,23 @@ export function heldTickets(eventId: string, scope: ShowScope): Query {
   return query(tickets, ...show, where('paymentStatus', '==', 'pending'), where('ticketStatus', '==', 'reserved'));
 }
 
+/** A show's cash holds: Efecty vouchers not paid yet, shown apart ("Pendiente en efectivo"). */
+export function cashHeldTickets(eventId: string, scope: ShowScope): Query {
+  const [tickets, show] = showTickets(eventId, scope);
+  return query(
+    tickets,
+    ...show,
+    where('paymentMethod', '==', CASH_PAYMENT_METHOD),
+    where('ticketStatus', '==', 'reserved'),
+  );
+}
+
+/** Seats and money (each ticket's total) of a show's cash holds. */
+export async function getCashHeld(eventId: string, scope: ShowScope): Promise<{ seats: number; amount: number }> {
+  const cash = await getAggregate(cashHeldTickets(eventId, scope), { seats: sum('quantity'), amount: sum('amount') });
+  return { seats: cash.data().seats, amount: cash.data().amount };
+}
+
 /** The money of sold tickets, each ticket's `price` as charged. */
 export const SOLD_MONEY = {
   subtotal: sum('price.subtotal'),
@@ -42,17 +59,18 @@ export const SOLD_MONEY = {
 /**
  * One show's sales from two aggregation queries (index `tickets (eventId, paymentStatus,
  * ticketStatus)`), never its tickets: sold seats and money over approved tickets (each ticket's
- * `price` as charged), held seats over unpaid checkouts. Firestore bills one read per up to 1000
- * index entries each, so a show costs 2 reads whatever it sold.
+ * `price` as charged), held seats over unpaid checkouts, and the cash holds among them (seats and
+ * money). Firestore bills one read per up to 1000 index entries each, so a show costs 3 reads.
  */
 export async function getShowSales(eventId: string, scope: ShowScope): Promise<ShowSales> {
-  const [sold, held] = await Promise.all([
+  const [sold, held, cash] = await Promise.all([
     getAggregate(soldTickets(eventId, scope), {
       seats: sum('quantity'),
       admitted: sum('admittedCount'),
       ...SOLD_MONEY,
     }),
     getAggregate(heldTickets(eventId, scope), { seats: sum('quantity') }),
+    getCashHeld(eventId, scope),
   ]);
   const soldData = sold.data();
   return {
@@ -61,6 +79,9 @@ export async function getShowSales(eventId: string, scope: ShowScope): Promise<S
     subtotal: soldData.subtotal,
     tax: soldData.tax,
     serviceFee: soldData.serviceFee,
+    // every unpaid hold; of them, the cash holds are also shown apart
     held: held.data().seats,
+    cashHeld: cash.seats,
+    cashHeldAmount: cash.amount,
   };
 }

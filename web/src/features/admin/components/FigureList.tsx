@@ -1,4 +1,4 @@
-import { formatCop } from '@carcajada/domain';
+import { CASH_TEXTS, formatCop } from '@carcajada/domain';
 import type { ShowFigures } from '../utils/show-figures';
 import styles from './FigureList.module.css';
 
@@ -14,6 +14,7 @@ export function FigureList({ figures, label }: { figures: ShowFigures; label: st
         <Figure term="Capacidad" value={seats(figures.capacity)} />
         <Figure term="Vendidas" value={String(figures.sold)} />
         <Figure term="Apartadas" value={String(figures.held)} />
+        <Figure term={CASH_TEXTS.cashHeld} value={String(figures.cashHeld)} />
         <Figure term="Disponibles" value={seats(figures.left)} />
         <Figure term="Ingresaron" value={String(figures.admitted)} />
       </dl>
@@ -22,6 +23,8 @@ export function FigureList({ figures, label }: { figures: ShowFigures; label: st
         <Figure term="IVA" value={formatCop(figures.tax)} />
         <Figure term="Cargos por servicio" value={formatCop(figures.serviceFee)} />
         <Figure term="Total" value={formatCop(figures.total)} strong />
+        {/* not sold yet: the vouchers may still be paid or expire */}
+        <Figure term={CASH_TEXTS.cashHeld} value={formatCop(figures.cashHeldAmount)} />
       </dl>
     </div>
   );

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { downloadTextFile } from '../../../lib/download-file';
 import { useSettlement, type Settlement } from '../api/settlement';
 import { AdminHeader } from '../components/AdminHeader';
+import { CashHeldSummary } from '../components/CashHeldSummary';
 import { useShowScope } from '../hooks/use-show-scope';
 import { settlementCsv } from '../utils/settlement-csv';
 import styles from './SettlementPage.module.css';
@@ -110,6 +111,7 @@ export default function SettlementPage() {
           </tfoot>
         </table>
       )}
+      {settlement && <CashHeldSummary cash={settlement.cash} />}
     </PageLayout>
   );
 }

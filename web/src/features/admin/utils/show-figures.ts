@@ -4,8 +4,11 @@ import type { ComedyEvent } from '@carcajada/domain';
 export interface ShowSales {
   /** Seats of paid, validated and free-reserved tickets. */
   sold: number;
-  /** Seats held by checkouts not paid yet. */
+  /** Seats held by checkouts not paid yet (cash holds included). */
   held: number;
+  /** Of those, seats and money (COP) held by Efecty vouchers not paid yet: "Pendiente en efectivo". */
+  cashHeld: number;
+  cashHeldAmount: number;
   /** People already through the door. */
   admitted: number;
   subtotal: number;
@@ -45,6 +48,8 @@ const EMPTY_TOTALS: OverviewTotals = {
   left: 0,
   sold: 0,
   held: 0,
+  cashHeld: 0,
+  cashHeldAmount: 0,
   admitted: 0,
   subtotal: 0,
   tax: 0,
@@ -61,6 +66,8 @@ export function overviewTotals(figures: readonly ShowFigures[]): OverviewTotals 
       left: totals.left + (show.left ?? 0),
       sold: totals.sold + show.sold,
       held: totals.held + show.held,
+      cashHeld: totals.cashHeld + show.cashHeld,
+      cashHeldAmount: totals.cashHeldAmount + show.cashHeldAmount,
       admitted: totals.admitted + show.admitted,
       subtotal: totals.subtotal + show.subtotal,
       tax: totals.tax + show.tax,

@@ -92,6 +92,10 @@ export function ticketFromData(id: string, data: DocumentData): Ticket {
     holdExpiresAt: asOptionalDate(data.holdExpiresAt),
     cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
     refundRequestedAt: asOptionalDate(data.refundRequestedAt),
+    // contract v4: the Efecty voucher, and which kind of payment is under way (PSE)
+    cashVoucherUrl: asCheckoutUrl(data.cashVoucherUrl),
+    providerPaymentType: asNullableString(data.providerPaymentType),
+    providerStatus: asNullableString(data.providerStatus),
   };
 }
 

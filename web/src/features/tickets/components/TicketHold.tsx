@@ -1,4 +1,4 @@
-import { CANCEL_REASON_TEXT, type Ticket } from '@carcajada/domain';
+import { CANCEL_REASON_TEXT, CASH_TEXTS, formatDayAndTime, type Ticket } from '@carcajada/domain';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { useNow } from '../hooks/use-now';
 import { holdCountdownText, ticketPhase } from '../utils/ticket-hold';
@@ -15,7 +15,8 @@ export interface TicketHoldProps {
  * out (counting down by the device's clock), or cancel it; and why a cancelled ticket is cancelled.
  */
 export function TicketHold({ ticket, onCancelled }: TicketHoldProps) {
-  const ticking = ticket.ticketStatus === 'reserved' && ticket.holdExpiresAt !== null;
+  const ticking =
+    ticket.ticketStatus === 'reserved' && ticket.holdExpiresAt !== null && ticket.paymentMethod !== 'efecty';
   const now = useNow(ticking);
   const phase = ticketPhase(ticket, now);
 
@@ -35,6 +36,28 @@ export function TicketHold({ ticket, onCancelled }: TicketHoldProps) {
             )}
             <TicketCancel ticketId={ticket.id} onCancelled={onCancelled} />
           </div>
+        </section>
+      );
+    case 'cashPending':
+      return (
+        <section className={styles.hold} aria-label={CASH_TEXTS.cashPending}>
+          <p className={styles.countdown}>{CASH_TEXTS.cashPending}</p>
+          <p className={styles.note}>
+            {CASH_TEXTS.cashDeadline} <strong>{formatDayAndTime(phase.deadline)}</strong>
+          </p>
+          {phase.voucherUrl && (
+            <div className={styles.actions}>
+              <ButtonAnchor href={phase.voucherUrl} size="small" target="_blank" rel="noopener noreferrer">
+                {CASH_TEXTS.voucherLink}
+              </ButtonAnchor>
+            </div>
+          )}
+        </section>
+      );
+    case 'psePending':
+      return (
+        <section className={styles.hold} aria-label={CASH_TEXTS.psePending}>
+          <p className={styles.countdown}>{CASH_TEXTS.psePending}</p>
         </section>
       );
     case 'holdExpired':

@@ -1,9 +1,13 @@
-import type { CancelReason, Ticket } from '@carcajada/domain';
+import { isCashHold, isPsePending, type CancelReason, type Ticket } from '@carcajada/domain';
 
 /** Where a ticket stands for the buyer, as Mis tickets shows it. */
 export type TicketPhase =
   /** A paid checkout still holding its seats: pay before `expiresAt`, or cancel. */
   | { kind: 'awaitingPayment'; expiresAt: Date; initPoint: string | null }
+  /** An Efecty voucher to pay at a counter before `deadline` (its seats held until then). */
+  | { kind: 'cashPending'; deadline: Date; voucherUrl: string | null }
+  /** A PSE transfer under way: the bank answers within minutes. */
+  | { kind: 'psePending' }
   /** The hold ran out by the device's clock; the server will cancel it shortly. */
   | { kind: 'holdExpired' }
   /** A free show's reservation, which its owner may cancel. */
@@ -17,13 +21,25 @@ export const FREE_PAYMENT_METHOD = 'free';
 export function ticketPhase(
   ticket: Pick<
     Ticket,
-    'ticketStatus' | 'paymentStatus' | 'paymentMethod' | 'holdExpiresAt' | 'initPoint' | 'cancelReason'
+    | 'ticketStatus'
+    | 'paymentStatus'
+    | 'paymentMethod'
+    | 'holdExpiresAt'
+    | 'initPoint'
+    | 'cancelReason'
+    | 'cashVoucherUrl'
+    | 'providerPaymentType'
+    | 'providerStatus'
   >,
   nowMs: number,
 ): TicketPhase {
   if (ticket.ticketStatus === 'cancelled') return { kind: 'cancelled', reason: ticket.cancelReason };
   if (ticket.ticketStatus !== 'reserved') return { kind: 'settled' };
   if (ticket.paymentMethod === FREE_PAYMENT_METHOD) return { kind: 'freeReservation' };
+  // the server ends a cash hold at its deadline; until then the voucher is what to do
+  if (isCashHold(ticket) && ticket.holdExpiresAt)
+    return { kind: 'cashPending', deadline: ticket.holdExpiresAt, voucherUrl: ticket.cashVoucherUrl ?? null };
+  if (isPsePending(ticket)) return { kind: 'psePending' };
   if (ticket.paymentStatus !== 'pending' || ticket.holdExpiresAt === null) return { kind: 'settled' };
   if (nowMs >= ticket.holdExpiresAt.getTime()) return { kind: 'holdExpired' };
   return { kind: 'awaitingPayment', expiresAt: ticket.holdExpiresAt, initPoint: ticket.initPoint };

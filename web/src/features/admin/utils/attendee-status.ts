@@ -1,5 +1,6 @@
 import {
   CANCEL_REASON_TEXT,
+  isProviderPaymentMethod,
   TICKET_STATUS_LABELS,
   type CancelReason,
   type PaymentStatus,
@@ -51,9 +52,11 @@ export function attendeeCancelText(attendee: Pick<Attendee, 'ticketStatus' | 'ca
     : null;
 }
 
-/** Only a paid Mercado Pago ticket with no refund asked yet can be refunded from the list. */
+/** Only a paid Mercado Pago ticket (card, PSE or Efecty) with no refund asked yet can be refunded from the list. */
 export function canRefund(attendee: Pick<Attendee, 'ticketStatus' | 'paymentMethod' | 'refundRequestedAt'>): boolean {
-  return attendee.ticketStatus === 'paid' && attendee.paymentMethod === 'mercadopago' && !attendee.refundRequestedAt;
+  return (
+    attendee.ticketStatus === 'paid' && isProviderPaymentMethod(attendee.paymentMethod) && !attendee.refundRequestedAt
+  );
 }
 
 function normalized(text: string): string {

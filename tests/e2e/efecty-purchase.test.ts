@@ -48,7 +48,7 @@ describe('cash purchase (Efecty)', () => {
       await expectVisible(card.getByText(CASH_TEXTS.cashDeadline));
       const voucherLink = card.getByRole('link', { name: CASH_TEXTS.voucherLink });
       expect(await voucherLink.getAttribute('href')).toBe(voucherUrl);
-      expect(await card.getByRole('button', { name: 'Ver QR' }).isEnabled()).toBe(false);
+      expect(await card.getByRole('button', { name: 'No disponible' }).isEnabled()).toBe(false);
       await journey.capture('tickets cash pending');
 
       const voucher = await fetch(voucherUrl);

@@ -104,6 +104,8 @@ describe('organizer dashboard overview', () => {
       left: 88,
       sold: 9, // 2 paid + 3 validated + 4 free
       held: 3,
+      cashHeld: 0,
+      cashHeldAmount: 0,
       admitted: 4,
       subtotal: paid.subtotal,
       tax: paid.tax,

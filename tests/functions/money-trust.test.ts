@@ -86,12 +86,16 @@ describe('money without a valid ticket goes back', () => {
     expect(await outcomesOf(payment.id)).toContainEqual({ outcome: 'refund', reason: 'show_unavailable' });
   });
 
-  it('the preference and its cash payments expire with the hold (date_of_expiration)', async () => {
+  it('the preference expires with the hold; a date under 72 hours away offers no cash (contract v4)', async () => {
     const purchase = await bought(await fixtures.createBuyer(), (await fixtures.createEvent()).id);
     const ticket = await fixtures.ticket(purchase.ticketId);
     const preference = await standIn.preference(purchase.preferenceId);
     const holdEnds = new Date(ticket.holdExpiresAt.toMillis()).toISOString();
-    expect(preference).toMatchObject({ expiration_date_to: holdEnds, date_of_expiration: holdEnds });
+    expect(preference).toMatchObject({
+      expiration_date_to: holdEnds,
+      date_of_expiration: null,
+      payment_methods: { excluded_payment_types: [{ id: 'ticket' }] },
+    });
   });
 });
 

@@ -19,3 +19,7 @@ export { sendShowDayRemindersDaily, sendShowDayRemindersNow } from './reminders/
 export { saveOrganizer } from './organizers/save-organizer.js';
 export { setOrganizerMember } from './organizers/set-organizer-member.js';
 export { setDoorStaff } from './organizers/set-door-staff.js';
+export { joinWaitlist, leaveWaitlist } from './waitlist/join-waitlist.js';
+export { offerWaitlistSeats } from './waitlist/offer-seats.js';
+export { expireWaitlistOffer } from './waitlist/expire-offer.js';
+export { sweepWaitlistOffers, sweepWaitlistOffersNow } from './waitlist/sweep.js';

@@ -251,4 +251,14 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     find: 'match /promo_codes/{code} {\n      allow read, write: if false;',
     replace: 'match /promo_codes/{code} {\n      allow read: if isAdmin();\n      allow write: if false;',
   },
+  {
+    name: "any signed-in user lists anyone's waitlist entries",
+    find: 'allow list: if isSignedIn() && resource.data.userId == request.auth.uid;\n      allow write: if false;\n    }\n\n    // ---- payment',
+    replace: 'allow list: if isSignedIn();\n      allow write: if false;\n    }\n\n    // ---- payment',
+  },
+  {
+    name: "any signed-in user gets anyone's waitlist entry",
+    find: "allow get: if isSignedIn() && entryId.matches('.+_' + request.auth.uid)\n        && (resource == null || resource.data.userId == request.auth.uid);",
+    replace: 'allow get: if isSignedIn();',
+  },
 ];

@@ -20,6 +20,7 @@ import { authorizeShowEdit } from './authorize-show.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
 import { readAllBlocks } from '../seats/seat-blocks.js';
 import { resizeSeats } from './seat-resize.js';
+import { noteSeatsReturned } from '../seats/waitlist-gate.js';
 import { planTicketTypes } from './ticket-types-write.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
@@ -135,6 +136,8 @@ async function editEvent(
     updated_at: FieldValue.serverTimestamp(),
   });
   if (resize) writeBlocks(transaction, ref.id, resize.blocks);
+  // seats added to a counted show are returned seats: the date's waitlist is offered them first
+  if (resize && capacity !== null) noteSeatsReturned(transaction, ref.id, form.capacity! - capacity);
   writeSlug(transaction, slug, ref.id);
   return { eventId: ref.id, slug: slug.slug };
 }

@@ -11,6 +11,7 @@ import { logSeatContention } from './log.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from './account-limits.js';
 import { releaseExpiredHolds } from './expire-hold.js';
 import { blockSeats, openBlocks, randomBlockIds, type SeatPool } from './inventory.js';
+import { gateOf, holdsReturnsForWaitlist, waitlistGateRef } from './waitlist-gate.js';
 import { singleBlockCandidates, takeSeats, totalSeats, type BlockSeats, type SeatTake } from './block-arithmetic.js';
 
 /** A promo code whose use the sale takes in the same write. */
@@ -97,6 +98,19 @@ function countHoldAndPromo(
 }
 
 /**
+ * Open sale while people wait for the date: refused (false) while returned seats wait for the
+ * offer step; otherwise the sale is written guarded by the gate it read, so a return or a join
+ * that lands meanwhile makes it read again. Nobody waiting: nothing to guard.
+ */
+function passWaitlistGate(batch: WriteBatch, gate: DocumentSnapshot, quantity: number): boolean {
+  const state = gateOf(gate);
+  if (state.waiting <= 0) return true;
+  if (holdsReturnsForWaitlist(state)) return false;
+  guardedUpdate(batch, gate, { openSold: Number(gate.get('openSold') ?? 0) + quantity });
+  return true;
+}
+
+/**
  * One optimistic attempt: the named blocks of each pool (and the buyer's hold counter and the
  * code's use counter) are read together; if every pool holds the order, one atomic batch takes
  * the seats from each, counts the hold and the code's use and creates the ticket, each write
@@ -107,13 +121,17 @@ async function attempt(request: SeatRequest, race: Race, blockIds: readonly stri
   const refs = request.pools.flatMap((pool, index) => blockIds[index]!.map((id) => pool.blocks.doc(id)));
   const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
   const promoRef = request.promo?.maxUses !== null ? request.promo?.ref : undefined;
-  const toRead = [...refs, ...(holdRef ? [holdRef] : []), ...(promoRef ? [promoRef] : [])];
+  // counted seats: the date's waitlist may have a claim on some of them
+  const gateRef = request.pools.length > 0 ? waitlistGateRef(request.eventId) : null;
+  const toRead = [...refs, ...(holdRef ? [holdRef] : []), ...(promoRef ? [promoRef] : []), ...(gateRef ? [gateRef] : [])];
   // a show without a seat limit and no capped code: nothing to read (getAll needs a document)
   const snapshots = toRead.length > 0 ? await db().getAll(...toRead) : [];
+  const gate = gateRef ? snapshots.pop() : undefined;
   const promo = promoRef ? snapshots.pop() : undefined;
   const hold = holdRef ? snapshots.pop() : undefined;
 
   const batch = db().batch();
+  if (gate && !passWaitlistGate(batch, gate, request.quantity)) return { taken: false, seatsLeft: 0 };
   countHoldAndPromo(batch, request, hold, promo);
   const takes: SeatTake[] = [];
   let offset = 0;

@@ -4,6 +4,7 @@ import { promoCodeRef, seatBlocksOf, seatHoldRef } from '../common/firestore.js'
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { cancellationCount } from './account-limits.js';
 import { quotaBlocksOf } from './inventory.js';
+import { noteSeatsReturned } from './waitlist-gate.js';
 
 /** The ticket fields that say which seats it holds (`seatBlocks`/`quotaBlocks` null: none taken). */
 export type TicketSeats = Pick<
@@ -44,7 +45,8 @@ export function isCountedHold(ticket: TicketSeats): boolean {
  * (blind increments: no block is read, so no block is locked). The hold ends when an unpaid
  * checkout is paid or cancelled; the seats (the show's and its type's quota) and its promo code's
  * use return when the ticket is cancelled, and only once: the ticket's own `seatsReleased` flag,
- * read in the same transaction, guards it.
+ * read in the same transaction, guards it. Returned seats are also counted on the waitlist gate,
+ * so people waiting for the date are offered them before open sale.
  * Returns the fields to add to the ticket's update.
  */
 export function leaveStateWrites(
@@ -77,6 +79,8 @@ export function leaveStateWrites(
   }
   if (ticket.promoCode)
     transaction.update(promoCodeRef(ticket.promoCode), { used: FieldValue.increment(-ticket.quantity) });
+  // the waitlist is offered these seats before open sale (seats/waitlist-gate.ts)
+  if (ticket.seatBlocks !== null || ticket.quotaBlocks !== null) noteSeatsReturned(transaction, ticket.eventId, ticket.quantity);
   return { seatsReleased: true };
 }
 

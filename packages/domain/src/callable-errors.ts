@@ -59,6 +59,10 @@ export const PURCHASE_ERROR_MESSAGES = {
   invalidDates:
     'Revisa las fechas: no pueden estar en el pasado ni repetir una fecha y hora que el show ya tiene. No se agregó ninguna.',
   promoTooManyAttempts: 'Probaste demasiados códigos que no existen. Espera una hora e intenta de nuevo.',
+  emailNotVerified: 'Confirma tu correo antes de unirte a la lista de espera: revisa tu bandeja de entrada.',
+  notSoldOut: 'Todavía hay entradas a la venta para esta función: puedes comprarlas ahora.',
+  waitlistAlreadyOffered: 'Ya tienes entradas apartadas para ti en esta función: cómpralas desde el enlace del correo.',
+  waitlistOfferUnavailable: 'Esta oferta de la lista de espera ya no está disponible: venció o ya la usaste.',
   internal: 'Error al procesar la compra',
 } as const;
 

@@ -21,3 +21,4 @@ export * from './show-listing.js';
 export * from './show-date-runs.js';
 export * from './page-manifest.js';
 export * from './cash.js';
+export * from './waitlist.js';

@@ -18,6 +18,7 @@ import { decideOffer, type SaleOffer } from './sale-offer.js';
 import { findRepeat, repeatKey, requestedTicketRef, type Repeat } from './repeat-request.js';
 import { callerAddress, withCodeGuessLimit } from '../../promos/wrong-code-limit.js';
 import { newTicketDocument, type TicketOwner } from './ticket-document.js';
+import { createTicketFromOffer } from '../../waitlist/take-offer.js';
 
 interface Caller {
   uid: string;
@@ -58,7 +59,7 @@ export async function purchaseTickets(
     context.paymentsConfig,
     holdExpiresAt,
   );
-  const created = await createTicket(ticketRef, ticketData, context, offer, caller.uid, now);
+  const created = await createTicket(ticketRef, ticketData, context, offer, caller.uid, now, request.waitlistOfferId);
   if (created === 'existing') {
     // the same request, a moment earlier, created it: answer as a repeat
     return answerRepeat(
@@ -100,11 +101,12 @@ async function createTicket(
   offer: SaleOffer,
   uid: string,
   now: Date,
+  waitlistOfferId?: string,
 ): Promise<'created' | 'existing'> {
   const { order } = offer;
   // a free reservation (or courtesy) is confirmed at once: its mail is created with it
   const alsoCreate = order.isFree ? await freeReservationMail(ticketRef.id, ticketData, context.event, uid) : [];
-  return createTicketWithSeats({
+  const request = {
     eventId: context.event.id,
     quantity: order.quantity,
     pools: seatPools(context.event, offer),
@@ -115,7 +117,10 @@ async function createTicket(
     ticketData,
     alsoCreate,
     now,
-  });
+  };
+  // a waitlist offer's held seats: only its account buys them, nobody else's sale touches them
+  if (waitlistOfferId) return createTicketFromOffer(waitlistOfferId, request, Boolean(offer.type?.quota));
+  return createTicketWithSeats(request);
 }
 
 async function freeReservationMail(

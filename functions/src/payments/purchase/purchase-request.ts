@@ -21,6 +21,8 @@ const purchaseRequestSchema = z.object({
   ticketTypeId: z.string().min(1).max(200).optional(),
   /** As typed: case and spaces do not matter; a code that cannot exist is `promoUnknown`. */
   promoCode: z.string().max(60).optional(),
+  /** Contract v4: buying the seats a waitlist offer holds (`{eventId}_{uid}`, the buyer's own). */
+  waitlistOfferId: z.string().min(1).max(1600).optional(),
 });
 
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;

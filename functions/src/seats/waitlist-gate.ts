@@ -1,0 +1,50 @@
+import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
+import { eventRef } from '../common/firestore.js';
+
+/**
+ * events/{eventId}/waitlist_gate/state: what keeps returned seats from open sale while people
+ * wait (docs/decisions.md, "Waitlist and returning seats").
+ * - `returned`: seats given back to the blocks, ever (a blind increment on every return, so the
+ *   return path reads nothing more and locks nothing more);
+ * - `examined`: the `returned` the waitlist's offer step last looked at;
+ * - `waiting`: entries still waiting.
+ * While someone waits and `returned > examined`, open buyers are refused as sold out: the offer
+ * step runs first (a trigger on this document) and passes on to open sale only what nobody fits.
+ */
+export interface WaitlistGate {
+  waiting: number;
+  returned: number;
+  examined: number;
+}
+
+export function waitlistGateRef(eventId: string): DocumentReference {
+  return eventRef(eventId).collection('waitlist_gate').doc('state');
+}
+
+function count(snapshot: DocumentSnapshot | undefined, field: string): number {
+  const value: unknown = snapshot?.get(field);
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+export function gateOf(snapshot: DocumentSnapshot | undefined): WaitlistGate {
+  return {
+    waiting: count(snapshot, 'waiting'),
+    returned: count(snapshot, 'returned'),
+    examined: count(snapshot, 'examined'),
+  };
+}
+
+/** Returned seats the offer step has not looked at yet, with somebody waiting for them. */
+export function holdsReturnsForWaitlist(gate: WaitlistGate): boolean {
+  return gate.waiting > 0 && gate.returned > gate.examined;
+}
+
+/** Seats back in the show's blocks (or a type's quota), told to the gate in the same transaction. */
+export function noteSeatsReturned(transaction: Transaction, eventId: string, seats: number): void {
+  if (seats <= 0) return;
+  transaction.set(
+    waitlistGateRef(eventId),
+    { returned: FieldValue.increment(seats), updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+}

@@ -1,0 +1,137 @@
+import {
+  type JoinWaitlistResult,
+  WAITLIST_MAX_QUANTITY,
+  MAX_HELD_SEATS_PER_ACCOUNT,
+  waitlistEntryId,
+  type WaitlistStatus,
+} from '@carcajada/domain';
+import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { callable } from '../common/callable.js';
+import { RefusalError, refusal } from '../common/errors.js';
+import { db, eventRef, isAlreadyExists, isStaleWrite, seatHoldRef, ticketTypesOf } from '../common/firestore.js';
+import { documentId } from '../common/ids.js';
+import { verifiedRecipient } from '../mail/recipient.js';
+import { heldSeatsOf } from '../seats/account-limits.js';
+import { openBlocks, showPool, typePool, type SeatPool } from '../seats/inventory.js';
+import { totalSeats } from '../seats/block-arithmetic.js';
+import { gateOf, holdsReturnsForWaitlist, waitlistGateRef } from '../seats/waitlist-gate.js';
+import { countWaiting, newEntry, parseEntry, parseOffer, waitlistEntryRef, waitlistOfferRef } from './entries.js';
+import { returnOfferWrites } from './return-offer.js';
+import { logWaitlistJoined, logWaitlistLeft } from './log.js';
+
+const joinRequest = z.object({
+  eventId: documentId,
+  ticketTypeId: z.string().min(1).max(200).optional(),
+  quantity: z.number().int().min(1).max(WAITLIST_MAX_QUANTITY),
+});
+const leaveRequest = z.object({ eventId: documentId });
+
+/** The counted pools an entry waits on: the date's capacity and, for a type with a quota, its quota. */
+export function waitedPools(event: DocumentData, eventId: string, quota: number | null, typeId: string | null) {
+  const pools: SeatPool[] = [];
+  if (typeof event.capacity === 'number') pools.push(showPool(eventId, event.capacity));
+  if (typeId && quota) pools.push(typePool(eventId, typeId, quota));
+  return pools;
+}
+
+/** The date (and type) on sale to whoever asks now: refused when the buyer could just buy. */
+async function assertSoldOut(eventId: string, event: DocumentData, typeId: string | null, quantity: number) {
+  let quota: number | null = null;
+  if (typeId) {
+    const type = await ticketTypesOf(eventId).doc(typeId).get();
+    if (!type.exists) throw refusal('ticketTypeUnknown');
+    quota = typeof type.get('quota') === 'number' ? Number(type.get('quota')) : null;
+  }
+  const pools = waitedPools(event, eventId, quota, typeId);
+  if (pools.length === 0) throw refusal('notSoldOut');
+  const seats = Math.min(...(await Promise.all(pools.map(async (pool) => totalSeats(await openBlocks(pool))))));
+  const gate = gateOf(await waitlistGateRef(eventId).get());
+  if (seats >= quantity && !holdsReturnsForWaitlist(gate)) throw refusal('notSoldOut');
+}
+
+async function assertMayJoin(uid: string, eventId: string, typeId: string | null, quantity: number) {
+  if (!(await verifiedRecipient(uid))) throw refusal('emailNotVerified');
+  const event = (await eventRef(eventId).get()).data();
+  if (!event) throw refusal('eventNotFound');
+  if (event.status !== 'active') throw refusal('eventUnavailable');
+  const start = event.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
+  if (start <= Date.now()) throw refusal('eventStarted');
+  const held = heldSeatsOf(await seatHoldRef(eventId, uid).get());
+  if (held + quantity > MAX_HELD_SEATS_PER_ACCOUNT)
+    throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });
+  await assertSoldOut(eventId, event, typeId, quantity);
+}
+
+/**
+ * One guarded batch on the account's own entry (no transaction, nothing hot is read): a new entry
+ * (or one that ended) starts waiting at the back; a waiting one changes its quantity in place.
+ */
+async function writeEntry(uid: string, eventId: string, typeId: string | null, quantity: number) {
+  const entryId = waitlistEntryId(eventId, uid);
+  const ref = waitlistEntryRef(entryId);
+  const snapshot = await ref.get();
+  const entry = parseEntry(snapshot.data());
+  if (entry?.status === 'offered') throw refusal('waitlistAlreadyOffered');
+  const batch = db().batch();
+  if (entry?.status === 'waiting') {
+    batch.update(ref, { quantity, ticketTypeId: typeId }, { lastUpdateTime: snapshot.updateTime! });
+    countWaiting(batch, eventId, 0, quantity - entry.quantity);
+  } else {
+    if (snapshot.exists) batch.update(ref, newEntry(eventId, uid, typeId, quantity), { lastUpdateTime: snapshot.updateTime! });
+    else batch.create(ref, newEntry(eventId, uid, typeId, quantity));
+    countWaiting(batch, eventId, 1, quantity);
+    batch.set(waitlistGateRef(eventId), { waiting: FieldValue.increment(1) }, { merge: true });
+  }
+  await batch.commit();
+  logWaitlistJoined({ entryId, quantity, changed: entry?.status === 'waiting' });
+  return { entryId, status: 'waiting' as const, quantity };
+}
+
+export async function joinWaitlistFor(uid: string | undefined, data: unknown): Promise<JoinWaitlistResult> {
+  if (!uid) throw refusal('unauthenticated');
+  const parsed = joinRequest.safeParse(data);
+  if (!parsed.success) throw refusal(parsed.error.issues.some((i) => i.path[0] === 'quantity') ? 'invalidQuantity' : 'badRequest');
+  const { eventId, quantity } = parsed.data;
+  const typeId = parsed.data.ticketTypeId ?? null;
+  await assertMayJoin(uid, eventId, typeId, quantity);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await writeEntry(uid, eventId, typeId, quantity);
+    } catch (error) {
+      // the same account twice at once: read again
+      if (attempt >= 3 || !(isStaleWrite(error) || isAlreadyExists(error))) throw error;
+    }
+  }
+}
+
+/** Leaving: a waiting entry stops counting; an offered one gives its held seats back to the next. */
+export async function leaveWaitlistFor(uid: string | undefined, data: unknown): Promise<{ status: WaitlistStatus | null }> {
+  if (!uid) throw refusal('unauthenticated');
+  const parsed = leaveRequest.safeParse(data);
+  if (!parsed.success) throw refusal('badRequest');
+  const entryId = waitlistEntryId(parsed.data.eventId, uid);
+  const ref = waitlistEntryRef(entryId);
+  const offerRef = waitlistOfferRef(entryId);
+  const status = await db().runTransaction(async (transaction) => {
+    const [entrySnapshot, offerSnapshot] = await transaction.getAll(ref, offerRef);
+    const entry = parseEntry(entrySnapshot!.data());
+    if (!entry) return null;
+    if (entry.status === 'waiting') {
+      countWaiting(transaction, entry.eventId, -1, -entry.quantity);
+      transaction.set(waitlistGateRef(entry.eventId), { waiting: FieldValue.increment(-1) }, { merge: true });
+    } else if (entry.status === 'offered') {
+      const offer = parseOffer(offerSnapshot!.data());
+      if (offer?.status === 'held') returnOfferWrites(transaction, offerRef, offer);
+    } else return entry.status;
+    transaction.update(ref, { status: 'left' });
+    return 'left' as const;
+  });
+  logWaitlistLeft({ entryId, status: String(status) });
+  return { status };
+}
+
+export const joinWaitlist = callable('joinWaitlist', {}, (request) => joinWaitlistFor(request.auth?.uid, request.data));
+export const leaveWaitlist = callable('leaveWaitlist', {}, (request) =>
+  leaveWaitlistFor(request.auth?.uid, request.data),
+);

@@ -1,0 +1,77 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { refusal } from '../common/errors.js';
+import { db, seatHoldRef } from '../common/firestore.js';
+import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from '../seats/account-limits.js';
+import type { SeatRequest } from '../seats/create-ticket-with-seats.js';
+import { parseEntry, parseOffer, waitlistEntryRef, waitlistOfferRef, type HeldOffer, type WaitlistEntry } from './entries.js';
+
+/** The offer is this buyer's, still held and in time, for this date, quantity and type. */
+function assertOfferFits(
+  entry: WaitlistEntry | null,
+  offer: HeldOffer | null,
+  request: SeatRequest,
+  ticketTypeId: string | null,
+  typeHasQuota: boolean,
+): asserts offer is HeldOffer {
+  if (!entry || !offer || entry.status !== 'offered' || offer.status !== 'held') throw refusal('waitlistOfferUnavailable');
+  if (entry.userId !== request.holder || entry.eventId !== request.eventId) throw refusal('waitlistOfferUnavailable');
+  if (offer.offerExpiresAt.toMillis() <= request.now.getTime()) throw refusal('waitlistOfferUnavailable');
+  if (offer.quantity !== request.quantity) throw refusal('invalidQuantity');
+  // the held seats cover the entry's type (and its quota) only; any type without a quota shares the show's
+  if (entry.ticketTypeId !== null ? ticketTypeId !== entry.ticketTypeId : typeHasQuota) throw refusal('ticketTypeUnknown');
+}
+
+/**
+ * A purchase through a waitlist offer (`waitlistOfferId`): the ticket takes the seats the offer
+ * holds (no block is touched, so no open buyer can take them meanwhile), in one transaction on
+ * the account's own documents: the entry becomes `bought`, the offer `taken`, and the hold limit
+ * and the code's use count as for any sale.
+ */
+export async function createTicketFromOffer(
+  entryId: string,
+  request: SeatRequest,
+  typeHasQuota: boolean,
+): Promise<'created' | 'existing'> {
+  const entryRef = waitlistEntryRef(entryId);
+  const offerRef = waitlistOfferRef(entryId);
+  const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
+  const promoRef = request.promo && request.promo.maxUses !== null ? request.promo.ref : null;
+  return db().runTransaction(async (transaction) => {
+    const snapshots = await transaction.getAll(
+      entryRef,
+      offerRef,
+      request.ticket,
+      ...(holdRef ? [holdRef] : []),
+      ...(promoRef ? [promoRef] : []),
+    );
+    const [entrySnapshot, offerSnapshot, ticketSnapshot] = snapshots;
+    if (ticketSnapshot!.exists) return 'existing' as const;
+    const hold = holdRef ? snapshots[3] : undefined;
+    const promo = promoRef ? snapshots.at(-1) : undefined;
+    const offer = parseOffer(offerSnapshot!.data());
+    const ticketTypeId = (request.ticketData.ticketTypeId as string | null | undefined) ?? null;
+    assertOfferFits(parseEntry(entrySnapshot!.data()), offer, request, ticketTypeId, typeHasQuota);
+    if (hold) {
+      assertAccountMayTake(hold, request.quantity, request.now);
+      transaction.set(hold.ref, { seats: heldSeatsOf(hold) + request.quantity, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+    }
+    if (request.promo) {
+      const used = Number(promo?.get('used') ?? 0);
+      if (request.promo.maxUses !== null && used + request.quantity > request.promo.maxUses) throw refusal('promoUsedUp');
+      transaction.update(request.promo.ref, { used: FieldValue.increment(request.quantity) });
+    }
+    transaction.create(request.ticket, {
+      ...request.ticketData,
+      seatBlocks: offer.seatBlocks,
+      quotaBlocks: offer.quotaBlocks,
+      seatsReleased: false,
+      seatConflicts: 0,
+      waitlistOfferId: entryId,
+      ...(hold ? { [HELD_SEATS_COUNTED]: true } : {}),
+    });
+    for (const { ref, data } of request.alsoCreate ?? []) transaction.create(ref, data);
+    transaction.update(entryRef, { status: 'bought' });
+    transaction.update(offerRef, { status: 'taken', ticketId: request.ticket.id, updatedAt: FieldValue.serverTimestamp() });
+    return 'created' as const;
+  });
+}

@@ -1,3 +1,4 @@
+import type { WaitlistCount } from './waitlist.js';
 import type { CancelReason } from './seats.js';
 import type { PaymentStatus, TicketStatus } from './statuses.js';
 
@@ -54,6 +55,8 @@ export interface ComedyEvent {
   more_dates?: number;
   /** A cancelled date's refunds so far (cancelEvent); absent otherwise. */
   cancellation?: { paid: number; refunded: number; done: boolean } | null;
+  /** Contract v4: the date's waitlist as organizers see it (entries still waiting and their seats). */
+  waitlist?: WaitlistCount;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {
@@ -150,6 +153,8 @@ export interface TicketCreationPayload {
   ticketTypeId?: string;
   /** Contract v3: as typed; case does not matter. */
   promoCode?: string;
+  /** Contract v4: buying the seats a waitlist offer holds for this account (`{eventId}_{uid}`). */
+  waitlistOfferId?: string;
 }
 
 /** previewOrder (contract v3): `{ eventId, ticketTypeId?, quantity, promoCode? }`, signed in or not. */

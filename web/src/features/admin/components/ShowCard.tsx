@@ -5,6 +5,7 @@ import {
   cancellationProgressLabel,
   eventFormFromEvent,
   EXTERNAL_EVENT_TYPE,
+  WAITLIST_TEXTS,
 } from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
 import { eventDateTimeLabel } from '../../events';
@@ -58,6 +59,9 @@ export function ShowCard({ row, now, onChanged }: ShowCardProps) {
         )}
       </header>
       <FigureList figures={figures} label={event.name} />
+      {event.waitlist && event.waitlist.people > 0 && (
+        <p className={styles.meta}>{WAITLIST_TEXTS.dashboardCount(event.waitlist)}</p>
+      )}
       <div className={styles.actions}>
         <Link className={styles.action} to={`/administrador/shows/${event.id}`}>
           Editar

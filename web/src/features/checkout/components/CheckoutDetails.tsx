@@ -10,10 +10,12 @@ export interface CheckoutDetailsProps {
   slug: string;
   initialQuantity: number;
   ticketTypeId: string | null;
+  /** A waitlist offer (`oferta`): its held seats are bought even when the date reads sold out. */
+  offerId?: string | null;
 }
 
 /** Loads the event and the payments config (suspending), then shows the order or why there is none. */
-export function CheckoutDetails({ slug, initialQuantity, ticketTypeId }: CheckoutDetailsProps) {
+export function CheckoutDetails({ slug, initialQuantity, ticketTypeId, offerId = null }: CheckoutDetailsProps) {
   preloadPaymentsConfig();
   const event = useEventBySlug(slug);
   const config = usePaymentsConfig();
@@ -36,7 +38,7 @@ export function CheckoutDetails({ slug, initialQuantity, ticketTypeId }: Checkou
       </div>
     );
   }
-  if (seatAvailability(event).kind === 'soldOut') {
+  if (seatAvailability(event).kind === 'soldOut' && !offerId) {
     return (
       <div className={styles.notice}>
         <SeatAvailabilityBadge seats={event} />
@@ -47,5 +49,13 @@ export function CheckoutDetails({ slug, initialQuantity, ticketTypeId }: Checkou
       </div>
     );
   }
-  return <CheckoutForm event={event} config={config} initialQuantity={initialQuantity} ticketTypeId={ticketTypeId} />;
+  return (
+    <CheckoutForm
+      event={event}
+      config={config}
+      initialQuantity={initialQuantity}
+      ticketTypeId={ticketTypeId}
+      offerId={offerId}
+    />
+  );
 }

@@ -6,6 +6,8 @@ import {
   quantityFromInput,
   saleWindowState,
   seatAvailability,
+  WAITLIST_OFFER_MINUTES,
+  WAITLIST_TEXTS,
   type ComedyEvent,
   type PaymentsConfig,
 } from '@carcajada/domain';
@@ -35,9 +37,11 @@ export interface CheckoutFormProps {
   initialQuantity: number;
   /** The `tipo` of the checkout link: the ticket type chosen on the event page (contract v3). */
   ticketTypeId: string | null;
+  /** A waitlist offer: its quantity is fixed and its held seats are bought whatever the date shows. */
+  offerId?: string | null;
 }
 
-export function CheckoutForm({ event, config, initialQuantity, ticketTypeId }: CheckoutFormProps) {
+export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, offerId = null }: CheckoutFormProps) {
   const currentUser = useCurrentUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -57,11 +61,14 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId }: C
   const { processing, failure, serverSeatsLeft, purchase } = usePurchase(event, order, {
     ticketTypeId: type?.id,
     promoCode: promo.applied?.code,
+    ...(offerId && { waitlistOfferId: offerId }),
   });
   const seats = checkoutSeats(event, serverSeatsLeft);
-  const soldOut = seatAvailability(seats).kind === 'soldOut';
+  const soldOut = seatAvailability(seats).kind === 'soldOut' && !offerId;
   const signedIn = currentUser.status === 'signed-in';
-  const returnTo = `${pathname}?quantity=${Math.max(1, quantity)}${type ? `&tipo=${encodeURIComponent(type.id)}` : ''}`;
+  const returnTo =
+    `${pathname}?quantity=${Math.max(1, quantity)}${type ? `&tipo=${encodeURIComponent(type.id)}` : ''}` +
+    (offerId ? `&oferta=${encodeURIComponent(offerId)}` : '');
   const applyCode = (typed: string) =>
     void promo.apply(typed, { eventId: event.id, ticketTypeId: type?.id, quantity: Math.max(1, quantity) });
 
@@ -95,8 +102,9 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId }: C
           value={quantityText}
           onChange={setQuantityText}
           max={Math.min(maxOrderQuantity(seats), maxQuantity)}
-          disabled={processing || soldOut}
+          disabled={processing || soldOut || Boolean(offerId)}
         />
+        {offerId && <p className={styles.ticketType}>{WAITLIST_TEXTS.offerCheckout(WAITLIST_OFFER_MINUTES)}</p>}
         <OrderSummary
           eventName={type ? `${event.name} · ${type.name}` : event.name}
           order={order}

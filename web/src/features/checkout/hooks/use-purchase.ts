@@ -29,7 +29,7 @@ export interface Purchase {
 export function usePurchase(
   event: ComedyEvent,
   order: OrderSummary,
-  choice: { ticketTypeId?: string; promoCode?: string } = {},
+  choice: { ticketTypeId?: string; promoCode?: string; waitlistOfferId?: string } = {},
 ): Purchase {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
@@ -51,6 +51,7 @@ export function usePurchase(
         ...ticketCreationPayload(event, buyer, order, attempt.slice(0, 80)),
         ...(choice.ticketTypeId && { ticketTypeId: choice.ticketTypeId }),
         ...(choice.promoCode && { promoCode: choice.promoCode }),
+        ...(choice.waitlistOfferId && { waitlistOfferId: choice.waitlistOfferId }),
       };
       const result = await createTicketPreference(payload);
       if ('reserved' in result && result.reserved) {

@@ -7,12 +7,14 @@ import { CheckoutDetails } from '../components/CheckoutDetails';
 import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 import styles from './CheckoutPage.module.css';
 
-/** /compra/:slug?quantity=N&tipo=<typeId> */
+/** /compra/:slug?quantity=N&tipo=<typeId>&oferta=<waitlist offer> */
 export default function CheckoutPage() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
   const initialQuantity = quantityFromQuery(searchParams.get('quantity'));
   const ticketTypeId = searchParams.get('tipo');
+  // a waitlist offer's link: the seats held for this account (contract v4)
+  const offerId = searchParams.get('oferta');
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -22,7 +24,13 @@ export default function CheckoutPage() {
     <PageLayout>
       <h1 className={styles.title}>Resumen de compra</h1>
       <DataErrorBoundary message={CHECKOUT_MESSAGES.eventLoadFailed}>
-        <CheckoutDetails key={slug} slug={slug} initialQuantity={initialQuantity} ticketTypeId={ticketTypeId} />
+        <CheckoutDetails
+          key={slug}
+          slug={slug}
+          initialQuantity={initialQuantity}
+          ticketTypeId={ticketTypeId}
+          offerId={offerId}
+        />
       </DataErrorBoundary>
     </PageLayout>
   );

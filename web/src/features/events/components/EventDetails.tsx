@@ -30,6 +30,7 @@ import { isTypeAvailable, TicketTypePicker } from './TicketTypePicker';
 import { useTicketTypesOrNone } from '../api/get-ticket-types';
 import { useShowDates } from '../api/get-show-dates';
 import { ShowDates } from './ShowDates';
+import { WaitlistPanel } from './WaitlistPanel';
 import styles from './EventDetails.module.css';
 
 /** Fixed chips of the spec (the data has no categories). */
@@ -54,6 +55,7 @@ function SoldOutPanel({ event }: { event: ComedyEvent }) {
       <p className={styles.price}>{priceLabel(event.ticket_price)}</p>
       <SeatAvailabilityBadge seats={event} />
       <p className={styles.soldOutNote}>Ya no quedan entradas para este show.</p>
+      <WaitlistPanel event={event} />
       <WhatsAppLink message={WHATSAPP_MESSAGES.event(event.name)} variant="inline">
         Pregúntanos por WhatsApp
       </WhatsAppLink>

@@ -1,0 +1,27 @@
+import { waitlistEntryId, type JoinWaitlistResult, type WaitlistStatus } from '@carcajada/domain';
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { callFunction } from '../../../lib/callable';
+import { firestoreLite } from '../../../lib/firestore-lite';
+
+export interface OwnWaitlistEntry {
+  id: string;
+  status: WaitlistStatus;
+  quantity: number;
+}
+
+/** The signed-in account's own entry for this date (the rules let it read only its own), or null. */
+export async function readOwnWaitlistEntry(eventId: string, uid: string): Promise<OwnWaitlistEntry | null> {
+  const id = waitlistEntryId(eventId, uid);
+  const snapshot = await getDoc(doc(firestoreLite, 'waitlist', id));
+  if (!snapshot.exists()) return null;
+  const data = snapshot.data();
+  return { id, status: data.status as WaitlistStatus, quantity: Number(data.quantity) };
+}
+
+export function joinWaitlist(eventId: string, quantity: number, ticketTypeId?: string): Promise<JoinWaitlistResult> {
+  return callFunction('joinWaitlist', { eventId, quantity, ...(ticketTypeId && { ticketTypeId }) });
+}
+
+export function leaveWaitlist(eventId: string): Promise<{ status: WaitlistStatus | null }> {
+  return callFunction('leaveWaitlist', { eventId });
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useState } from 'react';
+import {
+  effectiveQuantity,
+  quantityFromInput,
+  WAITLIST_MAX_QUANTITY,
+  WAITLIST_TEXTS,
+  type ComedyEvent,
+} from '@carcajada/domain';
+import { Button, ButtonLink } from '../../../components/ui/Button';
+import { QuantityStepper } from '../../../components/ui/QuantityStepper';
+import { useCurrentUser } from '../../auth';
+import { useCallableAction } from '../../../hooks/use-callable-action';
+import { joinWaitlist, leaveWaitlist, readOwnWaitlistEntry, type OwnWaitlistEntry } from '../api/waitlist';
+import { eventPath, eventPathSegment } from '../utils/event-format';
+import styles from './EventDetails.module.css';
+
+/** The entry of the signed-in account, read after hydration (the page itself is drawn by the server). */
+function useOwnEntry(eventId: string, uid: string | null) {
+  const [entry, setEntry] = useState<OwnWaitlistEntry | null | undefined>(undefined);
+  const reload = useCallback(() => {
+    if (!uid) return;
+    readOwnWaitlistEntry(eventId, uid).then(setEntry, () => setEntry(null));
+  }, [eventId, uid]);
+  useEffect(reload, [reload]);
+  return { entry, setEntry, reload };
+}
+
+/** A sold-out date: "Avísame si se liberan entradas", or the account's place on the waitlist. */
+export function WaitlistPanel({ event }: { event: ComedyEvent }) {
+  const current = useCurrentUser();
+  const uid = current.status === 'signed-in' ? current.user.uid : null;
+  const { entry, reload } = useOwnEntry(event.id, uid);
+  const [quantityText, setQuantityText] = useState('1');
+  const join = useCallableAction(joinWaitlist);
+  const leave = useCallableAction(leaveWaitlist);
+
+  if (current.status !== 'signed-in') {
+    return (
+      <ButtonLink to="/iniciar-sesion" state={{ from: eventPath(event) }} variant="secondary" fullWidth>
+        {WAITLIST_TEXTS.join}
+      </ButtonLink>
+    );
+  }
+  if (entry === undefined) return null;
+  const refusal = join.refusal ?? leave.refusal;
+  if (entry?.status === 'offered') {
+    return (
+      <div className={styles.waitlist}>
+        <p>{WAITLIST_TEXTS.offered}</p>
+        <ButtonLink
+          to={`/compra/${eventPathSegment(event)}?quantity=${entry.quantity}&oferta=${encodeURIComponent(entry.id)}`}
+          fullWidth
+        >
+          {WAITLIST_TEXTS.buyOffer}
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (entry?.status === 'waiting') {
+    return (
+      <div className={styles.waitlist}>
+        <p className={styles.waitlistJoined}>{WAITLIST_TEXTS.joined}</p>
+        <Button
+          variant="secondary"
+          fullWidth
+          disabled={leave.pending}
+          onClick={async () => {
+            if (await leave.run(event.id)) reload();
+          }}
+        >
+          {WAITLIST_TEXTS.leave}
+        </Button>
+        {refusal && <p role="alert">{refusal.message}</p>}
+      </div>
+    );
+  }
+  return (
+    <div className={styles.waitlist}>
+      <QuantityStepper value={quantityText} onChange={setQuantityText} max={WAITLIST_MAX_QUANTITY} />
+      <Button
+        fullWidth
+        disabled={join.pending}
+        onClick={async () => {
+          const quantity = effectiveQuantity(quantityFromInput(quantityText));
+          if (await join.run(event.id, quantity)) reload();
+        }}
+      >
+        {WAITLIST_TEXTS.join}
+      </Button>
+      {refusal && <p role="alert">{refusal.message}</p>}
+    </div>
+  );
+}

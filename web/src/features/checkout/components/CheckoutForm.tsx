@@ -52,7 +52,10 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
     types.find((candidate) => candidate.id === ticketTypeId) ??
     types.find((candidate) => saleWindowState(candidate, now) === 'open' && candidate.seatsLeft !== 0) ??
     null;
-  const maxQuantity = Math.min(maxOrderQuantity(event), type?.maxPerOrder ?? Infinity);
+  // an offer's seats are held apart from the date's count: its own quantity, whatever the date shows
+  const seatLimit = (counts: Parameters<typeof maxOrderQuantity>[0]) =>
+    offerId ? initialQuantity : maxOrderQuantity(counts);
+  const maxQuantity = Math.min(seatLimit(event), type?.maxPerOrder ?? Infinity);
   const [quantityText, setQuantityText] = useState(String(Math.min(initialQuantity, maxQuantity)));
   const [paymentMethod, setPaymentMethod] = useState(DEFAULT_PAYMENT_METHOD);
   const promo = usePromoCode();
@@ -101,7 +104,7 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
         <QuantityStepper
           value={quantityText}
           onChange={setQuantityText}
-          max={Math.min(maxOrderQuantity(seats), maxQuantity)}
+          max={Math.min(seatLimit(seats), maxQuantity)}
           disabled={processing || soldOut || Boolean(offerId)}
         />
         {offerId && <p className={styles.ticketType}>{WAITLIST_TEXTS.offerCheckout(WAITLIST_OFFER_MINUTES)}</p>}

@@ -196,13 +196,15 @@ describe('offers', () => {
   });
 
   it('a cancelled date offers nothing', async () => {
-    const { event, holder, tickets } = await soldOutShow(3);
+    const { event, holder, tickets } = await soldOutShow(1);
     const [fan] = await createBuyers(fixtures, 1);
     expect(await join(fan!, event.id, 1)).toMatchObject({ ok: true });
     await fixtures.db.doc(`events/${event.id}`).update({ status: 'cancelled' });
     expect(await callCancelTicket(holder.idToken, { ticketId: tickets[0] })).toMatchObject({ ok: true });
-    await settled(event.id);
+    const gate = await settled(event.id);
+    expect(gate).toMatchObject({ returned: 1, examined: 1, waiting: 1 });
     expect(await entry(event.id, fan!)).toMatchObject({ status: 'waiting' });
+    expect(await fixtures.db.doc(`mail/waitlist-${event.id}_${fan!.uid}-offer-1`).get()).toHaveProperty('exists', false);
   });
 });
 

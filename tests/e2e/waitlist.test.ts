@@ -73,7 +73,9 @@ describe('waitlist', () => {
       );
       if (!held.ok) throw new Error(`the holder's reservation failed: ${held.message}`);
       await expect
-        .poll(async () => Number((await adminDb().doc(`events/${show.id}`).get()).get('seats_left')), { timeout: 20_000 })
+        .poll(async () => Number((await adminDb().doc(`events/${show.id}`).get()).get('seats_left')), {
+          timeout: 20_000,
+        })
         .toBe(0);
 
       await logInThroughUi(page, fan);

@@ -7,7 +7,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
-import { callCallable, callCancelTicket, callCreateTicketPreference, ticketPayload } from '../support/services/callables.js';
+import {
+  callCallable,
+  callCancelTicket,
+  callCreateTicketPreference,
+  ticketPayload,
+} from '../support/services/callables.js';
 import { createBuyers } from '../support/fixtures/purchases.js';
 import { runBounded } from '../support/fixtures/race.js';
 import { eventually } from '../support/eventually.js';
@@ -204,7 +209,10 @@ describe('offers', () => {
     const gate = await settled(event.id);
     expect(gate).toMatchObject({ returned: 1, examined: 1, waiting: 1 });
     expect(await entry(event.id, fan!)).toMatchObject({ status: 'waiting' });
-    expect(await fixtures.db.doc(`mail/waitlist-${event.id}_${fan!.uid}-offer-1`).get()).toHaveProperty('exists', false);
+    expect(await fixtures.db.doc(`mail/waitlist-${event.id}_${fan!.uid}-offer-1`).get()).toHaveProperty(
+      'exists',
+      false,
+    );
   });
 });
 
@@ -213,7 +221,10 @@ describe('a race of returns, offers and purchases', () => {
     const CAPACITY = 30;
     const event = await fixtures.createEvent({ ticketPrice: 0, capacity: CAPACITY });
     const initialBlocks = new Map(
-      (await fixtures.db.collection(`events/${event.id}/seat_blocks`).get()).docs.map((doc) => [doc.id, Number(doc.get('seats_left'))]),
+      (await fixtures.db.collection(`events/${event.id}/seat_blocks`).get()).docs.map((doc) => [
+        doc.id,
+        Number(doc.get('seats_left')),
+      ]),
     );
     const holders = await createBuyers(fixtures, 10);
     const holdings = await Promise.all(holders.map((holder) => reserved(holder, event.id, 3)));

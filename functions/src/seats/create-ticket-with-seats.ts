@@ -123,7 +123,12 @@ async function attempt(request: SeatRequest, race: Race, blockIds: readonly stri
   const promoRef = request.promo?.maxUses !== null ? request.promo?.ref : undefined;
   // counted seats: the date's waitlist may have a claim on some of them
   const gateRef = request.pools.length > 0 ? waitlistGateRef(request.eventId) : null;
-  const toRead = [...refs, ...(holdRef ? [holdRef] : []), ...(promoRef ? [promoRef] : []), ...(gateRef ? [gateRef] : [])];
+  const toRead = [
+    ...refs,
+    ...(holdRef ? [holdRef] : []),
+    ...(promoRef ? [promoRef] : []),
+    ...(gateRef ? [gateRef] : []),
+  ];
   // a show without a seat limit and no capped code: nothing to read (getAll needs a document)
   const snapshots = toRead.length > 0 ? await db().getAll(...toRead) : [];
   const gate = gateRef ? snapshots.pop() : undefined;

@@ -80,7 +80,8 @@ export function leaveStateWrites(
   if (ticket.promoCode)
     transaction.update(promoCodeRef(ticket.promoCode), { used: FieldValue.increment(-ticket.quantity) });
   // the waitlist is offered these seats before open sale (seats/waitlist-gate.ts)
-  if (ticket.seatBlocks !== null || ticket.quotaBlocks !== null) noteSeatsReturned(transaction, ticket.eventId, ticket.quantity);
+  if (ticket.seatBlocks !== null || ticket.quotaBlocks !== null)
+    noteSeatsReturned(transaction, ticket.eventId, ticket.quantity);
   return { seatsReleased: true };
 }
 

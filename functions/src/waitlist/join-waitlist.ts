@@ -78,7 +78,8 @@ async function writeEntry(uid: string, eventId: string, typeId: string | null, q
     batch.update(ref, { quantity, ticketTypeId: typeId }, { lastUpdateTime: snapshot.updateTime! });
     countWaiting(batch, eventId, 0, quantity - entry.quantity);
   } else {
-    if (snapshot.exists) batch.update(ref, newEntry(eventId, uid, typeId, quantity), { lastUpdateTime: snapshot.updateTime! });
+    if (snapshot.exists)
+      batch.update(ref, newEntry(eventId, uid, typeId, quantity), { lastUpdateTime: snapshot.updateTime! });
     else batch.create(ref, newEntry(eventId, uid, typeId, quantity));
     countWaiting(batch, eventId, 1, quantity);
     batch.set(waitlistGateRef(eventId), { waiting: FieldValue.increment(1) }, { merge: true });
@@ -91,7 +92,8 @@ async function writeEntry(uid: string, eventId: string, typeId: string | null, q
 export async function joinWaitlistFor(uid: string | undefined, data: unknown): Promise<JoinWaitlistResult> {
   if (!uid) throw refusal('unauthenticated');
   const parsed = joinRequest.safeParse(data);
-  if (!parsed.success) throw refusal(parsed.error.issues.some((i) => i.path[0] === 'quantity') ? 'invalidQuantity' : 'badRequest');
+  if (!parsed.success)
+    throw refusal(parsed.error.issues.some((i) => i.path[0] === 'quantity') ? 'invalidQuantity' : 'badRequest');
   const { eventId, quantity } = parsed.data;
   const typeId = parsed.data.ticketTypeId ?? null;
   await assertMayJoin(uid, eventId, typeId, quantity);
@@ -106,7 +108,10 @@ export async function joinWaitlistFor(uid: string | undefined, data: unknown): P
 }
 
 /** Leaving: a waiting entry stops counting; an offered one gives its held seats back to the next. */
-export async function leaveWaitlistFor(uid: string | undefined, data: unknown): Promise<{ status: WaitlistStatus | null }> {
+export async function leaveWaitlistFor(
+  uid: string | undefined,
+  data: unknown,
+): Promise<{ status: WaitlistStatus | null }> {
   if (!uid) throw refusal('unauthenticated');
   const parsed = leaveRequest.safeParse(data);
   if (!parsed.success) throw refusal('badRequest');

@@ -76,12 +76,19 @@ async function chooseOffers(eventId: string, now: Date, states: Map<string, Pool
     .limit(ENTRIES_PER_PASS)
     .get();
   const types = waiting.docs.some((doc) => doc.get('ticketTypeId')) ? (await ticketTypesOf(eventId).get()).docs : [];
-  const quotas = new Map(types.map((type) => [type.id, typeof type.get('quota') === 'number' ? Number(type.get('quota')) : null]));
+  const quotas = new Map(
+    types.map((type) => [type.id, typeof type.get('quota') === 'number' ? Number(type.get('quota')) : null]),
+  );
   const chosen: ChosenOffer[] = [];
   for (const snapshot of waiting.docs) {
     const entry = parseEntry(snapshot.data());
     if (!entry || (entry.ticketTypeId && !quotas.has(entry.ticketTypeId))) continue;
-    const pools = waitedPools(event, eventId, entry.ticketTypeId ? quotas.get(entry.ticketTypeId)! : null, entry.ticketTypeId);
+    const pools = waitedPools(
+      event,
+      eventId,
+      entry.ticketTypeId ? quotas.get(entry.ticketTypeId)! : null,
+      entry.ticketTypeId,
+    );
     if (pools.length === 0) continue;
     const pass = await Promise.all(pools.map((pool) => poolState(states, pool)));
     const takes = pass.map((state) => takeSeats(state.blocks, entry.quantity));
@@ -134,10 +141,19 @@ async function writeOffers(batch: WriteBatch, event: DocumentData, chosen: Chose
       { lastUpdateTime: snapshot.updateTime },
     );
     const to = await verifiedRecipient(entry.userId);
-    if (to) batch.create(offerMailRef(entryId, offerNumber), offerMail(to, { name: String(event.name), slug: String(event.slug) }, entryId, entry.quantity));
+    if (to)
+      batch.create(
+        offerMailRef(entryId, offerNumber),
+        offerMail(to, { name: String(event.name), slug: String(event.slug) }, entryId, entry.quantity),
+      );
     planned.push({ entryId, offerNumber, expiresAt, quantity: entry.quantity });
   }
-  countWaiting(batch, chosen[0]!.entry.eventId, -chosen.length, -planned.reduce((sum, offer) => sum + offer.quantity, 0));
+  countWaiting(
+    batch,
+    chosen[0]!.entry.eventId,
+    -chosen.length,
+    -planned.reduce((sum, offer) => sum + offer.quantity, 0),
+  );
   return planned;
 }
 
@@ -153,12 +169,17 @@ async function planPass(eventId: string, now: Date) {
   if (!gateSnapshot.exists || gate.returned <= gate.examined) return null;
   const batch = db().batch();
   const states = new Map<string, PoolState>();
-  const { event, chosen } = gate.waiting > 0 ? await chooseOffers(eventId, now, states) : { event: undefined, chosen: [] };
+  const { event, chosen } =
+    gate.waiting > 0 ? await chooseOffers(eventId, now, states) : { event: undefined, chosen: [] };
   writeBlocks(batch, states);
   const offers = event ? await writeOffers(batch, event, chosen, now) : [];
   batch.update(
     gateSnapshot.ref,
-    { examined: gate.returned, waiting: Math.max(0, gate.waiting - offers.length), updatedAt: FieldValue.serverTimestamp() },
+    {
+      examined: gate.returned,
+      waiting: Math.max(0, gate.waiting - offers.length),
+      updatedAt: FieldValue.serverTimestamp(),
+    },
     { lastUpdateTime: gateSnapshot.updateTime! },
   );
   return { batch, offers };
@@ -177,9 +198,15 @@ export async function offerReturnedSeats(eventId: string, now: Date = new Date()
       await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 80 * Math.min(attempt + 1, 5)));
       continue;
     }
-    await Promise.all(pass.offers.map((offer) => scheduleOfferExpiry(offer.entryId, offer.offerNumber, offer.expiresAt)));
+    await Promise.all(
+      pass.offers.map((offer) => scheduleOfferExpiry(offer.entryId, offer.offerNumber, offer.expiresAt)),
+    );
     if (pass.offers.length > 0)
-      logWaitlistOffered({ eventId, offers: pass.offers.length, seatsOffered: pass.offers.reduce((s, o) => s + o.quantity, 0) });
+      logWaitlistOffered({
+        eventId,
+        offers: pass.offers.length,
+        seatsOffered: pass.offers.reduce((s, o) => s + o.quantity, 0),
+      });
     return pass.offers;
   }
   throw new Error(`waitlist of event ${eventId}: still contended after ${MAX_ATTEMPTS} attempts`);

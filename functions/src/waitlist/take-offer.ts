@@ -3,7 +3,14 @@ import { refusal } from '../common/errors.js';
 import { db, seatHoldRef } from '../common/firestore.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from '../seats/account-limits.js';
 import type { SeatRequest } from '../seats/create-ticket-with-seats.js';
-import { parseEntry, parseOffer, waitlistEntryRef, waitlistOfferRef, type HeldOffer, type WaitlistEntry } from './entries.js';
+import {
+  parseEntry,
+  parseOffer,
+  waitlistEntryRef,
+  waitlistOfferRef,
+  type HeldOffer,
+  type WaitlistEntry,
+} from './entries.js';
 
 /** The offer is this buyer's, still held and in time, for this date, quantity and type. */
 function assertOfferFits(
@@ -13,12 +20,14 @@ function assertOfferFits(
   ticketTypeId: string | null,
   typeHasQuota: boolean,
 ): asserts offer is HeldOffer {
-  if (!entry || !offer || entry.status !== 'offered' || offer.status !== 'held') throw refusal('waitlistOfferUnavailable');
+  if (!entry || !offer || entry.status !== 'offered' || offer.status !== 'held')
+    throw refusal('waitlistOfferUnavailable');
   if (entry.userId !== request.holder || entry.eventId !== request.eventId) throw refusal('waitlistOfferUnavailable');
   if (offer.offerExpiresAt.toMillis() <= request.now.getTime()) throw refusal('waitlistOfferUnavailable');
   if (offer.quantity !== request.quantity) throw refusal('invalidQuantity');
   // the held seats cover the entry's type (and its quota) only; any type without a quota shares the show's
-  if (entry.ticketTypeId !== null ? ticketTypeId !== entry.ticketTypeId : typeHasQuota) throw refusal('ticketTypeUnknown');
+  if (entry.ticketTypeId !== null ? ticketTypeId !== entry.ticketTypeId : typeHasQuota)
+    throw refusal('ticketTypeUnknown');
 }
 
 /**
@@ -53,11 +62,16 @@ export async function createTicketFromOffer(
     assertOfferFits(parseEntry(entrySnapshot!.data()), offer, request, ticketTypeId, typeHasQuota);
     if (hold) {
       assertAccountMayTake(hold, request.quantity, request.now);
-      transaction.set(hold.ref, { seats: heldSeatsOf(hold) + request.quantity, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+      transaction.set(
+        hold.ref,
+        { seats: heldSeatsOf(hold) + request.quantity, updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
     }
     if (request.promo) {
       const used = Number(promo?.get('used') ?? 0);
-      if (request.promo.maxUses !== null && used + request.quantity > request.promo.maxUses) throw refusal('promoUsedUp');
+      if (request.promo.maxUses !== null && used + request.quantity > request.promo.maxUses)
+        throw refusal('promoUsedUp');
       transaction.update(request.promo.ref, { used: FieldValue.increment(request.quantity) });
     }
     transaction.create(request.ticket, {
@@ -71,7 +85,11 @@ export async function createTicketFromOffer(
     });
     for (const { ref, data } of request.alsoCreate ?? []) transaction.create(ref, data);
     transaction.update(entryRef, { status: 'bought' });
-    transaction.update(offerRef, { status: 'taken', ticketId: request.ticket.id, updatedAt: FieldValue.serverTimestamp() });
+    transaction.update(offerRef, {
+      status: 'taken',
+      ticketId: request.ticket.id,
+      updatedAt: FieldValue.serverTimestamp(),
+    });
     return 'created' as const;
   });
 }

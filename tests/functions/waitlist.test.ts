@@ -6,6 +6,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
+import { bogotaDateString } from '@carcajada/domain';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import {
   callCallable,
@@ -198,6 +199,42 @@ describe('offers', () => {
     });
     const mail = await fixtures.db.doc(`mail/waitlist-${event.id}_${second!.uid}-offer-1`).get();
     expect(mail.exists).toBe(true);
+  });
+
+  it('a raised capacity is offered to the waitlist first', async () => {
+    const [admin, holder, fan] = await createBuyers(fixtures, 3);
+    await fixtures.db.doc(`users/${admin!.uid}`).update({ role: 'ADMIN' });
+    const form = {
+      name: `Show de lista ${fixtures.runId}`,
+      description: 'Una hora de humor.',
+      city: 'Cali',
+      venueName: 'Sala Beethoven',
+      venueAddress: 'Avenida 2 Norte # 7N-28, Cali',
+      date: bogotaDateString(new Date(Date.now() + 10 * 24 * 60 * 60 * 1000)),
+      time: '20:30',
+      ticketPrice: 0,
+      capacity: 2,
+      coverImageUrl: '/images/events/poster-2.jpg',
+      eventType: 'internal',
+      externalUrl: '',
+      isRecurring: false,
+      recurrencePattern: '',
+      status: 'active',
+    };
+    const created = await callCallable<{ eventId: string; slug: string }>('saveEvent', admin!.idToken, { event: form });
+    if (!created.ok) throw new Error(`saveEvent failed: ${created.message}`);
+    const { eventId, slug } = created.result;
+    try {
+      await reserved(holder!, eventId, 2);
+      expect(await join(fan!, eventId, 2)).toMatchObject({ ok: true });
+      const raised = await callCallable('saveEvent', admin!.idToken, { event: { ...form, id: eventId, capacity: 4 } });
+      expect(raised).toMatchObject({ ok: true });
+      expect(await statusOf(eventId, fan!, 'offered')).toBe('offered');
+      expect(await fixtures.seatsLeftInBlocks(eventId)).toBe(0);
+    } finally {
+      await fixtures.db.doc(`event_slugs/${slug}`).delete();
+      await fixtures.db.recursiveDelete(fixtures.db.doc(`events/${eventId}`));
+    }
   });
 
   it('a cancelled date offers nothing', async () => {

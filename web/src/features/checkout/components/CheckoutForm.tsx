@@ -99,7 +99,7 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
         <h2 id="checkout-order-title" className={styles.sectionTitle}>
           Tu pedido
         </h2>
-        <SeatAvailabilityBadge seats={seats} />
+        {!offerId && <SeatAvailabilityBadge seats={seats} />}
         {type && <p className={styles.ticketType}>Entrada {type.name}</p>}
         <QuantityStepper
           value={quantityText}

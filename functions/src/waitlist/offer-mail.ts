@@ -11,9 +11,10 @@ export function offerMailRef(entryId: string, offerNumber: number): DocumentRefe
   return mailRef(`waitlist-${entryId}-offer-${offerNumber}`);
 }
 
-/** The checkout of the held seats: only this account can buy through it. */
-export function offerCheckoutPath(slug: string, quantity: number, entryId: string): string {
-  return `/compra/${encodeURIComponent(slug)}?quantity=${quantity}&oferta=${encodeURIComponent(entryId)}`;
+/** The checkout of the held seats: only this account can buy through it (`tipo`: the entry's type, if any). */
+export function offerCheckoutPath(slug: string, quantity: number, entryId: string, typeId: string | null): string {
+  const tipo = typeId ? `&tipo=${encodeURIComponent(typeId)}` : '';
+  return `/compra/${encodeURIComponent(slug)}?quantity=${quantity}${tipo}&oferta=${encodeURIComponent(entryId)}`;
 }
 
 export function offerMail(
@@ -21,10 +22,11 @@ export function offerMail(
   show: { name: string; slug: string },
   entryId: string,
   quantity: number,
+  typeId: string | null,
 ): MailDocument {
   const subject = WAITLIST_TEXTS.mailSubject(show.name);
   const intro = WAITLIST_TEXTS.mailIntro(show.name, quantity, WAITLIST_OFFER_MINUTES);
-  const link = `${webBaseUrl.value().replace(/\/+$/, '')}${offerCheckoutPath(show.slug, quantity, entryId)}`;
+  const link = `${webBaseUrl.value().replace(/\/+$/, '')}${offerCheckoutPath(show.slug, quantity, entryId, typeId)}`;
   return {
     to,
     message: {

@@ -144,7 +144,13 @@ async function writeOffers(batch: WriteBatch, event: DocumentData, chosen: Chose
     if (to)
       batch.create(
         offerMailRef(entryId, offerNumber),
-        offerMail(to, { name: String(event.name), slug: String(event.slug) }, entryId, entry.quantity),
+        offerMail(
+          to,
+          { name: String(event.name), slug: String(event.slug) },
+          entryId,
+          entry.quantity,
+          entry.ticketTypeId,
+        ),
       );
     planned.push({ entryId, offerNumber, expiresAt, quantity: entry.quantity });
   }

@@ -7,6 +7,7 @@ export interface OwnWaitlistEntry {
   id: string;
   status: WaitlistStatus;
   quantity: number;
+  ticketTypeId: string | null;
 }
 
 /** The signed-in account's own entry for this date (the rules let it read only its own), or null. */
@@ -15,7 +16,8 @@ export async function readOwnWaitlistEntry(eventId: string, uid: string): Promis
   const snapshot = await getDoc(doc(firestoreLite, 'waitlist', id));
   if (!snapshot.exists()) return null;
   const data = snapshot.data();
-  return { id, status: data.status as WaitlistStatus, quantity: Number(data.quantity) };
+  const ticketTypeId = typeof data.ticketTypeId === 'string' ? data.ticketTypeId : null;
+  return { id, status: data.status as WaitlistStatus, quantity: Number(data.quantity), ticketTypeId };
 }
 
 export function joinWaitlist(eventId: string, quantity: number, ticketTypeId?: string): Promise<JoinWaitlistResult> {

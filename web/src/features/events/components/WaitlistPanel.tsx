@@ -25,6 +25,12 @@ function useOwnEntry(eventId: string, uid: string | null) {
   return { entry, setEntry, reload };
 }
 
+/** The checkout of the seats held for this account (its type, if the entry named one). */
+function offerPath(event: ComedyEvent, entry: OwnWaitlistEntry): string {
+  const tipo = entry.ticketTypeId ? `&tipo=${encodeURIComponent(entry.ticketTypeId)}` : '';
+  return `/compra/${eventPathSegment(event)}?quantity=${entry.quantity}${tipo}&oferta=${encodeURIComponent(entry.id)}`;
+}
+
 /** A sold-out date: "Avísame si se liberan entradas", or the account's place on the waitlist. */
 export function WaitlistPanel({ event }: { event: ComedyEvent }) {
   const current = useCurrentUser();
@@ -47,10 +53,7 @@ export function WaitlistPanel({ event }: { event: ComedyEvent }) {
     return (
       <div className={styles.waitlist}>
         <p>{WAITLIST_TEXTS.offered}</p>
-        <ButtonLink
-          to={`/compra/${eventPathSegment(event)}?quantity=${entry.quantity}&oferta=${encodeURIComponent(entry.id)}`}
-          fullWidth
-        >
+        <ButtonLink to={offerPath(event, entry)} fullWidth>
           {WAITLIST_TEXTS.buyOffer}
         </ButtonLink>
       </div>

@@ -13,6 +13,7 @@ export { admissionList } from './checkin/admission-list.js';
 export { deliverMail, queueMail } from './mail/deliver-mail.js';
 export { saveEvent } from './events/save-event.js';
 export { addShowDates } from './events/add-show-dates.js';
+export { cancelEvent, finishEventCancellation } from './events/cancellation/cancel-event.js';
 export { refundTicket } from './payments/refunds/refund-ticket.js';
 export { sendTicketConfirmations } from './mail/send-ticket-confirmations.js';
 export { sendShowDayRemindersDaily, sendShowDayRemindersNow } from './reminders/reminder-functions.js';

@@ -51,6 +51,12 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace: 'allow read: if true\n',
   },
   {
+    // a cancelled date (cancelEvent) holds the organizer's message and its refunds: never public
+    name: 'events readable unless inactive (cancelled dates public)',
+    find: "allow read: if resource.data.status == 'active'\n",
+    replace: "allow read: if resource.data.status != 'inactive'\n",
+  },
+  {
     name: 'signed-in users write events',
     find: '      allow write: if false;\n\n      // Who scans',
     replace: '      allow write: if isSignedIn();\n\n      // Who scans',

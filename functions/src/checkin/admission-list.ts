@@ -1,5 +1,6 @@
 import {
   admittedCountOf,
+  EVENT_STATUS_CANCELLED,
   refundRequestedOf,
   ticketReference,
   type AdmissionListEntry,
@@ -12,7 +13,7 @@ import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
-import { ticketsCollection } from '../common/firestore.js';
+import { eventRef, ticketsCollection } from '../common/firestore.js';
 import { documentId } from '../common/ids.js';
 import { authorizeDoor } from '../events/authorize-show.js';
 
@@ -39,7 +40,7 @@ function isoOf(value: unknown): string | null {
   return value instanceof Timestamp ? value.toDate().toISOString() : null;
 }
 
-function admissionEntry(id: string, data: DocumentData): AdmissionListEntry {
+function admissionEntry(id: string, data: DocumentData, eventCancelled: boolean): AdmissionListEntry {
   return {
     id,
     reference: ticketReference(id),
@@ -50,6 +51,7 @@ function admissionEntry(id: string, data: DocumentData): AdmissionListEntry {
     paymentMethod: typeof data.paymentMethod === 'string' ? data.paymentMethod : '',
     cancelReason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
     refundRequested: refundRequestedOf(data),
+    ...(eventCancelled && { eventCancelled: true }),
     quantity: Number(data.quantity ?? 1),
     admittedCount: admittedCountOf(data),
     firstAdmittedAt: isoOf(data.firstAdmittedAt),
@@ -67,11 +69,16 @@ export async function listAdmissions(uid: string | undefined, data: unknown): Pr
   if (!request.success) throw refusal('badRequest');
   const { eventId } = request.data;
   await authorizeDoor(caller, eventId);
-  const snapshot = await ticketsCollection()
-    .where('eventId', '==', eventId)
-    .select(...DOOR_FIELDS)
-    .get();
-  return { tickets: snapshot.docs.map((document) => admissionEntry(document.id, document.data())) };
+  const [event, snapshot] = await Promise.all([
+    eventRef(eventId).get(),
+    ticketsCollection()
+      .where('eventId', '==', eventId)
+      .select(...DOOR_FIELDS)
+      .get(),
+  ]);
+  // every entry of a cancelled date carries it, so the scanner refuses them offline too
+  const cancelled = event.get('status') === EVENT_STATUS_CANCELLED;
+  return { tickets: snapshot.docs.map((document) => admissionEntry(document.id, document.data(), cancelled)) };
 }
 
 export const admissionList = callable('admissionList', {}, (request): Promise<AdmissionListResult> =>

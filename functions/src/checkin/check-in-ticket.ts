@@ -2,6 +2,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import {
   admissionVerdict,
   admittedCountOf,
+  EVENT_STATUS_CANCELLED,
   FUNCTIONS_REGION,
   parseQrCode,
   refundRequestedOf,
@@ -18,7 +19,7 @@ import { readCaller } from '../common/caller.js';
 import { authorizeDoor } from '../events/authorize-show.js';
 import { refusal, toHttpsError } from '../common/errors.js';
 import { documentId } from '../common/ids.js';
-import { db, ticketRef, ticketsCollection } from '../common/firestore.js';
+import { db, eventRef, ticketRef, ticketsCollection } from '../common/firestore.js';
 
 const checkInRequest = z
   .object({
@@ -83,8 +84,9 @@ function ticketFacts(ticketId: string, data: DocumentData): Omit<CheckInResult, 
 async function admit(input: CheckInInput, ticketId: string, privateKeyPem: string): Promise<CheckInResult> {
   const ref = ticketRef(ticketId);
   return db().runTransaction(async (transaction): Promise<CheckInResult> => {
-    const snapshot = await transaction.get(ref);
-    const data = snapshot.data();
+    // the date is read in the same transaction: an admission and the date's cancellation never both win
+    const [snapshot, event] = await transaction.getAll(ref, eventRef(input.eventId));
+    const data = snapshot!.data();
     if (input.code !== undefined) {
       const verdict = verifyTicketQr(input.code, publicKeyPem(privateKeyPem), (id) =>
         id === ticketId ? (data?.ticketStatus as AdmissionTicket['ticketStatus'] | undefined) : undefined,
@@ -94,7 +96,11 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
     if (!data) return { outcome: 'invalid_code', reason: 'not_found' };
     const facts = ticketFacts(ticketId, data);
     const verdict = admissionVerdict(
-      { ...data, refundRequested: refundRequestedOf(data) } as AdmissionTicket,
+      {
+        ...data,
+        refundRequested: refundRequestedOf(data),
+        eventCancelled: event!.get('status') === EVENT_STATUS_CANCELLED,
+      } as AdmissionTicket,
       input.eventId,
     );
     if (verdict.outcome === 'wrong_event') return { outcome: 'wrong_event', ticketId, holderName: facts.holderName };

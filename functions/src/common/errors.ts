@@ -88,6 +88,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   quotaBelowSold: 'failed-precondition',
   invalidPromoCode: 'invalid-argument',
   invalidDates: 'invalid-argument',
+  eventCancelled: 'failed-precondition',
   internal: 'internal',
 };
 

@@ -52,6 +52,8 @@ export const storedTicket = z
     cashDeadline: instant,
     cashVoucherUrl: optionalText,
     refundRequestedAt: z.unknown().optional(),
+    /** Set when its date was cancelled (cancelEvent): its refund and its mail say so. */
+    eventCancelledAt: z.unknown().optional(),
     metadata: z.object({ userName: text, eventName: text }).passthrough().catch({ userName: '', eventName: '' }),
   })
   .passthrough();

@@ -91,15 +91,25 @@ async function readSeries(transaction: Transaction, eventId: string, scope: Show
   // checked again on the document this transaction copies
   if (!scopeCovers(scope, show.get('organizerId'))) throw refusal('notYourShow');
   const seriesId = typeof show.get('series_id') === 'string' ? String(show.get('series_id')) : show.id;
-  const [first, dates, types, doorStaff] = await Promise.all([
+  const [first, dates, types, doorStaff, seriesStaff] = await Promise.all([
     seriesId === show.id ? show : transaction.get(eventRef(seriesId)),
     transaction.get(db().collection(COLLECTIONS.events).where('series_id', '==', seriesId)),
     transaction.get(ticketTypesOf(eventId)),
     transaction.get(eventRef(eventId).collection(COLLECTIONS.doorStaff)),
+    // door staff of the whole show (setDoorStaff with seriesId) are kept on its first date too
+    transaction.get(eventRef(seriesId).collection(COLLECTIONS.doorStaff).where('seriesId', '==', seriesId)),
   ]);
   const firstSlug = typeof first.get('slug') === 'string' ? String(first.get('slug')) : String(show.get('slug'));
   const existing = [show, ...dates.docs].flatMap((doc) => storedDate(doc.data()) ?? []);
-  return { show, seriesId, firstSlug, existing, types: types.docs.filter((t) => !t.get('archived')), doorStaff: doorStaff.docs };
+  const staff = new Map([...seriesStaff.docs, ...doorStaff.docs].map((doc) => [doc.id, doc]));
+  return {
+    show,
+    seriesId,
+    firstSlug,
+    existing,
+    types: types.docs.filter((t) => !t.get('archived')),
+    doorStaff: [...staff.values()],
+  };
 }
 
 async function addDates(transaction: Transaction, eventId: string, dates: ShowDate[], scope: ShowScope) {

@@ -1,6 +1,7 @@
 import {
   bogotaInstant,
   EVENT_FORM_MESSAGES,
+  EVENT_STATUS_CANCELLED,
   eventDocument,
   eventSlugDocument,
   seatInventory,
@@ -16,6 +17,8 @@ import { readCaller, scopeCovers } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, organizerRef, seatBlocksOf } from '../common/firestore.js';
 import { logEventSaved } from './log.js';
+import { mailMovedDate } from './moved-date-mail.js';
+import { logUnexpectedError } from '../common/log.js';
 import { authorizeShowEdit } from './authorize-show.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
 import { readAllBlocks } from '../seats/seat-blocks.js';
@@ -113,10 +116,12 @@ async function editEvent(
   eventId: string,
   scope: ShowScope,
   types: unknown,
-): Promise<SaveEventResult> {
+): Promise<SaveEventResult & { moved: boolean }> {
   const ref = eventRef(eventId);
   const stored = (await transaction.get(ref)).data();
   if (!stored) throw refusal('eventNotFound');
+  // a cancelled date is refunded and closed for good: no edit may put it on sale again
+  if (stored.status === EVENT_STATUS_CANCELLED) throw refusal('eventCancelled');
   // checked again on the document this transaction writes (the owner never changes on an edit)
   if (!scopeCovers(scope, stored.organizerId)) throw refusal('notYourShow');
   const capacity = storedCapacity(stored.capacity);
@@ -139,7 +144,8 @@ async function editEvent(
   // seats added to a counted show are returned seats: the date's waitlist is offered them first
   if (resize && capacity !== null) noteSeatsReturned(transaction, ref.id, form.capacity! - capacity);
   writeSlug(transaction, slug, ref.id);
-  return { eventId: ref.id, slug: slug.slug };
+  const moved = stored.date !== form.date || stored.time !== form.time;
+  return { eventId: ref.id, slug: slug.slug, moved };
 }
 
 /** Another save created the same slug reservation between our read and our commit: read again. */
@@ -164,12 +170,16 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   const organizerId = form.id ? null : await newShowOrganizer(scope, envelope.organizerId);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const result = await db().runTransaction((transaction) =>
-        form.id
-          ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes)
-          : createEvent(transaction, form, organizerId, envelope.ticketTypes),
+      const { moved, ...result } = await db().runTransaction(
+        (transaction): Promise<SaveEventResult & { moved?: boolean }> =>
+          form.id
+            ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes)
+            : createEvent(transaction, form, organizerId, envelope.ticketTypes),
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });
+      // the holders learn the new day and time once the move is saved
+      if (moved)
+        await mailMovedDate(result.eventId).catch((error: unknown) => logUnexpectedError('mailMovedDate', error));
       return result;
     } catch (error) {
       if (!isAlreadyExists(error) || attempt >= SLUG_RACE_RETRIES) throw error;

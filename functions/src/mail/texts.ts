@@ -51,6 +51,17 @@ export const MAIL_TEXTS = {
     cash_expired:
       'Tu cupón de Efecty venció sin pago y las entradas quedaron libres. No se hizo ningún cobro. Si aún quieres ir, puedes comprarlas de nuevo.',
   },
+  eventCancelledSubject: (show: string) => `Función cancelada: ${show}`,
+  eventCancelledIntro: 'La función para la que tenías entradas fue cancelada por el organizador.',
+  eventCancelledRefund: (amount: number) =>
+    amount > 0
+      ? `Te devolvemos ${formatCop(amount)}, el total que pagaste, por Mercado Pago, al mismo medio de pago. Puede tardar unos días en verse según tu banco.`
+      : 'Tu reserva quedó cancelada. No hiciste ningún pago.',
+  refundLabel: 'Reembolso',
+  organizerMessageLabel: 'Mensaje del organizador',
+  movedSubject: (show: string) => `Cambio de fecha: ${show}`,
+  movedIntro: 'La función para la que tienes entradas cambió de fecha u hora. Tus entradas siguen siendo válidas.',
+  newDateLabel: 'Nueva fecha',
   reminderSubject: (show: string) => `Hoy es el show: ${show}`,
   reminderIntro: 'Hoy es el día. Te recordamos la hora y el lugar de tu show.',
   timeLabel: 'Hora',

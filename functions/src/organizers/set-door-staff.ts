@@ -2,17 +2,19 @@ import { doorStaffDocument, type MembershipResult } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { callable } from '../common/callable.js';
-import { readCaller } from '../common/caller.js';
+import { readCaller, type Caller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
-import { db, doorStaffRef, eventRef } from '../common/firestore.js';
+import { COLLECTIONS, db, doorStaffRef, eventRef } from '../common/firestore.js';
 import { authorizeShowEdit } from '../events/authorize-show.js';
 import { mailRef } from '../mail/mail-document.js';
 import { accountByEmail, EMAIL } from './account-by-email.js';
 import { doorStaffMail } from './membership-mail.js';
 
-const staffRequest = z
-  .object({ eventId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), email: EMAIL, remove: z.boolean().optional() })
-  .strict();
+const SHOW_ID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const staffRequest = z.union([
+  z.object({ eventId: SHOW_ID, email: EMAIL, remove: z.boolean().optional() }).strict(),
+  z.object({ seriesId: SHOW_ID, email: EMAIL, remove: z.boolean().optional() }).strict(),
+]);
 
 /**
  * ADMIN or the show's organizer adds (or removes) a door person by email:
@@ -24,6 +26,7 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
   const caller = await readCaller(uid);
   const request = staffRequest.safeParse(data);
   if (!request.success) throw refusal('invalidRequest');
+  if ('seriesId' in request.data) return setSeriesDoorStaff(caller, request.data);
   const { eventId, email, remove } = request.data;
   await authorizeShowEdit(caller, eventId);
   const account = await accountByEmail(email, remove ? 'revoke' : 'grant');
@@ -53,6 +56,51 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
     });
     if (!welcomed!.exists) transaction.create(welcome, mail);
     return { uid: account.uid, removed: false };
+  });
+}
+
+/**
+ * The same for every date of a show (`seriesId`, the first date's id): one transaction writes (or
+ * removes) the person on each date, marked `seriesId`, so addShowDates copies a series-wide
+ * grant to the dates added later (it reads them on the first date). One mail per person and show.
+ */
+async function setSeriesDoorStaff(
+  caller: Caller,
+  request: { seriesId: string; email: string; remove?: boolean },
+): Promise<MembershipResult> {
+  const { seriesId, email, remove } = request;
+  await authorizeShowEdit(caller, seriesId);
+  const account = await accountByEmail(email, remove ? 'revoke' : 'grant');
+  const welcome = mailRef(`door-staff-series-${seriesId}-${account.uid}`);
+  return db().runTransaction(async (transaction) => {
+    const first = await transaction.get(eventRef(seriesId));
+    if (!first.exists || first.get('series_id') !== seriesId) throw refusal('eventNotFound');
+    const dates = (await transaction.get(db().collection(COLLECTIONS.events).where('series_id', '==', seriesId))).docs;
+    const refs = dates.map((date) => doorStaffRef(date.id, account.uid));
+    const [welcomed, ...staff] = await transaction.getAll(welcome, ...refs);
+    for (const [index, date] of dates.entries()) {
+      const existing = staff[index]!;
+      if (remove) {
+        if (existing.exists) transaction.delete(existing.ref);
+        continue;
+      }
+      const entry = doorStaffDocument(
+        { uid: account.uid, eventId: date.id, email: account.email, name: account.name, addedBy: caller.uid },
+        FieldValue.serverTimestamp(),
+      );
+      transaction.set(existing.ref, { ...entry, seriesId });
+    }
+    if (!remove && !welcomed!.exists)
+      transaction.create(
+        welcome,
+        doorStaffMail(account.email, account.name, {
+          id: seriesId,
+          name: String(first.get('name') ?? ''),
+          date: String(first.get('date') ?? ''),
+          time: String(first.get('time') ?? ''),
+        }),
+      );
+    return { uid: account.uid, removed: remove === true };
   });
 }
 

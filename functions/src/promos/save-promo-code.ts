@@ -38,7 +38,11 @@ function makesAnyPriceFree(input: PromoCodeInput, showPrice: number, types: Quer
   return (types.length === 0 ? [showPrice] : prices).some((price) => price > 0 && input.value >= price);
 }
 
-/** A new code for a show (its types must be the show's); a code name is unique across shows. */
+/**
+ * A new code for a date, or for every date of a show (`seriesId`: the show's series id, checked
+ * on its first date; its uses counted across the dates); its types must be the show's. A code
+ * name is unique across shows.
+ */
 async function createCode(caller: Caller, envelope: Envelope): Promise<SavePromoCodeResult> {
   const validation = validatePromoCode(envelope);
   if (!validation.ok)
@@ -47,10 +51,13 @@ async function createCode(caller: Caller, envelope: Envelope): Promise<SavePromo
       fieldErrors: validation.fieldErrors as Record<string, string>,
     });
   const input = validation.value;
-  if (!EVENT_ID.test(input.eventId)) throw refusal('eventNotFound');
-  await authorizeShowEdit(caller, input.eventId);
-  const [event, types] = await Promise.all([eventRef(input.eventId).get(), ticketTypesOf(input.eventId).get()]);
+  // a code of the whole show is checked against its first date (the series' id, its organizer and types)
+  const target = input.seriesId ?? input.eventId;
+  if (!EVENT_ID.test(target)) throw refusal('eventNotFound');
+  await authorizeShowEdit(caller, target);
+  const [event, types] = await Promise.all([eventRef(target).get(), ticketTypesOf(target).get()]);
   if (!event.exists) throw refusal('eventNotFound');
+  if (input.seriesId && event.get('series_id') !== input.seriesId) throw refusal('eventNotFound');
   const typeIds = new Set(types.docs.map((doc) => doc.id));
   if (input.ticketTypeIds?.some((id) => !typeIds.has(id)))
     throw new RefusalError({
@@ -64,7 +71,7 @@ async function createCode(caller: Caller, envelope: Envelope): Promise<SavePromo
     });
   try {
     await promoCodeRef(input.code).create({
-      eventId: input.eventId,
+      ...(input.seriesId ? { seriesId: input.seriesId } : { eventId: input.eventId }),
       kind: input.kind,
       value: input.value,
       max_uses: input.maxUses,
@@ -79,7 +86,7 @@ async function createCode(caller: Caller, envelope: Envelope): Promise<SavePromo
     if (isAlreadyExists(error)) throw refusal('promoCodeTaken');
     throw error;
   }
-  logPromoCodeSaved({ code: input.code, eventId: input.eventId, uid: caller.uid, created: true });
+  logPromoCodeSaved({ code: input.code, eventId: target, uid: caller.uid, created: true });
   return { code: await viewOf(input.code) };
 }
 
@@ -89,17 +96,21 @@ async function setActive(caller: Caller, envelope: Envelope): Promise<SavePromoC
   if (!code || typeof envelope.active !== 'boolean') throw refusal('invalidRequest');
   const snapshot = await promoCodeRef(code).get();
   if (!snapshot.exists) throw refusal('promoUnknown');
-  await authorizeShowEdit(caller, String(snapshot.get('eventId')));
+  const showId = String(snapshot.get('seriesId') ?? snapshot.get('eventId'));
+  await authorizeShowEdit(caller, showId);
   // only the flag: `used` is the sales' counter, never written here
   await promoCodeRef(code).update({ active: envelope.active, updatedAt: FieldValue.serverTimestamp() });
-  logPromoCodeSaved({ code, eventId: String(snapshot.get('eventId')), uid: caller.uid, created: false });
+  logPromoCodeSaved({ code, eventId: showId, uid: caller.uid, created: false });
   return { code: await viewOf(code) };
 }
 
 async function listCodes(caller: Caller, envelope: Envelope): Promise<SavePromoCodeResult> {
-  if (typeof envelope.eventId !== 'string' || !EVENT_ID.test(envelope.eventId)) throw refusal('invalidRequest');
-  await authorizeShowEdit(caller, envelope.eventId);
-  const snapshots = await db().collection(COLLECTIONS.promoCodes).where('eventId', '==', envelope.eventId).get();
+  // `{ seriesId }`: the codes of the whole show; `{ eventId }`: those of one date
+  const field = typeof envelope.seriesId === 'string' ? 'seriesId' : 'eventId';
+  const id = envelope[field];
+  if (typeof id !== 'string' || !EVENT_ID.test(id)) throw refusal('invalidRequest');
+  await authorizeShowEdit(caller, id);
+  const snapshots = await db().collection(COLLECTIONS.promoCodes).where(field, '==', id).get();
   const views = await Promise.all(snapshots.docs.map(promoCodeView));
   return { codes: views.filter((view): view is PromoCodeView => view !== null) };
 }

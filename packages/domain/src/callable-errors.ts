@@ -56,6 +56,7 @@ export const PURCHASE_ERROR_MESSAGES = {
   promoUsedUp: 'Este código ya se usó el máximo de veces permitido.',
   promoNotForType: 'Este código no aplica para este tipo de entrada.',
   promoCodeTaken: 'Ya existe un código con ese nombre. Elige otro.',
+  eventCancelled: 'Esta función fue cancelada: ya no se venden entradas.',
   invalidDates:
     'Revisa las fechas: no pueden estar en el pasado ni repetir una fecha y hora que el show ya tiene. No se agregó ninguna.',
   promoTooManyAttempts: 'Probaste demasiados códigos que no existen. Espera una hora e intenta de nuevo.',

@@ -16,7 +16,8 @@ export const CHECK_IN_OUTCOMES = [
 export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
 
 /** Why a ticket of the right show cannot enter (`not_admissible`), or why a code is not ours (`invalid_code`). */
-export type CheckInRefusalReason = 'unpaid' | 'cancelled' | 'refunded' | 'refund_pending' | 'not_found';
+export type CheckInRefusalReason =
+  'unpaid' | 'cancelled' | 'refunded' | 'refund_pending' | 'event_cancelled' | 'not_found';
 
 /** `checkInTicket`'s request: the QR text, or a ticket id / 8-character reference typed at the door. */
 export interface CheckInRequest {
@@ -49,6 +50,8 @@ export interface AdmissionTicket {
   admittedCount?: number;
   /** A refund was asked for (`refundRequestedAt` set): the money is going back, so nobody enters on it. */
   refundRequested?: boolean;
+  /** Its date was cancelled (`status: 'cancelled'`): nobody enters, even before its refund is done. */
+  eventCancelled?: boolean;
 }
 
 /** `admissionList`'s request: the show whose door is open. */
@@ -68,6 +71,8 @@ export interface AdmissionListEntry extends AdmissionTicket {
   holderName: string;
   cancelReason: string | null;
   refundRequested: boolean;
+  /** The whole date was cancelled: every entry of its list carries `true` (absent otherwise). */
+  eventCancelled?: boolean;
   admittedCount: number;
   /** ISO-8601, when the first person of this ticket came in. */
   firstAdmittedAt: string | null;
@@ -138,6 +143,9 @@ export type AdmissionVerdict =
 export function admissionVerdict(ticket: AdmissionTicket, eventId: string): AdmissionVerdict {
   if (ticket.eventId !== eventId) return { outcome: 'wrong_event' };
   if (ticket.ticketStatus === 'redeemed' || ticket.ticketStatus === 'used') return { outcome: 'already_admitted' };
+  // the whole date is off: checked before the ticket's own state, which the refund changes later
+  if (ticket.eventCancelled === true || ticket.cancelReason === 'event_cancelled')
+    return { outcome: 'not_admissible', reason: 'event_cancelled' };
   if (ticket.ticketStatus === 'cancelled')
     return { outcome: 'not_admissible', reason: ticket.cancelReason === 'refunded' ? 'refunded' : 'cancelled' };
   if (!isAdmissibleStatus(ticket)) return { outcome: 'not_admissible', reason: 'unpaid' };
@@ -155,6 +163,7 @@ export const CHECK_IN_TEXTS = {
   cancelled: 'Ticket cancelado',
   refunded: 'Ticket reembolsado',
   refund_pending: 'Reembolso en curso: no puede ingresar',
+  event_cancelled: 'Función cancelada: no puede ingresar',
   not_found: 'No encontramos este ticket',
   offline: 'Sin conexión: se enviará al volver',
   conflict: 'El servidor lo rechazó',

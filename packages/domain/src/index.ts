@@ -19,6 +19,7 @@ export * from './embedded-keys.js';
 export * from './show-dates.js';
 export * from './show-listing.js';
 export * from './show-date-runs.js';
+export * from './event-cancellation.js';
 export * from './page-manifest.js';
 export * from './cash.js';
 export * from './waitlist.js';

@@ -22,6 +22,8 @@ export interface AppUser {
 }
 
 export const EVENT_STATUS_ACTIVE = 'active';
+/** A date called off with `cancelEvent`: never listed, sold or admitted again. */
+export const EVENT_STATUS_CANCELLED = 'cancelled';
 export const EXTERNAL_EVENT_TYPE = 'external_url';
 
 export interface ComedyEvent {

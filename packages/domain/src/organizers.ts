@@ -128,11 +128,11 @@ export interface SetOrganizerMemberRequest {
   email: string;
   remove?: boolean;
 }
-export interface SetDoorStaffRequest {
-  eventId: string;
+/** `{ eventId }`: door staff of one date; `{ seriesId }`: of every date of the show, later ones too. */
+export type SetDoorStaffRequest = ({ eventId: string } | { seriesId: string }) & {
   email: string;
   remove?: boolean;
-}
+};
 export interface MembershipResult {
   uid: string;
   removed: boolean;

@@ -52,6 +52,7 @@ export const CANCEL_REASONS = [
   'show_unavailable_refunded',
   'user_cancelled',
   'cash_expired',
+  'event_cancelled',
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
@@ -67,6 +68,7 @@ export const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
     'Tu pago llegó cuando el show ya había comenzado o ya no estaba disponible: te devolvimos el dinero.',
   user_cancelled: 'Cancelaste esta reserva.',
   cash_expired: 'El cupón de Efecty venció sin pago y las entradas se liberaron. No se hizo ningún cobro.',
+  event_cancelled: 'La función fue cancelada. Si pagaste, te devolvemos el dinero completo por Mercado Pago.',
 };
 
 export function isCancelReason(value: unknown): value is CancelReason {

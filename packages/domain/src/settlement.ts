@@ -65,3 +65,35 @@ export function mercadoPagoFee(feeDetails: unknown): number {
   }
   return Math.round(total);
 }
+
+/** One settlement line as grouping needs it: its date's id, its show's `series_id` (null: a single date). */
+export interface SettlementLine {
+  eventId: string;
+  seriesId: string | null;
+  figures: SettlementFigures;
+}
+
+/** The dates of one show together, with their subtotal (the percent left out, as in the totals). */
+export interface SettlementGroup<T extends SettlementLine> {
+  /** The show's series id, or the date's own id for a show of one date. */
+  showId: string;
+  lines: T[];
+  subtotal: Omit<SettlementFigures, 'commissionPercent'>;
+}
+
+/**
+ * A line per date, grouped by show (dates sharing `series_id`), each group with its subtotal; the
+ * groups and the lines inside keep the order they came in (the first line of a show places it).
+ */
+export function groupSettlementByShow<T extends SettlementLine>(lines: readonly T[]): SettlementGroup<T>[] {
+  const groups = new Map<string, T[]>();
+  for (const line of lines) {
+    const showId = line.seriesId ?? line.eventId;
+    groups.set(showId, [...(groups.get(showId) ?? []), line]);
+  }
+  return [...groups].map(([showId, grouped]) => ({
+    showId,
+    lines: grouped,
+    subtotal: settlementTotals(grouped.map((line) => line.figures)),
+  }));
+}

@@ -161,7 +161,10 @@ export function saleWindowLabel(type: Pick<TicketType, 'saleStartsAt' | 'saleEnd
 /** A promo code as savePromoCode receives it. */
 export interface PromoCodeInput {
   code: string;
+  /** The one date the code is for ('' for a code of a whole show). */
   eventId: string;
+  /** A code of the whole show: the show's `series_id` (its first date's id) instead of `eventId`. */
+  seriesId?: string | null;
   kind: 'percent' | 'fixed';
   value: number;
   maxUses: number | null;
@@ -291,6 +294,7 @@ export function validatePromoCode(
     value: {
       code: code!,
       eventId: typeof record.eventId === 'string' ? record.eventId : '',
+      seriesId: typeof record.seriesId === 'string' && record.seriesId ? record.seriesId : null,
       kind: kind!,
       value: record.value as number,
       maxUses: maxUses as number | null,
@@ -312,6 +316,7 @@ export interface PromoCodeView extends Omit<PromoCode, 'validUntil'> {
 export type SavePromoCodeRequest =
   | ({ action: 'create' } & Omit<PromoCodeInput, 'active'>)
   | { action: 'setActive'; code: string; active: boolean }
-  | { action: 'list'; eventId: string };
+  | { action: 'list'; eventId: string }
+  | { action: 'list'; seriesId: string };
 
 export type SavePromoCodeResult = { code: PromoCodeView } | { codes: PromoCodeView[] };

@@ -1,6 +1,6 @@
 import type { FaultScope, FaultSpec } from './faults.js';
 import type { NotifyOptions } from './notifier.js';
-import type { CheckoutMethod, Payment, PaymentStatus, Preference, WebhookDelivery } from './types.js';
+import type { CheckoutMethod, Payment, PaymentStatus, Preference, Refund, WebhookDelivery } from './types.js';
 
 export interface PayOptions extends NotifyOptions {
   statusDetail?: string;
@@ -65,6 +65,11 @@ export class StandInControl {
 
   async listPayments(): Promise<Payment[]> {
     return (await this.call<{ payments: Payment[] }>('GET', '/__control/payments')).payments;
+  }
+
+  /** Every refund the stand-in made (one per idempotency key) and how many refund requests it received. */
+  refunds(): Promise<{ refunds: Refund[]; requests: number }> {
+    return this.call('GET', '/__control/refunds');
   }
 
   /** The next `count` matching API requests (all until clearFaults when omitted) answer `status` (default 500). */

@@ -134,6 +134,10 @@ async function showPayment(context: StandInContext, { response, param }: RouteRe
   sendJson(response, 200, { payment, deliveries: context.store.deliveriesFor(payment.id) });
 }
 
+async function listRefunds(context: StandInContext, { response }: RouteRequest): Promise<void> {
+  sendJson(response, 200, context.store.listRefunds());
+}
+
 function faultSpec(body: Record<string, unknown>): FaultSpec {
   if (body.kind !== 'fail' && body.kind !== 'delay') throw new ControlError(400, "kind must be 'fail' or 'delay'");
   const scope = (body.scope ?? {}) as Record<string, unknown>;
@@ -188,6 +192,7 @@ export const controlRoutes: Route[] = [
   { method: 'POST', pattern: /^\/__control\/sweep$/, handle: control(sweep) },
   { method: 'GET', pattern: /^\/__control\/payments$/, handle: control(listPayments) },
   { method: 'GET', pattern: /^\/__control\/payments\/([^/]+)$/, handle: control(showPayment) },
+  { method: 'GET', pattern: /^\/__control\/refunds$/, handle: control(listRefunds) },
   { method: 'POST', pattern: /^\/__control\/faults$/, handle: control(addFault) },
   { method: 'DELETE', pattern: /^\/__control\/faults$/, handle: control(clearFaults) },
   { method: 'POST', pattern: /^\/__control\/reset$/, handle: control(reset) },

@@ -85,6 +85,8 @@ export class StandInStore {
   private readonly deliveries: WebhookDelivery[] = [];
   /** Refunds by idempotency key: asking again with the same key answers the same refund. */
   private readonly refunds = new Map<string, Refund>();
+  /** Every refund request that reached the store (a repeated key counts again): a test's retry figure. */
+  private refundRequestCount = 0;
   /** Time-based so payment ids do not repeat across restarts while tickets still hold old ones. */
   private nextPaymentId = Date.now();
   private nextOrderId = Date.now() + 1;
@@ -227,6 +229,7 @@ export class StandInStore {
    * refunded answers null.
    */
   refund(payment: Payment, idempotencyKey: string | undefined): { refund: Refund; created: boolean } | null {
+    this.refundRequestCount += 1;
     const kept = idempotencyKey ? this.refunds.get(idempotencyKey) : undefined;
     if (kept) return kept.payment_id === payment.id ? { refund: kept, created: false } : null;
     if (payment.status !== 'approved') return null;
@@ -242,6 +245,11 @@ export class StandInStore {
     if (idempotencyKey) this.refunds.set(idempotencyKey, refund);
     this.changePaymentStatus(payment, 'refunded');
     return { refund, created: true };
+  }
+
+  /** Every refund made (one per idempotency key) and how many refund requests arrived. */
+  listRefunds(): { refunds: Refund[]; requests: number } {
+    return { refunds: [...this.refunds.values()], requests: this.refundRequestCount };
   }
 
   takeNotificationId(): number {
@@ -263,6 +271,7 @@ export class StandInStore {
     this.payments.clear();
     this.deliveries.length = 0;
     this.refunds.clear();
+    this.refundRequestCount = 0;
   }
 }
 

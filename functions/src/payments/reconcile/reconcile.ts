@@ -15,6 +15,7 @@ import { searchPayments } from '../mercado-pago.js';
 import { reconciliationNotice } from '../webhook/notification.js';
 import { settlePayment } from '../webhook/settle-payment.js';
 import { forEachWithin, readPaged } from '../../common/paging.js';
+import { cancellationStep } from '../../events/cancellation/cancellation-step.js';
 import {
   countOutcome,
   failedRefundsQuery,
@@ -50,6 +51,9 @@ export interface ReconcileSummary {
   refundsFinished?: number;
   /** Reminders of Efecty vouchers whose deadline is less than 12 hours away, written now. */
   cashReminders?: number;
+  /** Tickets of cancelled dates worked on (refunded, ended, mailed) and their holders mailed. */
+  cancelledDateTickets?: number;
+  cancelledDateMails?: number;
   /** Mails that ended in error (SMTP down for longer than their retries), queued again. */
   mailsResent?: number;
   /** Mails in error that are never resent (refused for good, or out of resends), taken off the list. */
@@ -71,6 +75,8 @@ function emptySummary(): Required<ReconcileSummary> {
     refundsRetried: 0,
     refundsFinished: 0,
     cashReminders: 0,
+    cancelledDateTickets: 0,
+    cancelledDateMails: 0,
     mailsResent: 0,
     mailsGivenUp: 0,
     failed: 0,
@@ -117,13 +123,26 @@ interface Step {
   name: string;
   candidates: () => Promise<QueryDocumentSnapshot[]>;
   work: (doc: QueryDocumentSnapshot) => Promise<void>;
+  /** Run once after the step (also when it was cut off). */
+  after?: () => Promise<void>;
 }
 
 function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSummary>): Step[] {
   const key = qrPrivateKeyPem;
   const ago = (ms: number) => now.getTime() - ms;
+  const cancelled = cancellationStep(key);
   return [
-    // buyers' money first: refunds that failed, then refunds asked but never confirmed
+    // buyers' money first: cancelled dates, refunds that failed, then refunds asked but never confirmed
+    {
+      name: 'cancelledDates',
+      candidates: cancelled.candidates,
+      work: cancelled.finish,
+      after: async () => {
+        await cancelled.record();
+        summary.cancelledDateTickets += cancelled.work.ticketsWorked;
+        summary.cancelledDateMails += cancelled.work.mailed;
+      },
+    },
     {
       name: 'failedRefunds',
       candidates: () => readPaged(failedRefundsQuery()),
@@ -206,8 +225,9 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
 
 /**
  * One run, steps in this order, each with an equal share of the time left (SweepBudget.share):
- * refunds (failed, then asked but never confirmed), ended holds (cash ones too), pending
- * checkouts and cash holds, lately expired holds, cash reminders, failed mails. A step reads its list, skips what was looked at lately, works
+ * tickets of cancelled dates, refunds (failed, then asked but never confirmed), ended holds (cash
+ * ones too), pending checkouts and cash holds, lately expired holds, cash reminders, failed mails.
+ * A step reads its list, skips what was looked at lately, works
  * least recently looked at first, and stops starting work past its share: a long list neither
  * starves the steps after it nor makes the next run redo what this one did. One bad candidate is
  * logged and skipped.
@@ -228,6 +248,7 @@ export async function reconcilePendingTickets(
     try {
       const left = await forEachWithin(await step.candidates(), share, step.work, failed);
       if (left > 0) summary.unfinished[step.name] = left;
+      await step.after?.();
     } catch (error) {
       // its list could not be read: the later steps still run
       failed({ id: step.name }, error);

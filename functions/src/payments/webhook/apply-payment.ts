@@ -131,7 +131,8 @@ async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promis
 
 /** Why a payment cancels its ticket: refunded, a cash voucher that expired or was cancelled, or rejected. */
 function cancelReasonOf(ticket: StoredTicket, transition: Applied, payment: ProviderPayment): CancelReason {
-  if (transition.qr === 'revoke') return 'refunded';
+  // a refund of a ticket whose date was cancelled (`eventCancelledAt`, cancelEvent) says so
+  if (transition.qr === 'revoke') return ticket.eventCancelledAt ? 'event_cancelled' : 'refunded';
   if (ticket.paymentMethod === CASH_PAYMENT_METHOD && payment.status === 'cancelled') return 'cash_expired';
   return 'payment_rejected';
 }
@@ -228,7 +229,8 @@ async function applyInTransaction(
       typeof update.qrCode === 'string' ? update.qrCode : null,
       await verifiedRecipient(ticket.userId),
     );
-  } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid') {
+  } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid' && !ticket.eventCancelledAt) {
+    // (a cancelled date's holders get its own mail, with the organizer's message: cancellation/)
     createCancellationMail(transaction, ticketRef.id, data, 'refunded', await verifiedRecipient(ticket.userId));
   }
   return {

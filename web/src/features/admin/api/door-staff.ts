@@ -31,6 +31,7 @@ export function useDoorStaff(eventId: string) {
 /** setDoorStaff (ADMIN or the show's organizer): adds or removes a door person by email. */
 export async function setDoorStaff(request: SetDoorStaffRequest): Promise<MembershipResult> {
   const result = await callDashboard<SetDoorStaffRequest, MembershipResult>('setDoorStaff', request);
-  invalidateQueries(doorStaffKey(request.eventId));
+  // a show-wide change (seriesId) touches its first date's list, whose id is the series id
+  invalidateQueries(doorStaffKey('eventId' in request ? request.eventId : request.seriesId));
   return result;
 }

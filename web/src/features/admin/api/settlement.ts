@@ -12,9 +12,12 @@ import {
   where,
 } from 'firebase/firestore/lite';
 import {
+  groupSettlementByShow,
   settlementFigures,
   settlementTotals,
   type ComedyEvent,
+  type SettlementGroup,
+  type SettlementLine,
   type SettlementFigures,
   type SettlementSales,
   type ShowScope,
@@ -35,7 +38,7 @@ export interface SettlementOrganizer {
   commissionPercent: number;
 }
 
-export interface SettlementRow {
+export interface SettlementRow extends SettlementLine {
   event: ComedyEvent;
   organizer: SettlementOrganizer;
   figures: SettlementFigures;
@@ -46,6 +49,8 @@ export interface Settlement {
   cash: { rows: { eventId: string; name: string; seats: number; amount: number }[]; seats: number; amount: number };
   organizers: SettlementOrganizer[];
   rows: SettlementRow[];
+  /** The rows grouped by show (the dates of one show together), each with its subtotal. */
+  groups: SettlementGroup<SettlementRow>[];
   totals: ReturnType<typeof settlementTotals>;
 }
 
@@ -84,7 +89,9 @@ export async function getShowSettlementSales(eventId: string, scope: ShowScope):
         collection(firestoreLite, 'tickets'),
         where('eventId', '==', eventId),
         ...ownTickets(scope),
-        where('cancelReason', '==', 'refunded'),
+        // refunded one by one, or with their whole date (cancelEvent)
+        where('cancelReason', 'in', ['refunded', 'event_cancelled']),
+        where('paymentMethod', '==', 'mercadopago'),
       ),
       { orders: count(), tickets: sum('quantity'), refunds: sum('price.total') },
     ),
@@ -123,7 +130,8 @@ export async function getSettlement(scope: ShowScope, organizerId: string): Prom
             getShowSettlementSales(event.id, scope),
             getCashHeld(event.id, scope),
           ]);
-          return { event, organizer, figures: settlementFigures(sales, organizer.commissionPercent), cash };
+          const figures = settlementFigures(sales, organizer.commissionPercent);
+          return { event, organizer, figures, cash, eventId: event.id, seriesId: event.series_id ?? null };
         }),
       );
     }),
@@ -140,6 +148,7 @@ export async function getSettlement(scope: ShowScope, organizerId: string): Prom
   return {
     organizers,
     rows: rows.map(({ cash: _cash, ...row }) => row),
+    groups: groupSettlementByShow(rows.map(({ cash: _cash, ...row }) => row)),
     totals: settlementTotals(rows.map((row) => row.figures)),
     cash,
   };

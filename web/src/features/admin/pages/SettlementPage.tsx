@@ -48,7 +48,7 @@ export default function SettlementPage() {
 
   function download() {
     if (!settlement) return;
-    downloadTextFile(settlementCsv(settlement.rows, settlement.totals), 'liquidacion.csv', 'text/csv;charset=utf-8');
+    downloadTextFile(settlementCsv(settlement.groups, settlement.totals), 'liquidacion.csv', 'text/csv;charset=utf-8');
   }
 
   return (
@@ -91,17 +91,31 @@ export default function SettlementPage() {
             </tr>
           </thead>
           <tbody>
-            {settlement.rows.map((row) => (
-              <tr key={row.event.id}>
-                <th scope="row">
-                  {row.event.name}
-                  <span className={styles.detail}>
-                    {row.event.date} · {row.organizer.name} ({row.figures.commissionPercent} %)
-                  </span>
-                </th>
-                <FigureCells figures={row.figures} />
-              </tr>
-            ))}
+            {settlement.groups.flatMap((group) => [
+              ...group.lines.map((row) => (
+                <tr key={row.event.id}>
+                  <th scope="row">
+                    {row.event.name}
+                    <span className={styles.detail}>
+                      {row.event.date} {row.event.time} · {row.organizer.name} ({row.figures.commissionPercent} %)
+                    </span>
+                  </th>
+                  <FigureCells figures={row.figures} />
+                </tr>
+              )),
+              // a show of several dates (funciones) gets its subtotal under its dates
+              ...(group.lines.length > 1
+                ? [
+                    <tr key={`subtotal-${group.showId}`} className={styles.subtotal}>
+                      <th scope="row">
+                        Subtotal {group.lines[0]!.event.name}
+                        <span className={styles.detail}>{group.lines.length} fechas</span>
+                      </th>
+                      <FigureCells figures={group.subtotal} />
+                    </tr>,
+                  ]
+                : []),
+            ])}
           </tbody>
           <tfoot>
             <tr>

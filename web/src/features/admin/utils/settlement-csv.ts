@@ -1,5 +1,5 @@
 import type { SettlementFigures } from '@carcajada/domain';
-import type { SettlementRow } from '../api/settlement';
+import type { Settlement } from '../api/settlement';
 import { csvField } from './attendees-csv';
 
 const BOM = '\uFEFF';
@@ -38,16 +38,36 @@ export function settlementValues(
   ];
 }
 
-/** The settlement as a CSV a Spanish-locale spreadsheet opens as columns (like the attendee list). */
-export function settlementCsv(rows: SettlementRow[], totals: Omit<SettlementFigures, 'commissionPercent'>): string {
+/**
+ * The settlement as a CSV a Spanish-locale spreadsheet opens as columns (like the attendee list):
+ * a line per date, the dates of one show together, and a subtotal line after a show of several dates.
+ */
+export function settlementCsv(
+  groups: Settlement['groups'],
+  totals: Omit<SettlementFigures, 'commissionPercent'>,
+): string {
   const header = ['Organizador', 'NIT', 'Show', 'Fecha', ...SETTLEMENT_COLUMNS];
-  const lines = rows.map((row) => [
-    row.organizer.name,
-    row.organizer.nit,
-    row.event.name,
-    `${row.event.date} ${row.event.time}`,
-    ...settlementValues(row.figures),
-  ]);
+  const lines = groups.flatMap((group) => {
+    const dates = group.lines.map((row) => [
+      row.organizer.name,
+      row.organizer.nit,
+      row.event.name,
+      `${row.event.date} ${row.event.time}`,
+      ...settlementValues(row.figures),
+    ]);
+    const first = group.lines[0]!;
+    if (group.lines.length < 2) return dates;
+    return [
+      ...dates,
+      [
+        first.organizer.name,
+        first.organizer.nit,
+        `Subtotal ${first.event.name}`,
+        `${group.lines.length} fechas`,
+        ...settlementValues(group.subtotal),
+      ],
+    ];
+  });
   lines.push(['Total', '', '', '', ...settlementValues(totals)]);
   return BOM + [header, ...lines].map((line) => line.map(csvField).join(SEPARATOR)).join(LINE_END) + LINE_END;
 }

@@ -1,0 +1,58 @@
+import { isLiveTicket } from '@carcajada/domain';
+import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { eventRef, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
+import { webBaseUrl } from '../config.js';
+import { mailRef } from '../mail/mail-document.js';
+import { verifiedRecipient } from '../mail/recipient.js';
+import { movedMailId, movedMessage } from '../mail/show-change-mail.js';
+import { mailEventFrom } from '../mail/ticket-mail-writes.js';
+import type { MailEvent } from '../mail/ticket-mail.js';
+import { parseTicket } from '../documents/ticket.js';
+import { logEventMoved } from './log.js';
+
+const IN_FLIGHT = 10;
+
+/** One holder's notice, created once: its id names the ticket and the new day and time. */
+async function mailOne(doc: QueryDocumentSnapshot, event: MailEvent, date: string, time: string): Promise<boolean> {
+  const ticket = parseTicket(doc.data());
+  const to = await verifiedRecipient(ticket.userId);
+  if (!to) return false;
+  const holder = { ticketId: doc.id, holderName: ticket.metadata.userName, quantity: ticket.quantity };
+  try {
+    await mailRef(movedMailId(doc.id, date, time)).create({
+      to,
+      message: movedMessage(holder, event, webBaseUrl.value()),
+    });
+    return true;
+  } catch (error) {
+    // the same move saved twice: the holder was told already
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A date that moved (`date` or `time` changed by saveEvent): each verified holder of a live
+ * ticket gets one mail `ticket-<id>-moved-<YYYY-MM-DD>-<HHMM>` with the new day and time and a
+ * fresh .ics. The tickets stay valid; nothing else changes. Answers how many were mailed.
+ */
+export async function mailMovedDate(eventId: string): Promise<number> {
+  const event = await eventRef(eventId).get();
+  const data = event.data();
+  if (!data) return 0;
+  const show = mailEventFrom(eventId, data);
+  const date = String(data.date);
+  const time = String(data.time);
+  const tickets = (await ticketsCollection().where('eventId', '==', eventId).get()).docs.filter((doc) =>
+    isLiveTicket(doc.data()),
+  );
+  let mailed = 0;
+  for (let index = 0; index < tickets.length; index += IN_FLIGHT) {
+    const sent = await Promise.all(
+      tickets.slice(index, index + IN_FLIGHT).map((doc) => mailOne(doc, show, date, time)),
+    );
+    mailed += sent.filter(Boolean).length;
+  }
+  logEventMoved({ eventId, date, time, mailed });
+  return mailed;
+}

@@ -1,13 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { StandInControl } from '@carcajada/mp-standin';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  organizerDocument,
-  type AdmissionListResult,
-  type CancelEventResult,
-  type CheckInResult,
-} from '@carcajada/domain';
+import { type AdmissionListResult, type CancelEventResult, type CheckInResult } from '@carcajada/domain';
 import { callCallable, ticketPayload } from '../support/services/callables.js';
 import { NOTIFICATION_URL, STANDIN_URL } from '../support/services/env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
@@ -22,39 +16,20 @@ const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);
 const { bought } = purchases(fixtures);
 const accounts = {} as Record<'admin' | 'organizer' | 'otherOrganizer' | 'user', TestBuyer>;
-const organizerIds: string[] = [];
 const mailIds: string[] = [];
 let organizerId: string;
-
-async function createOrganizer(member: TestBuyer): Promise<string> {
-  const id = `org${fixtures.runId}${randomUUID().slice(0, 6)}`.replace(/-/g, '');
-  organizerIds.push(id);
-  await fixtures.db.doc(`organizers/${id}`).set(
-    organizerDocument({
-      name: `Productora ${id}`,
-      nit: '900123456-8',
-      email: `${id}@organizadores.carcajada.test`,
-      phone: '3001234567',
-      commission_percent: 10,
-      active: true,
-    }),
-  );
-  await fixtures.db.doc(`users/${member.uid}`).update({ role: 'ORGANIZER', organizerId: id });
-  return id;
-}
 
 beforeAll(async () => {
   for (const role of ['admin', 'organizer', 'otherOrganizer', 'user'] as const)
     accounts[role] = await fixtures.createBuyer();
   await fixtures.db.doc(`users/${accounts.admin.uid}`).update({ role: 'ADMIN' });
-  organizerId = await createOrganizer(accounts.organizer);
-  await createOrganizer(accounts.otherOrganizer);
+  organizerId = await fixtures.createOrganizer(accounts.organizer);
+  await fixtures.createOrganizer(accounts.otherOrganizer);
 }, 120_000);
 
 afterAll(async () => {
   const writer = fixtures.db.bulkWriter();
   for (const id of mailIds) void writer.delete(fixtures.db.doc(`mail/${id}`));
-  for (const id of organizerIds) void writer.delete(fixtures.db.doc(`organizers/${id}`));
   await writer.close();
   await types.cleanUp();
   await fixtures.cleanUp();

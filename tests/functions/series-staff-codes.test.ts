@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { StandInControl } from '@carcajada/mp-standin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   bogotaDateString,
-  organizerDocument,
   type EventFormInput,
   type SaveEventResult,
   type SavePromoCodeResult,
@@ -23,34 +21,16 @@ const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);
 const accounts = {} as Record<'admin' | 'organizer' | 'otherOrganizer' | 'staff', TestBuyer>;
-const organizerIds: string[] = [];
 const eventIds: string[] = [];
 const codes: string[] = [];
 const mailIds: string[] = [];
-
-async function createOrganizer(member: TestBuyer): Promise<string> {
-  const id = `org${fixtures.runId}${randomUUID().slice(0, 6)}`.replace(/-/g, '');
-  organizerIds.push(id);
-  await fixtures.db.doc(`organizers/${id}`).set(
-    organizerDocument({
-      name: `Productora ${id}`,
-      nit: '900123456-8',
-      email: `${id}@organizadores.carcajada.test`,
-      phone: '3001234567',
-      commission_percent: 10,
-      active: true,
-    }),
-  );
-  await fixtures.db.doc(`users/${member.uid}`).update({ role: 'ORGANIZER', organizerId: id });
-  return id;
-}
 
 beforeAll(async () => {
   for (const role of ['admin', 'organizer', 'otherOrganizer', 'staff'] as const)
     accounts[role] = await fixtures.createBuyer();
   await fixtures.db.doc(`users/${accounts.admin.uid}`).update({ role: 'ADMIN' });
-  await createOrganizer(accounts.organizer);
-  await createOrganizer(accounts.otherOrganizer);
+  await fixtures.createOrganizer(accounts.organizer);
+  await fixtures.createOrganizer(accounts.otherOrganizer);
 }, 120_000);
 
 afterAll(async () => {
@@ -62,7 +42,6 @@ afterAll(async () => {
   const writer = fixtures.db.bulkWriter();
   for (const id of mailIds) void writer.delete(fixtures.db.doc(`mail/${id}`));
   for (const code of codes) void writer.delete(fixtures.db.doc(`promo_codes/${code}`));
-  for (const id of organizerIds) void writer.delete(fixtures.db.doc(`organizers/${id}`));
   await writer.close();
   await types.cleanUp();
   await fixtures.cleanUp();

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   bogotaDateString,
   doorStaffDocument,
-  organizerDocument,
   promoCodeDocument,
   type ShowDate,
 } from '@carcajada/domain';
@@ -20,26 +18,8 @@ const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const accounts = {} as Record<'admin' | 'organizer' | 'otherOrganizer' | 'user' | 'staff', TestBuyer>;
-const organizerIds: string[] = [];
 const addedEventIds: string[] = [];
 const seriesCodes: string[] = [];
-
-async function createOrganizer(member: TestBuyer): Promise<string> {
-  const id = `org${fixtures.runId}${randomUUID().slice(0, 6)}`.replace(/-/g, '');
-  organizerIds.push(id);
-  await fixtures.db.doc(`organizers/${id}`).set(
-    organizerDocument({
-      name: `Productora ${id}`,
-      nit: '900123456-8',
-      email: `${id}@organizadores.carcajada.test`,
-      phone: '3001234567',
-      commission_percent: 10,
-      active: true,
-    }),
-  );
-  await fixtures.db.doc(`users/${member.uid}`).update({ role: 'ORGANIZER', organizerId: id });
-  return id;
-}
 
 let organizerId: string;
 
@@ -47,8 +27,8 @@ beforeAll(async () => {
   for (const role of ['admin', 'organizer', 'otherOrganizer', 'user', 'staff'] as const)
     accounts[role] = await fixtures.createBuyer();
   await fixtures.db.doc(`users/${accounts.admin.uid}`).update({ role: 'ADMIN' });
-  organizerId = await createOrganizer(accounts.organizer);
-  await createOrganizer(accounts.otherOrganizer);
+  organizerId = await fixtures.createOrganizer(accounts.organizer);
+  await fixtures.createOrganizer(accounts.otherOrganizer);
 }, 120_000);
 
 afterAll(async () => {
@@ -58,24 +38,28 @@ afterAll(async () => {
     await fixtures.db.recursiveDelete(fixtures.db.doc(`events/${id}`));
   }
   await Promise.all(seriesCodes.map((code) => fixtures.db.doc(`promo_codes/${code}`).delete()));
-  await Promise.all(organizerIds.map((id) => fixtures.db.doc(`organizers/${id}`).delete()));
   await types.cleanUp();
   await fixtures.cleanUp();
 }, 120_000);
 
 /** A show of the organizer with two types (one with a quota) and a door person. */
 async function organizerShow(options: { ticketPrice?: number; capacity?: number } = {}) {
-  const show = await fixtures.createEvent({ ticketPrice: options.ticketPrice ?? 45_000, capacity: options.capacity ?? 40 });
+  const show = await fixtures.createEvent({
+    ticketPrice: options.ticketPrice ?? 45_000,
+    capacity: options.capacity ?? 40,
+  });
   await fixtures.db.doc(`events/${show.id}`).update({ organizerId });
   await types.addType(show.id, 'general', { name: 'General', price: options.ticketPrice ?? 45_000, sort: 0 });
   await types.addType(show.id, 'palco', { name: 'Palco', price: 90_000, quota: 6, maxPerOrder: 2, sort: 1 });
   const staff = accounts.staff;
-  await fixtures.db.doc(`events/${show.id}/door_staff/${staff.uid}`).set(
-    doorStaffDocument(
-      { uid: staff.uid, eventId: show.id, email: staff.email, name: staff.name, addedBy: accounts.organizer.uid },
-      Timestamp.now(),
-    ),
-  );
+  await fixtures.db
+    .doc(`events/${show.id}/door_staff/${staff.uid}`)
+    .set(
+      doorStaffDocument(
+        { uid: staff.uid, eventId: show.id, email: staff.email, name: staff.name, addedBy: accounts.organizer.uid },
+        Timestamp.now(),
+      ),
+    );
   return show;
 }
 
@@ -240,11 +224,20 @@ describe('a code of the whole show', () => {
     const other = await fixtures.createEvent({ ticketPrice: 40_000, capacity: 10 });
     const code = `OTRA${fixtures.runId.replace(/[^a-z0-9]/gi, '')}`.toUpperCase().slice(0, 20);
     seriesCodes.push(code);
-    const { eventId: _eventId, ...stored } = promoCodeDocument({ eventId: '', kind: 'percent', value: 100, maxUses: 5 });
+    const { eventId: _eventId, ...stored } = promoCodeDocument({
+      eventId: '',
+      kind: 'percent',
+      value: 100,
+      maxUses: 5,
+    });
     await fixtures.db.doc(`promo_codes/${code}`).set({ ...stored, seriesId: show.id });
     const [buyer] = await createBuyers(fixtures, 1);
 
-    const outcome = await types.buy(buyer!, other.id, { price: 40_000, promoCode: code, promo: { kind: 'percent', value: 100 } });
+    const outcome = await types.buy(buyer!, other.id, {
+      price: 40_000,
+      promoCode: code,
+      promo: { kind: 'percent', value: 100 },
+    });
 
     expect(outcome).toMatchObject({ ok: false, details: { reason: 'promoUnknown' } });
   }, 120_000);

@@ -24,3 +24,4 @@ export { joinWaitlist, leaveWaitlist } from './waitlist/join-waitlist.js';
 export { offerWaitlistSeats } from './waitlist/offer-seats.js';
 export { expireWaitlistOffer } from './waitlist/expire-offer.js';
 export { sweepWaitlistOffers, sweepWaitlistOffersNow } from './waitlist/sweep.js';
+export { transferTicket } from './transfers/transfer-ticket.js';

@@ -1,6 +1,7 @@
 import {
   admittedCountOf,
   EVENT_STATUS_CANCELLED,
+  qrVersionOf,
   refundRequestedOf,
   ticketReference,
   type AdmissionListEntry,
@@ -34,6 +35,8 @@ const DOOR_FIELDS = [
   'admittedCount',
   'firstAdmittedAt',
   'metadata.userName',
+  // the current QR's version (a number, not the QR): the scanner refuses older codes offline
+  'qrVersion',
 ] as const;
 
 function isoOf(value: unknown): string | null {
@@ -55,6 +58,7 @@ function admissionEntry(id: string, data: DocumentData, eventCancelled: boolean)
     quantity: Number(data.quantity ?? 1),
     admittedCount: admittedCountOf(data),
     firstAdmittedAt: isoOf(data.firstAdmittedAt),
+    qrVersion: qrVersionOf(data),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   EVENT_STATUS_CANCELLED,
   FUNCTIONS_REGION,
   parseQrCode,
+  qrVersionOf,
   refundRequestedOf,
   ticketReference,
   type AdmissionTicket,
@@ -99,9 +100,12 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
       {
         ...data,
         refundRequested: refundRequestedOf(data),
+        qrVersion: qrVersionOf(data),
         eventCancelled: event!.get('status') === EVENT_STATUS_CANCELLED,
       } as AdmissionTicket,
       input.eventId,
+      // a scanned QR carries the version it was signed with; one from before a transfer is refused
+      input.code !== undefined ? parseQrCode(input.code)?.qrVersion : undefined,
     );
     if (verdict.outcome === 'wrong_event') return { outcome: 'wrong_event', ticketId, holderName: facts.holderName };
     if (verdict.outcome === 'not_admissible') return { outcome: 'not_admissible', reason: verdict.reason, ...facts };

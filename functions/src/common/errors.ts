@@ -56,6 +56,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   notYourShow: 'permission-denied',
   doorAccessEnded: 'permission-denied',
   recipientNotVerified: 'failed-precondition',
+  notTicketHolder: 'permission-denied',
   organizerNotFound: 'not-found',
   organizerInactive: 'failed-precondition',
   memberOfAnotherOrganizer: 'failed-precondition',

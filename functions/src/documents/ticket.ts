@@ -54,6 +54,10 @@ export const storedTicket = z
     refundRequestedAt: z.unknown().optional(),
     /** Set when its date was cancelled (cancelEvent): its refund and its mail say so. */
     eventCancelledAt: z.unknown().optional(),
+    /** Bumped by each transfer that re-signs the QR: older codes are refused at the door. */
+    qrVersion: z.number().int().nonnegative().catch(0),
+    /** What Mercado Pago charged for the whole payment, when a partial transfer split it over tickets. */
+    chargedAmount: z.number().nullable().catch(null),
     metadata: z.object({ userName: text, eventName: text }).passthrough().catch({ userName: '', eventName: '' }),
   })
   .passthrough();

@@ -13,8 +13,12 @@ function privateKeyFrom(pem: string): KeyObject {
   return key;
 }
 
-/** `CJ1.<ticketId>.<signature>`: Ed25519 over `CJ1.<ticketId>`, base64url (deterministic, so re-signing gives the same code). */
-export function signTicketQr(ticketId: string, privateKeyPem: string): string {
-  const signature = sign(null, Buffer.from(qrSignedPayload(ticketId)), privateKeyFrom(privateKeyPem));
-  return qrCodeText(ticketId, signature.toString('base64url'));
+/**
+ * `CJ1.<ticketId>.<signature>`: Ed25519 over `CJ1.<ticketId>`, base64url (deterministic, so
+ * re-signing gives the same code). With a `qrVersion` (≥ 1, after a transfer) the versioned
+ * `CJ2.<ticketId>.<version>.<signature>`, so the codes signed before it differ and are refused.
+ */
+export function signTicketQr(ticketId: string, privateKeyPem: string, qrVersion = 0): string {
+  const signature = sign(null, Buffer.from(qrSignedPayload(ticketId, qrVersion)), privateKeyFrom(privateKeyPem));
+  return qrCodeText(ticketId, signature.toString('base64url'), qrVersion);
 }

@@ -33,6 +33,7 @@ export const PURCHASE_ERROR_MESSAGES = {
     'Tu acceso a la puerta de este show terminó: el personal de puerta puede escanear hasta un día después de la función.',
   recipientNotVerified:
     'No hay ninguna cuenta de Carcajada con ese correo confirmado. Pídele a la persona que cree su cuenta y confirme su correo primero.',
+  notTicketHolder: 'Solo quien tiene el ticket puede transferirlo.',
   organizerNotFound: 'No encontramos ese organizador.',
   organizerInactive: 'Este organizador está inactivo: actívalo antes de agregarle miembros o shows.',
   memberOfAnotherOrganizer: 'Esa cuenta ya es miembro de otro organizador. Quítala de allí primero.',

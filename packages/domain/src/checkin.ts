@@ -17,7 +17,14 @@ export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
 
 /** Why a ticket of the right show cannot enter (`not_admissible`), or why a code is not ours (`invalid_code`). */
 export type CheckInRefusalReason =
-  'unpaid' | 'cancelled' | 'refunded' | 'refund_pending' | 'event_cancelled' | 'not_found';
+  | 'unpaid'
+  | 'cancelled'
+  | 'refunded'
+  | 'refund_pending'
+  | 'event_cancelled'
+  | 'not_found'
+  /** The QR was signed before the ticket changed hands (its `qrVersion` is older than the ticket's). */
+  | 'transferred';
 
 /** `checkInTicket`'s request: the QR text, or a ticket id / 8-character reference typed at the door. */
 export interface CheckInRequest {
@@ -52,6 +59,8 @@ export interface AdmissionTicket {
   refundRequested?: boolean;
   /** Its date was cancelled (`status: 'cancelled'`): nobody enters, even before its refund is done. */
   eventCancelled?: boolean;
+  /** The version of the ticket's current QR (0 or missing: never transferred); an older QR is refused. */
+  qrVersion?: number;
 }
 
 /** `admissionList`'s request: the show whose door is open. */
@@ -139,9 +148,19 @@ export type AdmissionVerdict =
   | { outcome: 'wrong_event' }
   | { outcome: 'not_admissible'; reason: CheckInRefusalReason };
 
-/** Whether this ticket may still bring people into this show, and how many (pure; server and device alike). */
-export function admissionVerdict(ticket: AdmissionTicket, eventId: string): AdmissionVerdict {
+/**
+ * Whether this ticket may still bring people into this show, and how many (pure; server and device
+ * alike). `scannedQrVersion`: the version of the QR scanned (none for a typed reference); a QR
+ * signed before the ticket was transferred is refused whatever else the ticket says.
+ */
+export function admissionVerdict(
+  ticket: AdmissionTicket,
+  eventId: string,
+  scannedQrVersion?: number,
+): AdmissionVerdict {
   if (ticket.eventId !== eventId) return { outcome: 'wrong_event' };
+  if (scannedQrVersion !== undefined && scannedQrVersion < (ticket.qrVersion ?? 0))
+    return { outcome: 'not_admissible', reason: 'transferred' };
   if (ticket.ticketStatus === 'redeemed' || ticket.ticketStatus === 'used') return { outcome: 'already_admitted' };
   // the whole date is off: checked before the ticket's own state, which the refund changes later
   if (ticket.eventCancelled === true || ticket.cancelReason === 'event_cancelled')
@@ -165,6 +184,7 @@ export const CHECK_IN_TEXTS = {
   refund_pending: 'Reembolso en curso: no puede ingresar',
   event_cancelled: 'Función cancelada: no puede ingresar',
   not_found: 'No encontramos este ticket',
+  transferred: 'QR anterior a una transferencia: pide el QR nuevo',
   offline: 'Sin conexión: se enviará al volver',
   conflict: 'El servidor lo rechazó',
 } as const;

@@ -23,3 +23,4 @@ export * from './event-cancellation.js';
 export * from './page-manifest.js';
 export * from './cash.js';
 export * from './waitlist.js';
+export * from './transfer.js';

@@ -27,6 +27,7 @@ import type { ProviderPayment } from '../mercado-pago.js';
 import { paymentTransition, type PaymentTransition, type TicketPaymentState } from './status-transition.js';
 import { logApplyResult } from './apply-log.js';
 import type { IncomingNotification } from './notification.js';
+import { cancelPaymentParts, readPaymentParts } from '../../transfers/payment-parts.js';
 import {
   newNotificationRef,
   notificationRecord,
@@ -58,9 +59,12 @@ function paymentState(ticket: StoredTicket): TicketPaymentState {
   };
 }
 
-/** The charge must be for this ticket's exact amount in COP; anything else never approves. */
+/**
+ * The charge must be for this ticket's exact amount in COP; anything else never approves. A ticket
+ * a partial transfer split keeps the whole charge in `chargedAmount` (its `amount` is its share).
+ */
 function chargeMatches(ticket: StoredTicket, payment: ProviderPayment): boolean {
-  return payment.currencyId === CURRENCY && payment.transactionAmount === ticket.amount;
+  return payment.currencyId === CURRENCY && payment.transactionAmount === (ticket.chargedAmount ?? ticket.amount);
 }
 
 /**
@@ -182,6 +186,7 @@ async function applyInTransaction(
     return { outcome: 'unknown_ticket', details: { providerStatus: payment.status } };
   }
   const ticket = parseTicket(data);
+  const parts = await readPaymentParts(transaction, ticketRef.id, ticket, payment.id);
   const before = paymentState(ticket);
   const details: OutcomeDetails = {
     ticketId: ticketRef.id,
@@ -232,6 +237,7 @@ async function applyInTransaction(
   } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid' && !ticket.eventCancelledAt) {
     // (a cancelled date's holders get its own mail, with the organizer's message: cancellation/)
     createCancellationMail(transaction, ticketRef.id, data, 'refunded', await verifiedRecipient(ticket.userId));
+    await cancelPaymentParts(transaction, parts, providerFields(payment));
   }
   return {
     outcome: 'applied',

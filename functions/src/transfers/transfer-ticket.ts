@@ -1,0 +1,247 @@
+import { createHash } from 'node:crypto';
+import type { TransferredFrom, TransferTicketResult } from '@carcajada/domain';
+import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { callable } from '../common/callable.js';
+import { readCaller } from '../common/caller.js';
+import { refusal } from '../common/errors.js';
+import { COLLECTIONS, db, eventRef, seatHoldRef, ticketRef, ticketsCollection } from '../common/firestore.js';
+import { documentId } from '../common/ids.js';
+import { ticketQrPrivateKey, webBaseUrl } from '../config.js';
+import { parseTicket, type StoredTicket } from '../documents/ticket.js';
+import { mailEventFrom } from '../mail/ticket-mail-writes.js';
+import { verifiedRecipient } from '../mail/recipient.js';
+import { accountByEmail, EMAIL, type Account } from '../organizers/account-by-email.js';
+import { signTicketQr } from '../qr/sign.js';
+import { isCountedHold, ticketSeats } from '../seats/ticket-seats.js';
+import { logTicketTransferred } from './log.js';
+import { splitMoney, splitTake } from './split-ticket.js';
+import { assertDateOpen, assertRecipientRoom, assertTicketTransferable } from './transfer-checks.js';
+import { createTransferMails } from './transfer-mail.js';
+
+const transferRequest = z
+  .object({
+    ticketId: documentId,
+    email: EMAIL,
+    quantity: z.number().int().min(1).max(100).optional(),
+    /** The client's id for this one transfer: a retried call answers the first one's result. */
+    requestId: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{8,64}$/)
+      .optional(),
+  })
+  .strict();
+type TransferInput = z.infer<typeof transferRequest>;
+
+/** The part a partial transfer creates: random, or derived from the request id so a retry finds it. */
+function partRef(input: TransferInput) {
+  if (!input.requestId) return ticketsCollection().doc();
+  const digest = createHash('sha256').update(`${input.ticketId}:${input.requestId}`).digest('hex');
+  return ticketsCollection().doc(`T${digest.slice(0, 27)}`);
+}
+
+interface Giver {
+  uid: string;
+  name: string;
+  email: string | null;
+}
+
+interface Recipient extends Account {
+  phone: string;
+}
+
+/** The fields that make a ticket the recipient's: holder, contact, the transfer's trace. */
+function holderFields(recipient: Recipient, from: TransferredFrom, requestId: string | undefined) {
+  return {
+    userId: recipient.uid,
+    buyerEmail: recipient.email,
+    buyerPhone: recipient.phone,
+    transferredFrom: from,
+    transferredAt: FieldValue.serverTimestamp(),
+    transferRequestId: requestId ?? null,
+    updatedAt: FieldValue.serverTimestamp(),
+  };
+}
+
+/** A held (unpaid or free) reservation counts on its holder's per-date counter: the seats move with it. */
+function moveCountedSeats(transaction: Transaction, ticket: StoredTicket, from: string, to: string, seats: number) {
+  if (!isCountedHold(ticketSeats(ticket))) return;
+  for (const [uid, change] of [
+    [from, -seats],
+    [to, seats],
+  ] as const) {
+    transaction.set(
+      seatHoldRef(ticket.eventId, uid),
+      { seats: FieldValue.increment(change), updatedAt: FieldValue.serverTimestamp() },
+      { merge: true },
+    );
+  }
+}
+
+interface Transfer {
+  input: TransferInput;
+  giver: Giver;
+  recipient: Recipient;
+  privateKeyPem: string;
+}
+
+/**
+ * The transfer itself, one transaction: the ticket (still the caller's, still live), its date
+ * (ahead, not cancelled) and the recipient's tickets of that date are read; then the ticket moves
+ * whole, or a part of it becomes a new ticket, with the QR(s) signed anew and both mails created.
+ */
+async function transferInTransaction(transaction: Transaction, transfer: Transfer): Promise<TransferTicketResult> {
+  const { input, giver, recipient } = transfer;
+  const ref = ticketRef(input.ticketId);
+  const part = partRef(input);
+  const data = (await transaction.get(ref)).data();
+  if (!data) throw refusal('ticketNotFound');
+  const ticket = parseTicket(data);
+  const quantity = input.quantity ?? ticket.quantity;
+  const whole = quantity === ticket.quantity;
+  // a retried call of a transfer that went through answers what the first answered
+  if (input.requestId && ticket.userId === recipient.uid && data.transferRequestId === input.requestId)
+    return { ticketId: ref.id, fromTicketId: ref.id, quantity: ticket.quantity, whole: true };
+  const existingPart = input.requestId ? (await transaction.get(part)).data() : undefined;
+  if (existingPart)
+    return { ticketId: part.id, fromTicketId: ref.id, quantity: Number(existingPart.quantity), whole: false };
+  if (ticket.userId !== giver.uid) throw refusal('notTicketHolder');
+  assertTicketTransferable(ticket, data, quantity);
+  const event = (await transaction.get(eventRef(ticket.eventId))).data();
+  assertDateOpen(event, new Date());
+  assertRecipientRoom(
+    await transaction.get(
+      ticketsCollection().where('userId', '==', recipient.uid).where('eventId', '==', ticket.eventId),
+    ),
+    quantity,
+  );
+
+  const qrVersion = ticket.qrVersion + 1;
+  const from: TransferredFrom = { userId: giver.uid, ticketId: ref.id };
+  const signed = ticket.qrCode !== null;
+  moveCountedSeats(transaction, ticket, giver.uid, recipient.uid, quantity);
+  let recipientTicketId = ref.id;
+  let recipientQr: string | null = null;
+  if (whole) {
+    recipientQr = signed ? signTicketQr(ref.id, transfer.privateKeyPem, qrVersion) : null;
+    transaction.update(ref, {
+      ...holderFields(recipient, from, input.requestId),
+      'metadata.userName': recipient.name,
+      qrVersion,
+      qrCode: recipientQr,
+    });
+  } else {
+    recipientTicketId = part.id;
+    recipientQr = signed ? signTicketQr(part.id, transfer.privateKeyPem) : null;
+    writePartial(transaction, { ref, part, data, ticket, quantity, qrVersion, recipient, from, transfer, recipientQr });
+  }
+  await createTransferMails(
+    transaction,
+    {
+      fromTicketId: ref.id,
+      n: qrVersion,
+      event: mailEventFrom(ticket.eventId, event!),
+      quantity,
+      keptQuantity: ticket.quantity - quantity,
+      recipient: { ticketId: recipientTicketId, email: recipient.email, name: recipient.name, qrCode: recipientQr },
+      sender: { name: giver.name, email: giver.email },
+    },
+    webBaseUrl.value(),
+  );
+  return { ticketId: recipientTicketId, fromTicketId: ref.id, quantity, whole };
+}
+
+interface PartialTransfer {
+  ref: DocumentReference;
+  part: DocumentReference;
+  data: DocumentData;
+  ticket: StoredTicket;
+  quantity: number;
+  qrVersion: number;
+  recipient: Recipient;
+  from: TransferredFrom;
+  transfer: Transfer;
+  recipientQr: string | null;
+}
+
+/**
+ * A part of the ticket becomes the recipient's new ticket: its seats (the blocks they came from),
+ * the same price per seat and the same payment (a refund goes back to it); the original keeps
+ * the rest under a re-signed QR. `chargedAmount` keeps the payment's whole charge on both.
+ */
+function writePartial(transaction: Transaction, partial: PartialTransfer): void {
+  const { ref, part, data, ticket, quantity, qrVersion, recipient, from, transfer } = partial;
+  const seats = splitTake(ticket.seatBlocks, quantity);
+  const quota = splitTake(ticket.quotaBlocks, quantity);
+  const money = splitMoney(data, ticket.quantity, quantity);
+  const chargedAmount = ticket.chargedAmount ?? (ticket.paymentId ? ticket.amount : null);
+  transaction.update(ref, {
+    ...money.kept,
+    quantity: ticket.quantity - quantity,
+    seatBlocks: seats.kept,
+    quotaBlocks: quota.kept,
+    chargedAmount,
+    qrVersion,
+    qrCode: ticket.qrCode !== null ? signTicketQr(ref.id, transfer.privateKeyPem, qrVersion) : null,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  const copied: DocumentData = { ...data };
+  for (const field of ['admittedCount', 'firstAdmittedAt', 'seatConflicts', 'transferRequestId', 'qrVersion'])
+    delete copied[field];
+  transaction.create(part, {
+    ...copied,
+    ...money.moved,
+    ...holderFields(recipient, from, undefined),
+    metadata: { ...(data.metadata as object), userName: recipient.name },
+    quantity,
+    seatBlocks: seats.moved,
+    quotaBlocks: quota.moved,
+    seatsReleased: false,
+    admittedCount: 0,
+    chargedAmount,
+    qrCode: partial.recipientQr,
+    createdAt: FieldValue.serverTimestamp(),
+  });
+}
+
+async function recipientOf(email: string): Promise<Recipient> {
+  const account = await accountByEmail(email, 'grant');
+  const profile = (await db().collection(COLLECTIONS.users).doc(account.uid).get()).data();
+  return { ...account, phone: typeof profile?.phone === 'string' ? profile.phone : '' };
+}
+
+/**
+ * `transferTicket` (contract v4 "Transfer"): the holder gives all or part of a live ticket to
+ * another verified account. The holder is checked before the recipient is looked up, so nobody
+ * but the holder learns anything about an address.
+ */
+export async function transferTicketAs(
+  uid: string | undefined,
+  data: unknown,
+  privateKeyPem: string,
+): Promise<TransferTicketResult> {
+  const caller = await readCaller(uid);
+  if (!caller.active) throw refusal('inactiveUser');
+  const request = transferRequest.safeParse(data);
+  if (!request.success) throw refusal('invalidRequest');
+  const input = request.data;
+  const current = (await ticketRef(input.ticketId).get()).data();
+  if (!current) throw refusal('ticketNotFound');
+  const retried = input.requestId !== undefined && current.transferRequestId === input.requestId;
+  if (current.userId !== caller.uid && !retried) throw refusal('notTicketHolder');
+  const recipient = await recipientOf(input.email);
+  if (recipient.uid === caller.uid) throw refusal('invalidRequest');
+  const giver: Giver = { uid: caller.uid, name: caller.name, email: await verifiedRecipient(caller.uid) };
+  const result = await db().runTransaction((transaction) =>
+    transferInTransaction(transaction, { input, giver, recipient, privateKeyPem }),
+  );
+  logTicketTransferred({ ...result, from: caller.uid, to: recipient.uid });
+  return result;
+}
+
+export const transferTicket = callable(
+  'transferTicket',
+  { secrets: [ticketQrPrivateKey] },
+  (request): Promise<TransferTicketResult> =>
+    transferTicketAs(request.auth?.uid, request.data, ticketQrPrivateKey.value()),
+);

@@ -1,0 +1,100 @@
+import { isAdmissibleStatus, isAnyoneAdmitted, refundRequestedOf } from './checkin.js';
+import { refusalMessage, type RefusalDetails } from './callable-errors.js';
+import { MAX_HELD_SEATS_PER_ACCOUNT } from './constants.js';
+import type { PaymentStatus, TicketStatus } from './statuses.js';
+
+/**
+ * Ticket transfer (contract v4 "Transfer"): the holder of a live ticket gives all or part of it to
+ * another verified account. Shared by the `transferTicket` callable and Mis tickets.
+ */
+export interface TransferTicketRequest {
+  ticketId: string;
+  /** The recipient's account email (verified). */
+  email: string;
+  /** Seats to give, 1 to the ticket's quantity; default all (a whole transfer). */
+  quantity?: number;
+}
+
+export interface TransferTicketResult {
+  /** The ticket the recipient holds now: the same id (whole) or a new ticket (partial). */
+  ticketId: string;
+  /** The ticket given from; on a whole transfer the same as `ticketId`. */
+  fromTicketId: string;
+  quantity: number;
+  whole: boolean;
+}
+
+/** Who a ticket came from, on tickets/{id}.transferredFrom (the latest transfer). */
+export interface TransferredFrom {
+  userId: string;
+  ticketId: string;
+}
+
+/** The ticket fields that decide whether it may be sent. */
+export interface TransferableTicket {
+  ticketStatus: TicketStatus | string;
+  paymentStatus: PaymentStatus | string;
+  paymentMethod: string;
+  quantity: number;
+  admittedCount?: unknown;
+  refundRequestedAt?: unknown;
+}
+
+/**
+ * A ticket its holder may send (the date's start and cancellation are the show's facts, checked
+ * beside this): live (paid, or a free reservation or courtesy), nobody admitted on it, no refund asked.
+ */
+export function isTransferable(ticket: TransferableTicket): boolean {
+  const live = isAdmissibleStatus({
+    ticketStatus: ticket.ticketStatus as TicketStatus,
+    paymentStatus: ticket.paymentStatus as PaymentStatus,
+    paymentMethod: ticket.paymentMethod,
+  });
+  return live && ticket.quantity > 0 && !isAnyoneAdmitted(ticket) && !refundRequestedOf(ticket);
+}
+
+/** The seats a partial transfer leaves: the amount split at the same price per seat, rounding kept by the giver. */
+export function splitAmount(amount: number, quantity: number, moving: number): { moved: number; kept: number } {
+  if (quantity <= 0) return { moved: 0, kept: amount };
+  const moved = Math.round((amount * moving) / quantity);
+  return { moved, kept: amount - moved };
+}
+
+export const TRANSFER_TEXTS = {
+  action: 'Transferir',
+  title: 'Transferir entradas',
+  intro:
+    'La otra persona necesita una cuenta de Carcajada con el correo confirmado. Su QR será nuevo y el tuyo dejará de servir para las entradas que envíes.',
+  emailLabel: 'Correo de quien recibe',
+  quantityLabel: 'Cuántas entradas',
+  submit: 'Enviar entradas',
+  submitting: 'Enviando…',
+  cancel: 'Cancelar',
+  done: (quantity: number, email: string) =>
+    `Enviaste ${quantity === 1 ? '1 entrada' : `${quantity} entradas`} a ${email}. Le avisamos por correo.`,
+  receivedFrom: 'Recibida por transferencia',
+  invalidEmail: 'Escribe un correo válido.',
+} as const;
+
+/** Refusals that read differently when they are about the recipient or the ticket being sent. */
+const TRANSFER_REFUSALS: Partial<Record<RefusalDetails['reason'], string>> = {
+  ticketNotFound: 'No encontramos este ticket en tu cuenta.',
+  ticketClosed:
+    'Este ticket ya no se puede transferir: solo se envían tickets vigentes, sin nadie ingresado ni reembolso pedido.',
+  alreadyAdmitted: 'Alguien ya ingresó al show con este ticket: ya no se puede transferir.',
+  refundInProgress: 'Este ticket tiene un reembolso en curso: ya no se puede transferir.',
+  eventStarted: 'La función ya empezó: las entradas ya no se pueden transferir.',
+  eventUnavailable: 'Esta función fue cancelada o ya no está disponible: las entradas no se pueden transferir.',
+  invalidQuantity: 'Elige cuántas entradas enviar: entre 1 y las que tiene el ticket.',
+  invalidRequest: 'Revisa el correo y la cantidad.',
+};
+
+/** The Spanish text of a transfer refusal (the recipient's limit and sender-side wording), else the general one. */
+export function transferRefusalMessage(details: RefusalDetails): string {
+  if (details.reason === 'holdLimitReached')
+    return (
+      `Esa cuenta ya tiene ${details.heldSeats} ${details.heldSeats === 1 ? 'entrada' : 'entradas'} para esta función ` +
+      `y nadie puede tener más de ${MAX_HELD_SEATS_PER_ACCOUNT}. Envía menos entradas.`
+    );
+  return TRANSFER_REFUSALS[details.reason] ?? refusalMessage(details);
+}

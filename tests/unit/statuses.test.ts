@@ -52,6 +52,7 @@ describe('QR text format (contract)', () => {
       ticketId: 'tkt123',
       signedPayload: 'CJ1.tkt123',
       signature,
+      qrVersion: 0,
     });
     expect(parseQrCode('CJ2.tkt123.' + signature)).toBeNull();
     expect(parseQrCode('CJ1.tkt/123.' + signature)).toBeNull();

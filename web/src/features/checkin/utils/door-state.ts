@@ -45,7 +45,8 @@ export type PerScan = 'all' | 'one';
  */
 export type DoorScan =
   | { code: string; unchecked: true }
-  | { code: string; ticketId: string | null }
+  /** `qrVersion`: the version the code was signed with (0: before any transfer), read from the code. */
+  | { code: string; ticketId: string | null; qrVersion?: number }
   | { reference: string }
   | { ticketId: string };
 
@@ -170,7 +171,7 @@ function scanned(state: DoorState, action: Scanned): DoorState {
     const entry = entries.get(scan.ticketId);
     const request = { eventId, code: scan.code };
     return entry
-      ? judgeListed(state, action, entry, request)
+      ? judgeListed(state, action, entry, request, scan.qrVersion ?? 0)
       : askServer(state, action, request, { outcome: 'wrong_event' });
   }
   const typed = 'reference' in scan ? scan.reference.trim().toUpperCase() : scan.ticketId;
@@ -185,10 +186,19 @@ function askServer(state: DoorState, action: Scanned, request: CheckInRequest, f
   return { ...state, questions: [...state.questions, { id: action.id, at: action.at, request, fallback }] };
 }
 
-/** The device's own judgement of a listed ticket (`admissionVerdict`, as the server's); an admission is queued. */
-function judgeListed(state: DoorState, action: Scanned, entry: AdmissionEntry, request: CheckInRequest): DoorState {
+/**
+ * The device's own judgement of a listed ticket (`admissionVerdict`, as the server's); an admission
+ * is queued. `qrVersion`: a scanned QR's version (a QR from before a transfer is refused); none typed.
+ */
+function judgeListed(
+  state: DoorState,
+  action: Scanned,
+  entry: AdmissionEntry,
+  request: CheckInRequest,
+  qrVersion?: number,
+): DoorState {
   const { id, at, eventId } = action;
-  const verdict = admissionVerdict(entry, eventId);
+  const verdict = admissionVerdict(entry, eventId, qrVersion);
   const holderName = entry.holderName || null;
   if (verdict.outcome !== 'admissible') {
     return show(state, {
@@ -275,6 +285,8 @@ function withServerFacts(entry: AdmissionEntry, result: CheckInResult): Admissio
 /** A ticket the server would not admit, so that the next scan gets the same answer here. */
 function refusedFor(entry: AdmissionEntry, reason: CheckInRefusalReason | undefined): AdmissionEntry {
   if (reason === 'unpaid') return entry;
+  // only the old code is refused: the ticket's newer QR still enters (the next list carries its version)
+  if (reason === 'transferred') return { ...entry, qrVersion: Math.max(entry.qrVersion ?? 0, 1) };
   if (reason === 'refund_pending') return { ...entry, refundRequested: true };
   const cancelReason = reason === 'refunded' ? 'refunded' : (entry.cancelReason ?? 'cancelled');
   return { ...entry, ticketStatus: 'cancelled', cancelReason };

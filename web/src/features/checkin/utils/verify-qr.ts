@@ -39,6 +39,14 @@ export function qrPublicKey(pem = import.meta.env.VITE_TICKET_QR_PUBLIC_KEY): Pr
  * with WebCrypto, no network), or null when the code is not one of ours.
  */
 export async function verifiedTicketId(code: string, key: CryptoKey): Promise<string | null> {
+  return (await verifiedQr(code, key))?.ticketId ?? null;
+}
+
+/** The ticket id and QR version a scanned code vouches for (signature checked), or null. */
+export async function verifiedQr(
+  code: string,
+  key: CryptoKey,
+): Promise<{ ticketId: string; qrVersion: number } | null> {
   const parsed = parseQrCode(code.trim());
   if (!parsed) return null;
   try {
@@ -48,7 +56,7 @@ export async function verifiedTicketId(code: string, key: CryptoKey): Promise<st
       base64UrlToBytes(parsed.signature),
       new TextEncoder().encode(parsed.signedPayload),
     );
-    return genuine ? parsed.ticketId : null;
+    return genuine ? { ticketId: parsed.ticketId, qrVersion: parsed.qrVersion } : null;
   } catch {
     return null;
   }
@@ -58,5 +66,7 @@ export async function verifiedTicketId(code: string, key: CryptoKey): Promise<st
 export async function readScannedCode(scanned: string): Promise<DoorScan> {
   const code = scanned.trim();
   const key = await qrPublicKey();
-  return key ? { code, ticketId: await verifiedTicketId(code, key) } : { code, unchecked: true };
+  if (!key) return { code, unchecked: true };
+  const verified = await verifiedQr(code, key);
+  return { code, ticketId: verified?.ticketId ?? null, qrVersion: verified?.qrVersion ?? 0 };
 }

@@ -267,4 +267,10 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     find: "allow get: if isSignedIn() && entryId.matches('.+_' + request.auth.uid)\n        && (resource == null || resource.data.userId == request.auth.uid);",
     replace: 'allow get: if isSignedIn();',
   },
+  {
+    name: 'who gave a ticket away still reads it',
+    find: 'allow read: if isSignedIn() && (resource.data.userId == request.auth.uid',
+    replace:
+      'allow read: if isSignedIn() && (resource.data.userId == request.auth.uid\n        || resource.data.transferredFrom.userId == request.auth.uid',
+  },
 ];

@@ -108,6 +108,10 @@ export interface Ticket {
   /** Contract v4: Mercado Pago's payment type of the last payment seen ('ticket', 'bank_transfer', …). */
   providerPaymentType?: string | null;
   providerStatus?: string | null;
+  /** People admitted on it so far (the door); a ticket anyone entered on cannot be sent. */
+  admittedCount?: number;
+  /** Contract v4 "Transfer": who gave it (the latest transfer), when it was received. */
+  transferredFrom?: { userId: string; ticketId: string } | null;
 }
 
 /** A ticket's price as charged (COP): IVA and fees stay reportable after payments_config changes. */

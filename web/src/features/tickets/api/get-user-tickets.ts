@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import type { Ticket } from '@carcajada/domain';
 import { browserOffline, type OfflineCopy } from '../../../lib/offline-copy';
 import { useQuery } from '../../../lib/use-query';
@@ -74,6 +74,8 @@ async function readPendingAgain(uid: string, shown: Ticket[]): Promise<Ticket[]>
 export interface UserTickets {
   tickets: Ticket[];
   copyFrom: Date | null;
+  /** Reads the whole list again (after a transfer changed tickets that were not pending). */
+  reload?: () => void;
 }
 
 const fromCopy = (copy: OfflineCopy<Ticket[]>, offline: boolean): UserTickets => ({
@@ -92,18 +94,26 @@ const fromCopy = (copy: OfflineCopy<Ticket[]>, offline: boolean): UserTickets =>
 export function useUserTickets(uid: string, read = true): UserTickets | undefined {
   // the last copy seen, drawn at once while the read is on its way
   const copy = useMemo(() => readTicketsCopy(uid), [uid]);
-  const { data, error } = useQuery(
+  // set by reload(): the next read is of the whole list, not only the pending tickets
+  const readAll = useRef(false);
+  const { data, error, refetch } = useQuery(
     ['tickets', uid],
     ({ previous }) => {
       // the browser knows it is offline: the last copy at once, no read to wait on
       if (browserOffline()) return Promise.reject(new Error('offline'));
-      return previous ? readPendingAgain(uid, previous) : readAllTickets(uid, copy?.value);
+      if (previous && !readAll.current) return readPendingAgain(uid, previous);
+      readAll.current = false;
+      return readAllTickets(uid, previous ?? copy?.value);
     },
     { enabled: read, refetchInterval: nextPendingRead, timeoutMs: TICKETS_READ_TIMEOUT_MS },
   );
+  const reload = () => {
+    readAll.current = true;
+    refetch();
+  };
 
   // a pending read that failed leaves the list read before as it is
-  if (data) return { tickets: data, copyFrom: null };
+  if (data) return { tickets: data, copyFrom: null, reload };
   if (error) {
     if (copy) return fromCopy(copy, true);
     throw error;

@@ -96,7 +96,18 @@ export function ticketFromData(id: string, data: DocumentData): Ticket {
     cashVoucherUrl: asCheckoutUrl(data.cashVoucherUrl),
     providerPaymentType: asNullableString(data.providerPaymentType),
     providerStatus: asNullableString(data.providerStatus),
+    // only when stored, so older tickets read as before
+    ...(typeof data.admittedCount === 'number' && { admittedCount: data.admittedCount }),
+    ...(asTransferredFrom(data.transferredFrom) && { transferredFrom: asTransferredFrom(data.transferredFrom) }),
   };
+}
+
+function asTransferredFrom(value: unknown): Ticket['transferredFrom'] {
+  if (typeof value !== 'object' || value === null) return null;
+  const from = value as Record<string, unknown>;
+  return typeof from.userId === 'string' && typeof from.ticketId === 'string'
+    ? { userId: from.userId, ticketId: from.ticketId }
+    : null;
 }
 
 /** tickets/{id} → Ticket. Clients never write tickets. */

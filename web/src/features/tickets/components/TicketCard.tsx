@@ -6,18 +6,24 @@ import {
   qrButtonState,
   TICKET_STATUS_LABELS,
   ticketReference,
+  TRANSFER_TEXTS,
   type Ticket,
+  type TransferTicketResult,
 } from '@carcajada/domain';
 import { AddToCalendar } from '../../../components/AddToCalendar';
 import { Button } from '../../../components/ui/Button';
 import { ticketCalendarEntry, ticketDateLabel } from '../utils/ticket-display';
+import { canSendTicket } from '../utils/ticket-transfer';
 import { TicketHold } from './TicketHold';
+import { TicketTransfer } from './TicketTransfer';
 import styles from './TicketCard.module.css';
 
 export interface TicketCardProps {
   ticket: Ticket;
   onShowQr: (ticket: Ticket) => void;
   onCancelled: (ticketId: string) => void;
+  /** Mis tickets' "Transferir" went through (none: the card offers no transfer). */
+  onTransferred?: (result: TransferTicketResult) => void;
 }
 
 /** Paid tickets and reservations go in the buyer's calendar; cancelled ones do not. */
@@ -28,7 +34,7 @@ function TicketCalendar({ ticket }: { ticket: Ticket }) {
 }
 
 /** Memoised: a fresh read that confirms the copy on screen draws no card again. */
-export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancelled }: TicketCardProps) {
+export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancelled, onTransferred }: TicketCardProps) {
   const { metadata } = ticket;
   const qrButton = qrButtonState(ticket);
   return (
@@ -79,6 +85,10 @@ export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancell
       </dl>
       <TicketHold ticket={ticket} onCancelled={onCancelled} />
       <TicketCalendar ticket={ticket} />
+      {ticket.transferredFrom && <p className={styles.reference}>{TRANSFER_TEXTS.receivedFrom}</p>}
+      {onTransferred && canSendTicket(ticket) && (
+        <TicketTransfer ticketId={ticket.id} quantity={ticket.quantity} onTransferred={onTransferred} />
+      )}
       <footer className={styles.footer}>
         <p className={styles.reference}>
           Ref. <strong>{ticketReference(ticket.id)}</strong>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { Ticket } from '@carcajada/domain';
+import type { Ticket, TransferTicketResult } from '@carcajada/domain';
 import { TicketIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -48,7 +48,20 @@ export function TicketList({ uid, read = true, footer }: TicketListProps) {
   // stable, so a card whose ticket did not change is not drawn again (TicketCard is memoised)
   const markCancelled = useCallback((ticketId: string) => setCancelledIds((ids) => new Set(ids).add(ticketId)), []);
   const showQr = useCallback((selected: Ticket) => setQrTicketId(selected.id), []);
-  const tickets = loaded?.tickets.map((ticket) => (cancelledIds.has(ticket.id) ? cancelledByBuyer(ticket) : ticket));
+  // Given away whole here: gone from the list at once, before the list is read again.
+  const [sentIds, setSentIds] = useState<ReadonlySet<string>>(() => new Set());
+  const reload = loaded?.reload;
+  const markTransferred = useCallback(
+    (result: TransferTicketResult) => {
+      if (result.whole) setSentIds((ids) => new Set(ids).add(result.fromTicketId));
+      // the part kept has a new QR: read the list again for it
+      reload?.();
+    },
+    [reload],
+  );
+  const tickets = loaded?.tickets
+    .filter((ticket) => !sentIds.has(ticket.id))
+    .map((ticket) => (cancelledIds.has(ticket.id) ? cancelledByBuyer(ticket) : ticket));
   const offlineNote = loaded?.copyFrom ? offlineCopyLabel(loaded.copyFrom) : null;
   const hasTickets = Boolean(tickets?.length);
   useEffect(() => {
@@ -78,7 +91,7 @@ export function TicketList({ uid, read = true, footer }: TicketListProps) {
       <ul className={styles.grid}>
         {tickets.map((ticket: Ticket) => (
           <li key={ticket.id}>
-            <TicketCard ticket={ticket} onShowQr={showQr} onCancelled={markCancelled} />
+            <TicketCard ticket={ticket} onShowQr={showQr} onCancelled={markCancelled} onTransferred={markTransferred} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,42 @@
+import {
+  transferRefusalMessage,
+  TRANSFER_TEXTS,
+  type TransferTicketRequest,
+  type TransferTicketResult,
+} from '@carcajada/domain';
+import { useCallableAction } from '../../../hooks/use-callable-action';
+import { callFunction } from '../../../lib/callable';
+
+const TRANSFER_FAILED = 'No pudimos enviar las entradas. Revisa tu conexión e intenta de nuevo.';
+
+/**
+ * The transferTicket callable (contract v4 "Transfer"). `requestId` names this one transfer, so a
+ * call retried after a lost answer gives the seats once. The Functions SDK comes with the first call.
+ */
+export function transferTicket(request: TransferTicketRequest & { requestId: string }): Promise<TransferTicketResult> {
+  return callFunction<TransferTicketRequest, TransferTicketResult>('transferTicket', request, {
+    parse: (data) => {
+      const answer = data as Partial<TransferTicketResult> | null;
+      if (answer?.fromTicketId !== request.ticketId || typeof answer.ticketId !== 'string')
+        throw new Error('Unexpected transferTicket answer');
+      return answer as TransferTicketResult;
+    },
+    fallbackMessage: TRANSFER_FAILED,
+  });
+}
+
+export interface TicketTransferAction {
+  sending: boolean;
+  /** The refusal in Spanish, worded for a transfer (by its reason key). */
+  failure: string | null;
+  send: (request: TransferTicketRequest & { requestId: string }) => Promise<TransferTicketResult | null>;
+  reset: () => void;
+}
+
+export function useTransferTicket(): TicketTransferAction {
+  const { run, pending, refusal, reset } = useCallableAction(transferTicket, TRANSFER_FAILED);
+  const failure = refusal ? (refusal.refusal ? transferRefusalMessage(refusal.refusal) : refusal.message) : null;
+  return { sending: pending, failure, send: run, reset };
+}
+
+export { TRANSFER_TEXTS };

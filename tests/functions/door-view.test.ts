@@ -29,6 +29,8 @@ const ADMISSION_FIELDS = [
   'id',
   'paymentMethod',
   'paymentStatus',
+  // the current QR's version (a number, not the QR): the scanner refuses older codes offline
+  'qrVersion',
   'quantity',
   'reference',
   'refundRequested',
@@ -142,6 +144,7 @@ describe('admissionList', () => {
       quantity: 2,
       admittedCount: 0,
       firstAdmittedAt: null,
+      qrVersion: 0,
     });
     const answer = JSON.stringify(outcome.result);
     for (const secret of [accounts.user.email, '3009998877', code, accounts.user.uid])

@@ -1,0 +1,141 @@
+/**
+ * Ticket transfer (contract v4 "Transfer"): a holder of 2 paid tickets sends one to a friend from
+ * Mis tickets; the friend sees it in their Mis tickets and enters with the new QR, played to the
+ * door scanner by a fake camera; the QR from before the transfer is refused as transferred.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { computeOrder, parseQrCode, TRANSFER_TEXTS, type CheckInResult } from '@carcajada/domain';
+import {
+  callCallable,
+  callCreateTicketPreference,
+  ticketPayload,
+  type PaidPurchase,
+} from '../support/services/callables.js';
+import { signIn } from '../support/fixtures/harness.js';
+import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { CHROMIUM_PATH, WEB_URL } from '../support/e2e/env.js';
+import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
+import {
+  approvePreference,
+  CALLABLE_TIMEOUT_MS,
+  freshUser,
+  PURCHASE_TEST_TIMEOUT_MS,
+} from '../support/e2e/purchase.js';
+import { CAMERA_ARGS, qrVideo } from '../support/e2e/qr-camera.js';
+import { DEMO_ADMIN, seedEvent } from '../support/e2e/seed.js';
+
+const journey = useJourney('ticket transfer');
+// days ahead, as the door journey's show: a show of today would stop selling late at night
+const show = seedEvent('el-show-de-los-viernes');
+
+/** Two tickets paid through the real flow: createTicketPreference, the stand-in approves, the webhook signs the QR. */
+async function paidTicket(buyer: TestUser, quantity: number): Promise<{ id: string; qrCode: string }> {
+  const idToken = await signIn(buyer.email, buyer.password);
+  const { total } = computeOrder(show.ticket_price, quantity, await storedPaymentsConfig());
+  const outcome = await callCreateTicketPreference<PaidPurchase>(
+    idToken,
+    ticketPayload({ uid: buyer.uid, email: buyer.email, name: buyer.name, idToken }, show.id, quantity, total),
+  );
+  if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
+  await approvePreference(outcome.result.preferenceId);
+  const ticket = (await adminDb().doc(`tickets/${outcome.result.ticketId}`).get()).data();
+  expect(ticket).toMatchObject({ ticketStatus: 'paid', quantity });
+  return { id: outcome.result.ticketId, qrCode: String(ticket?.qrCode) };
+}
+
+let videoDir: string;
+let cameraBrowser: Browser | undefined;
+
+beforeAll(() => {
+  videoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carcajada-transfer-'));
+});
+afterAll(async () => {
+  await cameraBrowser?.close();
+  fs.rmSync(videoDir, { recursive: true, force: true });
+});
+
+describe('ticket transfer', () => {
+  test(
+    'a holder of 2 sends one to a friend, who sees it in Mis tickets and enters with the new QR',
+    async () => {
+      const { page } = journey;
+      const holder = await freshUser('transfer-holder');
+      const friend = await freshUser('transfer-friend');
+      const bought = await paidTicket(holder, 2);
+
+      await logInThroughUi(page, holder);
+      await page.goto('/tickets');
+      const card = page.getByRole('article', { name: show.name });
+      await card.getByRole('button', { name: TRANSFER_TEXTS.action }).click();
+      const form = card.getByRole('form', { name: TRANSFER_TEXTS.title });
+      await form.getByLabel(TRANSFER_TEXTS.emailLabel).fill(friend.email);
+      await form.getByLabel(TRANSFER_TEXTS.quantityLabel).selectOption('1');
+      await journey.capture('transfer form', { widths: [390] });
+      await form.getByRole('button', { name: TRANSFER_TEXTS.submit }).click();
+      await expectVisible(card.getByText(TRANSFER_TEXTS.done(1, friend.email)), CALLABLE_TIMEOUT_MS);
+      const friendTickets = () => adminDb().collection('tickets').where('userId', '==', friend.uid).get();
+      await expect.poll(async () => (await friendTickets()).size, { timeout: CALLABLE_TIMEOUT_MS }).toBe(1);
+      const [received] = (await friendTickets()).docs;
+      expect(received?.data()).toMatchObject({ quantity: 1, ticketStatus: 'paid', eventId: show.id });
+      expect((await adminDb().doc(`tickets/${bought.id}`).get()).data()).toMatchObject({ quantity: 1, qrVersion: 1 });
+      // the holder's card now says 1 entrada (the list is read again for its new QR)
+      await expectVisible(card.getByText('1', { exact: true }));
+
+      const friendPage = await journey.otherPage();
+      await logInThroughUi(friendPage, friend);
+      await friendPage.goto('/tickets');
+      const friendCard = friendPage.getByRole('article', { name: show.name });
+      await expectVisible(friendCard.getByText(TRANSFER_TEXTS.receivedFrom));
+      await friendCard.getByRole('button', { name: 'Ver QR' }).click();
+      const codeLink = friendPage.getByRole('link', { name: 'Ver el código del ticket' });
+      await expectVisible(codeLink);
+      const href = String(await codeLink.getAttribute('href'));
+      const newCode = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+      expect(parseQrCode(newCode)?.ticketId).toBe(received?.id);
+      await journey.capture('received ticket QR', { page: friendPage, widths: [390] });
+
+      // the door: the friend's new QR in front of the scanner's camera
+      const video = path.join(videoDir, 'new-qr.y4m');
+      qrVideo(newCode, video);
+      cameraBrowser = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: [...CAMERA_ARGS, `--use-file-for-fake-video-capture=${video}`],
+      });
+      const door = await cameraBrowser.newContext({
+        baseURL: WEB_URL,
+        viewport: { width: 390, height: 844 },
+        locale: 'es-CO',
+        permissions: ['camera'],
+      });
+      door.setDefaultTimeout(CALLABLE_TIMEOUT_MS);
+      const doorPage = await door.newPage();
+      await logInThroughUi(doorPage, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+      await doorPage.goto(`/administrador/ingreso?evento=${show.id}`);
+      await expectVisible(doorPage.getByTestId('checkin-list-ready'));
+      const result = doorPage.getByTestId('checkin-result');
+      await expectVisible(result.getByText('Adelante', { exact: true }), CALLABLE_TIMEOUT_MS);
+      await expect(result.innerText()).resolves.toContain(friend.name);
+      await journey.capture('door admits the new QR', { page: doorPage, widths: [390] });
+      await expect
+        .poll(async () => (await adminDb().doc(`tickets/${received!.id}`).get()).data(), {
+          timeout: CALLABLE_TIMEOUT_MS,
+        })
+        .toMatchObject({ admittedCount: 1, ticketStatus: 'redeemed' });
+
+      // the code the holder had before the transfer no longer enters
+      const adminToken = await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password);
+      const old = await callCallable<CheckInResult>('checkInTicket', adminToken, {
+        eventId: show.id,
+        code: bought.qrCode,
+      });
+      expect(old).toMatchObject({ ok: true, result: { outcome: 'not_admissible', reason: 'transferred' } });
+    },
+    PURCHASE_TEST_TIMEOUT_MS * 2,
+  );
+});

@@ -177,6 +177,20 @@ describe('a partial transfer', () => {
     expect(await fixtures.seatsLeftInBlocks(eventId)).toBe(CAPACITY);
   });
 
+  it('a split payment is not refunded once anyone entered on one of its parts', async () => {
+    const { eventId, holder, ticketId } = await paidTicket(2);
+    const friend = await fixtures.createBuyer();
+    const result = await transferred(holder, { ticketId, email: friend.email, quantity: 1 });
+    const part = await fixtures.ticket(result.ticketId);
+    expect(await checkIn(eventId, String(part.qrCode))).toMatchObject({ outcome: 'admitted' });
+    expectRefused(
+      await callCallable('refundTicket', admin.idToken, { ticketId }),
+      'FAILED_PRECONDITION',
+      'alreadyAdmitted',
+    );
+    expect(await fixtures.ticket(ticketId)).toMatchObject({ ticketStatus: 'paid', refundRequestedAt: null });
+  });
+
   it('moves a free reservation’s held seats on the per-date counter; cancelling each part returns its own seats', async () => {
     const event = await fixtures.createEvent({ capacity: CAPACITY, ticketPrice: 0 });
     const holder = await fixtures.createBuyer();

@@ -1,4 +1,6 @@
+import { isAnyoneAdmitted } from '@carcajada/domain';
 import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import { refusal } from '../common/errors.js';
 import { ticketsCollection } from '../common/firestore.js';
 import type { StoredTicket } from '../documents/ticket.js';
 import { createCancellationMail } from '../mail/ticket-mail-writes.js';
@@ -43,4 +45,14 @@ export async function cancelPaymentParts(
     cancelTicketWrites(transaction, part.ref, part.data, 'refunded', { ...providerFields, qrCode: null });
     createCancellationMail(transaction, part.ref.id, part.data, 'refunded', recipients[index] ?? null);
   });
+}
+
+/**
+ * A refund of a split payment returns every part's money, so it is refused (`alreadyAdmitted`)
+ * once anyone entered on any part: those seats are spent. Read in the refund's transaction.
+ */
+export async function assertNoPartAdmitted(transaction: Transaction, ticket: DocumentData): Promise<void> {
+  if (typeof ticket.chargedAmount !== 'number' || typeof ticket.paymentId !== 'string' || !ticket.paymentId) return;
+  const parts = await transaction.get(ticketsCollection().where('paymentId', '==', ticket.paymentId));
+  if (parts.docs.some((part) => isAnyoneAdmitted(part.data()))) throw refusal('alreadyAdmitted');
 }

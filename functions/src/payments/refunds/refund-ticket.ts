@@ -9,6 +9,7 @@ import { db, ticketRef } from '../../common/firestore.js';
 import { logRefundFailed, logRefundRequested } from '../log.js';
 import { refundPayment } from '../mercado-pago.js';
 import { documentId } from '../../common/ids.js';
+import { assertNoPartAdmitted } from '../../transfers/payment-parts.js';
 
 const refundRequest = z.object({ ticketId: documentId });
 
@@ -43,6 +44,8 @@ export async function refundTicketAs(uid: string | undefined, data: unknown): Pr
     const ticket = (await transaction.get(ref)).data();
     if (ticket && !scopeCovers(scope, ticket.organizerId)) throw refusal('notYourShow');
     const paymentId = paymentToRefund(ticket);
+    // a payment split by a partial transfer is refunded whole: not once anyone entered on a part
+    await assertNoPartAdmitted(transaction, ticket!);
     transaction.update(ref, {
       refundRequestedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),

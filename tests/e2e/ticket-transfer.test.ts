@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { computeOrder, parseQrCode, TRANSFER_TEXTS, type CheckInResult } from '@carcajada/domain';
+import { computeOrder, parseQrCode, ticketReference, TRANSFER_TEXTS, type CheckInResult } from '@carcajada/domain';
 import {
   callCallable,
   callCreateTicketPreference,
@@ -92,10 +92,11 @@ describe('ticket transfer', () => {
       const friendCard = friendPage.getByRole('article', { name: show.name });
       await expectVisible(friendCard.getByText(TRANSFER_TEXTS.receivedFrom));
       await friendCard.getByRole('button', { name: 'Ver QR' }).click();
-      const codeLink = friendPage.getByRole('link', { name: 'Ver el código del ticket' });
-      await expectVisible(codeLink);
-      const href = String(await codeLink.getAttribute('href'));
-      const newCode = decodeURIComponent(href.slice(href.indexOf(',') + 1));
+      // the QR the friend's phone draws is the one of the ticket received, signed anew for them
+      await expectVisible(
+        friendPage.getByRole('img', { name: `Código QR del ticket ${ticketReference(received!.id)}` }),
+      );
+      const newCode = String(received?.get('qrCode'));
       expect(parseQrCode(newCode)?.ticketId).toBe(received?.id);
       await journey.capture('received ticket QR', { page: friendPage, widths: [390] });
 

@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { useTransferTicket } from '../api/transfer-ticket';
 import styles from './TicketHold.module.css';
+import own from './TicketTransfer.module.css';
 
 export interface TicketTransferProps {
   ticketId: string;
@@ -84,11 +85,17 @@ export function TicketTransfer({ ticketId, quantity, onTransferred }: TicketTran
         required
       />
       {quantity > 1 && (
-        <div>
-          <label htmlFor={quantityId} className={styles.question}>
+        <div className={own.quantity}>
+          <label htmlFor={quantityId} className={own.quantityLabel}>
             {TRANSFER_TEXTS.quantityLabel}
-          </label>{' '}
-          <select id={quantityId} value={count} disabled={sending} onChange={(event) => setCount(event.target.value)}>
+          </label>
+          <select
+            id={quantityId}
+            className={own.select}
+            value={count}
+            disabled={sending}
+            onChange={(event) => setCount(event.target.value)}
+          >
             {Array.from({ length: quantity }, (_, index) => String(index + 1)).map((value) => (
               <option key={value} value={value}>
                 {value}

@@ -253,6 +253,23 @@ describe('offers', () => {
   });
 });
 
+describe('a date cancelled with people waiting', () => {
+  it('cancelEvent ends the waiting entries and the organizer no longer counts them', async () => {
+    const { event } = await soldOutShow(2);
+    const [fan, admin] = await createBuyers(fixtures, 2);
+    await fixtures.db.doc(`users/${admin!.uid}`).update({ role: 'ADMIN' });
+    expect(await join(fan!, event.id, 2)).toMatchObject({ ok: true });
+    expect(await callCallable('cancelEvent', admin!.idToken, { eventId: event.id })).toMatchObject({ ok: true });
+    await statusOf(event.id, fan!, 'expired');
+    const counts = await eventually(
+      async () => (await fixtures.db.doc(`events/${event.id}`).get()).get('waitlist') as DocumentData,
+      (waitlist) => waitlist?.people === 0,
+      60_000,
+    );
+    expect(counts).toEqual({ people: 0, seats: 0 });
+  });
+});
+
 describe('a race of returns, offers and purchases', () => {
   it('50 accounts wait, seats come back in bursts while others buy: no seat sold twice or offered to two', async () => {
     const CAPACITY = 30;

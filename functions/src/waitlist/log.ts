@@ -26,3 +26,11 @@ export function logWaitlistContention(fields: { eventId: string; attempt: number
 export function logWaitlistExpiryNotScheduled(fields: { entryId: string; error: unknown }): void {
   logger.error('waitlist_expiry_not_scheduled', { entryId: fields.entryId, error: errorText(fields.error) });
 }
+
+export function logWaitlistClosed(fields: { eventId: string; entries: number }): void {
+  logger.info('waitlist_closed', fields);
+}
+
+export function logWaitlistCloseFailed(fields: { eventId: string; error: unknown }): void {
+  logger.warn('waitlist_close_failed', { eventId: fields.eventId, error: errorText(fields.error) });
+}

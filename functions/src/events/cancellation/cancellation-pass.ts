@@ -7,6 +7,7 @@ import { mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import type { MailEvent } from '../../mail/ticket-mail.js';
 import { finishRequestedRefund } from '../../payments/reconcile/reconcile-refunds.js';
 import type { ReconcileSummary } from '../../payments/reconcile/reconcile.js';
+import { closeWaitlistOfCancelledDate } from '../../waitlist/close-cancelled-date.js';
 import { logCancellationPass, logCancellationTicketFailed } from '../log.js';
 import { endOrMarkForRefund, mailHolder, workOf } from './cancel-ticket-of-date.js';
 
@@ -124,6 +125,7 @@ export async function runCancellationPass(eventId: string, qrPrivateKeyPem: stri
   const date = await readCancelledDate(eventId);
   if (!date) return { done: true, failed: 0 };
   const work: CancellationWork = { ticketsWorked: 0, failed: 0, mailed: 0 };
+  await closeWaitlistOfCancelledDate(eventId);
   await forEachWithin(
     await ticketsToFinish(eventId),
     budget,

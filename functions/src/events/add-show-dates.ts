@@ -77,6 +77,7 @@ function copiedType(type: QueryDocumentSnapshot, byMs: number): DocumentData {
 
 interface SeriesRead {
   show: DocumentSnapshot;
+  first: DocumentSnapshot;
   seriesId: string;
   firstSlug: string;
   existing: ShowDate[];
@@ -84,26 +85,33 @@ interface SeriesRead {
   doorStaff: QueryDocumentSnapshot[];
 }
 
-/** Everything the new dates copy, read in the transaction before any write. */
+/**
+ * Everything the new dates copy. The transaction reads only documents: the show and its first
+ * date, which it then writes, so two calls on one show take turns there. The lists (the show's
+ * dates, types and door staff) are read outside it once that turn is ours: queries inside a
+ * transaction time out under load in the emulator, and the first date's lock already keeps
+ * another call from adding dates meanwhile.
+ */
 async function readSeries(transaction: Transaction, eventId: string, scope: ShowScope): Promise<SeriesRead> {
   const show = await transaction.get(eventRef(eventId));
   if (!show.exists) throw refusal('eventNotFound');
   // checked again on the document this transaction copies
   if (!scopeCovers(scope, show.get('organizerId'))) throw refusal('notYourShow');
   const seriesId = typeof show.get('series_id') === 'string' ? String(show.get('series_id')) : show.id;
-  const [first, dates, types, doorStaff, seriesStaff] = await Promise.all([
-    seriesId === show.id ? show : transaction.get(eventRef(seriesId)),
-    transaction.get(db().collection(COLLECTIONS.events).where('series_id', '==', seriesId)),
-    transaction.get(ticketTypesOf(eventId)),
-    transaction.get(eventRef(eventId).collection(COLLECTIONS.doorStaff)),
+  const first = seriesId === show.id ? show : await transaction.get(eventRef(seriesId));
+  const [dates, types, doorStaff, seriesStaff] = await Promise.all([
+    db().collection(COLLECTIONS.events).where('series_id', '==', seriesId).get(),
+    ticketTypesOf(eventId).get(),
+    eventRef(eventId).collection(COLLECTIONS.doorStaff).get(),
     // door staff of the whole show (setDoorStaff with seriesId) are kept on its first date too
-    transaction.get(eventRef(seriesId).collection(COLLECTIONS.doorStaff).where('seriesId', '==', seriesId)),
+    eventRef(seriesId).collection(COLLECTIONS.doorStaff).where('seriesId', '==', seriesId).get(),
   ]);
   const firstSlug = typeof first.get('slug') === 'string' ? String(first.get('slug')) : String(show.get('slug'));
   const existing = [show, ...dates.docs].flatMap((doc) => storedDate(doc.data()) ?? []);
   const staff = new Map([...seriesStaff.docs, ...doorStaff.docs].map((doc) => [doc.id, doc]));
   return {
     show,
+    first,
     seriesId,
     firstSlug,
     existing,
@@ -125,7 +133,11 @@ async function addDates(transaction: Transaction, eventId: string, dates: ShowDa
     days.add(showDate.date);
     planned.push({ ref, slug, showDate });
   }
-  if (show.series_id !== series.seriesId) transaction.update(series.show.ref, { series_id: series.seriesId });
+  // always written: the first date is where two calls on one show take turns (see readSeries)
+  const turn = series.first.exists ? series.first : series.show;
+  transaction.update(turn.ref, { series_id: series.seriesId });
+  if (turn.id !== series.show.id && show.series_id !== series.seriesId)
+    transaction.update(series.show.ref, { series_id: series.seriesId });
   for (const { ref, slug, showDate } of planned) {
     const start = bogotaInstant(showDate.date, showDate.time);
     const byMs = showStart === null ? 0 : start.getTime() - showStart;

@@ -3,22 +3,52 @@
  * editor's "Fechas", adds a weekly run ("Cada semana hasta …") through addShowDates; a buyer opens
  * the first date's page, picks the second Thursday under "Fechas" and pays it through the Mercado
  * Pago stand-in: the ticket is for that date. The date picker is captured at 390 and 1280 px.
+ * The buyer also holds a paid ticket of the third date; the organizer cancels that date through the
+ * editor's "Cancelar función" dialog with a message, and the buyer sees the ticket cancelled in Mis
+ * tickets (captured at 390 px) and gets the `ticket-<id>-event-cancelled` mail.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, describe, onTestFinished, test } from 'vitest';
-import { bogotaDateString, bogotaInstant, organizerDocument } from '@carcajada/domain';
-import { adminDb, createTestUser, deleteTestUser } from '../support/e2e/admin.js';
+import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  bogotaDateString,
+  bogotaInstant,
+  CANCEL_REASON_TEXT,
+  computeOrder,
+  organizerDocument,
+  SHOW_DATES_MESSAGES,
+} from '@carcajada/domain';
+import { adminDb, createTestUser, deleteTestUser, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectAt, expectVisible, logInThroughUi } from '../support/e2e/pages.js';
-import { CALLABLE_TIMEOUT_MS, freshUser, payOnline, waitForTicket } from '../support/e2e/purchase.js';
+import {
+  approvePreference,
+  CALLABLE_TIMEOUT_MS,
+  freshUser,
+  payOnline,
+  waitForTicket,
+} from '../support/e2e/purchase.js';
 import { deleteShowNamed, fillShowForm } from '../support/e2e/shows.js';
+import { signIn } from '../support/fixtures/harness.js';
+import {
+  callCallable,
+  callCreateTicketPreference,
+  ticketPayload,
+  type PaidPurchase,
+} from '../support/services/callables.js';
+import { MailCatcher } from '../support/services/mail-catcher.js';
 
 const journey = useJourney('15 show dates');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PRICE = 30_000;
 /** A cold Functions worker on a busy 2-core machine: headroom, not a target. */
 const COLD_CALLABLE_TIMEOUT_MS = 120_000;
-const JOURNEY_TIMEOUT_MS = 300_000;
+const JOURNEY_TIMEOUT_MS = 600_000;
+/** The cancelled date's refund, webhook and mail run in the background: headroom on a busy machine. */
+const CANCELLATION_TIMEOUT_MS = 240_000;
+/** Between two nudges of reconciliation while the background task works (it may finish first). */
+const RECONCILE_EVERY_MS = 20_000;
+const CANCEL_MESSAGE = 'Nos vemos pronto en otra fecha.';
 
 /** The next Thursday after today in Bogotá ("YYYY-MM-DD"), and the Thursdays after it. */
 function thursdays(count: number, now = new Date()): string[] {
@@ -50,6 +80,53 @@ async function freshOrganizer() {
   onTestFinished(() => deleteTestUser(account.uid));
   await adminDb().doc(`users/${account.uid}`).update({ organizerId });
   return { organizerId, account };
+}
+
+/**
+ * A paid ticket of a date bought through the real flow (createTicketPreference, the stand-in
+ * approves, the webhook issues it): the buyer's second ticket, cheaper than a second checkout.
+ */
+async function paidTicketOf(buyer: TestUser, eventId: string): Promise<string> {
+  const idToken = await signIn(buyer.email, buyer.password);
+  const { total } = computeOrder(PRICE, 1, await storedPaymentsConfig());
+  const outcome = await callCreateTicketPreference<PaidPurchase>(
+    idToken,
+    ticketPayload({ uid: buyer.uid, email: buyer.email, name: buyer.name, idToken }, eventId, 1, total),
+  );
+  if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
+  await approvePreference(outcome.result.preferenceId);
+  await expect
+    .poll(() => storedTicket(outcome.result.ticketId).then((ticket) => ticket?.ticketStatus), {
+      timeout: CALLABLE_TIMEOUT_MS,
+    })
+    .toBe('paid');
+  return outcome.result.ticketId;
+}
+
+async function storedTicket(ticketId: string): Promise<DocumentData | undefined> {
+  return (await adminDb().doc(`tickets/${ticketId}`).get()).data();
+}
+
+/**
+ * Waits until the cancelled date's ticket is refunded and its holder mailed. The background task
+ * does it; reconciliation (an ADMIN's reconcilePaymentsNow) is nudged now and then, as the
+ * functions tests do, so a slow task queue on a busy machine only costs time.
+ */
+async function untilCancelledAndMailed(ticketId: string): Promise<DocumentData | undefined> {
+  const admin = await freshUser('funciones-admin');
+  await adminDb().doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  const adminToken = await signIn(admin.email, admin.password);
+  const deadline = Date.now() + CANCELLATION_TIMEOUT_MS;
+  let nudgeAt = Date.now() + RECONCILE_EVERY_MS;
+  for (;;) {
+    const ticket = await storedTicket(ticketId);
+    if ((ticket?.ticketStatus === 'cancelled' && ticket.cancellationMailedAt) || Date.now() > deadline) return ticket;
+    if (Date.now() >= nudgeAt) {
+      await callCallable('reconcilePaymentsNow', adminToken, {});
+      nudgeAt = Date.now() + RECONCILE_EVERY_MS;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
 }
 
 /** The show's dates as stored, by date. */
@@ -141,6 +218,46 @@ describe('funciones: one show, many dates', () => {
       await expectVisible(seeded.getByRole('link').nth(1).getByText('Agotado'));
       await expectVisible(seeded.getByRole('link').nth(2).getByText('Últimas entradas'));
       await journey.capture('date picker agotado', { page: buyerTab });
+
+      // ---- the buyer also holds a paid ticket of the third Thursday … ----
+      const thirdTicketId = await paidTicketOf(buyer, dates[2]!.id);
+      onTestFinished(async () => {
+        await adminDb().doc(`mail/ticket-${thirdTicketId}-event-cancelled`).delete();
+      });
+
+      // ---- … the organizer cancels that date in the editor's dialog, with a message … ----
+      await page.goto(`/administrador/shows/${firstId}`);
+      const thirdRow = fechas.getByRole('list', { name: 'Fechas del show' }).getByRole('listitem').nth(2);
+      await thirdRow.getByRole('button', { name: /^Cancelar función/ }).click({ timeout: CALLABLE_TIMEOUT_MS });
+      const dialog = page.getByRole('dialog', { name: 'Cancelar función' });
+      await dialog.getByLabel(/^Mensaje para quienes tienen entradas/).fill(CANCEL_MESSAGE);
+      await dialog.getByRole('button', { name: 'Sí, cancelar función' }).click();
+      await expectVisible(fechas.getByText(SHOW_DATES_MESSAGES.cancelled(1)), COLD_CALLABLE_TIMEOUT_MS);
+      await expectVisible(thirdRow.getByText('Cancelada', { exact: true }));
+
+      // ---- … its ticket is refunded in the background and the buyer mailed once ----
+      const cancelled = await untilCancelledAndMailed(thirdTicketId);
+      expect(cancelled).toMatchObject({ ticketStatus: 'cancelled', cancelReason: 'event_cancelled' });
+      expect(cancelled?.cancellationMailedAt).toBeTruthy();
+      const mail = (await adminDb().doc(`mail/ticket-${thirdTicketId}-event-cancelled`).get()).data();
+      expect(mail?.to).toBe(buyer.email);
+      const inbox = new MailCatcher();
+      let caught: Awaited<ReturnType<MailCatcher['mailTo']>>;
+      await expect
+        .poll(async () => (caught = await inbox.mailTo(buyer.email, `Función cancelada: ${name}`)), {
+          timeout: 60_000,
+        })
+        .toBeDefined();
+      expect(caught!.html).toContain(CANCEL_MESSAGE);
+
+      // ---- the buyer sees it cancelled in Mis tickets, with why ----
+      await buyerTab.goto('/tickets');
+      const cancelledCard = buyerTab
+        .getByRole('article', { name })
+        .filter({ hasText: CANCEL_REASON_TEXT.event_cancelled });
+      await expectVisible(cancelledCard, CALLABLE_TIMEOUT_MS);
+      await expectVisible(cancelledCard.getByText('Cancelado', { exact: true }));
+      await journey.capture('mis tickets funcion cancelada', { page: buyerTab, widths: [390] });
     },
     JOURNEY_TIMEOUT_MS,
   );

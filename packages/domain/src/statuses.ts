@@ -1,3 +1,5 @@
+import type { CancelReason } from './seats.js';
+
 export const TICKET_STATUSES = ['paid', 'reserved', 'cancelled', 'used', 'redeemed'] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
@@ -11,6 +13,26 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   used: 'Usado',
   redeemed: 'Validado',
 };
+
+export const REFUNDED_TICKET_LABEL = 'Reembolsado';
+
+/**
+ * A cancelled ticket whose money went back: refunded from the attendee list, or paid through
+ * Mercado Pago on a date that was cancelled (cancelEvent asks its refund, `refundRequestedAt`;
+ * an unpaid hold of that date ends the same way but was never charged, so it stays "Cancelado").
+ */
+export function isRefundedTicket(ticket: {
+  ticketStatus: TicketStatus;
+  cancelReason: CancelReason | null;
+  paymentMethod: string;
+  refundRequestedAt?: unknown;
+}): boolean {
+  if (ticket.ticketStatus !== 'cancelled') return false;
+  if (ticket.cancelReason === 'refunded') return true;
+  return (
+    ticket.cancelReason === 'event_cancelled' && ticket.paymentMethod === 'mercadopago' && !!ticket.refundRequestedAt
+  );
+}
 
 export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
   approved: 'Aprobado',

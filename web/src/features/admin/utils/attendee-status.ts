@@ -1,6 +1,8 @@
 import {
   CANCEL_REASON_TEXT,
   isProviderPaymentMethod,
+  isRefundedTicket,
+  REFUNDED_TICKET_LABEL,
   TICKET_STATUS_LABELS,
   type CancelReason,
   type PaymentStatus,
@@ -37,7 +39,7 @@ export function attendeeStatusLabel(
   attendee: Pick<Attendee, 'ticketStatus' | 'paymentStatus' | 'paymentMethod' | 'cancelReason' | 'refundRequestedAt'>,
 ): string {
   if (attendee.ticketStatus === 'paid' && attendee.refundRequestedAt) return REFUND_IN_PROGRESS_LABEL;
-  if (attendee.ticketStatus === 'cancelled' && attendee.cancelReason === 'refunded') return 'Reembolsado';
+  if (isRefundedTicket(attendee)) return REFUNDED_TICKET_LABEL;
   if (attendee.ticketStatus === 'reserved' && attendee.paymentMethod === 'free') return 'Reserva gratis';
   // a promo code brought the price to 0 (contract v3)
   if (attendee.ticketStatus === 'reserved' && attendee.paymentMethod === 'courtesy') return COURTESY_LABEL;

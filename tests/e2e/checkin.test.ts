@@ -3,18 +3,13 @@
  * scanner says "Adelante", refuses the second scan, and admits a second ticket offline that
  * reaches Firestore once the connection is back. Prints how long the scan took (not asserted).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { computeOrder, ticketReference } from '@carcajada/domain';
 import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/services/callables.js';
 import { signIn } from '../support/fixtures/harness.js';
 import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
-import { CHROMIUM_PATH, WEB_URL } from '../support/e2e/env.js';
 import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
   approvePreference,
@@ -23,39 +18,12 @@ import {
   PURCHASE_TEST_TIMEOUT_MS,
 } from '../support/e2e/purchase.js';
 import { DEMO_ADMIN, seedEvent } from '../support/e2e/seed.js';
+import { useDoorCamera } from '../support/e2e/qr-camera.js';
 
 const journey = useJourney('checkin door');
 // six days ahead: today's seeded shows stop selling once they start (Risas en el Poblado at 22:00
 // Bogotá), so a show of today would fail every run late at night
 const show = seedEvent('el-show-de-los-viernes');
-
-const WIDTH = 640;
-const HEIGHT = 480;
-const FPS = 10;
-
-/** A y4m (YUV 4:2:0) video showing the code's QR, black on white, for Chromium's fake camera. */
-function qrVideo(code: string, file: string, seconds = 2): void {
-  const qr = QRCode.create(code, { errorCorrectionLevel: 'M' });
-  const size = qr.modules.size;
-  const scale = Math.floor(Math.min(WIDTH, HEIGHT) / (size + 8));
-  const left = Math.floor((WIDTH - size * scale) / 2);
-  const top = Math.floor((HEIGHT - size * scale) / 2);
-  const luma = Buffer.alloc(WIDTH * HEIGHT, 235);
-  for (let row = 0; row < size; row += 1)
-    for (let column = 0; column < size; column += 1) {
-      if (!qr.modules.get(row, column)) continue;
-      for (let y = 0; y < scale; y += 1)
-        luma.fill(
-          16,
-          (top + row * scale + y) * WIDTH + left + column * scale,
-          (top + row * scale + y) * WIDTH + left + (column + 1) * scale,
-        );
-    }
-  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128);
-  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma, chroma]);
-  const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F${FPS}:1 Ip A1:1 C420jpeg\n`);
-  fs.writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FPS * seconds }, () => frame)]));
-}
 
 /** A ticket paid through the real flow: createTicketPreference, then the stand-in approves and the webhook issues the QR. */
 async function paidTicket(buyer: TestUser, quantity: number): Promise<{ id: string; qrCode: string }> {
@@ -72,23 +40,7 @@ async function paidTicket(buyer: TestUser, quantity: number): Promise<{ id: stri
   return { id: outcome.result.ticketId, qrCode: String(ticket?.qrCode) };
 }
 
-const CAMERA_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-];
-let videoDir: string;
-let cameraBrowser: Browser | undefined;
-
-beforeAll(() => {
-  videoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carcajada-checkin-'));
-});
-afterAll(async () => {
-  await cameraBrowser?.close();
-  fs.rmSync(videoDir, { recursive: true, force: true });
-});
+const doorCamera = useDoorCamera('checkin');
 
 async function markGap(page: Page, from: string, to: string): Promise<number | null> {
   return page.evaluate(
@@ -108,21 +60,7 @@ describe('door check-in', () => {
       const buyer = await freshUser('door');
       const first = await paidTicket(buyer, 1);
       const second = await paidTicket(buyer, 2);
-      const video = path.join(videoDir, 'qr.y4m');
-      qrVideo(first.qrCode, video);
-
-      cameraBrowser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: [...CAMERA_ARGS, `--use-file-for-fake-video-capture=${video}`],
-      });
-      const context = await cameraBrowser.newContext({
-        baseURL: WEB_URL,
-        viewport: { width: 390, height: 844 },
-        locale: 'es-CO',
-        permissions: ['camera'],
-      });
-      context.setDefaultTimeout(CALLABLE_TIMEOUT_MS);
+      const context = await doorCamera.contextShowing(first.qrCode);
       const page = await context.newPage();
       await logInThroughUi(page, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
       const openedAt = Date.now();

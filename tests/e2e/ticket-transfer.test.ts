@@ -3,11 +3,7 @@
  * Mis tickets; the friend sees it in their Mis tickets and enters with the new QR, played to the
  * door scanner by a fake camera; the QR from before the transfer is refused as transferred.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { computeOrder, parseQrCode, ticketReference, TRANSFER_TEXTS, type CheckInResult } from '@carcajada/domain';
 import {
   callCallable,
@@ -18,7 +14,6 @@ import {
 import { signIn } from '../support/fixtures/harness.js';
 import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
-import { CHROMIUM_PATH, WEB_URL } from '../support/e2e/env.js';
 import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
   approvePreference,
@@ -26,7 +21,7 @@ import {
   freshUser,
   PURCHASE_TEST_TIMEOUT_MS,
 } from '../support/e2e/purchase.js';
-import { CAMERA_ARGS, qrVideo } from '../support/e2e/qr-camera.js';
+import { useDoorCamera } from '../support/e2e/qr-camera.js';
 import { DEMO_ADMIN, seedEvent } from '../support/e2e/seed.js';
 
 const journey = useJourney('ticket transfer');
@@ -48,16 +43,7 @@ async function paidTicket(buyer: TestUser, quantity: number): Promise<{ id: stri
   return { id: outcome.result.ticketId, qrCode: String(ticket?.qrCode) };
 }
 
-let videoDir: string;
-let cameraBrowser: Browser | undefined;
-
-beforeAll(() => {
-  videoDir = fs.mkdtempSync(path.join(os.tmpdir(), 'carcajada-transfer-'));
-});
-afterAll(async () => {
-  await cameraBrowser?.close();
-  fs.rmSync(videoDir, { recursive: true, force: true });
-});
+const doorCamera = useDoorCamera('transfer');
 
 describe('ticket transfer', () => {
   test(
@@ -101,20 +87,7 @@ describe('ticket transfer', () => {
       await journey.capture('received ticket QR', { page: friendPage, widths: [390] });
 
       // the door: the friend's new QR in front of the scanner's camera
-      const video = path.join(videoDir, 'new-qr.y4m');
-      qrVideo(newCode, video);
-      cameraBrowser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        headless: true,
-        args: [...CAMERA_ARGS, `--use-file-for-fake-video-capture=${video}`],
-      });
-      const door = await cameraBrowser.newContext({
-        baseURL: WEB_URL,
-        viewport: { width: 390, height: 844 },
-        locale: 'es-CO',
-        permissions: ['camera'],
-      });
-      door.setDefaultTimeout(CALLABLE_TIMEOUT_MS);
+      const door = await doorCamera.contextShowing(newCode);
       const doorPage = await door.newPage();
       await logInThroughUi(doorPage, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
       await doorPage.goto(`/administrador/ingreso?evento=${show.id}`);

@@ -42,6 +42,11 @@ describe('cash purchase (Efecty)', () => {
       const voucherUrl = String(hold.data.cashVoucherUrl);
       const paymentId = Number(hold.data.paymentId);
 
+      // back from Mercado Pago: the purchase page shows the voucher too
+      await page.reload();
+      expect(await page.getByRole('link', { name: CASH_TEXTS.voucherLink }).getAttribute('href')).toBe(voucherUrl);
+      await journey.capture('purchase finished cash pending');
+
       await page.goto('/tickets');
       const card = page.getByRole('article', { name: show.name });
       await expectVisible(card.getByText(CASH_TEXTS.cashPending));

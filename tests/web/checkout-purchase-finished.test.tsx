@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createTicket, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import { formatDayAndTime } from '@carcajada/domain';
+import { adminDb, createTicket, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
 const STORED_AMOUNT = 117100;
@@ -112,6 +113,23 @@ describe('purchase-finished page', () => {
     expect(screen.getByText(/No recibimos tu pago/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Completar pago' })).toHaveAttribute('href', initPoint);
     expect(screen.queryByText(/Gracias por tu compra/)).not.toBeInTheDocument();
+    expect(purchases).toHaveLength(0);
+  });
+
+  it('an Efecty cash hold shows the voucher and its deadline, and fires no Purchase', async () => {
+    const deadline = new Date(Date.now() + 40 * 60 * 60_000);
+    const ticketId = await createTicket(buyer, { holdExpiresAt: deadline });
+    const voucherUrl = 'http://127.0.0.1:8090/vouchers/123';
+    await adminDb()
+      .doc(`tickets/${ticketId}`)
+      .update({ paymentMethod: 'efecty', cashVoucherUrl: voucherUrl, providerStatus: 'pending' });
+    await signInAs(buyer.email, buyer.password);
+    recordPurchases();
+    renderApp(`/compra-finalizada?event=gran-gala&status=pending&external_reference=${ticketId}`);
+    expect(await screen.findByRole('heading', { name: 'Gracias por tu compra' })).toBeInTheDocument();
+    expect(screen.getByText(/Pendiente de pago en Efecty/)).toBeInTheDocument();
+    expect(screen.getByText(formatDayAndTime(deadline))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver cupón de pago' })).toHaveAttribute('href', voucherUrl);
     expect(purchases).toHaveLength(0);
   });
 

@@ -1,4 +1,4 @@
-import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import { doc, getDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
 import { isCancelReason, type CancelReason } from '@carcajada/domain';
 
 /** What the purchase-finished page needs of a ticket: the amount the server charged and its state. */
@@ -10,6 +10,9 @@ export interface PurchasedTicket {
   providerStatus: string | null;
   cancelReason: CancelReason | null;
   initPoint: string | null;
+  /** An Efecty cash hold: its voucher and the deadline to pay it at the counter (else null). */
+  cashVoucherUrl: string | null;
+  cashDeadline: Date | null;
 }
 
 function httpUrl(value: unknown): string | null {
@@ -32,6 +35,8 @@ export async function getPurchasedTicket(firestore: Firestore, ticketId: string)
       providerStatus: typeof data.providerStatus === 'string' ? data.providerStatus : null,
       cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
       initPoint: httpUrl(data.initPoint),
+      cashVoucherUrl: httpUrl(data.cashVoucherUrl),
+      cashDeadline: data.holdExpiresAt instanceof Timestamp ? data.holdExpiresAt.toDate() : null,
     };
   } catch {
     return null;

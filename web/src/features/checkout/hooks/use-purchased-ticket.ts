@@ -7,9 +7,9 @@ import { getPurchasedTicket, type PurchasedTicket } from '../api/get-purchased-t
 export const PURCHASE_TICKET_READS = 4;
 export const PURCHASE_TICKET_READ_INTERVAL_MS = 2500;
 
-/** A ticket still waiting for Mercado Pago's news (read again a few times). */
+/** A ticket still waiting for Mercado Pago's news (read again a few times); a cash hold's news is its voucher. */
 function awaitingNews(ticket: PurchasedTicket | null): boolean {
-  return ticket?.ticketStatus === 'reserved' && ticket.paymentStatus === 'pending';
+  return ticket?.ticketStatus === 'reserved' && ticket.paymentStatus === 'pending' && !ticket.cashVoucherUrl;
 }
 
 /**

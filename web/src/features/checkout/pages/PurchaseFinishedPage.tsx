@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CURRENCY } from '@carcajada/domain';
+import { CASH_TEXTS, CURRENCY, formatDayAndTime } from '@carcajada/domain';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { TicketIcon } from '../../../components/icons';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/Button';
@@ -46,6 +46,23 @@ function OutcomeText({ outcome }: { outcome: PurchaseOutcome }) {
           )}
         </>
       );
+    case 'cash_pending':
+      return (
+        <>
+          <p className={styles.note}>
+            <strong>{CASH_TEXTS.cashPending}.</strong> Tus entradas quedan apartadas hasta que pagues el cupón.
+            {outcome.deadline && (
+              <>
+                {' '}
+                {CASH_TEXTS.cashDeadline} <strong>{formatDayAndTime(outcome.deadline)}</strong>.
+              </>
+            )}
+          </p>
+          <ButtonAnchor href={outcome.voucherUrl} size="large" target="_blank" rel="noopener noreferrer">
+            {CASH_TEXTS.voucherLink}
+          </ButtonAnchor>
+        </>
+      );
     case 'not_completed':
       return <p className={styles.note}>{outcome.reason}</p>;
   }
@@ -63,7 +80,7 @@ export default function PurchaseFinishedPage() {
   }, [outcome?.kind, outcome, result]);
 
   // while the ticket is read, Mercado Pago's own word decides the heading
-  const completed = outcome === null ? !result.rejected : outcome.kind === 'paid' || outcome.kind === 'processing';
+  const completed = outcome === null ? !result.rejected : ['paid', 'processing', 'cash_pending'].includes(outcome.kind);
   return (
     <PageLayout>
       <section className={styles.card} aria-labelledby="purchase-finished-title" aria-busy={outcome === null}>

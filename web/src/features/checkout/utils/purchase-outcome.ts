@@ -9,6 +9,8 @@ export type PurchaseOutcome =
   | { kind: 'processing' }
   /** Back from Mercado Pago without paying: the hold is still on. */
   | { kind: 'unpaid'; initPoint: string | null }
+  /** Efecty: the seats are held until the voucher is paid at a counter. */
+  | { kind: 'cash_pending'; voucherUrl: string; deadline: Date | null }
   | { kind: 'not_completed'; reason: string };
 
 const PROVIDER_REJECTED =
@@ -22,6 +24,8 @@ export function purchaseOutcome(result: PurchaseResult, ticket: PurchasedTicket 
     return { kind: 'not_completed', reason };
   }
   if (result.rejected) return { kind: 'not_completed', reason: PROVIDER_REJECTED };
+  if (ticket.cashVoucherUrl)
+    return { kind: 'cash_pending', voucherUrl: ticket.cashVoucherUrl, deadline: ticket.cashDeadline };
   if (ticket.providerStatus === null) return { kind: 'unpaid', initPoint: ticket.initPoint };
   return { kind: 'processing' };
 }

@@ -127,7 +127,7 @@ describe('purchase-finished page', () => {
     recordPurchases();
     renderApp(`/compra-finalizada?event=gran-gala&status=pending&external_reference=${ticketId}`);
     expect(await screen.findByRole('heading', { name: 'Gracias por tu compra' })).toBeInTheDocument();
-    expect(screen.getByText(/Pendiente de pago en Efecty/)).toBeInTheDocument();
+    expect(await screen.findByText(/Pendiente de pago en Efecty/)).toBeInTheDocument();
     expect(screen.getByText(formatDayAndTime(deadline))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ver cupón de pago' })).toHaveAttribute('href', voucherUrl);
     expect(purchases).toHaveLength(0);

@@ -6,7 +6,7 @@ import type { SweepBudget } from '../../common/sweep-budget.js';
 import { mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import type { MailEvent } from '../../mail/ticket-mail.js';
 import { finishRequestedRefund } from '../../payments/reconcile/reconcile-refunds.js';
-import type { ReconcileSummary } from '../../payments/reconcile/reconcile.js';
+import { emptySummary } from '../../payments/reconcile/reconcile.js';
 import { closeWaitlistOfCancelledDate } from '../../waitlist/close-cancelled-date.js';
 import { logCancellationPass, logCancellationTicketFailed } from '../log.js';
 import { endOrMarkForRefund, mailHolder, workOf } from './cancel-ticket-of-date.js';
@@ -23,25 +23,6 @@ export interface CancellationWork {
   ticketsWorked: number;
   failed: number;
   mailed: number;
-}
-
-function refundSummary(): Required<ReconcileSummary> {
-  return {
-    tickets: 0,
-    payments: 0,
-    outcomes: {},
-    holdsEnded: 0,
-    refundsRetried: 0,
-    refundsFinished: 0,
-    cancelledDateTickets: 0,
-    cancelledDateMails: 0,
-    cashReminders: 0,
-    mailsResent: 0,
-    mailsGivenUp: 0,
-    failed: 0,
-    cutOff: false,
-    unfinished: {},
-  };
 }
 
 /** The cancelled date (null when it is not cancelled: nothing to do). */
@@ -78,7 +59,7 @@ export async function finishTicket(
 ): Promise<void> {
   work.ticketsWorked += 1;
   if ((await endOrMarkForRefund(doc.id, date.eventId)) === 'refund')
-    await finishRequestedRefund(doc, qrPrivateKeyPem, refundSummary());
+    await finishRequestedRefund(doc, qrPrivateKeyPem, emptySummary());
   if (await mailHolder(doc.id, date.event, date.message)) work.mailed += 1;
 }
 

@@ -66,7 +66,8 @@ export interface ReconcileSummary {
   unfinished?: Record<string, number>;
 }
 
-function emptySummary(): Required<ReconcileSummary> {
+/** A run's figures before it starts (also the scratch figures of a cancelled date's refunds). */
+export function emptySummary(): Required<ReconcileSummary> {
   return {
     tickets: 0,
     payments: 0,

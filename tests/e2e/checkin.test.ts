@@ -5,18 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { computeOrder, ticketReference } from '@carcajada/domain';
-import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/services/callables.js';
-import { signIn } from '../support/fixtures/harness.js';
-import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import { ticketReference } from '@carcajada/domain';
+import { adminDb, type TestUser } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
-import {
-  approvePreference,
-  CALLABLE_TIMEOUT_MS,
-  freshUser,
-  PURCHASE_TEST_TIMEOUT_MS,
-} from '../support/e2e/purchase.js';
+import { CALLABLE_TIMEOUT_MS, freshUser, paidThroughApi, PURCHASE_TEST_TIMEOUT_MS } from '../support/e2e/purchase.js';
 import { DEMO_ADMIN, seedEvent } from '../support/e2e/seed.js';
 import { useDoorCamera } from '../support/e2e/qr-camera.js';
 
@@ -25,19 +18,11 @@ const journey = useJourney('checkin door');
 // Bogotá), so a show of today would fail every run late at night
 const show = seedEvent('el-show-de-los-viernes');
 
-/** A ticket paid through the real flow: createTicketPreference, then the stand-in approves and the webhook issues the QR. */
+/** A paid ticket of this journey's show (createTicketPreference, the stand-in approves, the webhook signs the QR). */
 async function paidTicket(buyer: TestUser, quantity: number): Promise<{ id: string; qrCode: string }> {
-  const idToken = await signIn(buyer.email, buyer.password);
-  const { total } = computeOrder(show.ticket_price, quantity, await storedPaymentsConfig());
-  const outcome = await callCreateTicketPreference<PaidPurchase>(
-    idToken,
-    ticketPayload({ uid: buyer.uid, email: buyer.email, name: buyer.name, idToken }, show.id, quantity, total),
-  );
-  if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
-  await approvePreference(outcome.result.preferenceId);
-  const ticket = (await adminDb().doc(`tickets/${outcome.result.ticketId}`).get()).data();
-  expect(ticket).toMatchObject({ ticketStatus: 'paid', admittedCount: 0 });
-  return { id: outcome.result.ticketId, qrCode: String(ticket?.qrCode) };
+  const ticket = await paidThroughApi(buyer, show, quantity);
+  expect(ticket.data).toMatchObject({ ticketStatus: 'paid', admittedCount: 0 });
+  return ticket;
 }
 
 const doorCamera = useDoorCamera('checkin');

@@ -4,23 +4,13 @@
  * door scanner by a fake camera; the QR from before the transfer is refused as transferred.
  */
 import { describe, expect, test } from 'vitest';
-import { computeOrder, parseQrCode, ticketReference, TRANSFER_TEXTS, type CheckInResult } from '@carcajada/domain';
-import {
-  callCallable,
-  callCreateTicketPreference,
-  ticketPayload,
-  type PaidPurchase,
-} from '../support/services/callables.js';
+import { parseQrCode, ticketReference, TRANSFER_TEXTS, type CheckInResult } from '@carcajada/domain';
+import { callCallable } from '../support/services/callables.js';
 import { signIn } from '../support/fixtures/harness.js';
-import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import { adminDb, type TestUser } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
-import {
-  approvePreference,
-  CALLABLE_TIMEOUT_MS,
-  freshUser,
-  PURCHASE_TEST_TIMEOUT_MS,
-} from '../support/e2e/purchase.js';
+import { CALLABLE_TIMEOUT_MS, freshUser, paidThroughApi, PURCHASE_TEST_TIMEOUT_MS } from '../support/e2e/purchase.js';
 import { useDoorCamera } from '../support/e2e/qr-camera.js';
 import { DEMO_ADMIN, seedEvent } from '../support/e2e/seed.js';
 
@@ -28,19 +18,11 @@ const journey = useJourney('ticket transfer');
 // days ahead, as the door journey's show: a show of today would stop selling late at night
 const show = seedEvent('el-show-de-los-viernes');
 
-/** Two tickets paid through the real flow: createTicketPreference, the stand-in approves, the webhook signs the QR. */
+/** A paid ticket of this journey's show (createTicketPreference, the stand-in approves, the webhook signs the QR). */
 async function paidTicket(buyer: TestUser, quantity: number): Promise<{ id: string; qrCode: string }> {
-  const idToken = await signIn(buyer.email, buyer.password);
-  const { total } = computeOrder(show.ticket_price, quantity, await storedPaymentsConfig());
-  const outcome = await callCreateTicketPreference<PaidPurchase>(
-    idToken,
-    ticketPayload({ uid: buyer.uid, email: buyer.email, name: buyer.name, idToken }, show.id, quantity, total),
-  );
-  if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
-  await approvePreference(outcome.result.preferenceId);
-  const ticket = (await adminDb().doc(`tickets/${outcome.result.ticketId}`).get()).data();
-  expect(ticket).toMatchObject({ ticketStatus: 'paid', quantity });
-  return { id: outcome.result.ticketId, qrCode: String(ticket?.qrCode) };
+  const ticket = await paidThroughApi(buyer, show, quantity);
+  expect(ticket.data).toMatchObject({ ticketStatus: 'paid', quantity });
+  return ticket;
 }
 
 const doorCamera = useDoorCamera('transfer');

@@ -5,7 +5,19 @@
 import { StandInControl, type WebhookDelivery } from '@carcajada/mp-standin';
 import type { Page } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
-import { adminDb, createTestUser, deleteTestUser, ticketsOf, type StoredTicket, type TestUser } from './admin.js';
+import { computeOrder } from '@carcajada/domain';
+import type { DocumentData } from 'firebase-admin/firestore';
+import { signIn } from '../fixtures/harness.js';
+import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../services/callables.js';
+import {
+  adminDb,
+  createTestUser,
+  deleteTestUser,
+  storedPaymentsConfig,
+  ticketsOf,
+  type StoredTicket,
+  type TestUser,
+} from './admin.js';
 import { MERCADO_PAGO_URL } from './env.js';
 import { expectAt, normalizedSpaces } from './pages.js';
 
@@ -111,4 +123,25 @@ export async function standInDeliveries(ticketId: string): Promise<WebhookDelive
 export async function webhookOutcomes(ticketId: string): Promise<string[]> {
   const log = await adminDb().collection('payment_notifications').where('ticketId', '==', ticketId).get();
   return log.docs.map((entry) => String(entry.get('outcome')));
+}
+
+/**
+ * A ticket paid through the real flow, without the browser: createTicketPreference, the stand-in
+ * approves, the webhook signs the QR. Answers the stored ticket once it is paid.
+ */
+export async function paidThroughApi(
+  buyer: TestUser,
+  show: { id: string; ticket_price: number },
+  quantity: number,
+): Promise<{ id: string; qrCode: string; data: DocumentData | undefined }> {
+  const idToken = await signIn(buyer.email, buyer.password);
+  const { total } = computeOrder(show.ticket_price, quantity, await storedPaymentsConfig());
+  const outcome = await callCreateTicketPreference<PaidPurchase>(
+    idToken,
+    ticketPayload({ uid: buyer.uid, email: buyer.email, name: buyer.name, idToken }, show.id, quantity, total),
+  );
+  if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
+  await approvePreference(outcome.result.preferenceId);
+  const data = (await adminDb().doc(`tickets/${outcome.result.ticketId}`).get()).data();
+  return { id: outcome.result.ticketId, qrCode: String(data?.qrCode), data };
 }

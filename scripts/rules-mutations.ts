@@ -9,12 +9,11 @@ import { exitOf, FIREBASE_BIN, prepareStack, runStack, startProcess } from './li
 const TSX_BIN = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
 
 await runStack(async () => {
-  const { env, commonArgs } = await prepareStack();
-  const firestoreOnly = commonArgs.map((arg, index) => (commonArgs[index - 1] === '--only' ? 'firestore' : arg));
+  const { env, commonArgs } = await prepareStack({}, undefined, ['firestore']);
   const run = startProcess(
     'mutations',
     FIREBASE_BIN,
-    ['emulators:exec', ...firestoreOnly, `${TSX_BIN} tests/rules-mutations/run.ts`],
+    ['emulators:exec', ...commonArgs, `${TSX_BIN} tests/rules-mutations/run.ts`],
     { cwd: ROOT_DIR, env },
   );
   return exitOf(run);

@@ -23,12 +23,20 @@ import {
   startProcess,
 } from './lib/stack.js';
 import { ROOT_DIR } from './lib/paths.js';
+import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 
 /** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/decisions.md). */
 const TEST_HOLD_SECONDS = 30;
 const STACK_LAYERS = ['unit', 'rules', 'functions', 'web', 'e2e'];
 /** The layers that need web/dist: the browser journeys, and the Hosting emulator's tests. */
 const LAYERS_NEEDING_THE_BUILT_APP = ['functions', 'e2e'];
+/**
+ * What a layer needs beside it: unit tests start their own servers, the rules tests only the
+ * Firestore emulator; the others the whole stack (so `npm test -- rules` is quick).
+ */
+const LAYER_EMULATORS: Record<string, readonly EmulatorName[]> = { unit: [], rules: ['firestore'] };
+const emulatorsFor = (layers: string[]): EmulatorName[] =>
+  ALL_EMULATORS.filter((name) => layers.some((layer) => (LAYER_EMULATORS[layer] ?? ALL_EMULATORS).includes(name)));
 
 const ALL_LAYERS = ['launcher', ...STACK_LAYERS];
 
@@ -69,13 +77,16 @@ await runStack(async () => {
   log.step(`Emulator, server and build output of this run: ${logFile}`);
   if (selected.includes('launcher')) await runLayers(['launcher'], process.env, false);
   const layers = STACK_LAYERS.filter((layer) => selected.includes(layer));
-  if (layers.length === 0) return runLayers([], process.env, true);
-  const prepared = await prepareStack({ holdSeconds: TEST_HOLD_SECONDS }, logFile);
-  if (layers.some((layer) => LAYERS_NEEDING_THE_BUILT_APP.includes(layer)))
-    await buildWebApp('Building the web app for the browser tests', [], prepared.env, logFile);
-  await startMercadoPagoStandIn(logFile);
-  await startMailCatcher(logFile);
-  await startBuiltWebApp(prepared.env, logFile);
+  const emulators = emulatorsFor(layers);
+  if (emulators.length === 0) return runLayers(layers, process.env, true);
+  const prepared = await prepareStack({ holdSeconds: TEST_HOLD_SECONDS }, logFile, emulators);
+  if (emulators.includes('functions')) {
+    if (layers.some((layer) => LAYERS_NEEDING_THE_BUILT_APP.includes(layer)))
+      await buildWebApp('Building the web app for the browser tests', [], prepared.env, logFile);
+    await startMercadoPagoStandIn(logFile);
+    await startMailCatcher(logFile);
+    await startBuiltWebApp(prepared.env, logFile);
+  }
   log.step('Starting the emulators');
   await startEmulators(prepared, logFile);
   const code = await runLayers(layers, emulatorEnv(prepared), true);

@@ -19,6 +19,8 @@ interface VitestJson {
 }
 
 const LAYER_ORDER = ['launcher', 'unit', 'rules', 'functions', 'web', 'e2e'];
+/** The vitest projects of a layer (vitest.config.ts), where they are not just the layer's name. */
+const LAYER_PROJECTS: Record<string, string[]> = { functions: ['functions', 'functions-alone'] };
 const layers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const withSummary = process.argv.includes('--summary');
 /** While working on one area: `TEST_FILTER=save-event` runs only the test files whose path matches. */
@@ -41,9 +43,9 @@ for (const layer of layers) {
     [
       path.resolve('../node_modules/vitest/vitest.mjs'),
       'run',
-      '--project',
-      layer,
-      '--reporter=default',
+      ...(LAYER_PROJECTS[layer] ?? [layer]).flatMap((project) => ['--project', project]),
+      // a dot per test: a passing run fits on a screen; failures still print in full
+      '--reporter=dot',
       '--reporter=json',
       `--outputFile.json=${reportFile(layer)}`,
       '--passWithNoTests',

@@ -1,8 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One project per test layer; `run-layers.ts` runs them one after another against the
- * emulators so that layers sharing the demo project never race each other.
+ * Functions files that act on the whole stack, so nothing may run beside them: the cancelled date
+ * slows and breaks every Mercado Pago call, the mail outage stops the mail catcher, and
+ * reconciliation (and the stand-in's sweep) judge every ticket of the emulator, not only theirs.
+ */
+const FUNCTIONS_ALONE = [
+  'functions/cancel-date.test.ts',
+  'functions/mail-delivery.test.ts',
+  'functions/reconcile.test.ts',
+  'functions/money-trust.test.ts',
+  'functions/cash-payments.test.ts',
+];
+
+const FUNCTIONS_LAYER = {
+  environment: 'node',
+  // a callable's first call boots a Functions worker: seconds when idle, up to a minute on
+  // a busy 2-core machine (measured: 30 s exceeded at a load average of 23)
+  testTimeout: 90_000,
+  hookTimeout: 90_000,
+} as const;
+
+/**
+ * One project per test layer (the functions layer is two, run one after the other): `run-layers.ts`
+ * runs the layers one after another against the emulators, so that layers sharing the demo
+ * project never race each other.
  */
 export default defineConfig({
   test: {
@@ -21,19 +43,31 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['unit/**/*.test.ts'], environment: 'node' } },
       {
         extends: true,
-        test: { name: 'rules', include: ['rules/**/*.test.ts'], environment: 'node', fileParallelism: false },
+        // each file has a project of its own in the emulator (support/rules/env.ts)
+        test: { name: 'rules', include: ['rules/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
       },
       {
         extends: true,
         test: {
+          ...FUNCTIONS_LAYER,
           name: 'functions',
           include: ['functions/**/*.test.ts'],
-          environment: 'node',
+          exclude: FUNCTIONS_ALONE,
+          // most of these files wait on the emulators (a hold running out, a task, a trigger):
+          // two at a time fill each other's waits
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          ...FUNCTIONS_LAYER,
+          name: 'functions-alone',
+          include: FUNCTIONS_ALONE,
           fileParallelism: false,
-          // a callable's first call boots a Functions worker: seconds when idle, up to a minute on
-          // a busy 2-core machine (measured: 30 s exceeded at a load average of 23)
-          testTimeout: 90_000,
-          hookTimeout: 90_000,
+          // after the files above have finished (vitest runs lower groups first)
+          sequence: { groupOrder: 1 },
         },
       },
       './web/vitest.config.ts',

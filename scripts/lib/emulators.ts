@@ -53,9 +53,15 @@ export interface PreparedEmulators {
   commonArgs: string[];
   /** Whether the Emulator UI starts (only when firebase-tools has it or can fetch it). */
   uiEnabled: boolean;
+  /** The emulators `emulators:start` starts with these arguments. */
+  emulators: readonly EmulatorName[];
 }
 
-export async function prepareEmulators(): Promise<PreparedEmulators> {
+/** Every emulator of firebase.json: what `npm start`, the bench and most test layers need. */
+export const ALL_EMULATORS = ['auth', 'firestore', 'functions', 'tasks', 'hosting'] as const;
+export type EmulatorName = (typeof ALL_EMULATORS)[number];
+
+export async function prepareEmulators(only: readonly EmulatorName[] = ALL_EMULATORS): Promise<PreparedEmulators> {
   const jdk = findJdk();
   log.detail(`Java: JDK ${jdk.major} at ${jdk.home}`);
   const functionsNode = findFunctionsNode();
@@ -75,6 +81,6 @@ export async function prepareEmulators(): Promise<PreparedEmulators> {
     FUNCTIONS_DISCOVERY_TIMEOUT: '120',
   };
   const config = writeLocalConfig(uiEnabled);
-  const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', 'auth,firestore,functions,tasks,hosting'];
-  return { env, commonArgs, uiEnabled };
+  const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', only.join(',')];
+  return { env, commonArgs, uiEnabled, emulators: only };
 }

@@ -2,7 +2,7 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { EMULATOR_HOSTS, prepareEmulators, type PreparedEmulators } from './emulators.js';
+import { ALL_EMULATORS, EMULATOR_HOSTS, prepareEmulators, type EmulatorName, type PreparedEmulators } from './emulators.js';
 import { writeLocalSettings, type LocalSettingsOptions } from './local-settings.js';
 import { log, MissingPrerequisite } from './log.js';
 import { portInUse } from './ports.js';
@@ -109,14 +109,22 @@ export async function buildWebApp(
   fs.writeFileSync(WEB_BUILD_STAMP, inputs);
 }
 
-/** Free ports, the generated local settings, the functions built, the emulators located. */
-export async function prepareStack(settings: LocalSettingsOptions = {}, logFile?: string): Promise<PreparedEmulators> {
+/**
+ * Free ports, the generated local settings, the emulators located and, when the Functions
+ * emulator is one of them, the functions built.
+ */
+export async function prepareStack(
+  settings: LocalSettingsOptions = {},
+  logFile?: string,
+  emulators: readonly EmulatorName[] = ALL_EMULATORS,
+): Promise<PreparedEmulators> {
   assertNoLeftovers();
   await assertPortsFree();
   writeLocalSettings(settings);
   log.detail('Wrote functions/.env.local, functions/.secret.local and web/.env.local (generated, not committed)');
-  const prepared = await prepareEmulators();
-  await runBuild('Building the functions', ['run', 'build', '-w', 'functions'], prepared.env, logFile);
+  const prepared = await prepareEmulators(emulators);
+  if (emulators.includes('functions'))
+    await runBuild('Building the functions', ['run', 'build', '-w', 'functions'], prepared.env, logFile);
   return prepared;
 }
 
@@ -166,6 +174,7 @@ async function waitForFunctionsLoaded(timeoutMs = 180_000): Promise<void> {
  * Fails at once if the emulators exit while starting.
  */
 export async function startEmulators(prepared: PreparedEmulators, logFile?: string): Promise<ChildProcess> {
+  const started = prepared.emulators;
   const emulators = startProcess('emulators', FIREBASE_BIN, ['emulators:start', ...prepared.commonArgs], {
     cwd: ROOT_DIR,
     env: prepared.env,
@@ -176,13 +185,9 @@ export async function startEmulators(prepared: PreparedEmulators, logFile?: stri
   });
   await Promise.race([
     exited,
-    Promise.all([
-      waitForPort(PORTS.auth, 'Auth emulator'),
-      waitForPort(PORTS.firestore, 'Firestore emulator'),
-      waitForPort(PORTS.tasks, 'Cloud Tasks emulator'),
-      waitForPort(PORTS.hosting, 'Hosting emulator'),
-      waitForFunctionsLoaded(),
-    ]),
+    Promise.all(
+      started.map((name) => (name === 'functions' ? waitForFunctionsLoaded() : waitForPort(PORTS[name], PORT_NAMES[name]))),
+    ),
   ]);
   exited.catch(() => undefined);
   return emulators;

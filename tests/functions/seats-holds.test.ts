@@ -87,7 +87,8 @@ describe('createTicketPreference: seats', () => {
   });
 });
 
-describe('holds that expire', () => {
+// each waits out its own hold: side by side, one wait instead of two
+describe.concurrent('holds that expire', () => {
   it('an unpaid hold ends hold_expired and its seats go to the next buyer; late approvals are paid or refunded', async () => {
     // Three shows, set up first so that they all wait out the same hold.
     const freed = await fixtures.createEvent({ capacity: 20, seatsLeft: 2 });

@@ -86,11 +86,13 @@ async function expectNothingLeft(run: StartedRun, exitWithinMs = 60_000): Promis
   expect(ports).toEqual([]);
 }
 
+/** The rules layer needs only the Firestore emulator: the lightest whole run. */
 const RULES_ONLY = { TEST_LAYERS: 'rules', TEST_FILTER: 'users' };
+const FUNCTIONS_CHECKIN = { TEST_LAYERS: 'functions', TEST_FILTER: 'checkin' };
 
 describe('a test run leaves nothing behind', () => {
   it('Ctrl-C while the functions build', async () => {
-    const run = startTestRun(RULES_ONLY);
+    const run = startTestRun(FUNCTIONS_CHECKIN);
     await until(() => run.output().includes('Building the functions'), 'the functions build');
     process.kill(-run.child.pid!, 'SIGINT');
     await expectNothingLeft(run);
@@ -107,7 +109,7 @@ describe('a test run leaves nothing behind', () => {
   });
 
   it('Ctrl-C while Functions emulator workers serve a test', async () => {
-    const run = startTestRun({ TEST_LAYERS: 'functions', TEST_FILTER: 'checkin' });
+    const run = startTestRun(FUNCTIONS_CHECKIN);
     await until(
       () => startedProcesses().some((process_) => isFunctionsWorker(process_.command)),
       'a Functions emulator worker',

@@ -1,6 +1,6 @@
 /**
  * One browser for the run (started by the globalSetup), a fresh context per journey test, a
- * screenshot helper at both target widths, and failure artifacts: screenshot, URL, console errors.
+ * screenshot helper at the target widths, and failure artifacts: screenshot, URL, console errors.
  * A Content-Security-Policy violation on any page (the preview sends Hosting's headers) fails the test.
  */
 import fs from 'node:fs';
@@ -10,8 +10,14 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { afterAll, afterEach, beforeAll, beforeEach, inject, onTestFinished, type TestContext } from 'vitest';
 import { WEB_URL } from './env.js';
 
-/** Mobile and desktop widths every screen is captured at. */
+/** Mobile and desktop widths a screen can be captured at. */
 export const SCREEN_WIDTHS = [390, 1280] as const;
+/**
+ * The widths a run captures: the phone's (where attendees use the app), or both with
+ * E2E_SCREENSHOTS=all: full-page captures are a large part of the e2e layer's time
+ * (docs/performance.md, "Test suite").
+ */
+const CAPTURED_WIDTHS: readonly number[] = process.env.E2E_SCREENSHOTS === 'all' ? SCREEN_WIDTHS : [390];
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 };
 const SCREEN_HEIGHTS: Record<(typeof SCREEN_WIDTHS)[number], number> = { 390: 844, 1280: 800 };
 /**
@@ -27,8 +33,8 @@ export interface Journey {
   /** Console errors and uncaught page errors seen so far in the current test. */
   readonly consoleErrors: readonly string[];
   /**
-   * Full-page screenshots of the current screen at every width in SCREEN_WIDTHS (or the given
-   * widths), of the journey's page or of another one (e.g. a browser with a fake camera).
+   * Full-page screenshots of the current screen at every captured width in SCREEN_WIDTHS (or the
+   * given widths), of the journey's page or of another one (e.g. a browser with a fake camera).
    */
   capture(screen: string, options?: { page?: Page; widths?: readonly number[] }): Promise<void>;
   /**
@@ -179,7 +185,7 @@ export function useJourney(name: string, options: JourneyOptions = {}): Journey 
       screenCount += 1;
       const prefix = `${String(screenCount).padStart(2, '0')}-${fileSafe(screen)}`;
       const original = target.viewportSize() ?? DESKTOP_VIEWPORT;
-      for (const width of options.widths ?? SCREEN_WIDTHS) {
+      for (const width of (options.widths ?? SCREEN_WIDTHS).filter((w) => CAPTURED_WIDTHS.includes(w))) {
         await target.setViewportSize({ width, height: SCREEN_HEIGHTS[width as keyof typeof SCREEN_HEIGHTS] ?? 844 });
         await settle(target);
         await target.screenshot({ path: path.join(screenshotDir, `${prefix}-${width}.png`), fullPage: true });

@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { saveRuleCoverage, startRulesEnvironment } from './env.js';
+import { rulesProjectId, saveRuleCoverage, startRulesEnvironment } from './env.js';
 import { seedRulesFixtures } from './fixtures.js';
 
 /**
- * Registers the hooks every rules test file shares: one environment per file, a cleared and
- * re-seeded database before each test, and the coverage report saved at the end.
+ * Registers the hooks every rules test file shares: one environment (and project) per file, a
+ * cleared and re-seeded database before each test, and the coverage report saved at the end.
  */
 export function useRulesEnvironment(): () => RulesTestEnvironment {
+  let projectId = '';
   let env: RulesTestEnvironment | undefined;
   const current = (): RulesTestEnvironment => {
     if (!env) throw new Error('The rules test environment has not started');
@@ -15,7 +16,8 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
   };
 
   beforeAll(async () => {
-    env = await startRulesEnvironment();
+    projectId = rulesProjectId(expect.getState().testPath ?? 'rules');
+    env = await startRulesEnvironment(projectId);
   });
   beforeEach(async () => {
     await current().clearFirestore();
@@ -23,7 +25,7 @@ export function useRulesEnvironment(): () => RulesTestEnvironment {
   });
   afterAll(async () => {
     await env?.cleanup();
-    await saveRuleCoverage();
+    await saveRuleCoverage(projectId);
   });
   return current;
 }

@@ -60,18 +60,28 @@ afterAll(async () => {
 });
 
 describe('the dev server', () => {
-  test.each(PAGES)(
-    '%s draws and settles with no uncaught error and no service worker',
-    async (path_) => {
-      const { page } = journey;
-      await page.goto(`${DEV_URL}${path_}`, { waitUntil: 'load', timeout: DEV_SERVER_READY_MS });
-      await page.locator('#root > :not(.boot)').first().waitFor({ state: 'visible', timeout: DEV_SERVER_READY_MS });
-      await page.waitForTimeout(PAST_REGISTRATION_MS);
-      const uncaught = journey.consoleErrors.filter((line) => line.includes(': uncaught '));
-      expect(uncaught).toEqual([]);
-      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(
-        true,
+  test(
+    `${PAGES.join(' and ')} draw and settle with no uncaught error and no service worker`,
+    async () => {
+      // side by side in one browser, so their waits past the registration overlap
+      const others = await Promise.all(PAGES.slice(1).map(() => journey.context.newPage()));
+      const othersUncaught: string[] = [];
+      for (const other of others)
+        other.on('pageerror', (error) => othersUncaught.push(`${other.url()}: ${error.message}`));
+      const pages = [journey.page, ...others];
+      await Promise.all(
+        pages.map(async (page, index) => {
+          await page.goto(`${DEV_URL}${PAGES[index]}`, { waitUntil: 'load', timeout: DEV_SERVER_READY_MS });
+          await page.locator('#root > :not(.boot)').first().waitFor({ state: 'visible', timeout: DEV_SERVER_READY_MS });
+          await page.waitForTimeout(PAST_REGISTRATION_MS);
+        }),
       );
+      const uncaught = journey.consoleErrors.filter((line) => line.includes(': uncaught '));
+      expect([...uncaught, ...othersUncaught]).toEqual([]);
+      for (const page of pages)
+        expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()) === undefined)).toBe(
+          true,
+        );
     },
     DEV_SERVER_READY_MS * 2 + PAST_REGISTRATION_MS,
   );

@@ -37,6 +37,77 @@ function quoted(message: string): { text: string[]; html: string } {
   };
 }
 
+/** A line of the show's facts; `strong` or `code` set it apart in the HTML. */
+interface Fact {
+  label: string;
+  value: string;
+  emphasis?: 'strong' | 'code';
+}
+
+/** What a mail about a changed date says, in the order both its text and its HTML say it. */
+interface ShowChangeParts {
+  subject: string;
+  holderName: string;
+  /** Paragraphs after the greeting; a `strong` one is bold in the HTML. */
+  intro: { text: string; strong?: boolean }[];
+  quote: { text: string[]; html: string };
+  event: MailEvent;
+  facts: Fact[];
+  links: { label: string; url: string }[];
+  /** Small print before the footer. */
+  notes: string[];
+}
+
+function factHtml({ value, emphasis }: Fact): string {
+  if (emphasis === 'strong') return `<strong>${escapeHtml(value)}</strong>`;
+  if (emphasis === 'code') return `<strong style="font-family:monospace">${escapeHtml(value)}</strong>`;
+  return escapeHtml(value);
+}
+
+/** One layout for every notice about a date: its text and HTML from the same parts. */
+function showChangeMail(parts: ShowChangeParts): { subject: string; text: string; html: string } {
+  const text = [
+    T.greeting(parts.holderName),
+    '',
+    ...parts.intro.map((paragraph) => paragraph.text),
+    '',
+    ...parts.quote.text,
+    parts.event.name,
+    ...parts.facts.map((fact) => `${fact.label}: ${fact.value}`),
+    '',
+    ...parts.links.map((link) => `${link.label}: ${link.url}`),
+    ...parts.notes,
+    '',
+    T.footer,
+  ].join('\n');
+  const html = htmlDocument(
+    parts.subject,
+    [
+      `<p>${escapeHtml(T.greeting(parts.holderName))}</p>`,
+      ...parts.intro.map((paragraph) =>
+        paragraph.strong
+          ? `<p><strong>${escapeHtml(paragraph.text)}</strong></p>`
+          : `<p>${escapeHtml(paragraph.text)}</p>`,
+      ),
+      parts.quote.html,
+      `<h1 style="font-size:20px;margin:16px 0 0">${escapeHtml(parts.event.name)}</h1>`,
+      htmlFacts(parts.facts.map((fact) => [fact.label, factHtml(fact)])),
+      `<p>${parts.links.map((link) => htmlLink(link.url, link.label)).join(' · ')}</p>`,
+      `<p style="color:#6b6b6b;font-size:13px">${[...parts.notes, T.footer].map(escapeHtml).join('<br>')}</p>`,
+    ].join(''),
+  );
+  return { subject: parts.subject, text, html };
+}
+
+/** The show's date (its label and emphasis given), place and tickets, as every notice about a date lists them. */
+function showFacts(ticket: ChangedTicket, event: MailEvent, date: Omit<Fact, 'value'>): Fact[] {
+  return [
+    { ...date, value: showTimeLabel(event.event_date) },
+    { label: T.venueLabel, value: [event.venue.name, address(event)].filter(Boolean).join(', ') },
+    { label: T.quantityLabel, value: T.quantity(ticket.quantity) },
+  ];
+}
+
 /** The notice that a date was cancelled: what goes back (the amount paid, or nothing for a free one) and the organizer's message. */
 export function eventCancelledMessage(
   ticket: ChangedTicket & { refunded: number },
@@ -44,50 +115,21 @@ export function eventCancelledMessage(
   organizerMessage: string,
   webBaseUrl: string,
 ): MailMessage {
-  const when = showTimeLabel(event.event_date);
-  const where = [event.venue.name, address(event)].filter(Boolean).join(', ');
-  const reference = ticketReference(ticket.ticketId);
-  const subject = T.eventCancelledSubject(event.name);
-  const message = quoted(organizerMessage);
-  const refund = T.eventCancelledRefund(ticket.refunded);
-  const text = [
-    T.greeting(ticket.holderName),
-    '',
-    T.eventCancelledIntro,
-    refund,
-    '',
-    ...message.text,
-    event.name,
-    `${T.dateLabel}: ${when}`,
-    `${T.venueLabel}: ${where}`,
-    `${T.quantityLabel}: ${T.quantity(ticket.quantity)}`,
-    `${T.refundLabel}: ${T.total(ticket.refunded)}`,
-    `${T.referenceLabel}: ${reference}`,
-    '',
-    `${T.ticketsLink}: ${ticketsUrl(webBaseUrl)}`,
-    '',
-    T.footer,
-  ].join('\n');
-  const html = htmlDocument(
-    subject,
-    [
-      `<p>${escapeHtml(T.greeting(ticket.holderName))}</p>`,
-      `<p>${escapeHtml(T.eventCancelledIntro)}</p>`,
-      `<p><strong>${escapeHtml(refund)}</strong></p>`,
-      message.html,
-      `<h1 style="font-size:20px;margin:16px 0 0">${escapeHtml(event.name)}</h1>`,
-      htmlFacts([
-        [T.dateLabel, escapeHtml(when)],
-        [T.venueLabel, escapeHtml(where)],
-        [T.quantityLabel, escapeHtml(T.quantity(ticket.quantity))],
-        [T.refundLabel, `<strong>${escapeHtml(T.total(ticket.refunded))}</strong>`],
-        [T.referenceLabel, `<strong style="font-family:monospace">${escapeHtml(reference)}</strong>`],
-      ]),
-      `<p>${htmlLink(ticketsUrl(webBaseUrl), T.ticketsLink)}</p>`,
-      `<p style="color:#6b6b6b;font-size:13px">${escapeHtml(T.footer)}</p>`,
-    ].join(''),
-  );
-  return { subject, text, html, attachments: [] };
+  const mail = showChangeMail({
+    subject: T.eventCancelledSubject(event.name),
+    holderName: ticket.holderName,
+    intro: [{ text: T.eventCancelledIntro }, { text: T.eventCancelledRefund(ticket.refunded), strong: true }],
+    quote: quoted(organizerMessage),
+    event,
+    facts: [
+      ...showFacts(ticket, event, { label: T.dateLabel }),
+      { label: T.refundLabel, value: T.total(ticket.refunded), emphasis: 'strong' },
+      { label: T.referenceLabel, value: ticketReference(ticket.ticketId), emphasis: 'code' },
+    ],
+    links: [{ label: T.ticketsLink, url: ticketsUrl(webBaseUrl) }],
+    notes: [],
+  });
+  return { ...mail, attachments: [] };
 }
 
 /** The notice that a date moved: the new day and time, and a fresh .ics (same UID, so calendars update the entry). */
@@ -98,48 +140,24 @@ export function movedMessage(
   now = new Date(),
 ): MailMessage {
   const entry = calendarEntryForEvent(event, webBaseUrl);
-  const when = showTimeLabel(event.event_date);
-  const where = [event.venue.name, address(event)].filter(Boolean).join(', ');
-  const reference = ticketReference(ticket.ticketId);
-  const subject = T.movedSubject(event.name);
-  const calendarUrl = googleCalendarUrl(entry);
-  const text = [
-    T.greeting(ticket.holderName),
-    '',
-    T.movedIntro,
-    '',
-    event.name,
-    `${T.newDateLabel}: ${when}`,
-    `${T.venueLabel}: ${where}`,
-    `${T.quantityLabel}: ${T.quantity(ticket.quantity)}`,
-    `${T.referenceLabel}: ${reference}`,
-    '',
-    `${T.ticketsLink}: ${ticketsUrl(webBaseUrl)}`,
-    `${T.calendarLink}: ${calendarUrl}`,
-    T.calendarNote,
-    '',
-    T.footer,
-  ].join('\n');
-  const html = htmlDocument(
-    subject,
-    [
-      `<p>${escapeHtml(T.greeting(ticket.holderName))}</p>`,
-      `<p>${escapeHtml(T.movedIntro)}</p>`,
-      `<h1 style="font-size:20px;margin:16px 0 0">${escapeHtml(event.name)}</h1>`,
-      htmlFacts([
-        [T.newDateLabel, `<strong>${escapeHtml(when)}</strong>`],
-        [T.venueLabel, escapeHtml(where)],
-        [T.quantityLabel, escapeHtml(T.quantity(ticket.quantity))],
-        [T.referenceLabel, `<strong style="font-family:monospace">${escapeHtml(reference)}</strong>`],
-      ]),
-      `<p>${htmlLink(ticketsUrl(webBaseUrl), T.ticketsLink)} · ${htmlLink(calendarUrl, T.calendarLink)}</p>`,
-      `<p style="color:#6b6b6b;font-size:13px">${escapeHtml(T.calendarNote)}<br>${escapeHtml(T.footer)}</p>`,
-    ].join(''),
-  );
+  const mail = showChangeMail({
+    subject: T.movedSubject(event.name),
+    holderName: ticket.holderName,
+    intro: [{ text: T.movedIntro }],
+    quote: { text: [], html: '' },
+    event,
+    facts: [
+      ...showFacts(ticket, event, { label: T.newDateLabel, emphasis: 'strong' }),
+      { label: T.referenceLabel, value: ticketReference(ticket.ticketId), emphasis: 'code' },
+    ],
+    links: [
+      { label: T.ticketsLink, url: ticketsUrl(webBaseUrl) },
+      { label: T.calendarLink, url: googleCalendarUrl(entry) },
+    ],
+    notes: [T.calendarNote],
+  });
   return {
-    subject,
-    text,
-    html,
+    ...mail,
     attachments: [
       {
         filename: 'evento.ics',

@@ -156,6 +156,16 @@ describe('a pending Efecty payment: the cash hold', { timeout: 180_000 }, () => 
   });
 });
 
+/** The cash deadline passed (moved into the past) and reconciliation has ended the hold. */
+async function expiredByReconciliation(ticketId: string): Promise<void> {
+  await fixtures.db.doc(`tickets/${ticketId}`).update({ holdExpiresAt: Timestamp.fromMillis(Date.now() - 1000) });
+  await reconcileNow();
+  await eventually(
+    () => fixtures.ticket(ticketId),
+    (data) => data.cancelReason === 'cash_expired',
+  );
+}
+
 describe('the cash deadline', { timeout: 240_000 }, () => {
   it('ends the hold through the expiry path: cancelled at Mercado Pago, cash_expired, seats back', async () => {
     const { event, purchase, payment } = await cashHold();
@@ -180,14 +190,7 @@ describe('the cash deadline', { timeout: 240_000 }, () => {
 
   it('a late approval with seats left becomes the ticket', async () => {
     const { event, purchase, payment } = await cashHold();
-    await fixtures.db
-      .doc(`tickets/${purchase.ticketId}`)
-      .update({ holdExpiresAt: Timestamp.fromMillis(Date.now() - 1000) });
-    await reconcileNow();
-    await eventually(
-      () => fixtures.ticket(purchase.ticketId),
-      (data) => data.cancelReason === 'cash_expired',
-    );
+    await expiredByReconciliation(purchase.ticketId);
     // the cancellation never reached Mercado Pago and the buyer paid anyway
     await standIn.setPaymentStatus(payment.id, 'approved');
     const paid = await eventually(
@@ -200,14 +203,7 @@ describe('the cash deadline', { timeout: 240_000 }, () => {
 
   it('a late approval with no seats left is refunded', async () => {
     const { event, purchase, payment } = await cashHold(2, 2);
-    await fixtures.db
-      .doc(`tickets/${purchase.ticketId}`)
-      .update({ holdExpiresAt: Timestamp.fromMillis(Date.now() - 1000) });
-    await reconcileNow();
-    await eventually(
-      () => fixtures.ticket(purchase.ticketId),
-      (data) => data.cancelReason === 'cash_expired',
-    );
+    await expiredByReconciliation(purchase.ticketId);
     const other = await bought(await fixtures.createBuyer(), event.id, 2);
     const card = await standIn.payPreference(other.preferenceId, 'approved');
     fixtures.rememberPayment(card.payment.id);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { initializeApp, deleteApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore } from 'firebase-admin/firestore';
 import {
   bogotaDateString,
   bogotaInstant,
@@ -11,7 +11,6 @@ import {
   eventSlugDocument,
   organizerDocument,
   paymentsConfigDocument,
-  SEAT_COUNT_PERIOD_MS,
   seatInventory,
   userDocument,
   type SeatInventory,
@@ -80,39 +79,32 @@ export function seedEventDocument(event: SeedEvent, now: Date): Record<string, u
   };
 }
 
+const HUB_HOST = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+
 /**
- * The seed writes some 600 seat blocks in one batch. Each write fires syncSeatsLeft, which
- * enqueues a countSeatsLeft task, and the Tasks emulator dispatches those at once, ten at a time:
- * while the first count's Node process is still starting, the Functions emulator starts another
- * for each next one. A dozen processes starting together keep a 2-core machine busy for about a
- * minute, and in that time the first call to any other function (a page, a callable) waits as long
- * for its own process to start: `npm start`'s Hosting pages answered 504, tests waited past their
- * limits. So the seed is done only once every seeded show has been counted and no count has landed
- * for a few periods.
+ * The seed writes some 600 seat blocks in one batch, each with its show's `seats_left` already
+ * summed. With the Functions emulator's background triggers on, each block write would fire
+ * syncSeatsLeft and a countSeatsLeft task, and a dozen Functions processes starting together kept
+ * a 2-core machine busy for about a minute (Hosting pages answered 504 meanwhile). So the batch is
+ * written with the triggers off (the hub's switch, as rules-unit-testing's
+ * `withFunctionTriggersDisabled` does) and they are turned on again after, with nothing to count.
+ * No Functions emulator (a rules-only run): nothing to switch.
  */
-async function waitForSeedSeatCounts(db: Firestore, timeoutMs = 180_000): Promise<void> {
-  const shows = SEED_EVENTS.filter((event) => seedSeatInventory(event)).map((event) =>
-    db.doc(`events/${seedEventId(event.slug)}`),
-  );
-  const deadline = Date.now() + timeoutMs;
-  let counts = '';
-  let countedSince = Date.now();
-  for (;;) {
-    const countedAt = (await db.getAll(...shows)).map((show) => show.get('seats_counted_at') as unknown);
-    const latest = countedAt.map((at) => (at instanceof Timestamp ? at.toMillis() : '-')).join();
-    if (latest !== counts) {
-      counts = latest;
-      countedSince = Date.now();
-    } else if (
-      countedAt.every((at) => at instanceof Timestamp) &&
-      Date.now() - countedSince >= 3 * SEAT_COUNT_PERIOD_MS
-    )
-      return;
-    if (Date.now() > deadline) {
-      console.warn(`[seed] the seeded shows' seat counts did not settle within ${timeoutMs / 1000} s`);
-      return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+async function withTriggersOff<T>(work: () => Promise<T>): Promise<T> {
+  const toggle = (path: string) =>
+    fetch(`http://${HUB_HOST}/functions/${path}`, { method: 'PUT' }).then(
+      (response) => response.ok,
+      () => false,
+    );
+  const turnOn = async () => {
+    if (!(await toggle('enableBackgroundTriggers')))
+      throw new Error('The seed could not turn the Functions emulator triggers back on');
+  };
+  const switchedOff = await toggle('disableBackgroundTriggers');
+  try {
+    return await work();
+  } finally {
+    if (switchedOff) await turnOn();
   }
 }
 
@@ -167,8 +159,7 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     const qrKey = readLocalSecret('TICKET_QR_PRIVATE_KEY');
     for (const ticket of seedSaleTickets(now, SEED_PAYMENTS_CONFIG, qrKey, seedEventId))
       batch.set(db.doc(`tickets/${ticket.id}`), ticket.data);
-    await batch.commit();
-    await waitForSeedSeatCounts(db);
+    await withTriggersOff(() => batch.commit());
     return { events: SEED_EVENTS.length, users: SEED_USERS.length };
   } finally {
     await deleteApp(app);

@@ -1,4 +1,5 @@
 import { EVENT_STATUS_ACTIVE, bogotaDateString, isLiveTicket, startOfBogotaDay } from '@carcajada/domain';
+import { parseEvent } from '../documents/event.js';
 import { parseTicket } from '../documents/ticket.js';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
@@ -86,7 +87,7 @@ async function remindShow(
   summary: ReminderSummary,
   onFailure: (ticketId: string, error: unknown) => void,
 ): Promise<void> {
-  const event = mailEventFrom(show.id, show.data());
+  const event = mailEventFrom(show.id, parseEvent(show.data()));
   const tickets = (await ticketsCollection().where('eventId', '==', show.id).get()).docs;
   // live tickets only, those the door admits: paid, free reservation, courtesy
   const live = tickets.filter((ticket) => isLiveTicket(ticket.data()));

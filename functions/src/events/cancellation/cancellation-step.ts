@@ -24,7 +24,7 @@ export function cancellationStep(qrPrivateKeyPem: string) {
       const open = await openCancellationsQuery().get();
       const lists = await Promise.all(
         open.docs.map(async (event) => {
-          // a date that cannot be read as a show (no date or venue) is skipped, not the whole step
+          // a date that cannot be read as a show (no start) is skipped, not the whole step
           const date = await readCancelledDate(event.id).catch(() => null);
           dates.set(event.id, date);
           return date ? ticketsToFinish(event.id) : [];

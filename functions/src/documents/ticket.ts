@@ -56,6 +56,8 @@ export const storedTicket = z
     seatsReleased: z.boolean().catch(false),
     heldSeatsCounted: z.boolean().catch(false),
     admittedCount: z.number().int().nonnegative().catch(0),
+    /** When the door let the first of its people in. */
+    firstAdmittedAt: instant,
     holdExpiresAt: instant,
     /** Contract v4: the cash deadline offered with the checkout (null: cash not offered). */
     cashDeadline: instant,

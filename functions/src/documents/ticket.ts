@@ -45,6 +45,8 @@ export const storedTicket = z
     paymentMethod: text,
     paymentId: optionalText,
     preferenceId: optionalText,
+    /** The checkout link of its preference (a repeated request answers it again). */
+    initPoint: optionalText,
     providerStatus: optionalText,
     providerStatusDetail: optionalText,
     cancelReason: optionalText,
@@ -59,6 +61,8 @@ export const storedTicket = z
     /** When the door let the first of its people in. */
     firstAdmittedAt: instant,
     holdExpiresAt: instant,
+    /** When reconciliation last asked Mercado Pago about it. */
+    reconciledAt: instant,
     /** Contract v4: the cash deadline offered with the checkout (null: cash not offered). */
     cashDeadline: instant,
     cashVoucherUrl: optionalText,

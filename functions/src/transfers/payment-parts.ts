@@ -54,5 +54,5 @@ export async function cancelPaymentParts(
 export async function assertNoPartAdmitted(transaction: Transaction, ticket: StoredTicket): Promise<void> {
   if (ticket.chargedAmount === null || !ticket.paymentId) return;
   const parts = await transaction.get(ticketsCollection().where('paymentId', '==', ticket.paymentId));
-  if (parts.docs.some((part) => isAnyoneAdmitted(part.data()))) throw refusal('alreadyAdmitted');
+  if (parts.docs.some((part) => isAnyoneAdmitted(parseTicket(part.data())))) throw refusal('alreadyAdmitted');
 }

@@ -1,4 +1,5 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { parseTicket } from '../../documents/ticket.js';
 import {
   finishTicket,
   openCancellationsQuery,
@@ -33,7 +34,7 @@ export function cancellationStep(qrPrivateKeyPem: string) {
       return lists.flat();
     },
     finish: async (doc: QueryDocumentSnapshot): Promise<void> => {
-      const eventId = String(doc.get('eventId'));
+      const { eventId } = parseTicket(doc.data());
       const date = dates.get(eventId);
       if (!date) return;
       try {

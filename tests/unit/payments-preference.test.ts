@@ -22,6 +22,10 @@ const event: SaleEvent = {
   status: 'active',
   event_type: 'internal',
   event_date: Timestamp.fromDate(new Date('2026-12-02T00:00:00Z')),
+  capacity: null,
+  organizerId: null,
+  series_id: null,
+  cancellation: null,
 };
 
 const sum = (items: ReturnType<typeof preferenceItems>) =>

@@ -1,7 +1,5 @@
 import {
-  admittedCountOf,
   EVENT_STATUS_CANCELLED,
-  qrVersionOf,
   refundRequestedOf,
   ticketReference,
   type AdmissionListEntry,
@@ -9,13 +7,14 @@ import {
   type PaymentStatus,
   type TicketStatus,
 } from '@carcajada/domain';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { eventRef, ticketsCollection } from '../common/firestore.js';
 import { documentId } from '../common/ids.js';
+import { parseEvent } from '../documents/event.js';
+import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { authorizeDoor } from '../events/authorize-show.js';
 
 const admissionListRequest = z.object({ eventId: documentId }).strict();
@@ -39,26 +38,23 @@ const DOOR_FIELDS = [
   'qrVersion',
 ] as const;
 
-function isoOf(value: unknown): string | null {
-  return value instanceof Timestamp ? value.toDate().toISOString() : null;
-}
-
-function admissionEntry(id: string, data: DocumentData, eventCancelled: boolean): AdmissionListEntry {
+function admissionEntry(id: string, ticket: StoredTicket, eventCancelled: boolean): AdmissionListEntry {
   return {
     id,
     reference: ticketReference(id),
-    eventId: String(data.eventId),
-    holderName: typeof data.metadata?.userName === 'string' ? data.metadata.userName : '',
-    ticketStatus: data.ticketStatus as TicketStatus,
-    paymentStatus: data.paymentStatus as PaymentStatus,
-    paymentMethod: typeof data.paymentMethod === 'string' ? data.paymentMethod : '',
-    cancelReason: typeof data.cancelReason === 'string' ? data.cancelReason : null,
-    refundRequested: refundRequestedOf(data),
+    eventId: ticket.eventId,
+    holderName: ticket.metadata.userName,
+    ticketStatus: ticket.ticketStatus as TicketStatus,
+    paymentStatus: ticket.paymentStatus as PaymentStatus,
+    paymentMethod: ticket.paymentMethod,
+    cancelReason: ticket.cancelReason,
+    refundRequested: refundRequestedOf(ticket),
     ...(eventCancelled && { eventCancelled: true }),
-    quantity: Number(data.quantity ?? 1),
-    admittedCount: admittedCountOf(data),
-    firstAdmittedAt: isoOf(data.firstAdmittedAt),
-    qrVersion: qrVersionOf(data),
+    // a ticket from before quantities were stored holds one seat
+    quantity: ticket.quantity || 1,
+    admittedCount: ticket.admittedCount,
+    firstAdmittedAt: ticket.firstAdmittedAt?.toDate().toISOString() ?? null,
+    qrVersion: ticket.qrVersion,
   };
 }
 
@@ -81,8 +77,10 @@ export async function listAdmissions(uid: string | undefined, data: unknown): Pr
       .get(),
   ]);
   // every entry of a cancelled date carries it, so the scanner refuses them offline too
-  const cancelled = event.get('status') === EVENT_STATUS_CANCELLED;
-  return { tickets: snapshot.docs.map((document) => admissionEntry(document.id, document.data(), cancelled)) };
+  const cancelled = parseEvent(event.data()).status === EVENT_STATUS_CANCELLED;
+  return {
+    tickets: snapshot.docs.map((document) => admissionEntry(document.id, parseTicket(document.data()), cancelled)),
+  };
 }
 
 export const admissionList = callable('admissionList', {}, (request): Promise<AdmissionListResult> =>

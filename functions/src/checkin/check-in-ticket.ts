@@ -1,17 +1,15 @@
 import { createPrivateKey, createPublicKey } from 'node:crypto';
 import {
   admissionVerdict,
-  admittedCountOf,
   EVENT_STATUS_CANCELLED,
   FUNCTIONS_REGION,
   parseQrCode,
-  qrVersionOf,
   refundRequestedOf,
   ticketReference,
   type AdmissionTicket,
   type CheckInResult,
 } from '@carcajada/domain';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
 import { z } from 'zod';
 import { appCheckEnforced, ticketQrPrivateKey } from '../config.js';
@@ -21,6 +19,8 @@ import { authorizeDoor } from '../events/authorize-show.js';
 import { refusal, toHttpsError } from '../common/errors.js';
 import { documentId } from '../common/ids.js';
 import { db, eventRef, ticketRef, ticketsCollection } from '../common/firestore.js';
+import { parseEvent } from '../documents/event.js';
+import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 
 const checkInRequest = z
   .object({
@@ -62,18 +62,13 @@ async function ticketIdForReference(eventId: string, typed: string): Promise<str
   return matches.length === 1 ? matches[0]!.id : null;
 }
 
-function firstAdmittedAtOf(data: DocumentData): string | undefined {
-  const value: unknown = data.firstAdmittedAt;
-  return value instanceof Timestamp ? value.toDate().toISOString() : undefined;
-}
-
-function ticketFacts(ticketId: string, data: DocumentData): Omit<CheckInResult, 'outcome'> {
+function ticketFacts(ticketId: string, ticket: StoredTicket): Omit<CheckInResult, 'outcome'> {
   return {
     ticketId,
-    holderName: typeof data.metadata?.userName === 'string' ? data.metadata.userName : undefined,
-    quantity: Number(data.quantity),
-    admittedCount: admittedCountOf(data),
-    firstAdmittedAt: firstAdmittedAtOf(data),
+    holderName: ticket.metadata.userName,
+    quantity: ticket.quantity,
+    admittedCount: ticket.admittedCount,
+    firstAdmittedAt: ticket.firstAdmittedAt?.toDate().toISOString(),
   };
 }
 
@@ -88,20 +83,20 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
     // the date is read in the same transaction: an admission and the date's cancellation never both win
     const [snapshot, event] = await transaction.getAll(ref, eventRef(input.eventId));
     const data = snapshot!.data();
+    const ticket = data ? parseTicket(data) : null;
     if (input.code !== undefined) {
       const verdict = verifyTicketQr(input.code, publicKeyPem(privateKeyPem), (id) =>
-        id === ticketId ? (data?.ticketStatus as AdmissionTicket['ticketStatus'] | undefined) : undefined,
+        id === ticketId ? (ticket?.ticketStatus as AdmissionTicket['ticketStatus'] | undefined) : undefined,
       );
       if (!verdict.admitted && verdict.reason === 'invalid_code') return { outcome: 'invalid_code' };
     }
-    if (!data) return { outcome: 'invalid_code', reason: 'not_found' };
-    const facts = ticketFacts(ticketId, data);
+    if (!ticket) return { outcome: 'invalid_code', reason: 'not_found' };
+    const facts = ticketFacts(ticketId, ticket);
     const verdict = admissionVerdict(
       {
-        ...data,
-        refundRequested: refundRequestedOf(data),
-        qrVersion: qrVersionOf(data),
-        eventCancelled: event!.get('status') === EVENT_STATUS_CANCELLED,
+        ...ticket,
+        refundRequested: refundRequestedOf(ticket),
+        eventCancelled: parseEvent(event!.data()).status === EVENT_STATUS_CANCELLED,
       } as AdmissionTicket,
       input.eventId,
       // a scanned QR carries the version it was signed with; one from before a transfer is refused
@@ -113,7 +108,7 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
     const admitting = Math.min(input.count ?? verdict.remaining, verdict.remaining);
     const admittedCount = (facts.admittedCount ?? 0) + admitting;
     const now = Timestamp.now();
-    const everyoneIn = admittedCount >= Number(data.quantity);
+    const everyoneIn = admittedCount >= ticket.quantity;
     transaction.update(ref, {
       admittedCount,
       ...(facts.firstAdmittedAt ? {} : { firstAdmittedAt: now }),

@@ -16,6 +16,15 @@ const seatTake = z
 const text = z.string().catch('');
 const optionalText = z.string().nullable().catch(null);
 const instant = z.instanceof(Timestamp).nullable().catch(null);
+const EMPTY_METADATA = {
+  userName: '',
+  eventName: '',
+  eventDate: '',
+  eventTime: '',
+  venue: '',
+  city: '',
+  seatNumber: '',
+};
 
 /**
  * tickets/{id} as every flow reads it (purchase, webhook, seats, reconciliation, mail, door): one
@@ -36,6 +45,8 @@ export const storedTicket = z
     paymentMethod: text,
     paymentId: optionalText,
     preferenceId: optionalText,
+    /** The checkout link of its preference (a repeated request answers it again). */
+    initPoint: optionalText,
     providerStatus: optionalText,
     providerStatusDetail: optionalText,
     cancelReason: optionalText,
@@ -47,18 +58,39 @@ export const storedTicket = z
     seatsReleased: z.boolean().catch(false),
     heldSeatsCounted: z.boolean().catch(false),
     admittedCount: z.number().int().nonnegative().catch(0),
+    /** When the door let the first of its people in. */
+    firstAdmittedAt: instant,
     holdExpiresAt: instant,
+    /** When reconciliation last asked Mercado Pago about it. */
+    reconciledAt: instant,
     /** Contract v4: the cash deadline offered with the checkout (null: cash not offered). */
     cashDeadline: instant,
     cashVoucherUrl: optionalText,
     refundRequestedAt: z.unknown().optional(),
     /** Set when its date was cancelled (cancelEvent): its refund and its mail say so. */
     eventCancelledAt: z.unknown().optional(),
+    /** Set when its holder was told of the cancelled date (or, unverified, marked not told). */
+    cancellationMailedAt: z.unknown().optional(),
+    cancellationMailed: z.boolean().catch(false),
     /** Bumped by each transfer that re-signs the QR: older codes are refused at the door. */
     qrVersion: z.number().int().nonnegative().catch(0),
     /** What Mercado Pago charged for the whole payment, when a partial transfer split it over tickets. */
     chargedAmount: z.number().nullable().catch(null),
-    metadata: z.object({ userName: text, eventName: text }).passthrough().catch({ userName: '', eventName: '' }),
+    /** The client's id of the transfer that gave it its holder: a retried call finds it. */
+    transferRequestId: optionalText,
+    /** The show facts copied at purchase (TicketMetadata), so its mails read right after an edit. */
+    metadata: z
+      .object({
+        userName: text,
+        eventName: text,
+        eventDate: text,
+        eventTime: text,
+        venue: text,
+        city: text,
+        seatNumber: text,
+      })
+      .passthrough()
+      .catch(() => ({ ...EMPTY_METADATA })),
   })
   .passthrough();
 

@@ -20,6 +20,7 @@ import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, ticketTypesOf } from '../common/firestore.js';
+import { parseEvent } from '../documents/event.js';
 import { authorizeShowEdit } from './authorize-show.js';
 import { freeSlug } from './event-slug.js';
 import { logShowDatesAdded } from './log.js';
@@ -96,8 +97,9 @@ async function readSeries(transaction: Transaction, eventId: string, scope: Show
   const show = await transaction.get(eventRef(eventId));
   if (!show.exists) throw refusal('eventNotFound');
   // checked again on the document this transaction copies
-  if (!scopeCovers(scope, show.get('organizerId'))) throw refusal('notYourShow');
-  const seriesId = typeof show.get('series_id') === 'string' ? String(show.get('series_id')) : show.id;
+  const event = parseEvent(show.data());
+  if (!scopeCovers(scope, event.organizerId)) throw refusal('notYourShow');
+  const seriesId = event.series_id ?? show.id;
   const first = seriesId === show.id ? show : await transaction.get(eventRef(seriesId));
   const [dates, types, doorStaff, seriesStaff] = await Promise.all([
     db().collection(COLLECTIONS.events).where('series_id', '==', seriesId).get(),
@@ -106,7 +108,7 @@ async function readSeries(transaction: Transaction, eventId: string, scope: Show
     // door staff of the whole show (setDoorStaff with seriesId) are kept on its first date too
     eventRef(seriesId).collection(COLLECTIONS.doorStaff).where('seriesId', '==', seriesId).get(),
   ]);
-  const firstSlug = typeof first.get('slug') === 'string' ? String(first.get('slug')) : String(show.get('slug'));
+  const firstSlug = (first === show ? event : parseEvent(first.data())).slug || event.slug;
   const existing = [show, ...dates.docs].flatMap((doc) => storedDate(doc.data()) ?? []);
   const staff = new Map([...seriesStaff.docs, ...doorStaff.docs].map((doc) => [doc.id, doc]));
   return {
@@ -124,7 +126,8 @@ async function addDates(transaction: Transaction, eventId: string, dates: ShowDa
   const series = await readSeries(transaction, eventId, scope);
   if (!newShowDatesValid(dates, series.existing, new Date())) throw refusal('invalidDates');
   const show = series.show.data()!;
-  const showStart = show.event_date instanceof Timestamp ? show.event_date.toMillis() : null;
+  const event = parseEvent(show);
+  const showStart = event.event_date?.toMillis() ?? null;
   const days = new Set(series.existing.map((existing) => existing.date));
   const planned = [];
   for (const showDate of dates) {
@@ -136,7 +139,7 @@ async function addDates(transaction: Transaction, eventId: string, dates: ShowDa
   // always written: the first date is where two calls on one show take turns (see readSeries)
   const turn = series.first.exists ? series.first : series.show;
   transaction.update(turn.ref, { series_id: series.seriesId });
-  if (turn.id !== series.show.id && show.series_id !== series.seriesId)
+  if (turn.id !== series.show.id && event.series_id !== series.seriesId)
     transaction.update(series.show.ref, { series_id: series.seriesId });
   for (const { ref, slug, showDate } of planned) {
     const start = bogotaInstant(showDate.date, showDate.time);

@@ -1,8 +1,8 @@
 import { isDoorStaffWindowOpen, type ShowScope } from '@carcajada/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { scopeCovers, showScopeOf, type Caller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { doorStaffRef, eventRef } from '../common/firestore.js';
+import { parseEvent } from '../documents/event.js';
 
 /**
  * May the caller manage this show (edit it, refund its tickets, its promo codes, its door
@@ -15,7 +15,7 @@ export async function authorizeShowEdit(caller: Caller, eventId?: string): Promi
   if (!eventId || scope.role === 'ADMIN') return scope;
   const show = await eventRef(eventId).get();
   if (!show.exists) throw refusal('eventNotFound');
-  if (!scopeCovers(scope, show.get('organizerId'))) throw refusal('notYourShow');
+  if (!scopeCovers(scope, parseEvent(show.data()).organizerId)) throw refusal('notYourShow');
   return scope;
 }
 
@@ -27,9 +27,9 @@ export async function authorizeShowEdit(caller: Caller, eventId?: string): Promi
 export async function authorizeDoor(caller: Caller, eventId: string, now = new Date()): Promise<void> {
   if (caller.role === 'ADMIN') return;
   const [show, staff] = await Promise.all([eventRef(eventId).get(), doorStaffRef(eventId, caller.uid).get()]);
-  if (caller.role === 'ORGANIZER' && show.exists && show.get('organizerId') === caller.organizerId) return;
+  const event = parseEvent(show.data());
+  if (caller.role === 'ORGANIZER' && show.exists && event.organizerId === caller.organizerId) return;
   if (!caller.active || !staff.exists || !show.exists) throw refusal('notYourShow');
-  const start: unknown = show.get('event_date');
-  if (start instanceof Timestamp && isDoorStaffWindowOpen(start.toDate(), now)) return;
+  if (event.event_date && isDoorStaffWindowOpen(event.event_date.toDate(), now)) return;
   throw refusal('doorAccessEnded');
 }

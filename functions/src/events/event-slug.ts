@@ -1,6 +1,7 @@
 import { eventSlug, slugCandidate, type EventFormInput } from '@carcajada/domain';
-import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { eventSlugRef } from '../common/firestore.js';
+import type { StoredEvent } from '../documents/event.js';
 
 /** The slug an event ends with, the reservation to create and the one to give back, in the caller's transaction. */
 export interface SlugPlan {
@@ -43,11 +44,11 @@ function comesFrom(slug: string, base: string): boolean {
  */
 export async function slugForEdit(
   transaction: Transaction,
-  stored: DocumentData,
+  stored: StoredEvent,
   form: EventFormInput,
   eventId: string,
 ): Promise<SlugPlan> {
-  const current = typeof stored.slug === 'string' && /^[^/]{1,200}$/.test(stored.slug) ? stored.slug : '';
+  const current = /^[^/]{1,200}$/.test(stored.slug) ? stored.slug : '';
   const base = eventSlug(form.name, form.date);
   const unchanged = stored.name === form.name && stored.date === form.date;
   if (current && (unchanged || comesFrom(current, base))) {

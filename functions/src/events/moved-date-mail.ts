@@ -7,6 +7,7 @@ import { verifiedRecipient } from '../mail/recipient.js';
 import { movedMailId, movedMessage } from '../mail/show-change-mail.js';
 import { mailEventFrom } from '../mail/ticket-mail-writes.js';
 import type { MailEvent } from '../mail/ticket-mail.js';
+import { parseEvent } from '../documents/event.js';
 import { parseTicket } from '../documents/ticket.js';
 import { logEventMoved } from './log.js';
 
@@ -37,14 +38,13 @@ async function mailOne(doc: QueryDocumentSnapshot, event: MailEvent, date: strin
  * fresh .ics. The tickets stay valid; nothing else changes. Answers how many were mailed.
  */
 export async function mailMovedDate(eventId: string): Promise<number> {
-  const event = await eventRef(eventId).get();
-  const data = event.data();
+  const data = (await eventRef(eventId).get()).data();
   if (!data) return 0;
-  const show = mailEventFrom(eventId, data);
-  const date = String(data.date);
-  const time = String(data.time);
+  const event = parseEvent(data);
+  const show = mailEventFrom(eventId, event);
+  const { date, time } = event;
   const tickets = (await ticketsCollection().where('eventId', '==', eventId).get()).docs.filter((doc) =>
-    isLiveTicket(doc.data()),
+    isLiveTicket(parseTicket(doc.data())),
   );
   let mailed = 0;
   for (let index = 0; index < tickets.length; index += IN_FLIGHT) {

@@ -16,6 +16,7 @@ import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, organizerRef, seatBlocksOf } from '../common/firestore.js';
+import { parseEvent } from '../documents/event.js';
 import { logEventSaved } from './log.js';
 import { mailMovedDate } from './moved-date-mail.js';
 import { logUnexpectedError } from '../common/log.js';
@@ -47,10 +48,6 @@ function eventFields(form: EventFormInput, slug: string) {
     external_url: form.externalUrl || undefined,
     recurrence_pattern: form.recurrencePattern || undefined,
   });
-}
-
-function storedCapacity(value: unknown): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 1 ? value : null;
 }
 
 function writeSlug(transaction: Transaction, plan: SlugPlan, eventId: string): void {
@@ -118,13 +115,14 @@ async function editEvent(
   types: unknown,
 ): Promise<SaveEventResult & { moved: boolean }> {
   const ref = eventRef(eventId);
-  const stored = (await transaction.get(ref)).data();
-  if (!stored) throw refusal('eventNotFound');
+  const snapshot = await transaction.get(ref);
+  if (!snapshot.exists) throw refusal('eventNotFound');
+  const stored = parseEvent(snapshot.data());
   // a cancelled date is refunded and closed for good: no edit may put it on sale again
   if (stored.status === EVENT_STATUS_CANCELLED) throw refusal('eventCancelled');
   // checked again on the document this transaction writes (the owner never changes on an edit)
   if (!scopeCovers(scope, stored.organizerId)) throw refusal('notYourShow');
-  const capacity = storedCapacity(stored.capacity);
+  const { capacity } = stored;
   // the blocks stay (seats of sold tickets return there), so a counted show keeps a capacity
   if (capacity !== null && form.capacity === null) throw invalidEvent({ capacity: EVENT_FORM_MESSAGES.capacityKeep });
   const resize =

@@ -1,6 +1,7 @@
 import { isLiveTicket, type SendTicketConfirmationsResult } from '@carcajada/domain';
+import { parseEvent, startMillis } from '../documents/event.js';
 import { parseTicket } from '../documents/ticket.js';
-import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
 import { eventRef, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
@@ -18,16 +19,16 @@ export async function sendConfirmationsOf(uid: string, now: Date): Promise<SendT
   if (!to) return { verified: false, queued: 0 };
   const tickets = await ticketsCollection().where('userId', '==', uid).get();
   let queued = 0;
-  for (const ticket of tickets.docs.filter((doc) => isLiveTicket(doc.data()))) {
+  for (const ticket of tickets.docs) {
     const stored = parseTicket(ticket.data());
-    const event = (await eventRef(stored.eventId).get()).data();
-    const startsAt = event?.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
-    if (!event || startsAt <= now.getTime()) continue;
+    if (!isLiveTicket(stored)) continue;
+    const event = parseEvent((await eventRef(stored.eventId).get()).data());
+    if (startMillis(event) <= now.getTime()) continue;
     const creates: Array<{ ref: DocumentReference; data: DocumentData }> = [];
     await createConfirmationMail(
       { create: (ref, data) => creates.push({ ref, data }) },
       ticket.id,
-      ticket.data(),
+      stored,
       mailEventFrom(stored.eventId, event),
       stored.ticketStatus === 'paid' ? stored.qrCode : null,
       to,

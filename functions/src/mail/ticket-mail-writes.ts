@@ -1,43 +1,19 @@
-import type { TicketMetadata } from '@carcajada/domain';
-import { parseTicket } from '../documents/ticket.js';
-import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import type { StoredEvent } from '../documents/event.js';
+import type { StoredTicket } from '../documents/ticket.js';
 import { webBaseUrl } from '../config.js';
 import { mailRef, ticketMailId, type DocumentCreator, type MailDocument } from './mail-document.js';
 import { qrPngBase64 } from './qr-image.js';
 import { cancelledMessage, confirmedMessage, type MailEvent } from './ticket-mail.js';
 import type { CancellationKind } from './texts.js';
 
-const mailEventSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  description: z.string().default(''),
-  city: z.string().default(''),
-  venue: z.object({ name: z.string().default(''), address: z.string().default('') }),
-  event_date: z.instanceof(Timestamp),
-});
-
-/** The show as the mail needs it, from its events/{id} document. */
-export function mailEventFrom(id: string, data: DocumentData): MailEvent {
-  const event = mailEventSchema.parse(data);
-  return { ...event, id, event_date: event.event_date.toDate() };
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function metadataOf(ticket: DocumentData): TicketMetadata {
-  const metadata = (ticket.metadata ?? {}) as Record<string, unknown>;
-  return {
-    userName: text(metadata.userName),
-    eventName: text(metadata.eventName),
-    eventDate: text(metadata.eventDate),
-    eventTime: text(metadata.eventTime),
-    venue: text(metadata.venue),
-    city: text(metadata.city),
-    seatNumber: text(metadata.seatNumber),
-  };
+/**
+ * The show as the mail needs it. A show without a start cannot be mailed about: that throws, and
+ * the flow that mails (a cancellation pass, a reminder) fails and is tried again.
+ */
+export function mailEventFrom(id: string, event: StoredEvent): MailEvent {
+  if (!event.event_date) throw new Error(`events/${id} has no start to mail`);
+  const { slug, name, description, city, venue } = event;
+  return { id, slug, name, description, city, venue, event_date: event.event_date.toDate() };
 }
 
 /**
@@ -48,19 +24,18 @@ function metadataOf(ticket: DocumentData): TicketMetadata {
 export async function createConfirmationMail(
   writer: DocumentCreator,
   ticketId: string,
-  ticket: DocumentData,
+  ticket: StoredTicket,
   event: MailEvent,
   qrCode: string | null,
   to: string | null,
 ): Promise<void> {
   if (!to) return;
-  const stored = parseTicket(ticket);
   const message = confirmedMessage(
     {
       ticketId,
-      holderName: stored.metadata.userName,
-      quantity: stored.quantity,
-      total: stored.amount,
+      holderName: ticket.metadata.userName,
+      quantity: ticket.quantity,
+      total: ticket.amount,
       event,
       qrPng: qrCode ? await qrPngBase64(qrCode) : null,
     },
@@ -79,14 +54,14 @@ const MAIL_KIND_OF_CANCELLATION = { refunded: 'cancelled', hold_expired: 'expire
 export function createCancellationMail(
   writer: DocumentCreator,
   ticketId: string,
-  ticket: DocumentData,
+  ticket: StoredTicket,
   kind: CancellationKind,
   to: string | null,
 ): void {
   if (!to) return;
   const mail: MailDocument = {
     to,
-    message: cancelledMessage(ticketId, metadataOf(ticket), kind, webBaseUrl.value()),
+    message: cancelledMessage(ticketId, ticket.metadata, kind, webBaseUrl.value()),
   };
   writer.create(mailRef(ticketMailId(ticketId, MAIL_KIND_OF_CANCELLATION[kind])), mail);
 }

@@ -5,6 +5,7 @@ import { callable } from '../common/callable.js';
 import { readCaller, type Caller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, doorStaffRef, eventRef } from '../common/firestore.js';
+import { parseEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../events/authorize-show.js';
 import { mailRef } from '../mail/mail-document.js';
 import { accountByEmail, EMAIL } from './account-by-email.js';
@@ -48,12 +49,8 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
         FieldValue.serverTimestamp(),
       ),
     );
-    const mail = doorStaffMail(account.email, account.name, {
-      id: eventId,
-      name: String(show!.get('name') ?? ''),
-      date: String(show!.get('date') ?? ''),
-      time: String(show!.get('time') ?? ''),
-    });
+    const { name, date, time } = parseEvent(show!.data());
+    const mail = doorStaffMail(account.email, account.name, { id: eventId, name, date, time });
     if (!welcomed!.exists) transaction.create(welcome, mail);
     return { uid: account.uid, removed: false };
   });
@@ -73,8 +70,9 @@ async function setSeriesDoorStaff(
   const account = await accountByEmail(email, remove ? 'revoke' : 'grant');
   const welcome = mailRef(`door-staff-series-${seriesId}-${account.uid}`);
   return db().runTransaction(async (transaction) => {
-    const first = await transaction.get(eventRef(seriesId));
-    if (!first.exists || first.get('series_id') !== seriesId) throw refusal('eventNotFound');
+    const snapshot = await transaction.get(eventRef(seriesId));
+    const first = parseEvent(snapshot.data());
+    if (!snapshot.exists || first.series_id !== seriesId) throw refusal('eventNotFound');
     const dates = (await transaction.get(db().collection(COLLECTIONS.events).where('series_id', '==', seriesId))).docs;
     const refs = dates.map((date) => doorStaffRef(date.id, account.uid));
     const [welcomed, ...staff] = await transaction.getAll(welcome, ...refs);
@@ -95,9 +93,9 @@ async function setSeriesDoorStaff(
         welcome,
         doorStaffMail(account.email, account.name, {
           id: seriesId,
-          name: String(first.get('name') ?? ''),
-          date: String(first.get('date') ?? ''),
-          time: String(first.get('time') ?? ''),
+          name: first.name,
+          date: first.date,
+          time: first.time,
         }),
       );
     return { uid: account.uid, removed: remove === true };

@@ -1,13 +1,14 @@
-import { promoCodeFromData, type PromoCodeView } from '@carcajada/domain';
+import type { PromoCodeView } from '@carcajada/domain';
 import { AggregateField, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { ticketsCollection } from '../common/firestore.js';
+import { promoCodeOf } from '../documents/promo-code.js';
 
 /** Ticket states whose discount counts as given (a cancelled ticket gave its code's use back). */
 const LIVE_STATUSES = ['reserved', 'paid', 'redeemed', 'used'];
 
 /** A stored code with its uses and the discount it gave (one aggregation over its live tickets). */
 export async function promoCodeView(snapshot: DocumentSnapshot): Promise<PromoCodeView | null> {
-  const promo = promoCodeFromData(snapshot.id, snapshot.data());
+  const promo = promoCodeOf(snapshot.id, snapshot.data());
   if (!promo) return null;
   const given = await ticketsCollection()
     .where('promoCode', '==', promo.code)

@@ -11,6 +11,8 @@ import { callable } from '../common/callable.js';
 import { readCaller, type Caller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, promoCodeRef, ticketTypesOf } from '../common/firestore.js';
+import { parseEvent } from '../documents/event.js';
+import { parsePromoCode } from '../documents/promo-code.js';
 import { logPromoCodeSaved } from './log.js';
 import { authorizeShowEdit } from '../events/authorize-show.js';
 import { promoCodeView } from './promo-code-view.js';
@@ -55,16 +57,17 @@ async function createCode(caller: Caller, envelope: Envelope): Promise<SavePromo
   const target = input.seriesId ?? input.eventId;
   if (!EVENT_ID.test(target)) throw refusal('eventNotFound');
   await authorizeShowEdit(caller, target);
-  const [event, types] = await Promise.all([eventRef(target).get(), ticketTypesOf(target).get()]);
-  if (!event.exists) throw refusal('eventNotFound');
-  if (input.seriesId && event.get('series_id') !== input.seriesId) throw refusal('eventNotFound');
+  const [snapshot, types] = await Promise.all([eventRef(target).get(), ticketTypesOf(target).get()]);
+  if (!snapshot.exists) throw refusal('eventNotFound');
+  const event = parseEvent(snapshot.data());
+  if (input.seriesId && event.series_id !== input.seriesId) throw refusal('eventNotFound');
   const typeIds = new Set(types.docs.map((doc) => doc.id));
   if (input.ticketTypeIds?.some((id) => !typeIds.has(id)))
     throw new RefusalError({
       reason: 'invalidPromoCode',
       fieldErrors: { ticketTypeIds: PROMO_CODE_MESSAGES.ticketTypesInvalid },
     });
-  if (input.maxUses === null && makesAnyPriceFree(input, Number(event.get('ticket_price')), types.docs))
+  if (input.maxUses === null && makesAnyPriceFree(input, event.ticket_price, types.docs))
     throw new RefusalError({
       reason: 'invalidPromoCode',
       fieldErrors: { maxUses: PROMO_CODE_MESSAGES.maxUsesRequired },
@@ -96,7 +99,10 @@ async function setActive(caller: Caller, envelope: Envelope): Promise<SavePromoC
   if (!code || typeof envelope.active !== 'boolean') throw refusal('invalidRequest');
   const snapshot = await promoCodeRef(code).get();
   if (!snapshot.exists) throw refusal('promoUnknown');
-  const showId = String(snapshot.get('seriesId') ?? snapshot.get('eventId'));
+  const promo = parsePromoCode(snapshot.data());
+  const showId = promo.seriesId ?? promo.eventId;
+  // a code of no date or show cannot be managed (nor viewed)
+  if (showId === null) throw refusal('promoUnknown');
   await authorizeShowEdit(caller, showId);
   // only the flag: `used` is the sales' counter, never written here
   await promoCodeRef(code).update({ active: envelope.active, updatedAt: FieldValue.serverTimestamp() });

@@ -1,5 +1,6 @@
 import { EVENT_STATUS_ACTIVE, bogotaDateString, isLiveTicket, startOfBogotaDay } from '@carcajada/domain';
-import { parseTicket } from '../documents/ticket.js';
+import { parseEvent } from '../documents/event.js';
+import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { forEachWithin } from '../common/paging.js';
@@ -54,15 +55,20 @@ async function alreadyReminded(tickets: QueryDocumentSnapshot[]): Promise<Set<st
 }
 
 /** One ticket's reminder; create() still guards a run racing another (or a retried job). */
-async function remind(ticket: QueryDocumentSnapshot, event: MailEvent, webBaseUrl: string, summary: ReminderSummary) {
-  const data = parseTicket(ticket.data());
-  const to = await verifiedRecipient(data.userId);
+async function remind(
+  ticketId: string,
+  ticket: StoredTicket,
+  event: MailEvent,
+  webBaseUrl: string,
+  summary: ReminderSummary,
+) {
+  const to = await verifiedRecipient(ticket.userId);
   if (!to) return void (summary.unverified += 1);
-  const paidQr = data.ticketStatus === 'paid' ? data.qrCode : null;
+  const paidQr = ticket.ticketStatus === 'paid' ? ticket.qrCode : null;
   const message = reminderMessage(
     {
-      ticketId: ticket.id,
-      holderName: data.metadata.userName,
+      ticketId,
+      holderName: ticket.metadata.userName,
       event,
       qrPng: paidQr ? await qrPngBase64(paidQr) : null,
     },
@@ -70,7 +76,7 @@ async function remind(ticket: QueryDocumentSnapshot, event: MailEvent, webBaseUr
   );
   const mail: MailDocument = { to, message };
   try {
-    await mailRef(ticketMailId(ticket.id, 'reminder')).create(mail);
+    await mailRef(ticketMailId(ticketId, 'reminder')).create(mail);
     summary.sent += 1;
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
@@ -86,10 +92,11 @@ async function remindShow(
   summary: ReminderSummary,
   onFailure: (ticketId: string, error: unknown) => void,
 ): Promise<void> {
-  const event = mailEventFrom(show.id, show.data());
+  const event = mailEventFrom(show.id, parseEvent(show.data()));
   const tickets = (await ticketsCollection().where('eventId', '==', show.id).get()).docs;
+  const parsed = new Map(tickets.map((doc) => [doc.id, parseTicket(doc.data())]));
   // live tickets only, those the door admits: paid, free reservation, courtesy
-  const live = tickets.filter((ticket) => isLiveTicket(ticket.data()));
+  const live = tickets.filter((doc) => isLiveTicket(parsed.get(doc.id)!));
   summary.notLive += tickets.length - live.length;
   const sent = await alreadyReminded(live);
   summary.alreadySent += sent.size;
@@ -97,7 +104,7 @@ async function remindShow(
   summary.remaining += await forEachWithin(
     toSend,
     budget,
-    (ticket) => remind(ticket, event, webBaseUrl, summary),
+    (doc) => remind(doc.id, parsed.get(doc.id)!, event, webBaseUrl, summary),
     (ticket, error) => {
       summary.failed += 1;
       onFailure(ticket.id, error);

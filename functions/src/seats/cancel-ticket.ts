@@ -5,6 +5,7 @@ import { refusal } from '../common/errors.js';
 import { documentId } from '../common/ids.js';
 import { db, ticketRef } from '../common/firestore.js';
 import { logTicketCancelled } from './log.js';
+import { parseTicket } from '../documents/ticket.js';
 import { cancelTicketWrites } from './ticket-seats.js';
 
 const cancelRequest = z.object({ ticketId: documentId });
@@ -21,13 +22,14 @@ export async function cancelOwnTicket(uid: string | undefined, data: unknown): P
   const ref = ticketRef(ticketId);
   await db().runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
-    if (!data || data.userId !== uid) throw refusal('ticketNotFound');
+    const ticket = parseTicket(data);
+    if (!data || ticket.userId !== uid) throw refusal('ticketNotFound');
     // someone came in on it: its seats are in use, they cannot go back on sale
-    if (isAnyoneAdmitted(data)) throw refusal('alreadyAdmitted');
-    if (data.ticketStatus === 'paid' || data.ticketStatus === 'redeemed' || data.ticketStatus === 'used')
+    if (isAnyoneAdmitted(ticket)) throw refusal('alreadyAdmitted');
+    if (ticket.ticketStatus === 'paid' || ticket.ticketStatus === 'redeemed' || ticket.ticketStatus === 'used')
       throw refusal('ticketPaid');
-    if (data.ticketStatus !== 'reserved') throw refusal('ticketClosed');
-    cancelTicketWrites(transaction, ref, data, 'user_cancelled');
+    if (ticket.ticketStatus !== 'reserved') throw refusal('ticketClosed');
+    cancelTicketWrites(transaction, ref, ticket, 'user_cancelled');
   });
   logTicketCancelled({ ticketId, uid, reason: 'user_cancelled' });
   return { ticketId, cancelled: true };

@@ -7,6 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { RefusalError, refusal } from '../common/errors.js';
 import { db, isAlreadyExists, seatHoldRef } from '../common/firestore.js';
+import { parsePromoCode } from '../documents/promo-code.js';
 import { logSeatContention } from './log.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from './account-limits.js';
 import { releaseExpiredHolds } from './expire-hold.js';
@@ -90,7 +91,7 @@ function countHoldAndPromo(
       batch.update(request.promo.ref, { used: FieldValue.increment(request.quantity) });
     } else {
       if (!promo?.exists) throw refusal('promoUnknown');
-      const used = Number(promo.get('used') ?? 0);
+      const { used } = parsePromoCode(promo.data());
       if (used + request.quantity > request.promo.maxUses) throw refusal('promoUsedUp');
       guardedUpdate(batch, promo, { used: used + request.quantity });
     }

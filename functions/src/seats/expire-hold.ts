@@ -33,8 +33,8 @@ export async function expireHoldIfDue(ticketId: string, now: Date): Promise<Expi
     if (!data || ticket.ticketStatus !== 'reserved' || !isProviderPaymentMethod(ticket.paymentMethod)) return 'closed';
     if ((ticket.holdExpiresAt?.toMillis() ?? 0) > now.getTime()) return 'not_due';
     const reason = ticket.paymentMethod === CASH_PAYMENT_METHOD ? 'cash_expired' : 'hold_expired';
-    cancelTicketWrites(transaction, ref, data, reason);
-    createCancellationMail(transaction, ticketId, data, reason, await verifiedRecipient(ticket.userId));
+    cancelTicketWrites(transaction, ref, ticket, reason);
+    createCancellationMail(transaction, ticketId, ticket, reason, await verifiedRecipient(ticket.userId));
     if (reason === 'cash_expired') voucherPaymentId = ticket.paymentId;
     return 'expired';
   });

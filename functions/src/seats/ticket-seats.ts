@@ -1,7 +1,7 @@
 import type { CancelReason } from '@carcajada/domain';
-import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { promoCodeRef, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
-import { parseTicket, type StoredTicket } from '../documents/ticket.js';
+import type { StoredTicket } from '../documents/ticket.js';
 import { cancellationCount } from './account-limits.js';
 import { quotaBlocksOf } from './inventory.js';
 import { noteSeatsReturned } from './waitlist-gate.js';
@@ -21,10 +21,6 @@ export type TicketSeats = Pick<
   | 'seatsReleased'
   | 'heldSeatsCounted'
 >;
-
-export function ticketSeats(data: DocumentData): TicketSeats {
-  return parseTicket(data);
-}
 
 /** Whether the ticket took anything counted (seats, quota, a code's use) that a cancellation gives back. */
 export function holdsInventory(ticket: TicketSeats): boolean {
@@ -86,19 +82,19 @@ export function leaveStateWrites(
 }
 
 /**
- * Ends a ticket cancelled for `reason`, in the caller's transaction (which has read `data`): its
+ * Ends a ticket cancelled for `reason`, in the caller's transaction (which has read `ticket`): its
  * hold ends and its seats return once. `extra` adds fields of the same write (the provider's facts).
  */
 export function cancelTicketWrites(
   transaction: Transaction,
   ref: DocumentReference,
-  data: DocumentData,
+  ticket: TicketSeats,
   reason: CancelReason,
   extra: Record<string, unknown> = {},
 ): void {
   // the take-and-cancel bound counts what the owner ended or left to expire
   const counted = reason === 'user_cancelled' || reason === 'hold_expired';
-  const seatFields = leaveStateWrites(transaction, ticketSeats(data), {
+  const seatFields = leaveStateWrites(transaction, ticket, {
     cancelled: true,
     ...(counted ? { countCancellationOn: new Date() } : {}),
   });

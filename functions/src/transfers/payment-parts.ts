@@ -1,8 +1,8 @@
 import { isAnyoneAdmitted } from '@carcajada/domain';
-import type { DocumentData, DocumentReference, Transaction } from 'firebase-admin/firestore';
+import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { refusal } from '../common/errors.js';
 import { ticketsCollection } from '../common/firestore.js';
-import type { StoredTicket } from '../documents/ticket.js';
+import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { createCancellationMail } from '../mail/ticket-mail-writes.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { cancelTicketWrites } from '../seats/ticket-seats.js';
@@ -10,7 +10,7 @@ import { cancelTicketWrites } from '../seats/ticket-seats.js';
 /** Another ticket paid by the same Mercado Pago payment: a part given away by a partial transfer. */
 export interface PaymentPart {
   ref: DocumentReference;
-  data: DocumentData;
+  ticket: StoredTicket;
 }
 
 /**
@@ -26,8 +26,8 @@ export async function readPaymentParts(
   if (ticket.chargedAmount === null || !paymentId) return [];
   const parts = await transaction.get(ticketsCollection().where('paymentId', '==', paymentId));
   return parts.docs
-    .filter((part) => part.id !== ticketId && part.get('ticketStatus') === 'paid')
-    .map((part) => ({ ref: part.ref, data: part.data() }));
+    .map((part) => ({ ref: part.ref, ticket: parseTicket(part.data()) }))
+    .filter((part) => part.ref.id !== ticketId && part.ticket.ticketStatus === 'paid');
 }
 
 /**
@@ -40,10 +40,10 @@ export async function cancelPaymentParts(
   parts: readonly PaymentPart[],
   providerFields: Record<string, unknown>,
 ): Promise<void> {
-  const recipients = await Promise.all(parts.map((part) => verifiedRecipient(String(part.data.userId ?? ''))));
+  const recipients = await Promise.all(parts.map((part) => verifiedRecipient(part.ticket.userId)));
   parts.forEach((part, index) => {
-    cancelTicketWrites(transaction, part.ref, part.data, 'refunded', { ...providerFields, qrCode: null });
-    createCancellationMail(transaction, part.ref.id, part.data, 'refunded', recipients[index] ?? null);
+    cancelTicketWrites(transaction, part.ref, part.ticket, 'refunded', { ...providerFields, qrCode: null });
+    createCancellationMail(transaction, part.ref.id, part.ticket, 'refunded', recipients[index] ?? null);
   });
 }
 
@@ -51,8 +51,8 @@ export async function cancelPaymentParts(
  * A refund of a split payment returns every part's money, so it is refused (`alreadyAdmitted`)
  * once anyone entered on any part: those seats are spent. Read in the refund's transaction.
  */
-export async function assertNoPartAdmitted(transaction: Transaction, ticket: DocumentData): Promise<void> {
-  if (typeof ticket.chargedAmount !== 'number' || typeof ticket.paymentId !== 'string' || !ticket.paymentId) return;
+export async function assertNoPartAdmitted(transaction: Transaction, ticket: StoredTicket): Promise<void> {
+  if (ticket.chargedAmount === null || !ticket.paymentId) return;
   const parts = await transaction.get(ticketsCollection().where('paymentId', '==', ticket.paymentId));
-  if (parts.docs.some((part) => isAnyoneAdmitted(part.data()))) throw refusal('alreadyAdmitted');
+  if (parts.docs.some((part) => isAnyoneAdmitted(parseTicket(part.data())))) throw refusal('alreadyAdmitted');
 }

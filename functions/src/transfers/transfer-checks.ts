@@ -1,23 +1,23 @@
 import { isAnyoneAdmitted, isTransferable, MAX_HELD_SEATS_PER_ACCOUNT, refundRequestedOf } from '@carcajada/domain';
-import { Timestamp, type DocumentData, type QuerySnapshot } from 'firebase-admin/firestore';
+import type { QuerySnapshot } from 'firebase-admin/firestore';
 import { RefusalError, refusal } from '../common/errors.js';
-import type { StoredTicket } from '../documents/ticket.js';
+import { startMillis, type StoredEvent } from '../documents/event.js';
+import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { SEAT_HOLDING_STATUSES } from '../seats/inventory.js';
 
 /** The ticket may be sent now, `quantity` of its seats (the caller already checked it is theirs). */
-export function assertTicketTransferable(ticket: StoredTicket, data: DocumentData, quantity: number): void {
+export function assertTicketTransferable(ticket: StoredTicket, quantity: number): void {
   if (isAnyoneAdmitted(ticket)) throw refusal('alreadyAdmitted');
-  if (refundRequestedOf(data)) throw refusal('refundInProgress');
-  if (!isTransferable({ ...ticket, refundRequestedAt: data.refundRequestedAt })) throw refusal('ticketClosed');
+  if (refundRequestedOf(ticket)) throw refusal('refundInProgress');
+  if (!isTransferable(ticket)) throw refusal('ticketClosed');
   if (quantity > ticket.quantity) throw refusal('invalidQuantity');
 }
 
 /** Its date is still ahead and not cancelled (`status: 'cancelled'`, contract v4 "Funciones"). */
-export function assertDateOpen(event: DocumentData | undefined, now: Date): void {
+export function assertDateOpen(event: StoredEvent | null, now: Date): asserts event is StoredEvent {
   if (!event) throw refusal('eventNotFound');
   if (event.status === 'cancelled') throw refusal('eventUnavailable');
-  const startsAt = event.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
-  if (startsAt <= now.getTime()) throw refusal('eventStarted');
+  if (startMillis(event) <= now.getTime()) throw refusal('eventStarted');
 }
 
 const HOLDING: readonly string[] = SEAT_HOLDING_STATUSES;
@@ -28,8 +28,9 @@ const HOLDING: readonly string[] = SEAT_HOLDING_STATUSES;
  */
 export function assertRecipientRoom(recipientTickets: QuerySnapshot, quantity: number): void {
   const held = recipientTickets.docs
-    .filter((ticket) => HOLDING.includes(String(ticket.get('ticketStatus'))))
-    .reduce((seats, ticket) => seats + Number(ticket.get('quantity') ?? 0), 0);
+    .map((doc) => parseTicket(doc.data()))
+    .filter((ticket) => HOLDING.includes(ticket.ticketStatus))
+    .reduce((seats, ticket) => seats + ticket.quantity, 0);
   if (held + quantity > MAX_HELD_SEATS_PER_ACCOUNT)
     throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });
 }

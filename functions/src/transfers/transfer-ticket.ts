@@ -8,12 +8,13 @@ import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, seatHoldRef, ticketRef, ticketsCollection } from '../common/firestore.js';
 import { documentId } from '../common/ids.js';
 import { ticketQrPrivateKey, webBaseUrl } from '../config.js';
+import { parseEvent } from '../documents/event.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { mailEventFrom } from '../mail/ticket-mail-writes.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { accountByEmail, EMAIL, type Account } from '../organizers/account-by-email.js';
 import { signTicketQr } from '../qr/sign.js';
-import { isCountedHold, ticketSeats } from '../seats/ticket-seats.js';
+import { isCountedHold } from '../seats/ticket-seats.js';
 import { logTicketTransferred } from './log.js';
 import { splitMoney, splitTake } from './split-ticket.js';
 import { assertDateOpen, assertRecipientRoom, assertTicketTransferable } from './transfer-checks.js';
@@ -65,7 +66,7 @@ function holderFields(recipient: Recipient, from: TransferredFrom, requestId: st
 
 /** A held (unpaid or free) reservation counts on its holder's per-date counter: the seats move with it. */
 function moveCountedSeats(transaction: Transaction, ticket: StoredTicket, from: string, to: string, seats: number) {
-  if (!isCountedHold(ticketSeats(ticket))) return;
+  if (!isCountedHold(ticket)) return;
   for (const [uid, change] of [
     [from, -seats],
     [to, seats],
@@ -100,14 +101,15 @@ async function transferInTransaction(transaction: Transaction, transfer: Transfe
   const quantity = input.quantity ?? ticket.quantity;
   const whole = quantity === ticket.quantity;
   // a retried call of a transfer that went through answers what the first answered
-  if (input.requestId && ticket.userId === recipient.uid && data.transferRequestId === input.requestId)
+  if (input.requestId && ticket.userId === recipient.uid && ticket.transferRequestId === input.requestId)
     return { ticketId: ref.id, fromTicketId: ref.id, quantity: ticket.quantity, whole: true };
   const existingPart = input.requestId ? (await transaction.get(part)).data() : undefined;
   if (existingPart)
-    return { ticketId: part.id, fromTicketId: ref.id, quantity: Number(existingPart.quantity), whole: false };
+    return { ticketId: part.id, fromTicketId: ref.id, quantity: parseTicket(existingPart).quantity, whole: false };
   if (ticket.userId !== giver.uid) throw refusal('notTicketHolder');
-  assertTicketTransferable(ticket, data, quantity);
-  const event = (await transaction.get(eventRef(ticket.eventId))).data();
+  assertTicketTransferable(ticket, quantity);
+  const show = await transaction.get(eventRef(ticket.eventId));
+  const event = show.exists ? parseEvent(show.data()) : null;
   assertDateOpen(event, new Date());
   assertRecipientRoom(
     await transaction.get(
@@ -140,7 +142,7 @@ async function transferInTransaction(transaction: Transaction, transfer: Transfe
     {
       fromTicketId: ref.id,
       n: qrVersion,
-      event: mailEventFrom(ticket.eventId, event!),
+      event: mailEventFrom(ticket.eventId, event),
       quantity,
       keptQuantity: ticket.quantity - quantity,
       recipient: { ticketId: recipientTicketId, email: recipient.email, name: recipient.name, qrCode: recipientQr },
@@ -225,8 +227,9 @@ export async function transferTicketAs(
   const request = transferRequest.safeParse(data);
   if (!request.success) throw refusal('invalidRequest');
   const input = request.data;
-  const current = (await ticketRef(input.ticketId).get()).data();
-  if (!current) throw refusal('ticketNotFound');
+  const stored = (await ticketRef(input.ticketId).get()).data();
+  if (!stored) throw refusal('ticketNotFound');
+  const current = parseTicket(stored);
   const retried = input.requestId !== undefined && current.transferRequestId === input.requestId;
   if (current.userId !== caller.uid && !retried) throw refusal('notTicketHolder');
   const recipient = await recipientOf(input.email);

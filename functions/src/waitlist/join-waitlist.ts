@@ -5,12 +5,13 @@ import {
   waitlistEntryId,
   type WaitlistStatus,
 } from '@carcajada/domain';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { db, eventRef, isAlreadyExists, isStaleWrite, seatHoldRef, ticketTypesOf } from '../common/firestore.js';
 import { documentId } from '../common/ids.js';
+import { parseEvent, startMillis, type StoredEvent } from '../documents/event.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { heldSeatsOf } from '../seats/account-limits.js';
 import { openBlocks, showPool, typePool, type SeatPool } from '../seats/inventory.js';
@@ -28,15 +29,15 @@ const joinRequest = z.object({
 const leaveRequest = z.object({ eventId: documentId });
 
 /** The counted pools an entry waits on: the date's capacity and, for a type with a quota, its quota. */
-export function waitedPools(event: DocumentData, eventId: string, quota: number | null, typeId: string | null) {
+export function waitedPools(event: StoredEvent, eventId: string, quota: number | null, typeId: string | null) {
   const pools: SeatPool[] = [];
-  if (typeof event.capacity === 'number') pools.push(showPool(eventId, event.capacity));
+  if (event.capacity !== null) pools.push(showPool(eventId, event.capacity));
   if (typeId && quota) pools.push(typePool(eventId, typeId, quota));
   return pools;
 }
 
 /** The date (and type) on sale to whoever asks now: refused when the buyer could just buy. */
-async function assertSoldOut(eventId: string, event: DocumentData, typeId: string | null, quantity: number) {
+async function assertSoldOut(eventId: string, event: StoredEvent, typeId: string | null, quantity: number) {
   let quota: number | null = null;
   if (typeId) {
     const type = await ticketTypesOf(eventId).doc(typeId).get();
@@ -52,11 +53,11 @@ async function assertSoldOut(eventId: string, event: DocumentData, typeId: strin
 
 async function assertMayJoin(uid: string, eventId: string, typeId: string | null, quantity: number) {
   if (!(await verifiedRecipient(uid))) throw refusal('emailNotVerified');
-  const event = (await eventRef(eventId).get()).data();
-  if (!event) throw refusal('eventNotFound');
+  const snapshot = await eventRef(eventId).get();
+  if (!snapshot.exists) throw refusal('eventNotFound');
+  const event = parseEvent(snapshot.data());
   if (event.status !== 'active') throw refusal('eventUnavailable');
-  const start = event.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
-  if (start <= Date.now()) throw refusal('eventStarted');
+  if (startMillis(event) <= Date.now()) throw refusal('eventStarted');
   const held = heldSeatsOf(await seatHoldRef(eventId, uid).get());
   if (held + quantity > MAX_HELD_SEATS_PER_ACCOUNT)
     throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });

@@ -1,13 +1,8 @@
 import { FUNCTIONS_REGION, WAITLIST_OFFER_MINUTES } from '@carcajada/domain';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type QueryDocumentSnapshot,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db, eventRef, isAlreadyExists, isStaleWrite, ticketTypesOf } from '../common/firestore.js';
+import { isOnSale, parseEvent, type StoredEvent } from '../documents/event.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { takeSeats, type BlockSeats, type SeatTake } from '../seats/block-arithmetic.js';
 import { blockSeats, type SeatPool } from '../seats/inventory.js';
@@ -56,18 +51,14 @@ function subtract(blocks: BlockSeats[], take: SeatTake): void {
   for (const block of blocks) block.seatsLeft -= take[block.id] ?? 0;
 }
 
-function isBookable(event: DocumentData | undefined, now: Date): event is DocumentData {
-  const start = event?.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
-  return event?.status === 'active' && start > now.getTime();
-}
-
 /**
  * The first waiting entries, in arrival order, whose quantity every pool they wait on still
  * holds: each takes its seats from the pass's copy of the blocks. A cancelled or past date offers nothing.
  */
 async function chooseOffers(eventId: string, now: Date, states: Map<string, PoolState>) {
-  const event = (await eventRef(eventId).get()).data();
-  if (!isBookable(event, now)) return { event, chosen: [] };
+  const snapshot = await eventRef(eventId).get();
+  const event = snapshot.exists ? parseEvent(snapshot.data()) : null;
+  if (!event || !isOnSale(event, now)) return { event: null, chosen: [] };
   const waiting = await db()
     .collection(WAITLIST_COLLECTION)
     .where('eventId', '==', eventId)
@@ -113,7 +104,7 @@ function writeBlocks(batch: WriteBatch, states: Map<string, PoolState>): void {
     }
 }
 
-async function writeOffers(batch: WriteBatch, event: DocumentData, chosen: ChosenOffer[], now: Date) {
+async function writeOffers(batch: WriteBatch, event: StoredEvent, chosen: ChosenOffer[], now: Date) {
   if (chosen.length === 0) return [];
   const previous = await db().getAll(...chosen.map((offer) => waitlistOfferRef(offer.entryId)));
   const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000);
@@ -144,13 +135,7 @@ async function writeOffers(batch: WriteBatch, event: DocumentData, chosen: Chose
     if (to)
       batch.create(
         offerMailRef(entryId, offerNumber),
-        offerMail(
-          to,
-          { name: String(event.name), slug: String(event.slug) },
-          entryId,
-          entry.quantity,
-          entry.ticketTypeId,
-        ),
+        offerMail(to, { name: event.name, slug: event.slug }, entryId, entry.quantity, entry.ticketTypeId),
       );
     planned.push({ entryId, offerNumber, expiresAt, quantity: entry.quantity });
   }
@@ -175,8 +160,7 @@ async function planPass(eventId: string, now: Date) {
   if (!gateSnapshot.exists || gate.returned <= gate.examined) return null;
   const batch = db().batch();
   const states = new Map<string, PoolState>();
-  const { event, chosen } =
-    gate.waiting > 0 ? await chooseOffers(eventId, now, states) : { event: undefined, chosen: [] };
+  const { event, chosen } = gate.waiting > 0 ? await chooseOffers(eventId, now, states) : { event: null, chosen: [] };
   writeBlocks(batch, states);
   const offers = event ? await writeOffers(batch, event, chosen, now) : [];
   batch.update(

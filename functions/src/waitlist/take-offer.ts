@@ -1,6 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { refusal } from '../common/errors.js';
 import { db, seatHoldRef } from '../common/firestore.js';
+import { parsePromoCode } from '../documents/promo-code.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from '../seats/account-limits.js';
 import type { SeatRequest } from '../seats/create-ticket-with-seats.js';
 import {
@@ -69,7 +70,7 @@ export async function createTicketFromOffer(
       );
     }
     if (request.promo) {
-      const used = Number(promo?.get('used') ?? 0);
+      const { used } = parsePromoCode(promo?.data());
       if (request.promo.maxUses !== null && used + request.quantity > request.promo.maxUses)
         throw refusal('promoUsedUp');
       transaction.update(request.promo.ref, { used: FieldValue.increment(request.quantity) });

@@ -214,7 +214,7 @@ export function sortTicketTypes<T extends Pick<TicketType, 'sort' | 'name'>>(typ
   return [...types].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'es'));
 }
 
-/** promo_codes/{CODE} as stored, for the functions' checks. */
+/** promo_codes/{CODE} as the functions check it (functions/src/documents/promo-code.ts reads it). */
 export interface PromoCode {
   code: string;
   /** The one date the code is for ('' for a code of a whole show). */
@@ -228,27 +228,6 @@ export interface PromoCode {
   validUntil: number | null;
   ticketTypeIds: string[] | null;
   active: boolean;
-}
-
-export function promoCodeFromData(code: string, data: Record<string, unknown> | undefined): PromoCode | null {
-  const seriesId = typeof data?.seriesId === 'string' && data.seriesId ? data.seriesId : null;
-  if (!data || (typeof data.eventId !== 'string' && !seriesId)) return null;
-  const kind = data.kind === 'percent' || data.kind === 'fixed' ? data.kind : null;
-  const value = wholeOr(data.value, 1, null);
-  if (!kind || value === null) return null;
-  return {
-    code,
-    eventId: typeof data.eventId === 'string' ? data.eventId : '',
-    seriesId,
-    kind,
-    value: kind === 'percent' ? Math.min(100, value) : value,
-    maxUses: wholeOr(data.max_uses, 1, null),
-    used: wholeOr(data.used, 0, 0),
-    validUntil: millis(data.valid_until),
-    ticketTypeIds:
-      Array.isArray(data.ticketTypeIds) && data.ticketTypeIds.length > 0 ? data.ticketTypeIds.map(String) : null,
-    active: data.active !== false,
-  };
 }
 
 export const PROMO_CODE_MESSAGES = {

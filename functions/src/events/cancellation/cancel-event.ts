@@ -17,6 +17,8 @@ import { readCaller, scopeCovers } from '../../common/caller.js';
 import { refusal } from '../../common/errors.js';
 import { db, eventRef, ticketsCollection } from '../../common/firestore.js';
 import { documentId } from '../../common/ids.js';
+import { parseEvent } from '../../documents/event.js';
+import { parseTicket } from '../../documents/ticket.js';
 import { SweepBudget } from '../../common/sweep-budget.js';
 import { enqueueTask } from '../../common/tasks.js';
 import { mpAccessToken, ticketQrPrivateKey } from '../../config.js';
@@ -39,13 +41,14 @@ const FINISH_FUNCTION = 'finishEventCancellation';
  */
 async function cancelInTransaction(eventId: string, uid: string, message: string, organizerScope: ShowScope) {
   return db().runTransaction(async (transaction) => {
-    const event = await transaction.get(eventRef(eventId));
-    if (!event.exists) throw refusal('eventNotFound');
-    if (!scopeCovers(organizerScope, event.get('organizerId'))) throw refusal('notYourShow');
-    if (event.get('status') === EVENT_STATUS_CANCELLED)
-      return { tickets: Number(event.get('cancellation.tickets') ?? 0), paid: 0, again: true };
+    const snapshot = await transaction.get(eventRef(eventId));
+    if (!snapshot.exists) throw refusal('eventNotFound');
+    const event = parseEvent(snapshot.data());
+    if (!scopeCovers(organizerScope, event.organizerId)) throw refusal('notYourShow');
+    if (event.status === EVENT_STATUS_CANCELLED)
+      return { tickets: event.cancellation?.tickets ?? 0, paid: 0, again: true };
     const tickets = (await transaction.get(ticketsCollection().where('eventId', '==', eventId))).docs.map((doc) =>
-      doc.data(),
+      parseTicket(doc.data()),
     );
     if (tickets.some(isAnyoneAdmitted)) throw refusal('alreadyAdmitted');
     const live = tickets.filter(isLiveTicket);
@@ -64,7 +67,7 @@ async function cancelInTransaction(eventId: string, uid: string, message: string
       passes: 0,
       failures: 0,
     };
-    transaction.update(event.ref, {
+    transaction.update(snapshot.ref, {
       status: EVENT_STATUS_CANCELLED,
       cancellation,
       updated_at: FieldValue.serverTimestamp(),

@@ -1,7 +1,7 @@
 import { isAnyoneAdmitted, isLiveTicket } from '@carcajada/domain';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db, ticketRef } from '../../common/firestore.js';
-import { parseTicket } from '../../documents/ticket.js';
+import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import { webBaseUrl } from '../../config.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import { mailRef } from '../../mail/mail-document.js';
@@ -17,15 +17,15 @@ import { cancelTicketWrites } from '../../seats/ticket-seats.js';
 export type TicketWork = 'refund' | 'end' | 'mail' | null;
 
 /** Paid through Mercado Pago with a payment to refund. */
-export function isRefundable(data: DocumentData): boolean {
-  return data.ticketStatus === 'paid' && data.paymentMethod === 'mercadopago' && typeof data.paymentId === 'string';
+export function isRefundable(ticket: StoredTicket): boolean {
+  return ticket.ticketStatus === 'paid' && ticket.paymentMethod === 'mercadopago' && ticket.paymentId !== null;
 }
 
-export function workOf(data: DocumentData): TicketWork {
-  if (isAnyoneAdmitted(data)) return null;
-  if (isRefundable(data)) return 'refund';
-  if (isLiveTicket(data) || data.ticketStatus === 'reserved' || data.ticketStatus === 'paid') return 'end';
-  if (data.eventCancelledAt && data.ticketStatus === 'cancelled' && !data.cancellationMailedAt) return 'mail';
+export function workOf(ticket: StoredTicket): TicketWork {
+  if (isAnyoneAdmitted(ticket)) return null;
+  if (isRefundable(ticket)) return 'refund';
+  if (isLiveTicket(ticket) || ticket.ticketStatus === 'reserved' || ticket.ticketStatus === 'paid') return 'end';
+  if (ticket.eventCancelledAt && ticket.ticketStatus === 'cancelled' && !ticket.cancellationMailedAt) return 'mail';
   return null;
 }
 
@@ -39,28 +39,29 @@ export async function endOrMarkForRefund(ticketId: string, eventId: string): Pro
   const ref = ticketRef(ticketId);
   return db().runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
-    if (!data || data.eventId !== eventId || isAnyoneAdmitted(data)) return 'none';
+    const ticket = parseTicket(data);
+    if (!data || ticket.eventId !== eventId || isAnyoneAdmitted(ticket)) return 'none';
     const now = Timestamp.now();
-    if (isRefundable(data)) {
-      if (!data.eventCancelledAt || !data.refundRequestedAt)
+    if (isRefundable(ticket)) {
+      if (!ticket.eventCancelledAt || !ticket.refundRequestedAt)
         transaction.update(ref, {
-          eventCancelledAt: data.eventCancelledAt ?? now,
-          refundRequestedAt: data.refundRequestedAt ?? now,
+          eventCancelledAt: ticket.eventCancelledAt ?? now,
+          refundRequestedAt: ticket.refundRequestedAt ?? now,
           updatedAt: FieldValue.serverTimestamp(),
         });
       return 'refund';
     }
-    if (data.ticketStatus !== 'reserved' && data.ticketStatus !== 'paid') return 'none';
+    if (ticket.ticketStatus !== 'reserved' && ticket.ticketStatus !== 'paid') return 'none';
     // a live ticket (free, courtesy, paid some other way) is told; an unpaid hold was never a ticket
-    const live = isLiveTicket(data) || data.ticketStatus === 'paid';
-    cancelTicketWrites(transaction, ref, data, 'event_cancelled', live ? { eventCancelledAt: now } : {});
+    const live = isLiveTicket(ticket) || ticket.ticketStatus === 'paid';
+    cancelTicketWrites(transaction, ref, ticket, 'event_cancelled', live ? { eventCancelledAt: now } : {});
     return 'ended';
   });
 }
 
 /** The amount that goes back: a Mercado Pago ticket's whole amount, nothing for one that cost nothing. */
-function refundedAmount(data: DocumentData): number {
-  return data.paymentMethod === 'mercadopago' ? Number(data.amount ?? 0) : 0;
+function refundedAmount(ticket: StoredTicket): number {
+  return ticket.paymentMethod === 'mercadopago' ? ticket.amount : 0;
 }
 
 /**
@@ -73,16 +74,15 @@ export async function mailHolder(ticketId: string, event: MailEvent, organizerMe
   const first = parseTicket((await ref.get()).data());
   const to = await verifiedRecipient(first.userId);
   return db().runTransaction(async (transaction) => {
-    const data = (await transaction.get(ref)).data();
-    if (!data?.eventCancelledAt || data.ticketStatus !== 'cancelled' || data.cancellationMailedAt) return false;
-    const ticket = parseTicket(data);
+    const ticket = parseTicket((await transaction.get(ref)).data());
+    if (!ticket.eventCancelledAt || ticket.ticketStatus !== 'cancelled' || ticket.cancellationMailedAt) return false;
     if (to) {
       const message = eventCancelledMessage(
         {
           ticketId,
           holderName: ticket.metadata.userName,
           quantity: ticket.quantity,
-          refunded: refundedAmount(data),
+          refunded: refundedAmount(ticket),
         },
         event,
         organizerMessage,

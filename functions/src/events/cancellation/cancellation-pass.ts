@@ -1,7 +1,9 @@
 import { EVENT_STATUS_CANCELLED, type EventCancellation } from '@carcajada/domain';
-import { FieldPath, FieldValue, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, eventRef, ticketsCollection } from '../../common/firestore.js';
 import { forEachWithin, readPaged } from '../../common/paging.js';
+import { parseEvent } from '../../documents/event.js';
+import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import type { SweepBudget } from '../../common/sweep-budget.js';
 import { mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import type { MailEvent } from '../../mail/ticket-mail.js';
@@ -27,11 +29,9 @@ export interface CancellationWork {
 
 /** The cancelled date (null when it is not cancelled: nothing to do). */
 export async function readCancelledDate(eventId: string): Promise<CancelledDate | null> {
-  const snapshot = await eventRef(eventId).get();
-  const data = snapshot.data();
-  if (data?.status !== EVENT_STATUS_CANCELLED) return null;
-  const cancellation = (data.cancellation ?? {}) as Partial<EventCancellation>;
-  return { eventId, event: mailEventFrom(eventId, data), message: String(cancellation.message ?? '') };
+  const event = parseEvent((await eventRef(eventId).get()).data());
+  if (event.status !== EVENT_STATUS_CANCELLED) return null;
+  return { eventId, event: mailEventFrom(eventId, event), message: event.cancellation?.message ?? '' };
 }
 
 /** Every ticket of the date, in id order. */
@@ -41,7 +41,7 @@ function ticketsOf(eventId: string) {
 
 /** The tickets of the date with work left. */
 export async function ticketsToFinish(eventId: string): Promise<QueryDocumentSnapshot[]> {
-  return (await ticketsOf(eventId)).filter((doc) => workOf(doc.data()) !== null);
+  return (await ticketsOf(eventId)).filter((doc) => workOf(parseTicket(doc.data())) !== null);
 }
 
 /**
@@ -64,14 +64,14 @@ export async function finishTicket(
 }
 
 function progressOf(
-  tickets: DocumentData[],
+  tickets: StoredTicket[],
 ): Omit<EventCancellation, 'requestedAt' | 'requestedBy' | 'message' | 'tickets' | 'paid' | 'passes' | 'failures'> {
   const marked = tickets.filter((ticket) => ticket.eventCancelledAt);
   const ended = marked.filter((ticket) => ticket.ticketStatus === 'cancelled');
   return {
     refunded: ended.filter((ticket) => ticket.paymentMethod === 'mercadopago').length,
     ended: ended.length,
-    mailed: tickets.filter((ticket) => ticket.cancellationMailed === true).length,
+    mailed: tickets.filter((ticket) => ticket.cancellationMailed).length,
     holdsEnded: tickets.filter((ticket) => ticket.cancelReason === 'event_cancelled' && !ticket.eventCancelledAt)
       .length,
     done: tickets.every((ticket) => workOf(ticket) === null),
@@ -80,7 +80,7 @@ function progressOf(
 
 /** Counts the date's tickets again and writes the figures the dashboard shows (`cancellation.*`). */
 export async function recordProgress(eventId: string, failed = 0): Promise<EventCancellation['done']> {
-  const tickets = (await ticketsOf(eventId)).map((doc) => doc.data());
+  const tickets = (await ticketsOf(eventId)).map((doc) => parseTicket(doc.data()));
   const progress = progressOf(tickets);
   await eventRef(eventId).update({
     ...Object.fromEntries(Object.entries(progress).map(([key, value]) => [`cancellation.${key}`, value])),

@@ -1,4 +1,5 @@
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { parseTicket } from '../../documents/ticket.js';
 import {
   finishTicket,
   openCancellationsQuery,
@@ -24,7 +25,7 @@ export function cancellationStep(qrPrivateKeyPem: string) {
       const open = await openCancellationsQuery().get();
       const lists = await Promise.all(
         open.docs.map(async (event) => {
-          // a date that cannot be read as a show (no date or venue) is skipped, not the whole step
+          // a date that cannot be read as a show (no start) is skipped, not the whole step
           const date = await readCancelledDate(event.id).catch(() => null);
           dates.set(event.id, date);
           return date ? ticketsToFinish(event.id) : [];
@@ -33,7 +34,7 @@ export function cancellationStep(qrPrivateKeyPem: string) {
       return lists.flat();
     },
     finish: async (doc: QueryDocumentSnapshot): Promise<void> => {
-      const eventId = String(doc.get('eventId'));
+      const { eventId } = parseTicket(doc.data());
       const date = dates.get(eventId);
       if (!date) return;
       try {

@@ -1,5 +1,5 @@
 import { CASH_PAYMENT_METHOD, CASH_PAYMENT_TYPE } from '@carcajada/domain';
-import { Timestamp, type DocumentData, type Transaction, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction, type DocumentReference } from 'firebase-admin/firestore';
 import { webBaseUrl } from '../../config.js';
 import type { StoredTicket } from '../../documents/ticket.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
@@ -28,7 +28,6 @@ export async function cashHoldWrites(
   transaction: Transaction,
   ticketRef: DocumentReference,
   ticket: StoredTicket,
-  data: DocumentData,
   hold: { deadline: Date; voucherUrl: string },
 ): Promise<Record<string, unknown>> {
   if (ticket.paymentMethod !== CASH_PAYMENT_METHOD) {
@@ -37,7 +36,7 @@ export async function cashHoldWrites(
       {
         ticketId: ticketRef.id,
         holderName: ticket.metadata.userName,
-        eventName: typeof data.metadata?.eventName === 'string' ? data.metadata.eventName : '',
+        eventName: ticket.metadata.eventName,
         amount: ticket.amount,
         voucherUrl: hold.voucherUrl,
         deadline: hold.deadline,

@@ -24,6 +24,6 @@ export async function decideCash(event: SaleEvent, now: Date): Promise<CashOffer
   const showStartsAt = event.event_date.toDate();
   // too close: no need to count
   const early = cashOffer({ now, showStartsAt, cashHeldSeats: 0 });
-  if (!early.offered || event.capacity === undefined) return early;
+  if (!early.offered || event.capacity === null) return early;
   return cashOffer({ now, showStartsAt, capacity: event.capacity, cashHeldSeats: await cashHeldSeats(event.id) });
 }

@@ -4,7 +4,8 @@ import { callable } from '../../common/callable.js';
 import { holdSeconds, mpAccessToken } from '../../config.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { createTicketWithSeats, type PendingCreate } from '../../seats/create-ticket-with-seats.js';
-import { createConfirmationMail } from '../../mail/ticket-mail-writes.js';
+import { parseTicket } from '../../documents/ticket.js';
+import { createConfirmationMail, mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import { RefusalError, refusal } from '../../common/errors.js';
 import { promoCodeRef, ticketsCollection } from '../../common/firestore.js';
 import { showPool, typePool, type SeatPool } from '../../seats/inventory.js';
@@ -88,7 +89,7 @@ export async function purchaseTickets(
 /** The counted seats an order takes: the show's capacity and, for a type with a quota, the type's quota. */
 function seatPools(event: SaleEvent, offer: SaleOffer): SeatPool[] {
   const pools: SeatPool[] = [];
-  if (event.capacity !== undefined) pools.push(showPool(event.id, event.capacity));
+  if (event.capacity !== null) pools.push(showPool(event.id, event.capacity));
   if (offer.type?.quota) pools.push(typePool(event.id, offer.type.id, offer.type.quota));
   return pools;
 }
@@ -134,8 +135,8 @@ async function freeReservationMail(
   await createConfirmationMail(
     collector,
     ticketId,
-    ticketData,
-    { ...event, event_date: event.event_date.toDate() },
+    parseTicket(ticketData),
+    mailEventFrom(event.id, event),
     null,
     await verifiedRecipient(uid),
   );

@@ -1,6 +1,7 @@
 import type { OrderSummary } from '@carcajada/domain';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { webBaseUrl, webhookUrl } from '../../config.js';
+import { parseTicket } from '../../documents/ticket.js';
 import { cancelTicketWrites } from '../../seats/ticket-seats.js';
 import { refusal } from '../../common/errors.js';
 import { db } from '../../common/firestore.js';
@@ -15,8 +16,9 @@ import type { TicketOwner } from './ticket-document.js';
 async function closeUnopenedCheckout(ticketRef: DocumentReference): Promise<void> {
   await db().runTransaction(async (transaction) => {
     const data = (await transaction.get(ticketRef)).data();
-    if (!data || data.ticketStatus !== 'reserved') return;
-    cancelTicketWrites(transaction, ticketRef, data, 'provider_unavailable');
+    const ticket = parseTicket(data);
+    if (!data || ticket.ticketStatus !== 'reserved') return;
+    cancelTicketWrites(transaction, ticketRef, ticket, 'provider_unavailable');
   });
 }
 

@@ -1,17 +1,17 @@
 import {
   normalizePromoCode,
   paymentsConfigFrom,
-  promoCodeFromData,
   sortTicketTypes,
   ticketTypeFromData,
   type PaymentsConfig,
   type PromoCode,
   type TicketType,
 } from '@carcajada/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { refusal } from '../../common/errors.js';
 import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH, promoCodeRef, ticketTypesOf } from '../../common/firestore.js';
+import { parseSaleEvent, type SaleableEvent } from '../../documents/event.js';
+import { promoCodeOf } from '../../documents/promo-code.js';
 
 const buyerSchema = z.object({
   active: z.boolean(),
@@ -22,26 +22,7 @@ const buyerSchema = z.object({
 });
 export type Buyer = z.infer<typeof buyerSchema>;
 
-const eventSchema = z.object({
-  slug: z.string(),
-  name: z.string(),
-  description: z.string().default(''),
-  date: z.string(),
-  time: z.string(),
-  city: z.string(),
-  venue: z.object({ name: z.string(), address: z.string().default('') }),
-  ticket_price: z.number().nonnegative(),
-  status: z.string(),
-  event_type: z.string().default(''),
-  event_date: z.instanceof(Timestamp),
-  /** Absent: no seat limit. */
-  capacity: z.number().int().positive().optional(),
-  /** The show's organizer (absent: the platform's own); copied onto its tickets. */
-  organizerId: z.string().min(1).optional(),
-  /** The show this date belongs to (the first date's id); a code of the show is valid on it. */
-  series_id: z.string().min(1).optional(),
-});
-export type SaleEvent = z.infer<typeof eventSchema> & { id: string };
+export type SaleEvent = SaleableEvent & { id: string };
 
 /** What the buyer typed as a code: none, one that cannot exist (bad characters), or its stored form. */
 export type RequestedPromo = { kind: 'none' } | { kind: 'malformed' } | { kind: 'code'; promo: PromoCode | null };
@@ -84,17 +65,17 @@ async function loadContext(uid: string | null, eventId: string, promoCode: strin
   const userSnapshot = uid ? snapshots[snapshots.length - 1] : undefined;
   if (uid && !userSnapshot?.exists) throw refusal('userNotFound');
   if (!eventSnapshot?.exists) throw refusal('eventNotFound');
-  const event = eventSchema.safeParse(eventSnapshot.data());
+  const event = parseSaleEvent(eventSnapshot.data());
   // a malformed event document cannot be sold; it is treated like an unavailable one
-  if (!event.success) throw refusal('eventUnavailable');
+  if (!event) throw refusal('eventUnavailable');
   const promo: RequestedPromo =
     code === undefined
       ? { kind: 'none' }
       : code === null
         ? { kind: 'malformed' }
-        : { kind: 'code', promo: promoCodeFromData(code, promoSnapshot?.data()) };
+        : { kind: 'code', promo: promoCodeOf(code, promoSnapshot?.data()) };
   const context: SaleContext = {
-    event: { ...event.data, id: eventSnapshot.id },
+    event: { ...event, id: eventSnapshot.id },
     paymentsConfig: paymentsConfigFrom(configSnapshot?.exists ? configSnapshot.data() : undefined),
     types: sortTicketTypes(
       types.docs.flatMap((doc) => {

@@ -1,8 +1,9 @@
 import { isProviderPaymentMethod, type CreateTicketPreferenceResult } from '@carcajada/domain';
 import { createHash } from 'node:crypto';
-import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { refusal } from '../../common/errors.js';
 import { COLLECTIONS, db } from '../../common/firestore.js';
+import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import type { SaleOffer } from './sale-offer.js';
 
 /**
@@ -38,12 +39,12 @@ export function repeatKey(eventId: string, offer: SaleOffer): RepeatKey {
   };
 }
 
-function sameCheckout(ticket: DocumentData, key: RepeatKey): boolean {
+function sameCheckout(ticket: StoredTicket, key: RepeatKey): boolean {
   return (
     ticket.eventId === key.eventId &&
     ticket.quantity === key.quantity &&
-    (ticket.ticketTypeId ?? null) === key.ticketTypeId &&
-    (ticket.promoCode ?? null) === key.promoCode
+    ticket.ticketTypeId === key.ticketTypeId &&
+    ticket.promoCode === key.promoCode
   );
 }
 
@@ -53,18 +54,19 @@ function sameCheckout(ticket: DocumentData, key: RepeatKey): boolean {
  * purchase. The same request id for another show, quantity, type or code is not a repeat: refused.
  */
 export async function findRepeat(ref: DocumentReference, key: RepeatKey): Promise<Repeat> {
-  const ticket = (await ref.get()).data();
-  if (!ticket || ticket.ticketStatus !== 'reserved') return { kind: 'new', idFree: !ticket };
+  const data = (await ref.get()).data();
+  const ticket = parseTicket(data);
+  if (!data || ticket.ticketStatus !== 'reserved') return { kind: 'new', idFree: !data };
   if (!sameCheckout(ticket, key)) throw refusal('invalidRequest');
   // a free reservation or a courtesy: nothing to pay
   if (!isProviderPaymentMethod(ticket.paymentMethod))
     return { kind: 'answered', result: { ticketId: ref.id, reserved: true } };
-  if (typeof ticket.initPoint === 'string' && typeof ticket.preferenceId === 'string') {
+  if (ticket.initPoint !== null && ticket.preferenceId !== null) {
     return {
       kind: 'answered',
       result: { ticketId: ref.id, initPoint: ticket.initPoint, preferenceId: ticket.preferenceId },
     };
   }
-  const holdExpiresAt = ticket.holdExpiresAt instanceof Timestamp ? ticket.holdExpiresAt.toDate() : new Date();
+  const holdExpiresAt = ticket.holdExpiresAt?.toDate() ?? new Date();
   return { kind: 'needs_checkout', holdExpiresAt };
 }

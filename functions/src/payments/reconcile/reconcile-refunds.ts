@@ -1,6 +1,7 @@
 import { isAnyoneAdmitted } from '@carcajada/domain';
 import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, ticketsCollection } from '../../common/firestore.js';
+import { parseTicket } from '../../documents/ticket.js';
 import { logRefundRequested } from '../log.js';
 import { fetchPayment, refundPayment, type ProviderPayment } from '../mercado-pago.js';
 import { reconciliationNotice } from '../webhook/notification.js';
@@ -59,10 +60,11 @@ export async function finishRequestedRefund(
   qrPrivateKeyPem: string,
   summary: Required<ReconcileSummary>,
 ): Promise<void> {
-  const paymentId = doc.get('paymentId');
-  if (typeof paymentId !== 'string' || !paymentId) return;
+  const ticket = parseTicket(doc.data());
+  const { paymentId } = ticket;
+  if (!paymentId) return;
   let payment: ProviderPayment | null = await fetchPayment(paymentId);
-  if (payment?.status === 'approved' && !isAnyoneAdmitted(doc.data())) {
+  if (payment?.status === 'approved' && !isAnyoneAdmitted(ticket)) {
     await refundPayment(paymentId);
     logRefundRequested({ ticketId: doc.id, paymentId, why: 'reconciliation' });
     summary.refundsRetried += 1;

@@ -1,11 +1,6 @@
-import {
-  FieldPath,
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, ticketsCollection } from '../../common/firestore.js';
+import { parseTicket } from '../../documents/ticket.js';
 import { logReconcileCandidateFailed, logReconciled } from '../log.js';
 import type { SweepBudget } from '../../common/sweep-budget.js';
 import { resendFailedMail } from '../../mail/deliver-mail.js';
@@ -103,20 +98,20 @@ export async function reconcileTicket(
   await ticketsCollection().doc(ticketId).update({ reconciledAt: FieldValue.serverTimestamp() });
 }
 
-function reconciledMillis(data: DocumentData): number {
-  return data.reconciledAt instanceof Timestamp ? data.reconciledAt.toMillis() : 0;
+function reconciledMillis(ticket: QueryDocumentSnapshot): number {
+  return parseTicket(ticket.data()).reconciledAt?.toMillis() ?? 0;
 }
 
 /** Never looked at first, then the least recently: what a cut-off run left comes first next time. */
 function leastRecentlyReconciled(docs: QueryDocumentSnapshot[]): QueryDocumentSnapshot[] {
   return docs
-    .map((doc, index) => ({ doc, index, at: reconciledMillis(doc.data()) }))
+    .map((doc, index) => ({ doc, index, at: reconciledMillis(doc) }))
     .sort((a, b) => a.at - b.at || a.index - b.index)
     .map(({ doc }) => doc);
 }
 
 function notReconciledSince(docs: QueryDocumentSnapshot[], since: number): QueryDocumentSnapshot[] {
-  return leastRecentlyReconciled(docs.filter((doc) => reconciledMillis(doc.data()) <= since));
+  return leastRecentlyReconciled(docs.filter((doc) => reconciledMillis(doc) <= since));
 }
 
 /** One step of the run: its candidates (cheap reads and checks) and the work on each. */

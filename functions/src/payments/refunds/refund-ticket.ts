@@ -1,5 +1,5 @@
 import { isAnyoneAdmitted, isProviderPaymentMethod, type RefundTicketResult } from '@carcajada/domain';
-import { FieldValue, type DocumentData } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { callable } from '../../common/callable.js';
 import { mpAccessToken } from '../../config.js';
@@ -9,20 +9,19 @@ import { db, ticketRef } from '../../common/firestore.js';
 import { logRefundFailed, logRefundRequested } from '../log.js';
 import { refundPayment } from '../mercado-pago.js';
 import { documentId } from '../../common/ids.js';
+import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import { assertNoPartAdmitted } from '../../transfers/payment-parts.js';
 
 const refundRequest = z.object({ ticketId: documentId });
 
 /** Only a paid Mercado Pago ticket with its payment id can be refunded (free, unpaid, cancelled or used: no). */
-function paymentToRefund(data: DocumentData | undefined): string {
-  if (!data) throw refusal('ticketNotFound');
+function paymentToRefund(ticket: StoredTicket): string {
   // people are in on this ticket: its money and its seats are spent
-  if (isAnyoneAdmitted(data)) throw refusal('alreadyAdmitted');
-  const paid = data.ticketStatus === 'paid' && data.paymentStatus === 'approved';
-  if (!paid || !isProviderPaymentMethod(data.paymentMethod) || typeof data.paymentId !== 'string' || !data.paymentId)
-    throw refusal('notRefundable');
-  if (data.refundRequestedAt) throw refusal('refundInProgress');
-  return data.paymentId;
+  if (isAnyoneAdmitted(ticket)) throw refusal('alreadyAdmitted');
+  const paid = ticket.ticketStatus === 'paid' && ticket.paymentStatus === 'approved';
+  if (!paid || !isProviderPaymentMethod(ticket.paymentMethod) || !ticket.paymentId) throw refusal('notRefundable');
+  if (ticket.refundRequestedAt) throw refusal('refundInProgress');
+  return ticket.paymentId;
 }
 
 /**
@@ -41,11 +40,13 @@ export async function refundTicketAs(uid: string | undefined, data: unknown): Pr
   const { ticketId } = request.data;
   const ref = ticketRef(ticketId);
   const paymentId = await db().runTransaction(async (transaction) => {
-    const ticket = (await transaction.get(ref)).data();
-    if (ticket && !scopeCovers(scope, ticket.organizerId)) throw refusal('notYourShow');
+    const data = (await transaction.get(ref)).data();
+    if (!data) throw refusal('ticketNotFound');
+    const ticket = parseTicket(data);
+    if (!scopeCovers(scope, ticket.organizerId)) throw refusal('notYourShow');
     const paymentId = paymentToRefund(ticket);
     // a payment split by a partial transfer is refunded whole: not once anyone entered on a part
-    await assertNoPartAdmitted(transaction, ticket!);
+    await assertNoPartAdmitted(transaction, ticket);
     transaction.update(ref, {
       refundRequestedAt: FieldValue.serverTimestamp(),
       updatedAt: FieldValue.serverTimestamp(),

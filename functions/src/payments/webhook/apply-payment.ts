@@ -1,7 +1,6 @@
 import {
   CASH_PAYMENT_METHOD,
   CURRENCY,
-  EVENT_STATUS_ACTIVE,
   type CancelReason,
   type PaymentStatus,
   type TicketStatus,
@@ -9,13 +8,9 @@ import {
 import { cashHoldOf, cashHoldWrites } from '../cash/cash-hold.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { isOnSale, parseEvent, type StoredEvent } from '../../documents/event.js';
+import { parsePromoCode, promoHasRoom } from '../../documents/promo-code.js';
 import { createCancellationMail, createConfirmationMail, mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import { signTicketQr } from '../../qr/sign.js';
@@ -85,11 +80,10 @@ function refundWithoutChange(ticket: StoredTicket, payment: ProviderPayment): Re
 
 const REVERSED: ReadonlySet<string> = new Set(['refunded', 'charged_back']);
 
-/** The show must still be on sale when its payment is approved (active, not started): its document, else null. */
-async function showStillOn(transaction: Transaction, eventId: string, now: Date): Promise<DocumentData | null> {
-  const event = (await transaction.get(eventRef(eventId))).data();
-  const startsAt = event?.event_date instanceof Timestamp ? event.event_date.toMillis() : 0;
-  return event?.status === EVENT_STATUS_ACTIVE && startsAt > now.getTime() ? event : null;
+/** The show must still be on sale when its payment is approved (active, not started): the show, else null. */
+async function showStillOn(transaction: Transaction, eventId: string, now: Date): Promise<StoredEvent | null> {
+  const event = parseEvent((await transaction.get(eventRef(eventId))).data());
+  return isOnSale(event, now) ? event : null;
 }
 
 /** An approval for a ticket whose seats already went back (its hold ended): the seats must be taken again. */
@@ -121,11 +115,10 @@ async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promis
     seats.quotaBlocks && seats.ticketTypeId
       ? await retakeFrom(transaction, quotaBlocksOf(seats.eventId, seats.ticketTypeId), seats.quantity)
       : undefined;
-  const promo = seats.promoCode ? (await transaction.get(promoCodeRef(seats.promoCode))).data() : undefined;
+  const promo = seats.promoCode ? parsePromoCode((await transaction.get(promoCodeRef(seats.promoCode))).data()) : null;
   if (show === null || quota === null) return null;
-  if (seats.promoCode) {
-    const maxUses = typeof promo?.max_uses === 'number' ? promo.max_uses : null;
-    if (maxUses !== null && Number(promo?.used ?? 0) + seats.quantity > maxUses) return null;
+  if (seats.promoCode && promo) {
+    if (!promoHasRoom(promo, seats.quantity)) return null;
     transaction.update(promoCodeRef(seats.promoCode), { used: FieldValue.increment(seats.quantity) });
   }
   show?.write();
@@ -212,7 +205,7 @@ async function applyInTransaction(
   const show = transition.ticketStatus === 'paid' ? await showStillOn(transaction, ticket.eventId, new Date()) : null;
   if (transition.ticketStatus === 'paid' && !show) {
     // approved after the show began or was hidden (cash paid days later): no ticket, money back
-    cancelTicketWrites(transaction, ticketRef, data, 'show_unavailable_refunded', providerFields(payment));
+    cancelTicketWrites(transaction, ticketRef, ticket, 'show_unavailable_refunded', providerFields(payment));
     return { outcome: 'refund', details: { ...details, ticketStatusAfter: 'cancelled', reason: 'show_unavailable' } };
   }
   const update = await appliedUpdate(transaction, ticketRef.id, ticket, transition, payment, qrPrivateKeyPem);
@@ -221,7 +214,7 @@ async function applyInTransaction(
     return { outcome: 'refund', details: { ...details, reason: 'sold_out' } };
   }
   const cashHold = transition.ticketStatus === 'reserved' ? cashHoldOf(ticket, payment) : null;
-  if (cashHold) Object.assign(update, await cashHoldWrites(transaction, ticketRef, ticket, data, cashHold));
+  if (cashHold) Object.assign(update, await cashHoldWrites(transaction, ticketRef, ticket, cashHold));
   transaction.update(ticketRef, update);
   // the transition to paid (or from paid to refunded) happens once, so its mail is created once
   if (show) {
@@ -229,14 +222,14 @@ async function applyInTransaction(
     await createConfirmationMail(
       transaction,
       ticketRef.id,
-      data,
+      ticket,
       event,
       typeof update.qrCode === 'string' ? update.qrCode : null,
       await verifiedRecipient(ticket.userId),
     );
   } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid' && !ticket.eventCancelledAt) {
     // (a cancelled date's holders get its own mail, with the organizer's message: cancellation/)
-    createCancellationMail(transaction, ticketRef.id, data, 'refunded', await verifiedRecipient(ticket.userId));
+    createCancellationMail(transaction, ticketRef.id, ticket, 'refunded', await verifiedRecipient(ticket.userId));
     await cancelPaymentParts(transaction, parts, providerFields(payment));
   }
   return {

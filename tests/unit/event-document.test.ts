@@ -1,0 +1,96 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { eventDocument, seatInventory } from '@carcajada/domain';
+import { isOnSale, parseEvent, parseSaleEvent, startMillis } from '../../functions/src/documents/event.js';
+
+const START = new Date('2030-03-01T01:00:00Z');
+
+/** events/{id} as the seed and saveEvent store it (dates as the Admin SDK reads them back). */
+function storedShow(extra: Record<string, unknown> = {}) {
+  return {
+    ...eventDocument({ slug: 'risas', name: 'Risas', start: START, date: '2030-02-28', time: '20:00' }),
+    ...seatInventory(100).event,
+    event_date: Timestamp.fromDate(START),
+    ...extra,
+  };
+}
+
+/** events/{id} is parsed once (functions/src/documents/event.ts): every flow reads the same shape. */
+describe('parseEvent', () => {
+  it('reads a show as it is stored, keeping the fields no flow names', () => {
+    const parsed = parseEvent(storedShow({ organizerId: 'org1', series_id: 'first' }));
+    expect(parsed).toMatchObject({
+      slug: 'risas',
+      name: 'Risas',
+      date: '2030-02-28',
+      time: '20:00',
+      city: 'Bogotá',
+      venue: { name: 'Teatro de Pruebas', address: 'Calle 1 # 2-3' },
+      ticket_price: 45_000,
+      status: 'active',
+      capacity: 100,
+      organizerId: 'org1',
+      series_id: 'first',
+      cancellation: null,
+      seats_left: 100,
+      cover_image_url: '/images/events/poster-1.jpg',
+    });
+    expect(startMillis(parsed)).toBe(START.getTime());
+  });
+
+  it('reads a missing or mistyped field as its empty value, never throws', () => {
+    expect(parseEvent(undefined)).toMatchObject({
+      slug: '',
+      name: '',
+      venue: { name: '', address: '' },
+      event_date: null,
+      ticket_price: 0,
+      status: '',
+      capacity: null,
+      organizerId: null,
+      series_id: null,
+      cancellation: null,
+    });
+    const malformed = parseEvent({
+      name: 42,
+      venue: 'Teatro',
+      event_date: '2030-03-01',
+      ticket_price: -5,
+      capacity: 2.5,
+      organizerId: '',
+      cancellation: { message: 7, tickets: 'muchos' },
+    });
+    expect(malformed).toMatchObject({
+      name: '',
+      venue: { name: '', address: '' },
+      event_date: null,
+      ticket_price: 0,
+      capacity: null,
+      organizerId: null,
+      cancellation: { message: '', tickets: 0 },
+    });
+    expect(startMillis(malformed)).toBe(0);
+  });
+
+  it('is on sale only while active and ahead', () => {
+    const before = new Date(START.getTime() - 1);
+    expect(isOnSale(parseEvent(storedShow()), before)).toBe(true);
+    expect(isOnSale(parseEvent(storedShow()), START)).toBe(false);
+    expect(isOnSale(parseEvent(storedShow({ status: 'cancelled' })), before)).toBe(false);
+    expect(isOnSale(parseEvent(storedShow({ event_date: 'mañana' })), before)).toBe(false);
+  });
+});
+
+describe('parseSaleEvent', () => {
+  it('gives a sellable show its parsed form', () => {
+    expect(parseSaleEvent(storedShow())).toMatchObject({ name: 'Risas', capacity: 100, organizerId: null });
+  });
+
+  it('refuses a show missing what a sale needs, never selling at a made-up price or seat count', () => {
+    expect(parseSaleEvent(undefined)).toBeNull();
+    expect(parseSaleEvent(storedShow({ ticket_price: '45000' }))).toBeNull();
+    expect(parseSaleEvent(storedShow({ capacity: 0 }))).toBeNull();
+    expect(parseSaleEvent(storedShow({ event_date: null }))).toBeNull();
+    expect(parseSaleEvent(storedShow({ organizerId: '' }))).toBeNull();
+  });
+});

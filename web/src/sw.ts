@@ -42,10 +42,16 @@ registerRoute(
 );
 
 // The build's scripts and stylesheet outside the precache: the shell the page sent, and whatever a
-// page loads later (cache first: their names change with their content).
+// page loads later (cache first: their names change with their content). Vary is ignored: a file
+// the worker fetched for the page (CACHE_URLS) was stored with the worker's request headers, not
+// the page's, and a server that answers `Vary: Origin` (vite preview) would make it never match.
 registerRoute(
   ({ url }) => isBuiltAsset(url, self.location.origin),
-  new CacheFirst({ cacheName: ASSETS_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 80 })] }),
+  new CacheFirst({
+    cacheName: ASSETS_CACHE,
+    matchOptions: { ignoreVary: true },
+    plugins: [new ExpirationPlugin({ maxEntries: 80 })],
+  }),
 );
 
 // CACHE_URLS from the page: each URL through the routes above (a built asset into ASSETS_CACHE)

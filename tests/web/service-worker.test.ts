@@ -49,7 +49,7 @@ describe('service worker registration', () => {
 
   it('registers /sw.js in a production build once the page has settled', async () => {
     vi.stubEnv('PROD', true);
-    register.mockResolvedValue({});
+    register.mockResolvedValue({ installing: null, waiting: null, active: null, addEventListener: vi.fn() });
     registerServiceWorkerWhenSettled();
     await settle();
     expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
@@ -86,7 +86,7 @@ describe('service worker registration', () => {
     ].map((name) => ({ name }));
     Object.defineProperty(performance, 'getEntriesByType', { value: () => loaded, configurable: true });
     const postMessage = vi.fn();
-    register.mockResolvedValue({ installing: { postMessage }, waiting: null, active: null });
+    register.mockResolvedValue({ installing: { postMessage }, waiting: null, active: null, addEventListener: vi.fn() });
     registerServiceWorkerWhenSettled();
     await settle();
     expect(postMessage).toHaveBeenCalledTimes(1);
@@ -95,5 +95,30 @@ describe('service worker registration', () => {
     expect([...message.payload.urlsToCache].sort()).toEqual(
       ['attendee-d4.js', 'index-a1.js', 'react-b2.js', 'style-c3.css'].map((file) => `${origin}/assets/${file}`),
     );
+  });
+
+  it("hands them to a deploy's new worker found while the page is open, too", async () => {
+    vi.stubEnv('PROD', true);
+    document.head.innerHTML = '<script type="module" src="/assets/index-a1.js"></script>';
+    Object.defineProperty(performance, 'getEntriesByType', { value: () => [], configurable: true });
+    const toActive = vi.fn();
+    const toNew = vi.fn();
+    const listeners: Record<string, () => void> = {};
+    const registration = {
+      installing: null as { postMessage: typeof toNew } | null,
+      waiting: null,
+      active: { postMessage: toActive },
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+    };
+    register.mockResolvedValue(registration);
+    registerServiceWorkerWhenSettled();
+    await settle();
+    expect(toActive).toHaveBeenCalledTimes(1);
+    registration.installing = { postMessage: toNew };
+    listeners.updatefound?.();
+    expect(toNew).toHaveBeenCalledWith({
+      type: 'CACHE_URLS',
+      payload: { urlsToCache: [`${location.origin}/assets/index-a1.js`] },
+    });
   });
 });

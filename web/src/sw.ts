@@ -20,7 +20,10 @@ import { ASSETS_CACHE, isBuiltAsset } from './lib/service-worker-assets';
  */
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
-/** The offline shell: every page without a copy of its own answers with it when there is no network. */
+/**
+ * The offline shell (web/build/app-shell-file.ts, APP_SHELL_FILE): every page without a copy of its
+ * own answers with it when there is no network.
+ */
 const APP_SHELL_URL = '/app.html';
 
 // a new deploy takes over on the next visit

@@ -23,13 +23,17 @@ export function registerServiceWorkerWhenSettled(): void {
  * The shell (entry, React, Firebase, the stylesheet) is not in the precache: this page has loaded
  * it, so the worker (the one installing on a first visit, or the one in place) is sent its URLs and
  * caches them from the browser's HTTP cache (Hosting serves them immutable). Every visit sends
- * them: after a deploy the new worker gets the new shell; a worker that has them finds them cached.
+ * them, and so does a deploy's new worker found while the page is open: on activating, it drops
+ * from the precache what its own list does not hold, and the shell must be in its cache by then.
  */
 function sendLoadedAssets(registration: ServiceWorkerRegistration): void {
-  const worker = registration.installing ?? registration.waiting ?? registration.active;
-  if (!worker) return;
-  const urlsToCache = loadedAssetUrls();
-  if (urlsToCache.length === 0) return;
+  sendTo(registration.installing ?? registration.waiting ?? registration.active);
+  registration.addEventListener('updatefound', () => sendTo(registration.installing));
+}
+
+function sendTo(worker: ServiceWorker | null): void {
+  const urlsToCache = worker ? loadedAssetUrls() : [];
+  if (!worker || urlsToCache.length === 0) return;
   const message: CacheUrlsMessage = { type: 'CACHE_URLS', payload: { urlsToCache } };
   worker.postMessage(message);
 }

@@ -1,7 +1,9 @@
 /**
  * The show day at the door (contract v3): a buyer pays a ticket, opens Mis tickets once with a
  * connection, then with none (Playwright's offline mode) still opens Mis tickets and the QR,
- * from the last copy seen and marked as such. The app's service worker serves the shell.
+ * from the last copy seen and marked as such. The app's service worker serves the shell: its
+ * precache holds app.html and the attendee's chunks, and the page hands it the scripts and the
+ * stylesheet it loaded itself (CACHE_URLS), which it keeps from the browser's cache.
  */
 import { ticketReference } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
@@ -25,9 +27,9 @@ const CONTROL_WAIT_MS = 15_000;
 const CONTROL_LOOKS = 6;
 
 /**
- * Waits until the service worker controls the page. Its install precaches the offline files (about
- * 800 kB); on a starved machine a precache fetch can fail, and the worker then installs again on
- * the next navigation (as on a phone), so each look that finds no control reloads the page.
+ * Waits until the service worker controls the page. Its install precaches the offline files; on a
+ * starved machine a precache fetch can fail, and the worker then installs again on the next
+ * navigation (as on a phone), so each look that finds no control reloads the page.
  */
 async function waitForServiceWorkerControl(page: Page): Promise<void> {
   for (let look = 1; look <= CONTROL_LOOKS; look++) {
@@ -46,6 +48,24 @@ async function waitForServiceWorkerControl(page: Page): Promise<void> {
     await page.reload();
   }
   expect.fail(`the service worker never took control in ${(CONTROL_LOOKS * CONTROL_WAIT_MS) / 1000} s`);
+}
+
+/**
+ * The shell's scripts and stylesheet this page loaded that the worker's caches do not hold yet: the
+ * page sends their URLs once the worker registers, and the worker puts them in its cache a moment
+ * later (not in the precache, so control alone does not mean they are there).
+ */
+function shellFilesNotCached(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const elements = document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
+      'script[type="module"][src], link[rel="modulepreload"], link[rel="stylesheet"]',
+    );
+    const urls = [...elements]
+      .map((element) => ('src' in element ? element.src : element.href))
+      .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
+    const cached = await Promise.all(urls.map(async (url) => (await caches.match(url)) !== undefined));
+    return urls.filter((_, index) => !cached[index]);
+  });
 }
 
 describe('tickets with no connection', () => {
@@ -67,6 +87,7 @@ describe('tickets with no connection', () => {
       await expectVisible(card.getByText('Pagado', { exact: true }));
       await expect.poll(() => page.getByText(OFFLINE_NOTE).count()).toBe(0);
       await waitForServiceWorkerControl(page);
+      await expect.poll(() => shellFilesNotCached(page), { timeout: CONTROL_WAIT_MS }).toEqual([]);
 
       await context.setOffline(true);
       await page.reload();

@@ -2,7 +2,13 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ALL_EMULATORS, EMULATOR_HOSTS, prepareEmulators, type EmulatorName, type PreparedEmulators } from './emulators.js';
+import {
+  ALL_EMULATORS,
+  EMULATOR_HOSTS,
+  prepareEmulators,
+  type EmulatorName,
+  type PreparedEmulators,
+} from './emulators.js';
 import { writeLocalSettings, type LocalSettingsOptions } from './local-settings.js';
 import { log, MissingPrerequisite } from './log.js';
 import { portInUse } from './ports.js';
@@ -186,7 +192,9 @@ export async function startEmulators(prepared: PreparedEmulators, logFile?: stri
   await Promise.race([
     exited,
     Promise.all(
-      started.map((name) => (name === 'functions' ? waitForFunctionsLoaded() : waitForPort(PORTS[name], PORT_NAMES[name]))),
+      started.map((name) =>
+        name === 'functions' ? waitForFunctionsLoaded() : waitForPort(PORTS[name], PORT_NAMES[name]),
+      ),
     ),
   ]);
   exited.catch(() => undefined);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { WEB_URL } from './env.js';
+import { MERCADO_PAGO_URL, WEB_URL } from './env.js';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const DEV_PORT = 5174;
@@ -56,11 +56,16 @@ export function useDevServer(): void {
 
 /**
  * Mercado Pago's back URLs name the contract's WEB_BASE_URL (the built app in tests): in this
- * context they lead to the same path on the dev server, as they do under `npm start`.
+ * context the stand-in's redirect to them leads to the same path on the dev server instead, as it
+ * does under `npm start`. (The redirected request itself cannot be routed: only the stand-in's answer.)
  */
 export async function backUrlsToDevServer(context: BrowserContext): Promise<void> {
-  await context.route(`${WEB_URL}/**`, (route) => {
-    const url = new URL(route.request().url());
-    return route.fulfill({ status: 302, headers: { location: `${DEV_URL}${url.pathname}${url.search}` } });
+  await context.route(`${MERCADO_PAGO_URL}/**`, async (route) => {
+    if (!route.request().isNavigationRequest()) return route.continue();
+    const response = await route.fetch({ maxRedirects: 0 });
+    const location = response.headers()['location'];
+    if (!location?.startsWith(WEB_URL)) return route.fulfill({ response });
+    const headers = { ...response.headers(), location: `${DEV_URL}${location.slice(WEB_URL.length)}` };
+    return route.fulfill({ response, headers });
   });
 }

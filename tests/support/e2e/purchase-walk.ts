@@ -24,9 +24,10 @@ export interface WalkShows {
   quantity: number;
 }
 
-/** What a walk's page reported: console lines of every kind and uncaught errors. */
+/** What a walk's page reported: console lines of every kind, uncaught errors, requests not answered. */
 interface PageLog {
   lines: string[];
+  pending: Map<unknown, string>;
 }
 
 async function newDevContext(browser: Browser): Promise<BrowserContext> {
@@ -46,6 +47,9 @@ function recordPage(page: Page, log: PageLog): void {
   const at = () => new URL(page.url()).pathname;
   page.on('console', (message) => log.lines.push(`${at()} [${message.type()}] ${message.text()}`));
   page.on('pageerror', (error) => log.lines.push(`${at()} [uncaught] ${error.message}`));
+  page.on('request', (request) => log.pending.set(request, `${at()} ${request.method()} ${request.url()}`));
+  page.on('requestfinished', (request) => log.pending.delete(request));
+  page.on('requestfailed', (request) => log.pending.delete(request));
 }
 
 /**
@@ -112,6 +116,17 @@ async function signOutFromProfile(page: Page): Promise<void> {
   await expect.poll(() => sessionCopy(page), { timeout: STEP_TIMEOUT_MS }).toBeNull();
 }
 
+/**
+ * E2E_WALK_CPU_THROTTLE=4 runs the walk's page on a CPU that many times slower (a phone, or a
+ * machine busier than this one), which widens the windows a start-up race needs.
+ */
+async function slowDownCpu(page: Page): Promise<void> {
+  const rate = Number(process.env.E2E_WALK_CPU_THROTTLE);
+  if (!(rate > 1)) return;
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate });
+}
+
 /** Saves the stalled page's screenshot and report; answers the report. */
 async function reportStall(page: Page, log: PageLog, step: string, error: Error, artifactBase: string): Promise<string> {
   fs.mkdirSync(path.dirname(artifactBase), { recursive: true });
@@ -121,6 +136,8 @@ async function reportStall(page: Page, log: PageLog, step: string, error: Error,
     `url: ${page.url()}`,
     `error: ${error.message}`,
     `session: ${await sessionState(page)}`,
+    `requests not answered (${log.pending.size}):`,
+    ...log.pending.values(),
     `console (${log.lines.length}):`,
     ...log.lines,
   ].join('\n');
@@ -135,7 +152,8 @@ async function reportStall(page: Page, log: PageLog, step: string, error: Error,
 export async function walkPurchase(browser: Browser, shows: WalkShows, artifactBase: string): Promise<void> {
   const context = await newDevContext(browser);
   const page = await context.newPage();
-  const log: PageLog = { lines: [] };
+  await slowDownCpu(page);
+  const log: PageLog = { lines: [], pending: new Map() };
   recordPage(page, log);
   const email = uniqueEmail('walk');
   const steps: [string, () => Promise<void>][] = [

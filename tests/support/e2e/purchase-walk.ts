@@ -12,7 +12,7 @@ import { deleteTestUser, uidByEmail, uniqueEmail } from './admin.js';
 import { timeZoneAwayFromBogota } from './browser.js';
 import { backUrlsToDevServer, DEV_SERVER_READY_MS, DEV_URL } from './dev-server.js';
 import { expectAt, expectVisible, sessionCopy } from './pages.js';
-import { bookFromEventPage, payOnline } from './purchase.js';
+import { payOnline } from './purchase.js';
 
 /** Generous: a step waits on Functions and the webhook on a busy 2-core machine. */
 const STEP_TIMEOUT_MS = 30_000;
@@ -84,8 +84,31 @@ async function signUpThroughUi(page: Page, email: string): Promise<void> {
   await expectAt(page, '/');
 }
 
+/**
+ * Moves to `path` inside the running app, as a link would (the router follows the history entry),
+ * not by loading the page again: the walk keeps one app session between pages, as a person does.
+ */
+async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expectAt(page, path);
+}
+
+async function chooseQuantity(page: Page, quantity: number): Promise<void> {
+  const quantityField = page.getByLabel('Cantidad de entradas');
+  await expect.poll(() => quantityField.inputValue(), { timeout: STEP_TIMEOUT_MS }).toBe('1');
+  for (let count = 1; count < quantity; count += 1)
+    await page.getByRole('button', { name: 'Agregar una entrada' }).click();
+  await expect.poll(() => quantityField.inputValue()).toBe(String(quantity));
+}
+
 async function buyAndApprove(page: Page, shows: WalkShows): Promise<void> {
-  await bookFromEventPage(page, shows.paid.slug, shows.quantity);
+  await openInApp(page, `/evento/${shows.paid.slug}`);
+  await chooseQuantity(page, shows.quantity);
+  await page.getByRole('button', { name: 'Reservar entradas', exact: true }).click();
+  await expectAt(page, `/compra/${shows.paid.slug}?quantity=${shows.quantity}`);
   await payOnline(page);
   await page.getByRole('button', { name: 'Aprobar pago' }).click();
   await expect.poll(() => new URL(page.url()).pathname, { timeout: STEP_TIMEOUT_MS }).toBe('/compra-finalizada');
@@ -100,7 +123,7 @@ async function seePaidInMyTickets(page: Page, shows: WalkShows): Promise<void> {
 }
 
 async function openFreeCheckout(page: Page, shows: WalkShows): Promise<void> {
-  await page.goto(`/evento/${shows.free.slug}`);
+  await openInApp(page, `/evento/${shows.free.slug}`);
   await page.getByRole('button', { name: 'Reservar entradas', exact: true }).click();
   await expectAt(page, `/compra/${shows.free.slug}?quantity=1`);
   const reserve = page.getByRole('button', { name: 'Reservar ahora' });

@@ -16,9 +16,14 @@ function embeddedPaymentsConfig(value: unknown): PaymentsConfig | undefined {
   return value && typeof value === 'object' ? paymentsConfigFrom(value as Record<string, unknown>) : undefined;
 }
 
-/** Starts the read without suspending, so it runs alongside the event's read instead of after it. */
+/**
+ * Starts the read without suspending, so it runs alongside the event's read instead of after it.
+ * Preloaded as a suspending read (the third argument): a value preloaded otherwise is forgotten
+ * when nobody subscribed to it within 30 s, and usePaymentsConfig would then wait for good on a
+ * first value nothing fetches again (docs/decisions.md, "Loading and first paint").
+ */
 export function preloadPaymentsConfig(): void {
-  preloadObservable(paymentsConfig$(), EMBEDDED_KEYS.paymentsConfig);
+  preloadObservable(paymentsConfig$(), EMBEDDED_KEYS.paymentsConfig, true);
 }
 
 /** Fees and taxes for the order summary. */

@@ -25,11 +25,18 @@ export function authLoaded(auth: Auth): void {
  */
 export function loadAuth(): Promise<Auth> {
   if (loaded) return Promise.resolve(loaded);
-  loading ??= import('firebase/auth')
+  if (loading) return loading;
+  const attempt = import('firebase/auth')
     .then(nextTask)
     .then(() => import('./auth'))
     .then((module) => module.auth);
-  return loading;
+  // A chunk that did not arrive (a dropped connection, a new deploy, the dev server rebundling its
+  // dependencies) is fetched again by the next call instead of failing every later one for good.
+  attempt.catch(() => {
+    if (loading === attempt) loading = undefined;
+  });
+  loading = attempt;
+  return attempt;
 }
 
 /** Runs `work` once Auth is loaded (at once when it already is), whoever loaded it. */

@@ -13,6 +13,9 @@ export type CurrentUser =
   { status: 'loading'; uid?: string } | { status: 'signed-out' } | { status: 'signed-in'; user: AppUser };
 
 const LOADING: CurrentUser = { status: 'loading' };
+/** A session start whose chunks failed is tried again after 1 s, then twice as late each time, up to 30 s. */
+const SESSION_RETRY_FIRST_MS = 1_000;
+const SESSION_RETRY_MAX_MS = 30_000;
 const SIGNED_OUT: CurrentUser = { status: 'signed-out' };
 
 /**
@@ -82,17 +85,27 @@ class CurrentUserStore {
   private start(): void {
     this.started = true;
     let begun = false;
+    let retryIn = SESSION_RETRY_FIRST_MS / 2;
     const begin = () => {
       if (begun) return;
       begun = true;
       // asking for the two halves (each a handful of preloads) is two short tasks, not one long
       const accountSource = nextTask().then(loadAccountSource);
-      void Promise.all([loadAuth(), loadAuthSession(), accountSource]).then(([auth, session, accounts]) => {
-        this.auth = auth;
-        this.session = session;
-        this.accounts = accounts;
-        session.followAuthState(auth, (authUser) => this.readUserDocument(authUser));
-      });
+      Promise.all([loadAuth(), loadAuthSession(), accountSource]).then(
+        ([auth, session, accounts]) => {
+          this.auth = auth;
+          this.session = session;
+          this.accounts = accounts;
+          session.followAuthState(auth, (authUser) => this.readUserDocument(authUser));
+        },
+        () => {
+          // A chunk did not arrive: start again shortly. Left as it was, the session would stay
+          // 'loading' for the rest of the visit (no tickets read, no payment, no sign-out).
+          begun = false;
+          retryIn = Math.min(retryIn * 2, SESSION_RETRY_MAX_MS);
+          window.setTimeout(begin, retryIn);
+        },
+      );
     };
     // A page that loads Auth itself (the sign-in pages) starts the store with it.
     whenAuthLoaded(begin);

@@ -2,7 +2,7 @@
  * `npm start`'s web app is the Vite dev server, which has no service worker (/sw.js is a build
  * output): its pages must not throw while they settle (the app once registered /sw.js there and
  * every page had an uncaught SecurityError). And a new account's purchase walk must never leave the
- * app stuck (it once did, in about one walk in four: docs/decisions.md, "Auth start-up order").
+ * app stuck (docs/decisions.md, "Loading and first paint": the session's start always ends).
  * The dev server runs here on its own port, beside the built app the other journeys use on 5173.
  */
 import path from 'node:path';

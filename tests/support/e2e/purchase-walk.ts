@@ -67,7 +67,9 @@ const SESSION_STATE_SCRIPT = `(async () => {
 })()`;
 
 async function sessionState(page: Page): Promise<string> {
-  const timeout = new Promise<string>((resolve) => setTimeout(() => resolve('(the page did not answer in 5 s)'), 5_000));
+  const timeout = new Promise<string>((resolve) =>
+    setTimeout(() => resolve('(the page did not answer in 5 s)'), 5_000),
+  );
   const read = page.evaluate(SESSION_STATE_SCRIPT).then(String, (error: Error) => `(unreadable: ${error.message})`);
   return Promise.race([read, timeout]);
 }
@@ -151,7 +153,13 @@ async function slowDownCpu(page: Page): Promise<void> {
 }
 
 /** Saves the stalled page's screenshot and report; answers the report. */
-async function reportStall(page: Page, log: PageLog, step: string, error: Error, artifactBase: string): Promise<string> {
+async function reportStall(
+  page: Page,
+  log: PageLog,
+  step: string,
+  error: Error,
+  artifactBase: string,
+): Promise<string> {
   fs.mkdirSync(path.dirname(artifactBase), { recursive: true });
   await page.screenshot({ path: `${artifactBase}.png`, fullPage: true, timeout: 10_000 }).catch(() => undefined);
   const report = [

@@ -11,6 +11,8 @@ const FUNCTIONS_ALONE = [
   'functions/reconcile.test.ts',
   'functions/money-trust.test.ts',
   'functions/cash-payments.test.ts',
+  // uses up wrong-code allowances: beside a code rush, one rush answer once read 429 (docs/performance.md)
+  'functions/trust-ii.test.ts',
 ];
 
 const FUNCTIONS_LAYER = {

@@ -1,18 +1,11 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { paidAdmission } from '../support/fixtures/admission.js';
 import { describe, expect, it } from 'vitest';
 import { admissionVerdict, checkInHeadline, peopleText, type AdmissionTicket } from '@carcajada/domain';
 import { signTicketQr } from '../../functions/src/qr/sign.js';
 import { qrPublicKey, verifiedTicketId } from '../../web/src/features/checkin/utils/verify-qr.js';
 
-const paid: AdmissionTicket = {
-  eventId: 'show',
-  ticketStatus: 'paid',
-  paymentStatus: 'approved',
-  paymentMethod: 'mercadopago',
-  cancelReason: null,
-  quantity: 3,
-  admittedCount: 0,
-};
+const paid = paidAdmission({ quantity: 3 });
 
 describe('admissionVerdict (server and scanner alike)', () => {
   it.each([

@@ -1,3 +1,4 @@
+import { paidAdmission } from '../support/fixtures/admission.js';
 import { describe, expect, it } from 'vitest';
 import {
   admissionVerdict,
@@ -12,15 +13,7 @@ import { eventCancelledMessage, movedMailId, movedMessage } from '../../function
 import { settlementCsv } from '../../web/src/features/admin/utils/settlement-csv.js';
 import type { SettlementRow } from '../../web/src/features/admin/api/settlement.js';
 
-const paid: AdmissionTicket = {
-  eventId: 'show',
-  ticketStatus: 'paid',
-  paymentStatus: 'approved',
-  paymentMethod: 'mercadopago',
-  cancelReason: null,
-  quantity: 2,
-  admittedCount: 0,
-};
+const paid = paidAdmission();
 
 describe('the door on a cancelled date', () => {
   it.each([

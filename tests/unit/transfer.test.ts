@@ -1,4 +1,5 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { paidAdmission } from '../support/fixtures/admission.js';
 import { describe, expect, it } from 'vitest';
 import {
   admissionVerdict,
@@ -8,7 +9,6 @@ import {
   splitAmount,
   transferRefusalMessage,
   type AdmissionListEntry,
-  type AdmissionTicket,
 } from '@carcajada/domain';
 import { signTicketQr } from '../../functions/src/qr/sign.js';
 import { signedTicketId } from '../../functions/src/qr/verify.js';
@@ -59,16 +59,7 @@ describe('the versioned QR (CJ2, after a transfer)', () => {
   });
 });
 
-const paid: AdmissionTicket = {
-  eventId: 'show',
-  ticketStatus: 'paid',
-  paymentStatus: 'approved',
-  paymentMethod: 'mercadopago',
-  cancelReason: null,
-  quantity: 2,
-  admittedCount: 0,
-  qrVersion: 1,
-};
+const paid = paidAdmission({ qrVersion: 1 });
 
 describe('admissionVerdict and a QR from before a transfer', () => {
   it('refuses an older QR as transferred, admits the current one and a typed reference', () => {

@@ -16,6 +16,7 @@ import {
   type SeatInventory,
 } from '@carcajada/domain';
 import { readLocalSecret } from '../scripts/lib/local-settings.js';
+import { PORTS } from '../scripts/lib/paths.js';
 import { SEED_EVENTS, SEED_PAYMENTS_CONFIG, SEED_USERS, VENUE_CAPACITY, type SeedEvent } from './catalog.js';
 import { SEED_DOOR_STAFF, SEED_ORGANIZERS, seedOrganizerOf, seedSoldSeats } from './organizers.js';
 import { seedSaleTickets } from './seed-sales.js';
@@ -79,7 +80,7 @@ export function seedEventDocument(event: SeedEvent, now: Date): Record<string, u
   };
 }
 
-const HUB_HOST = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+const HUB_HOST = process.env.FIREBASE_EMULATOR_HUB ?? `127.0.0.1:${PORTS.emulatorHub}`;
 
 /**
  * The seed writes some 600 seat blocks in one batch, each with its show's `seats_left` already

@@ -1,9 +1,10 @@
 /**
  * `npm test`: every test layer against real emulators. The launcher layer runs first, with no
  * stack up (it starts and interrupts runs of this script itself); then the Mercado Pago stand-in,
- * the mail catcher, the built web app and the emulators start and the other layers run against them. Their output
- * (and the builds') goes to one log file per run, whose path is printed when something fails; the
- * console keeps the test runner's summary.
+ * the mail catcher, the built web app and the emulators start and the other layers run against
+ * them, in waves of layers side by side (STACK_WAVES). Their output (and the builds') goes to one
+ * log file per run, whose path is printed when something fails; the console keeps the test
+ * runners' summaries.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,11 +24,23 @@ import {
   startProcess,
 } from './lib/stack.js';
 import { ROOT_DIR } from './lib/paths.js';
-import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
+import { ALL_EMULATORS, EMULATOR_HOSTS, type EmulatorName } from './lib/emulators.js';
+import { seedEmulators } from '../emulator-data/seed.js';
 
 /** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/decisions.md). */
 const TEST_HOLD_SECONDS = 30;
-const STACK_LAYERS = ['unit', 'rules', 'functions', 'web', 'e2e'];
+/**
+ * The stack layers in waves; the layers of a wave run side by side. The first wave's layers never
+ * meet (no stack; the rules tests' own projects; the functions tests' own documents). The second
+ * reads the seed, loaded once between the waves because loading it wipes the demo project.
+ */
+const STACK_WAVES = [
+  ['unit', 'rules', 'functions'],
+  ['web', 'e2e'],
+];
+const STACK_LAYERS = STACK_WAVES.flat();
+/** The layers that read the demo catalogue (loaded before their wave). */
+const LAYERS_READING_THE_SEED = ['web', 'e2e'];
 /** The layers that need web/dist: the browser journeys, and the Hosting emulator's tests. */
 const LAYERS_NEEDING_THE_BUILT_APP = ['functions', 'e2e'];
 /**
@@ -71,6 +84,14 @@ function runLayers(layers: string[], env: NodeJS.ProcessEnv, summary: boolean): 
   return exitOf(startProcess('tests', NPM, args, { cwd: ROOT_DIR, env: { ...env, ...RUN_STARTED_AT, ...FILTER_ENV } }));
 }
 
+async function loadSeed(): Promise<void> {
+  log.step('Loading the demo catalogue');
+  await seedEmulators({
+    firestoreHost: EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
+    authHost: EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST,
+  });
+}
+
 await runStack(async () => {
   fs.rmSync(path.join(ROOT_DIR, 'tests/artifacts/reports'), { recursive: true, force: true });
   const logFile = runLogFile('tests/artifacts/logs');
@@ -89,7 +110,13 @@ await runStack(async () => {
   }
   log.step('Starting the emulators');
   await startEmulators(prepared, logFile);
-  const code = await runLayers(layers, emulatorEnv(prepared), true);
+  const env = emulatorEnv(prepared);
+  const waves = STACK_WAVES.map((wave) => wave.filter((layer) => layers.includes(layer))).filter((wave) => wave.length);
+  let code = 0;
+  for (const [index, wave] of waves.entries()) {
+    if (wave.some((layer) => LAYERS_READING_THE_SEED.includes(layer))) await loadSeed();
+    code = await runLayers(wave, env, index === waves.length - 1);
+  }
   if (code !== 0) log.step(`Something failed. Emulator, server and build output: ${logFile}`);
   return code;
 });

@@ -1,10 +1,11 @@
 /**
- * Runs the test layers named on the command line in order (each a vitest project), printing each
- * runner's summary; with `--summary`, then one closing line for every layer of this run (the
- * reports of earlier invocations in the same `npm test` included) with its wall time, and the
- * whole run's. Exits non-zero if any failed.
+ * Runs the test layers named on the command line side by side (each a vitest project; scripts/test.ts
+ * decides which layers may share the stack at once), printing each runner's output as a block when
+ * it ends (one layer alone streams it); with `--summary`, then one closing line for every layer of
+ * this run (the reports of earlier invocations in the same `npm test` included) with its wall
+ * time, and the whole run's. Exits non-zero if any failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -34,28 +35,45 @@ const secondsFile = (layer: string) => path.join(reportDir, `${layer}.seconds`);
 const RUN_STARTED_AT = 'CARCAJADA_TEST_RUN_STARTED_AT';
 const runStartedAt = Number(process.env[RUN_STARTED_AT]) || Date.now();
 
-for (const layer of layers) {
-  console.log(`\n━━━ ${layer} ━━━`);
+function vitestArgs(layer: string): string[] {
+  return [
+    path.resolve('../node_modules/vitest/vitest.mjs'),
+    'run',
+    ...(LAYER_PROJECTS[layer] ?? [layer]).flatMap((project) => ['--project', project]),
+    // a dot per test: a passing run fits on a screen; failures still print in full
+    '--reporter=dot',
+    '--reporter=json',
+    `--outputFile.json=${reportFile(layer)}`,
+    '--passWithNoTests',
+    ...fileFilters,
+  ];
+}
+
+/** One layer's runner; beside others, its output is kept and printed whole when it ends. */
+function runLayer(layer: string, alone: boolean): Promise<void> {
   fs.rmSync(reportFile(layer), { force: true });
   const layerStartedAt = Date.now();
-  const run = spawnSync(
-    process.execPath,
-    [
-      path.resolve('../node_modules/vitest/vitest.mjs'),
-      'run',
-      ...(LAYER_PROJECTS[layer] ?? [layer]).flatMap((project) => ['--project', project]),
-      // a dot per test: a passing run fits on a screen; failures still print in full
-      '--reporter=dot',
-      '--reporter=json',
-      `--outputFile.json=${reportFile(layer)}`,
-      '--passWithNoTests',
-      ...fileFilters,
-    ],
-    { stdio: 'inherit' },
-  );
-  fs.writeFileSync(exitFile(layer), String(run.status ?? 1));
-  fs.writeFileSync(secondsFile(layer), ((Date.now() - layerStartedAt) / 1000).toFixed(1));
+  if (alone) console.log(`\n━━━ ${layer} ━━━`);
+  const child = spawn(process.execPath, vitestArgs(layer), {
+    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    // kept output keeps the terminal's colours
+    env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      fs.writeFileSync(exitFile(layer), String(code ?? 1));
+      fs.writeFileSync(secondsFile(layer), ((Date.now() - layerStartedAt) / 1000).toFixed(1));
+      if (!alone) process.stdout.write(`\n━━━ ${layer} ━━━\n${Buffer.concat(output).toString()}`);
+      resolve();
+    });
+  });
 }
+
+if (layers.length > 1) console.log(`\n━━━ ${layers.join(' · ')}, side by side ━━━`);
+await Promise.all(layers.map((layer) => runLayer(layer, layers.length === 1)));
 
 if (!withSummary) process.exit(0);
 
@@ -64,7 +82,6 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let allOk = true;
-let layersSeconds = 0;
 const seconds = (value: number) => `${value.toFixed(1).padStart(7)} s`;
 for (const layer of LAYER_ORDER.filter((name) => fs.existsSync(exitFile(name)))) {
   const code = Number(fs.readFileSync(exitFile(layer), 'utf8'));
@@ -78,14 +95,12 @@ for (const layer of LAYER_ORDER.filter((name) => fs.existsSync(exitFile(name))))
   failed += code !== 0 && layerFailed === 0 ? 1 : layerFailed;
   allOk &&= code === 0;
   const layerSeconds = fs.existsSync(secondsFile(layer)) ? Number(fs.readFileSync(secondsFile(layer), 'utf8')) : 0;
-  layersSeconds += layerSeconds;
   console.log(
     `${layer.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${seconds(layerSeconds)}  ${report ? `${report.numPassedTests} passed, ${layerFailed} failed of ${report.numTotalTests}` : 'no report'}`,
   );
 }
-const totalSeconds = Math.max((Date.now() - runStartedAt) / 1000, layersSeconds);
-console.log(
-  `${'total'.padEnd(10)}        ${seconds(totalSeconds)}  (the layers ${layersSeconds.toFixed(1)} s; the rest builds and starts the stack)`,
-);
+// layers of a wave run side by side, so the whole run is timed, not the sum of its layers
+const totalSeconds = (Date.now() - runStartedAt) / 1000;
+console.log(`${'total'.padEnd(10)}        ${seconds(totalSeconds)}  (building and starting the stack included)`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(allOk && passed > 0 ? 0 : 1);

@@ -80,7 +80,9 @@ export default defineConfig({
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['support/setup/e2e.ts'],
           environment: 'node',
-          fileParallelism: false,
+          // two journeys at a time, each in its own browser context with its own accounts
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 120_000,
         },

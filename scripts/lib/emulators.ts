@@ -79,6 +79,9 @@ export async function prepareEmulators(only: readonly EmulatorName[] = ALL_EMULA
     // A Functions worker that takes over 30 s to load (firebase-tools' default) fails its request
     // with "Failed to load function"; on a busy 2-core machine a cold worker can take that long.
     FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+    // Every call that finds no idle worker starts a new Node process that loads the whole bundle;
+    // Node 22 keeps their compiled code on disk, so each later one loads faster.
+    NODE_COMPILE_CACHE: path.join(ROOT_DIR, '.cache/node-compile'),
   };
   const config = writeLocalConfig(uiEnabled);
   const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', only.join(',')];

@@ -22,12 +22,15 @@ describe('app shell', () => {
 
     const renderedAt = performance.now();
     const { router } = renderAppAt('/demo-design-system');
-    await waitFor(() => expect(pageViews()).toHaveLength(1));
+    // the delay is checked below; the wait only leaves room for a loaded machine
+    await waitFor(() => expect(pageViews()).toHaveLength(1), { timeout: 10_000 });
     expect(pageViews()[0]!.args).toEqual(['track', 'PageView', { path: '/demo-design-system' }]);
     expect(pageViews()[0]!.at - renderedAt).toBeGreaterThanOrEqual(PAGE_VIEW_DELAY_MS - 5);
 
     await act(() => router.navigate('/administrador'));
-    await waitFor(() => expect(pageViews().map(({ args }) => args[2])).toContainEqual({ path: '/' }));
+    await waitFor(() => expect(pageViews().map(({ args }) => args[2])).toContainEqual({ path: '/' }), {
+      timeout: 10_000,
+    });
   });
 
   it('shows the sign-in and sign-up buttons to anonymous visitors', async () => {

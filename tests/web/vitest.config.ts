@@ -37,6 +37,10 @@ export default defineProject({
     include: ['**/*.test.tsx', '**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['./support/setup.ts'],
+    // two files at a time (vitest's default on 2 cores is one); the list tests hold their grid
+    // against the catalogue as other files change it
+    fileParallelism: true,
+    maxWorkers: 2,
     globalSetup: ['../support/setup/seed.ts'],
     // processed by Vite, so the plugin above reaches reactfire's own imports
     server: { deps: { inline: ['reactfire'] } },

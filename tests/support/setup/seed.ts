@@ -1,6 +1,7 @@
 /**
- * Vitest globalSetup for layers that read the demo catalogue (web components): under `npm test`
- * the emulators start empty, so the seed is loaded once; a running dev stack keeps its data.
+ * Vitest globalSetup for layers that read the demo catalogue (web components): `npm test` has
+ * loaded it before their wave and a running dev stack keeps its data, so this loads it only into
+ * empty emulators (vitest run by hand).
  */
 import { ensureSeedData } from '../e2e/seed.js';
 

@@ -24,9 +24,8 @@ const FUNCTIONS_LAYER = {
 } as const;
 
 /**
- * One project per test layer (the functions layer is two, run one after the other): `run-layers.ts`
- * runs the layers one after another against the emulators, so that layers sharing the demo
- * project never race each other.
+ * One project per test layer (the functions layer is two, run one after the other); `scripts/test.ts`
+ * says which layers run side by side against the emulators.
  */
 export default defineConfig({
   test: {
@@ -56,9 +55,11 @@ export default defineConfig({
           include: ['functions/**/*.test.ts'],
           exclude: FUNCTIONS_ALONE,
           // most of these files wait on the emulators (a hold running out, a task, a trigger):
-          // two at a time fill each other's waits
+          // three at a time fill each other's waits
           fileParallelism: true,
-          maxWorkers: 2,
+          maxWorkers: 3,
+          // after the files below, which run beside the rules layer (the waves of scripts/test.ts)
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -68,8 +69,9 @@ export default defineConfig({
           name: 'functions-alone',
           include: FUNCTIONS_ALONE,
           fileParallelism: false,
-          // after the files above have finished (vitest runs lower groups first)
-          sequence: { groupOrder: 1 },
+          // before the files above start (vitest runs lower groups first): mostly waiting, they
+          // leave the CPU to the rules layer beside them; the races come after it has ended
+          sequence: { groupOrder: 0 },
         },
       },
       './web/vitest.config.ts',

@@ -9,6 +9,7 @@ import {
 } from '@carcajada/domain';
 import { callCallable, type CallableOutcome } from '../support/services/callables.js';
 import { STANDIN_URL } from '../support/services/env.js';
+import { approvedAndAccepted } from '../support/services/webhook.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { purchases } from '../support/fixtures/purchases.js';
 import { eventually } from '../support/eventually.js';
@@ -57,7 +58,7 @@ async function paidTicket(quantity: number) {
   const event = await fixtures.createEvent({ capacity: CAPACITY });
   const holder = await fixtures.createBuyer();
   const purchase = await bought(holder, event.id, quantity);
-  const { payment } = await standIn.payPreference(purchase.preferenceId, 'approved');
+  const payment = await approvedAndAccepted(standIn, purchase.preferenceId);
   fixtures.rememberPayment(payment.id);
   const ticket = await fixtures.ticket(purchase.ticketId);
   expect(ticket).toMatchObject({ ticketStatus: 'paid' });

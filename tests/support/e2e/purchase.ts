@@ -9,6 +9,7 @@ import { computeOrder } from '@carcajada/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { signIn } from '../fixtures/harness.js';
 import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../services/callables.js';
+import { approvedAndAccepted } from '../services/webhook.js';
 import {
   adminDb,
   createTestUser,
@@ -22,7 +23,6 @@ import { MERCADO_PAGO_URL } from './env.js';
 import { expectAt, normalizedSpaces } from './pages.js';
 
 const TICKET_TIMEOUT_MS = 30_000;
-const WEBHOOK_RETRIES = 3;
 /** createTicketPreference's first call may cold-start the functions worker on a busy 2-core machine. */
 export const CALLABLE_TIMEOUT_MS = 45_000;
 /** Test timeout of the journeys that call the function and wait for the webhook. */
@@ -96,20 +96,9 @@ export async function waitForTicket(
   throw new Error(`No single matching ticket for ${uid} within ${TICKET_TIMEOUT_MS} ms; saw [${seen.join(', ')}]`);
 }
 
-/**
- * Approves a preference at the stand-in and returns once the webhook accepted its notification.
- * A delivery the webhook did not answer with 200 in the stand-in's 15 s (a cold worker on a busy
- * machine) is sent again, as Mercado Pago retries it; the webhook applies a payment only once.
- */
+/** Approves a preference and returns once the webhook accepted it (sent again if it did not). */
 export async function approvePreference(preferenceId: string): Promise<void> {
-  const { payment, deliveries } = await standIn.payPreference(preferenceId, 'approved');
-  let last = deliveries.at(-1);
-  for (let retry = 0; retry < WEBHOOK_RETRIES && last?.responseStatus !== 200; retry += 1)
-    last = (await standIn.notify(payment.id)).at(-1);
-  if (last?.responseStatus !== 200)
-    throw new Error(
-      `webhook never accepted payment ${payment.id}: ${last?.responseStatus ?? last?.error ?? 'not sent'}`,
-    );
+  await approvedAndAccepted(standIn, preferenceId);
 }
 
 /** Webhook deliveries the stand-in made for the payments of a ticket. */

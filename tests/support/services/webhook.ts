@@ -1,4 +1,4 @@
-import { buildWebhookRequest, type WebhookRequest } from '@carcajada/mp-standin';
+import { buildWebhookRequest, type StandInControl, type WebhookRequest } from '@carcajada/mp-standin';
 import type { OrderSummary } from '@carcajada/domain';
 import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from './callables.js';
 import { NOTIFICATION_URL, WEBHOOK_SECRET } from './env.js';
@@ -20,6 +20,27 @@ export async function purchasePaidTicket(fixtures: PaymentsFixtures, quantity = 
   );
   if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
   return { ...outcome.result, buyer, order };
+}
+
+/** How often a delivery the webhook did not accept is sent again before the test gives up. */
+const WEBHOOK_RESENDS = 3;
+
+/**
+ * Approves a preference at the stand-in and returns its payment once the webhook accepted its
+ * notification. A delivery the webhook did not answer with 200 in the stand-in's 15 s (a cold
+ * worker on a busy machine) is sent again, as Mercado Pago retries it; the webhook applies a
+ * payment only once.
+ */
+export async function approvedAndAccepted(standIn: StandInControl, preferenceId: string) {
+  const { payment, deliveries } = await standIn.payPreference(preferenceId, 'approved');
+  let last = deliveries.at(-1);
+  for (let resend = 0; resend < WEBHOOK_RESENDS && last?.responseStatus !== 200; resend += 1)
+    last = (await standIn.notify(payment.id)).at(-1);
+  if (last?.responseStatus !== 200)
+    throw new Error(
+      `webhook never accepted payment ${payment.id}: ${last?.responseStatus ?? last?.error ?? 'not sent'}`,
+    );
+  return payment;
 }
 
 /** A correctly signed Mercado Pago webhook for the payment, ready to send or to tamper with. */

@@ -111,8 +111,8 @@ async function withTriggersOff<T>(work: () => Promise<T>): Promise<T> {
 
 /** Clears the emulators and loads the demo accounts, the payments config and the events. */
 export async function seedEmulators(options: SeedOptions = {}): Promise<{ events: number; users: number }> {
-  const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080';
-  const authHost = options.authHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099';
+  const firestoreHost = options.firestoreHost ?? process.env.FIRESTORE_EMULATOR_HOST ?? `127.0.0.1:${PORTS.firestore}`;
+  const authHost = options.authHost ?? process.env.FIREBASE_AUTH_EMULATOR_HOST ?? `127.0.0.1:${PORTS.auth}`;
   const now = options.now ?? new Date();
   process.env.FIRESTORE_EMULATOR_HOST = firestoreHost;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = authHost;

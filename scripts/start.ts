@@ -5,8 +5,6 @@
  * of addresses and accounts; the emulators', servers' and builds' output goes to a log file
  * (`--verbose` or CARCAJADA_VERBOSE=1 shows it too). A failure shows the log's last lines and path.
  */
-import { seedEmulators } from '../emulator-data/seed.js';
-import { EMULATOR_HOSTS } from './lib/emulators.js';
 import { log } from './lib/log.js';
 import { PORTS, ROOT_DIR } from './lib/paths.js';
 import { isStopping, showLoggedOutputOnConsole } from './lib/processes.js';
@@ -17,6 +15,7 @@ import {
   prepareStack,
   runLogFile,
   runStack,
+  seedStack,
   startEmulators,
   startMailCatcher,
   startMercadoPagoStandIn,
@@ -40,10 +39,7 @@ await runStack(
     await startMailCatcher(logFile);
     log.step('Starting the emulators');
     const emulators = await startEmulators(prepared, logFile);
-    const seeded = await seedEmulators({
-      firestoreHost: EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
-      authHost: EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST,
-    });
+    const seeded = await seedStack();
     log.step(`Seeded ${seeded.events} events and ${seeded.users} demo accounts`);
     const web = startProcess('web', NPM, ['run', 'dev', '-w', 'web'], { cwd: ROOT_DIR, env, logFile });
     await waitForPort(PORTS.web, 'Vite dev server');

@@ -17,6 +17,7 @@ import {
   prepareStack,
   runLogFile,
   runStack,
+  seedStack,
   startBuiltWebApp,
   startEmulators,
   startMailCatcher,
@@ -24,8 +25,7 @@ import {
   startProcess,
 } from './lib/stack.js';
 import { ROOT_DIR } from './lib/paths.js';
-import { ALL_EMULATORS, EMULATOR_HOSTS, type EmulatorName } from './lib/emulators.js';
-import { seedEmulators } from '../emulator-data/seed.js';
+import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 
 /** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/decisions.md). */
 const TEST_HOLD_SECONDS = 30;
@@ -86,10 +86,7 @@ function runLayers(layers: string[], env: NodeJS.ProcessEnv, summary: boolean): 
 
 async function loadSeed(): Promise<void> {
   log.step('Loading the demo catalogue');
-  await seedEmulators({
-    firestoreHost: EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
-    authHost: EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST,
-  });
+  await seedStack();
 }
 
 await runStack(async () => {

@@ -14,6 +14,7 @@ import { log, MissingPrerequisite } from './log.js';
 import { portInUse } from './ports.js';
 import { mailCatcherArgs, MAILDEV_BIN } from './mail-catcher.js';
 import { hashOfInputs, WEB_BUILD_INPUTS } from '../../web/build/build-inputs.js';
+import { seedEmulators } from '../../emulator-data/seed.js';
 import { FIREBASE_BIN, NPM, PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
 import { describeProcesses, leftoversOfEarlierRuns } from './run-marker.js';
 import { exitOf, isStopping, onShutdownSignal, startProcess, stopAll } from './processes.js';
@@ -199,6 +200,14 @@ export async function startEmulators(prepared: PreparedEmulators, logFile?: stri
   ]);
   exited.catch(() => undefined);
   return emulators;
+}
+
+/** Loads the demo catalogue into this stack's emulators (wiping the demo project first). */
+export function seedStack(): ReturnType<typeof seedEmulators> {
+  return seedEmulators({
+    firestoreHost: EMULATOR_HOSTS.FIRESTORE_EMULATOR_HOST,
+    authHost: EMULATOR_HOSTS.FIREBASE_AUTH_EMULATOR_HOST,
+  });
 }
 
 /** What a process needs to reach the running emulators (firebase-admin, rules tests, the bench). */

@@ -17,6 +17,10 @@ interface VitestJson {
   numFailedTests: number;
   numPendingTests: number;
   numTotalTests: number;
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
 }
 
 const LAYER_ORDER = ['launcher', 'unit', 'rules', 'functions', 'web', 'e2e'];
@@ -82,6 +86,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let allOk = true;
+/** Each failed test, named again at the end: a CI log's tail is often all anyone sees. */
+const failures: string[] = [];
+const FAILURE_LINES = 6;
 const seconds = (value: number) => `${value.toFixed(1).padStart(7)} s`;
 for (const layer of LAYER_ORDER.filter((name) => fs.existsSync(exitFile(name)))) {
   const code = Number(fs.readFileSync(exitFile(layer), 'utf8'));
@@ -94,6 +101,7 @@ for (const layer of LAYER_ORDER.filter((name) => fs.existsSync(exitFile(name))))
   // a runner that crashed before reporting counts as one failure
   failed += code !== 0 && layerFailed === 0 ? 1 : layerFailed;
   allOk &&= code === 0;
+  failures.push(...failedTests(layer, report));
   const layerSeconds = fs.existsSync(secondsFile(layer)) ? Number(fs.readFileSync(secondsFile(layer), 'utf8')) : 0;
   console.log(
     `${layer.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${seconds(layerSeconds)}  ${report ? `${report.numPassedTests} passed, ${layerFailed} failed of ${report.numTotalTests}` : 'no report'}`,
@@ -103,4 +111,21 @@ for (const layer of LAYER_ORDER.filter((name) => fs.existsSync(exitFile(name))))
 const totalSeconds = (Date.now() - runStartedAt) / 1000;
 console.log(`${'total'.padEnd(10)}        ${seconds(totalSeconds)}  (building and starting the stack included)`);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failures.length > 0) console.log(`\n━━━ failed ━━━\n${failures.join('\n')}`);
 process.exit(allOk && passed > 0 ? 0 : 1);
+
+function failedTests(layer: string, report: VitestJson | undefined): string[] {
+  return (report?.testResults ?? []).flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const message = test.failureMessages
+          .join('\n')
+          .split('\n')
+          .filter((line) => !/^\s+at /.test(line))
+          .slice(0, FAILURE_LINES);
+        const where = path.relative(path.resolve('..'), file.name);
+        return [`✗ ${layer}: ${where} › ${test.fullName}`, ...message.map((line) => `    ${line}`)].join('\n');
+      }),
+  );
+}

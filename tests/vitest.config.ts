@@ -11,7 +11,7 @@ const FUNCTIONS_ALONE = [
   'functions/reconcile.test.ts',
   'functions/money-trust.test.ts',
   'functions/cash-payments.test.ts',
-  // uses up wrong-code allowances: beside a code rush, one rush answer once read 429 (docs/performance.md)
+  // uses up the wrong-code allowance of 127.0.0.1, which every signed-out call of the other files shares
   'functions/trust-ii.test.ts',
 ];
 

@@ -214,7 +214,7 @@ describe('a code of the whole show', () => {
     expect(race.mismatched).toBe(0);
     expect(tickets).toHaveLength(8);
     expect(race.sold + race.lostSold).toBe(8);
-    // every refusal named, so a stray one shows its status and reason (a loaded run once saw one HTTP 429)
+    // every refusal named: a buyer of the new date once read notEnoughSeats while its blocks were laid out
     const refusals = race.refused.map((outcome) =>
       outcome.ok ? 'ok' : `${outcome.status} ${String(outcome.details?.reason)}`,
     );

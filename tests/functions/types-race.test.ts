@@ -111,6 +111,24 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     console.info(`hand-written show: 24 buyers for 12 seats → ${tickets.length} sold, no internal error`);
   }, 240_000);
 
+  it('the first rush on a show without inventory yet turns nobody away while seats remain', async () => {
+    // a date added to a series, or a show written in the console: blocks are laid out on first sale,
+    // while other buyers of the same rush already read the pool
+    const event = await fixtures.createEvent({ ticketPrice: 0 });
+    await fixtures.db.doc(`events/${event.id}`).update({ capacity: 100, seats_left: 100 });
+    const buyers = await createBuyers(fixtures, 20);
+
+    const { results } = await runBounded(20, IN_FLIGHT, (index) => types.buy(buyers[index]!, event.id, { price: 0 }));
+
+    const tickets = await ticketsOfShow(event.id);
+    const race = tallyRace(results, buyers, tickets);
+    expect(race.lost).toBeLessThanOrEqual(MAX_LOST);
+    expect(race.mismatched).toBe(0);
+    expect(race.refused).toEqual([]);
+    expect(tickets).toHaveLength(20 - race.lost + race.lostSold);
+    expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(100 - tickets.length);
+  }, 240_000);
+
   it('a type written without its quota blocks is laid out on first use, within its quota', async () => {
     const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 40 });
     await types.addType(event.id, 'palco', { name: 'Palco', price: 0, quota: 6 }, false);

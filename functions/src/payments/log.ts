@@ -4,7 +4,7 @@ import type { ReconcileSummary } from './reconcile/reconcile.js';
 
 /** Named, structured log lines of the payments flow: a search on the event name finds every occurrence. */
 
-export function logPurchaseRefused(fields: { uid: string | null; reason: string }): void {
+export function logPurchaseRefused(fields: { uid: string | null; eventId: unknown; reason: string }): void {
   logger.info('purchase_refused', fields);
 }
 

@@ -88,13 +88,15 @@ async function layOut(pool: SeatPool): Promise<void> {
 
 /**
  * The blocks of a pool that still hold seats (a query: near a sell-out it returns only the few
- * that are not empty). A pool with no block at all is laid out first.
+ * that are not empty). A pool with no block at all is laid out first. An empty first answer is
+ * read again once blocks exist: another buyer may have laid the pool out in between, and that
+ * answer alone would turn the first buyers of a new date away as sold out.
  */
 export async function openBlocks(pool: SeatPool): Promise<BlockSeats[]> {
-  const open = await pool.blocks.where('seats_left', '>', 0).get();
-  if (!open.empty) return open.docs.map(blockSeats);
+  const open = pool.blocks.where('seats_left', '>', 0);
+  const first = await open.get();
+  if (!first.empty) return first.docs.map(blockSeats);
   const any = await pool.blocks.limit(1).get();
-  if (!any.empty) return [];
-  await layOut(pool);
-  return (await pool.blocks.where('seats_left', '>', 0).get()).docs.map(blockSeats);
+  if (any.empty) await layOut(pool);
+  return (await open.get()).docs.map(blockSeats);
 }

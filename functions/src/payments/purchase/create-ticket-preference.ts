@@ -169,8 +169,15 @@ export const createTicketPreference = callable(
     try {
       return await purchaseTickets(caller, request.data, new Date());
     } catch (error) {
-      if (error instanceof RefusalError) logPurchaseRefused({ uid: caller?.uid ?? null, reason: error.reason });
+      if (error instanceof RefusalError)
+        logPurchaseRefused({ uid: caller?.uid ?? null, eventId: eventIdOf(request.data), ...error.details });
       throw error;
     }
   },
 );
+
+/** The show a refused request named, for the log (the request may not have parsed). */
+function eventIdOf(data: unknown): string | null {
+  const eventId = (data as { eventId?: unknown } | null)?.eventId;
+  return typeof eventId === 'string' ? eventId.slice(0, 64) : null;
+}

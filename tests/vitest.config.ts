@@ -59,7 +59,7 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 3,
           // after the files below, which run beside the rules layer (the waves of scripts/test.ts)
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
       {
@@ -69,9 +69,10 @@ export default defineConfig({
           name: 'functions-alone',
           include: FUNCTIONS_ALONE,
           fileParallelism: false,
-          // before the files above start (vitest runs lower groups first): mostly waiting, they
-          // leave the CPU to the rules layer beside them; the races come after it has ended
-          sequence: { groupOrder: 0 },
+          // before the files above start (vitest runs lower groups first; not 0, which vitest
+          // keeps for one-at-a-time files and runs last): mostly waiting, they leave the CPU to the
+          // rules layer beside them; the races come after it has ended
+          sequence: { groupOrder: 1 },
         },
       },
       './web/vitest.config.ts',

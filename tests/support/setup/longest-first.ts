@@ -1,0 +1,42 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The files that take longest in their layer, started first so none of them is the last to end
+ * (on a fresh clone vitest has no timings and runs files in path order). Their times are in
+ * docs/performance.md, "Test suite".
+ */
+const LONGEST_FIRST = [
+  'e2e/dev-server.test.ts',
+  'e2e/organizer-journey.test.ts',
+  'e2e/admin-dashboard.test.ts',
+  'functions/waitlist.test.ts',
+  'functions/organizers.test.ts',
+  'functions/cancel-date.test.ts',
+  'functions/ticket-types.test.ts',
+  'functions/seats-holds.test.ts',
+  'rules/access-matrix.test.ts',
+  'rules/organizers.test.ts',
+  'web/tickets-holds.test.tsx',
+  'web/tickets-list.test.tsx',
+];
+
+function rank(spec: TestSpecification): number {
+  const index = LONGEST_FIRST.findIndex((file) => spec.moduleId.endsWith(`/tests/${file}`));
+  return index < 0 ? LONGEST_FIRST.length : index;
+}
+
+/** Vitest's order (groups, projects, then last run's timings), with the files above first in their project. */
+export class LongestFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const projectAt = new Map<string, number>();
+    sorted.forEach((spec, index) => {
+      if (!projectAt.has(spec.project.name)) projectAt.set(spec.project.name, index);
+    });
+    const key = (spec: TestSpecification, index: number) => [projectAt.get(spec.project.name)!, rank(spec), index];
+    return sorted
+      .map((spec, index) => ({ spec, key: key(spec, index) }))
+      .sort((a, b) => a.key[0]! - b.key[0]! || a.key[1]! - b.key[1]! || a.key[2]! - b.key[2]!)
+      .map(({ spec }) => spec);
+  }
+}

@@ -57,9 +57,9 @@ export default defineConfig({
           include: ['functions/**/*.test.ts'],
           exclude: FUNCTIONS_ALONE,
           // most of these files wait on the emulators (a hold running out, a task, a trigger):
-          // three at a time fill each other's waits
+          // four at a time fill each other's waits
           fileParallelism: true,
-          maxWorkers: 3,
+          maxWorkers: 4,
           // before the files below; the rules layer runs beside their start (scripts/test.ts)
           sequence: { groupOrder: 1 },
         },

@@ -30,15 +30,20 @@ import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 /** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/decisions.md). */
 const TEST_HOLD_SECONDS = 30;
 /**
- * The stack layers in waves; the layers of a wave run side by side. The first wave's layers never
- * meet (no stack; the rules tests' own projects; the functions tests' own documents). The second
- * reads the seed, loaded once between the waves because loading it wipes the demo project.
+ * The stack layers' runners in waves; the runners of a wave run side by side. The first two waves
+ * never meet: the unit tests start their own servers, the rules files have projects of their own,
+ * the functions files make their own shows and accounts. The functions files that act on the whole
+ * stack (`functions-alone`) wait for the others to end, and leave the CPU to the rules layer beside
+ * them. The last wave reads the seed, loaded once before it because loading it wipes the demo project.
  */
 const STACK_WAVES = [
-  ['unit', 'rules', 'functions'],
+  ['unit', 'functions'],
+  ['rules', 'functions-alone'],
   ['web', 'e2e'],
 ];
-const STACK_LAYERS = STACK_WAVES.flat();
+/** The runners of a layer, where it has more than one (tests/run-layers.ts). */
+const LAYER_RUNNERS: Record<string, string[]> = { functions: ['functions', 'functions-alone'] };
+const STACK_LAYERS = ['unit', 'rules', 'functions', 'web', 'e2e'];
 /** The layers that read the demo catalogue (loaded before their wave). */
 const LAYERS_READING_THE_SEED = ['web', 'e2e'];
 /** The layers that need web/dist: the browser journeys, and the Hosting emulator's tests. */
@@ -108,10 +113,13 @@ await runStack(async () => {
   log.step('Starting the emulators');
   await startEmulators(prepared, logFile);
   const env = emulatorEnv(prepared);
-  const waves = STACK_WAVES.map((wave) => wave.filter((layer) => layers.includes(layer))).filter((wave) => wave.length);
+  const runners = layers.flatMap((layer) => LAYER_RUNNERS[layer] ?? [layer]);
+  const waves = STACK_WAVES.map((wave) => wave.filter((runner) => runners.includes(runner))).filter(
+    (wave) => wave.length,
+  );
   let code = 0;
   for (const [index, wave] of waves.entries()) {
-    if (wave.some((layer) => LAYERS_READING_THE_SEED.includes(layer))) await loadSeed();
+    if (wave.some((runner) => LAYERS_READING_THE_SEED.includes(runner))) await loadSeed();
     code = await runLayers(wave, env, index === waves.length - 1);
   }
   if (code !== 0) log.step(`Something failed. Emulator, server and build output: ${logFile}`);

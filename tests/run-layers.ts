@@ -23,9 +23,12 @@ interface VitestJson {
   }[];
 }
 
-const LAYER_ORDER = ['launcher', 'unit', 'rules', 'functions', 'web', 'e2e'];
-/** The vitest projects of a layer (vitest.config.ts), where they are not just the layer's name. */
-const LAYER_PROJECTS: Record<string, string[]> = { functions: ['functions', 'functions-alone'] };
+/**
+ * Each name is a vitest project (vitest.config.ts) run by one runner; `functions-alone` is the part
+ * of the functions layer that runs with no other functions file beside it.
+ */
+const LAYER_ORDER = ['launcher', 'unit', 'rules', 'functions', 'functions-alone', 'web', 'e2e'];
+const NAME_WIDTH = Math.max(...LAYER_ORDER.map((name) => name.length)) + 1;
 const layers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const withSummary = process.argv.includes('--summary');
 /** While working on one area: `TEST_FILTER=save-event` runs only the test files whose path matches. */
@@ -43,7 +46,8 @@ function vitestArgs(layer: string): string[] {
   return [
     path.resolve('../node_modules/vitest/vitest.mjs'),
     'run',
-    ...(LAYER_PROJECTS[layer] ?? [layer]).flatMap((project) => ['--project', project]),
+    '--project',
+    layer,
     // a dot per test: a passing run fits on a screen; failures still print in full
     '--reporter=dot',
     '--reporter=json',
@@ -104,12 +108,14 @@ for (const layer of LAYER_ORDER.filter((name) => fs.existsSync(exitFile(name))))
   failures.push(...failedTests(layer, report));
   const layerSeconds = fs.existsSync(secondsFile(layer)) ? Number(fs.readFileSync(secondsFile(layer), 'utf8')) : 0;
   console.log(
-    `${layer.padEnd(10)} ${code === 0 ? 'ok    ' : 'FAILED'} ${seconds(layerSeconds)}  ${report ? `${report.numPassedTests} passed, ${layerFailed} failed of ${report.numTotalTests}` : 'no report'}`,
+    `${layer.padEnd(NAME_WIDTH)} ${code === 0 ? 'ok    ' : 'FAILED'} ${seconds(layerSeconds)}  ${report ? `${report.numPassedTests} passed, ${layerFailed} failed of ${report.numTotalTests}` : 'no report'}`,
   );
 }
 // layers of a wave run side by side, so the whole run is timed, not the sum of its layers
 const totalSeconds = (Date.now() - runStartedAt) / 1000;
-console.log(`${'total'.padEnd(10)}        ${seconds(totalSeconds)}  (building and starting the stack included)`);
+console.log(
+  `${'total'.padEnd(NAME_WIDTH)}        ${seconds(totalSeconds)}  (building and starting the stack included)`,
+);
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failures.length > 0) console.log(`\n━━━ failed ━━━\n${failures.join('\n')}`);
 process.exit(allOk && passed > 0 ? 0 : 1);

@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './support/setup/longest-first.js';
 
 /**
- * Functions files that act on the whole stack, so nothing may run beside them: the cancelled date
+ * Functions files that act on the whole stack, so no file that uses it may run beside them (the
+ * rules layer, on projects of its own, does; scripts/test.ts): the cancelled date
  * slows and breaks every Mercado Pago call, the mail outage stops the mail catcher, and
  * reconciliation (and the stand-in's sweep) judge every ticket of the emulator, not only theirs.
  */
@@ -25,8 +26,8 @@ const FUNCTIONS_LAYER = {
 } as const;
 
 /**
- * One project per test layer (the functions layer is two, run one after the other); `scripts/test.ts`
- * says which layers run side by side against the emulators.
+ * One project per test layer (the functions layer is two, `functions-alone` after the other);
+ * `scripts/test.ts` says which run side by side against the emulators.
  */
 export default defineConfig({
   test: {
@@ -60,8 +61,6 @@ export default defineConfig({
           // four at a time fill each other's waits
           fileParallelism: true,
           maxWorkers: 4,
-          // before the files below; the rules layer runs beside their start (scripts/test.ts)
-          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -71,9 +70,6 @@ export default defineConfig({
           name: 'functions-alone',
           include: FUNCTIONS_ALONE,
           fileParallelism: false,
-          // after the files above: run first, beside the rules layer, the proof of a cancelled date
-          // took twice as long on cold Functions workers (docs/performance.md)
-          sequence: { groupOrder: 2 },
         },
       },
       './web/vitest.config.ts',

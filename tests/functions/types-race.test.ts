@@ -30,6 +30,25 @@ function seatsOf(tickets: Record<string, unknown>[], typeId?: string): number {
     .reduce((sum, ticket) => sum + Number(ticket.quantity), 0);
 }
 
+/**
+ * A free show as an operator writes it in the console (or a date added to a series): a capacity,
+ * no seat blocks; then `buyers` buy one seat each at once. No answer lost beyond a couple, none
+ * contradicting what was stored.
+ */
+async function rushOnShowWithoutInventory(capacity: number, buyerCount: number) {
+  const event = await fixtures.createEvent({ ticketPrice: 0 });
+  await fixtures.db.doc(`events/${event.id}`).update({ capacity, seats_left: capacity });
+  const buyers = await createBuyers(fixtures, buyerCount);
+  const { results } = await runBounded(buyerCount, IN_FLIGHT, (index) =>
+    types.buy(buyers[index]!, event.id, { price: 0 }),
+  );
+  const tickets = await ticketsOfShow(event.id);
+  const race = tallyRace(results, buyers, tickets);
+  expect(race.lost).toBeLessThanOrEqual(MAX_LOST);
+  expect(race.mismatched).toBe(0);
+  return { event, tickets, race };
+}
+
 describe('races on ticket types, codes and hand-written inventory', () => {
   it("a rush for a type's last seats never passes its quota while another type keeps selling", async () => {
     const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 30 });
@@ -92,17 +111,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
   }, 240_000);
 
   it('a show written without inventory sells exactly its capacity to parallel buyers', async () => {
-    const event = await fixtures.createEvent({ ticketPrice: 0 });
-    // as an operator writes it in the console: a capacity, no seat blocks
-    await fixtures.db.doc(`events/${event.id}`).update({ capacity: 12, seats_left: 12 });
-    const buyers = await createBuyers(fixtures, 24);
-
-    const { results } = await runBounded(24, IN_FLIGHT, (index) => types.buy(buyers[index]!, event.id, { price: 0 }));
-
-    const tickets = await ticketsOfShow(event.id);
-    const race = tallyRace(results, buyers, tickets);
-    expect(race.lost).toBeLessThanOrEqual(MAX_LOST);
-    expect(race.mismatched).toBe(0);
+    const { event, tickets, race } = await rushOnShowWithoutInventory(12, 24);
     expect(tickets).toHaveLength(12);
     expect(race.sold + race.lostSold).toBe(12);
     for (const outcome of race.refused)
@@ -112,18 +121,8 @@ describe('races on ticket types, codes and hand-written inventory', () => {
   }, 240_000);
 
   it('the first rush on a show without inventory yet turns nobody away while seats remain', async () => {
-    // a date added to a series, or a show written in the console: blocks are laid out on first sale,
-    // while other buyers of the same rush already read the pool
-    const event = await fixtures.createEvent({ ticketPrice: 0 });
-    await fixtures.db.doc(`events/${event.id}`).update({ capacity: 100, seats_left: 100 });
-    const buyers = await createBuyers(fixtures, 20);
-
-    const { results } = await runBounded(20, IN_FLIGHT, (index) => types.buy(buyers[index]!, event.id, { price: 0 }));
-
-    const tickets = await ticketsOfShow(event.id);
-    const race = tallyRace(results, buyers, tickets);
-    expect(race.lost).toBeLessThanOrEqual(MAX_LOST);
-    expect(race.mismatched).toBe(0);
+    // its blocks are laid out by the first sale while the other buyers of the rush read the pool
+    const { event, tickets, race } = await rushOnShowWithoutInventory(100, 20);
     expect(race.refused).toEqual([]);
     expect(tickets).toHaveLength(20 - race.lost + race.lostSold);
     expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(100 - tickets.length);

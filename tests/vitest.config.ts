@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './support/setup/longest-first.js';
 
 /**
- * Functions files that act on the whole stack, so no file that uses it may run beside them (the
- * rules layer, on projects of its own, does; scripts/test.ts): the cancelled date
+ * Functions files that act on the whole stack, so no file that uses it may run beside them
+ * (scripts/test.ts runs them in a wave of their own): the cancelled date
  * slows and breaks every Mercado Pago call, the mail outage stops the mail catcher, and
  * reconciliation (and the stand-in's sweep) judge every ticket of the emulator, not only theirs.
  */
@@ -58,9 +58,9 @@ export default defineConfig({
           include: ['functions/**/*.test.ts'],
           exclude: FUNCTIONS_ALONE,
           // most of these files wait on the emulators (a hold running out, a task, a trigger):
-          // four at a time fill each other's waits
+          // three at a time fill each other's waits (four: slower beside the rules layer)
           fileParallelism: true,
-          maxWorkers: 4,
+          maxWorkers: 3,
         },
       },
       {

@@ -1,10 +1,12 @@
+import type { RefusalDetails } from '@carcajada/domain';
 import * as logger from 'firebase-functions/logger';
 import { errorText } from '../common/log.js';
 import type { ReconcileSummary } from './reconcile/reconcile.js';
 
 /** Named, structured log lines of the payments flow: a search on the event name finds every occurrence. */
 
-export function logPurchaseRefused(fields: { uid: string | null; eventId: unknown; reason: string }): void {
+/** A refused purchase: who, which show (as the request named it) and the refusal's reason and numbers. */
+export function logPurchaseRefused(fields: { uid: string | null; eventId: string | null } & RefusalDetails): void {
   logger.info('purchase_refused', fields);
 }
 

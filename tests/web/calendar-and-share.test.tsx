@@ -14,16 +14,6 @@ function renderInRouter(element: React.ReactNode) {
   return userEvent.setup();
 }
 
-/** jsdom's Blob has no text(): read it as a browser would with a FileReader. */
-function blobText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
-
 /** The Blob the app downloads, and the file name it gives it. */
 function captureDownload(): { file: () => Promise<{ name: string; type: string; text: string }> } {
   let blob: Blob | undefined;
@@ -39,7 +29,7 @@ function captureDownload(): { file: () => Promise<{ name: string; type: string; 
   return {
     file: async () => {
       if (!blob) throw new Error('nothing was downloaded');
-      return { name, type: blob.type, text: await blobText(blob) };
+      return { name, type: blob.type, text: await blob.text() };
     },
   };
 }

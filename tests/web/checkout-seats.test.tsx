@@ -8,7 +8,7 @@ import { createUser, deleteCreatedUsers, type TestUser } from './support/auth-fi
 import { createEvent, deleteCreatedEvents, setSeatBlocks, type TestEvent } from './support/checkout-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
-// The browser hand-off to Mercado Pago is observed instead of performed (jsdom cannot navigate).
+// The browser hand-off to Mercado Pago is observed instead of performed (the test DOM does not navigate).
 vi.mock('../../web/src/features/checkout/utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 
 async function openCheckout(slug: string, quantity: number) {

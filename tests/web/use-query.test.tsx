@@ -223,7 +223,7 @@ describe('useQuery', () => {
       await waitFor(() => expect(reads).toBeGreaterThan(readsWhileHidden), EVENTUALLY);
       unmount();
     } finally {
-      // the own property goes: jsdom's own getter shows through again
+      // the own property goes: the DOM's own getter shows through again
       delete (document as { hidden?: boolean }).hidden;
     }
   });

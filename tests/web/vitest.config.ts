@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineProject, type Plugin } from 'vitest/config';
 
 /**
- * Web layer: React components in jsdom against the real emulators (demo-carcajada).
+ * Web layer: React components in happy-dom (support/happy-dom-environment.ts) against the real
+ * emulators (demo-carcajada).
  * The app reads its Firebase settings from import.meta.env, filled here from the standard
  * emulator variables that `firebase emulators:exec` sets (defaults: the dev stack's ports).
  */
@@ -35,7 +36,7 @@ export default defineProject({
     name: 'web',
     root: import.meta.dirname,
     include: ['**/*.test.tsx', '**/*.test.ts'],
-    environment: 'jsdom',
+    environment: fileURLToPath(new URL('./support/happy-dom-environment.ts', import.meta.url)),
     setupFiles: ['./support/setup.ts'],
     // two files at a time (vitest's default on 2 cores is one); the list tests hold their grid
     // against the catalogue as other files change it

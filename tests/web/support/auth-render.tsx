@@ -1,5 +1,5 @@
 /**
- * Renders the real app (providers, lazy routes, guards) at a path in jsdom, connected to the
+ * Renders the real app (providers, lazy routes, guards) at a path in the test DOM, connected to the
  * emulators through web/src/lib/firebase.ts. Sign-in goes through the app's own auth instance.
  */
 import { configure, render, type RenderResult } from '@testing-library/react';

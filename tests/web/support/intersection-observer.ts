@@ -1,6 +1,7 @@
 /**
- * jsdom has no IntersectionObserver. This stand-in records what is observed so a test can
- * say "this element scrolled into view" with `intersect(element)`.
+ * Nothing is laid out in the test DOM, so no element ever intersects. This IntersectionObserver
+ * records what is observed so a test can say "this element scrolled into view" with
+ * `intersect(element)`.
  */
 class TestIntersectionObserver implements IntersectionObserver {
   static instances = new Set<TestIntersectionObserver>();

@@ -4,14 +4,7 @@ import { setLogLevel } from 'firebase/firestore/lite';
 import { afterEach } from 'vitest';
 import { installIntersectionObserver } from './intersection-observer';
 
-// jsdom lacks these browser APIs; the app only needs them to exist.
 installIntersectionObserver();
-window.scrollTo = () => undefined;
-window.ResizeObserver = class {
-  observe(): void {}
-  unobserve(): void {}
-  disconnect(): void {}
-};
 
 // Tests that prove a refused read shows its Spanish error would otherwise print the SDK's own log
 // of each refusal (a screen of JSON per case) into a passing run.

@@ -3,7 +3,7 @@
  * get, list, create, update, delete. Finer attacks live in the per-collection files.
  */
 import { describe, it } from 'vitest';
-import { useRulesEnvironment } from '../support/rules/suite.js';
+import { databaseUnchanged, useRulesEnvironment } from '../support/rules/suite.js';
 import { ACTORS, DOCS, dbFor, signUpDocument, ticketFor, type Actor, type RulesDb } from '../support/rules/fixtures.js';
 import { accessLabel, expectAccess } from '../support/rules/assert.js';
 
@@ -129,8 +129,9 @@ const rows = Object.entries(MATRIX).flatMap(([collection, access]) =>
 const rulesEnv = useRulesEnvironment();
 
 describe('access matrix (docs/backend-contract.md, Firestore)', () => {
-  it.each(rows)('$collection: $operation by $actor is $expected', async ({ actor, request, allowed }) => {
+  it.each(rows)('$collection: $operation by $actor is $expected', async ({ operation, actor, request, allowed }) => {
     await expectAccess(request(dbFor(rulesEnv(), actor)), allowed);
+    if (!allowed || operation === 'get' || operation === 'list') databaseUnchanged();
   });
 
   it('has one row per actor, collection and operation', ({ expect }) => {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { userDocument } from '@carcajada/domain';
-import { useRulesEnvironment } from '../support/rules/suite.js';
+import { databaseUnchanged, useRulesEnvironment } from '../support/rules/suite.js';
 import {
   ACCOUNTS,
   ACTORS,
@@ -36,6 +36,7 @@ describe("an organizer's shows", () => {
     ...rowsFor(DOCS.orgBHidden, ['admin', 'organizerB']),
   ])('get $path by $actor is $expected', async ({ path, actor, allowed }) => {
     await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+    databaseUnchanged();
   });
 
   it("the organizer's dashboard query (organizerId == its own) returns its shows, hidden ones included", async () => {
@@ -52,6 +53,7 @@ describe("an organizer's shows", () => {
     async (actor) => {
       const query = dbFor(rulesEnv(), actor).collection('events').where('organizerId', '==', ORGANIZER_IDS.a);
       await expectAccess(query.get(), false);
+      databaseUnchanged();
     },
   );
 
@@ -75,6 +77,7 @@ describe("an organizer's tickets", () => {
     ...rowsFor(DOCS.orgBTicket, ['withoutDocument', 'admin', 'organizerB']),
   ])('get $path by $actor is $expected', async ({ path, actor, allowed }) => {
     await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+    databaseUnchanged();
   });
 
   it('the organizer queries its tickets by organizerId (and by show within it)', async () => {
@@ -93,6 +96,7 @@ describe("an organizer's tickets", () => {
     let tickets: RulesQuery = dbFor(rulesEnv(), 'organizerA').collection('tickets');
     for (const [field, value] of Object.entries(query)) tickets = tickets.where(field, '==', value);
     await expectAccess(tickets.get(), false);
+    databaseUnchanged();
   });
 
   it.each([
@@ -108,6 +112,7 @@ describe("an organizer's tickets", () => {
     async ({ actor, eventId }) => {
       const query = dbFor(rulesEnv(), actor).collection('tickets').where('eventId', '==', eventId);
       await expectAccess(query.get(), false);
+      databaseUnchanged();
     },
   );
 });
@@ -132,6 +137,7 @@ describe('door staff after the show', () => {
     async ({ path, actor, allowed }) => {
       await showStartedHoursAgo(25);
       await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+      databaseUnchanged();
     },
   );
 
@@ -148,11 +154,13 @@ describe('organizers', () => {
     'get $path by $actor is $expected',
     async ({ path, actor, allowed }) => {
       await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+      databaseUnchanged();
     },
   );
 
   it.each(['admin', 'organizerA'] as const)('%s cannot change an organizer’s commission', async (actor) => {
     await expectAccess(dbFor(rulesEnv(), actor).doc(DOCS.organizerA).update({ commission_percent: 0 }), false);
+    databaseUnchanged();
   });
 });
 
@@ -169,6 +177,7 @@ describe('door staff', () => {
       const group = dbFor(rulesEnv(), actor).collectionGroup('door_staff');
       await expectAccess(group.where('uid', '==', ACCOUNTS.staffB.uid).get(), false);
       await expectAccess(group.get(), false);
+      databaseUnchanged();
     },
   );
 
@@ -176,12 +185,14 @@ describe('door staff', () => {
     'get $path by $actor is $expected',
     async ({ path, actor, allowed }) => {
       await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+      databaseUnchanged();
     },
   );
 
   it.each(['organizerA', 'staffA', 'admin'] as const)('%s cannot add a door person directly', async (actor) => {
     const entry = dbFor(rulesEnv(), actor).doc('events/org-a-show/door_staff/rules-owner');
     await expectAccess(entry.set({ uid: 'rules-owner', eventId: 'org-a-show', email: 'owner@rules.test' }), false);
+    databaseUnchanged();
   });
 });
 
@@ -212,6 +223,7 @@ describe('accounts at the edges of a role', () => {
     'get $path (a second door person of staffA’s show) by $actor is $expected',
     async ({ path, actor, allowed }) => {
       await expectAccess(dbFor(rulesEnv(), actor).doc(path).get(), allowed);
+      databaseUnchanged();
     },
   );
 });

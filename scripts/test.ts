@@ -31,12 +31,13 @@ import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 const TEST_HOLD_SECONDS = 30;
 /**
  * The stack layers' runners in waves; the runners of a wave run side by side. The first wave's
- * runners never meet: the unit tests start their own servers, the rules files have projects of
- * their own, the functions files make their own shows and accounts. Then the functions files that
- * act on the whole stack (`functions-alone`), with nothing beside them. The last wave reads the
- * seed, loaded once before it because loading it wipes the demo project.
+ * runners never meet: the rules files have projects of their own, the functions files make their
+ * own shows and accounts. Then the functions files that act on the whole stack (`functions-alone`),
+ * with nothing beside them that uses the stack: only the unit tests, which start their own servers,
+ * in time those files spend waiting. The last wave reads the seed, loaded once before it because
+ * loading it wipes the demo project.
  */
-const STACK_WAVES = [['unit', 'rules', 'functions'], ['functions-alone'], ['web', 'e2e']];
+const STACK_WAVES = [['rules', 'functions'], ['unit', 'functions-alone'], ['web', 'e2e']];
 /** The runners of a layer, where it has more than one (tests/run-layers.ts). */
 const LAYER_RUNNERS: Record<string, string[]> = { functions: ['functions', 'functions-alone'] };
 const STACK_LAYERS = ['unit', 'rules', 'functions', 'web', 'e2e'];

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Timestamp } from 'firebase-admin/firestore';
 import { StandInControl } from '@carcajada/mp-standin';
 import { STANDIN_URL, WEBHOOK_URL } from '../support/services/env.js';
 import { PaymentsFixtures } from '../support/fixtures/harness.js';
@@ -15,9 +16,16 @@ const fixtures = new PaymentsFixtures();
 let purchase: PurchaseUnderTest;
 let paymentId: number;
 
-/** One approved payment whose webhook was never delivered: any accepted delivery would pay the ticket. */
+/**
+ * One approved payment whose webhook was never delivered: any accepted delivery would pay the
+ * ticket. Its hold outlasts the file (a run's holds last 30 s; on a busy machine this file takes
+ * longer), so only a delivery could change the ticket.
+ */
 beforeAll(async () => {
   purchase = await purchasePaidTicket(fixtures);
+  await fixtures.db
+    .doc(`tickets/${purchase.ticketId}`)
+    .update({ holdExpiresAt: Timestamp.fromMillis(Date.now() + 60 * 60_000) });
   paymentId = (await standIn.payPreference(purchase.preferenceId, 'approved', { notify: false })).payment.id;
   fixtures.rememberPayment(paymentId);
 });

@@ -76,8 +76,12 @@ describe('home event grid (seeded events)', () => {
     const user = userEvent.setup();
     renderWithFirestore(<HomePage />);
     // Start from another chip so the click really changes the filter.
-    const start = filter === 'hoy' ? 'Este mes' : 'Hoy';
+    const [start, startFilter] = filter === 'hoy' ? ['Este mes', 'mes' as const] : ['Hoy', 'hoy' as const];
+    // reactfire keeps each page it read for a while, and the next test may be shown this one:
+    // every page drawn is held against the catalogue seen around its read.
+    await noteCatalogue(startFilter);
     await user.click(screen.getByRole('button', { name: start }));
+    await expectCatalogueListed(startFilter);
     await noteCatalogue(filter);
     await user.click(screen.getByRole('button', { name: label }));
     expect(screen.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');

@@ -30,14 +30,14 @@ import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 /** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/decisions.md). */
 const TEST_HOLD_SECONDS = 30;
 /**
- * The stack layers' runners in waves; the runners of a wave run side by side. The first wave's
- * runners never meet: the rules files have projects of their own, the functions files make their
- * own shows and accounts. Then the functions files that act on the whole stack (`functions-alone`),
- * with nothing beside them that uses the stack: only the unit tests, which start their own servers,
- * in time those files spend waiting. The last wave reads the seed, loaded once before it because
- * loading it wipes the demo project.
+ * The stack layers' runners in waves; the runners of a wave run side by side. First the functions
+ * files, which make their own shows and accounts, four at a time. Then the functions files that act
+ * on the whole stack (`functions-alone`), with nothing beside them that uses what they act on: the
+ * unit tests start their own servers and the rules files use only Firestore, each file in a project
+ * of its own; both use the CPU those files leave while they wait. The last wave reads the seed,
+ * loaded once before it because loading it wipes the demo project.
  */
-const STACK_WAVES = [['rules', 'functions'], ['unit', 'functions-alone'], ['web', 'e2e']];
+const STACK_WAVES = [['functions'], ['unit', 'rules', 'functions-alone'], ['web', 'e2e']];
 /** The runners of a layer, where it has more than one (tests/run-layers.ts). */
 const LAYER_RUNNERS: Record<string, string[]> = { functions: ['functions', 'functions-alone'] };
 const STACK_LAYERS = ['unit', 'rules', 'functions', 'web', 'e2e'];

@@ -58,9 +58,9 @@ export default defineConfig({
           include: ['functions/**/*.test.ts'],
           exclude: FUNCTIONS_ALONE,
           // most of these files wait on the emulators (a hold running out, a task, a trigger):
-          // three at a time fill each other's waits (four: slower beside the rules layer)
+          // four at a time fill each other's waits (the layer has its wave to itself)
           fileParallelism: true,
-          maxWorkers: 3,
+          maxWorkers: 4,
         },
       },
       {

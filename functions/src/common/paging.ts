@@ -1,4 +1,5 @@
 import type { Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import pMap from 'p-map';
 import type { SweepBudget } from './sweep-budget.js';
 
 const PAGE = 100;
@@ -22,9 +23,9 @@ export async function readPaged(query: Query): Promise<QueryDocumentSnapshot[]> 
 }
 
 /**
- * Hands each document to `work`, IN_FLIGHT at a time, while the budget lasts: past it no new one
- * starts (those in flight finish). One candidate that throws is reported to `onFailure` and never
- * stops the run. Answers how many were left unstarted.
+ * Hands each document to `work`, IN_FLIGHT at a time (the next starts as soon as any finishes),
+ * while the budget lasts: past it no new one starts (those in flight finish). One candidate that
+ * throws is reported to `onFailure` and never stops the run. Answers how many were left unstarted.
  */
 export async function forEachWithin(
   docs: QueryDocumentSnapshot[],
@@ -32,16 +33,18 @@ export async function forEachWithin(
   work: (doc: QueryDocumentSnapshot) => Promise<void>,
   onFailure: (doc: QueryDocumentSnapshot, error: unknown) => void,
 ): Promise<number> {
-  for (let index = 0; index < docs.length; index += IN_FLIGHT) {
-    const batch: Promise<void>[] = [];
-    for (const doc of docs.slice(index, index + IN_FLIGHT)) {
+  let unstarted = 0;
+  await pMap(
+    docs,
+    async (doc) => {
+      // once refused (deadline or cap), the budget refuses every later item too
       if (!budget.take()) {
-        await Promise.all(batch);
-        return docs.length - index - batch.length;
+        unstarted += 1;
+        return;
       }
-      batch.push(work(doc).catch((error: unknown) => onFailure(doc, error)));
-    }
-    await Promise.all(batch);
-  }
-  return 0;
+      await work(doc).catch((error: unknown) => onFailure(doc, error));
+    },
+    { concurrency: IN_FLIGHT },
+  );
+  return unstarted;
 }

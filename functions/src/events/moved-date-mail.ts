@@ -1,4 +1,5 @@
 import { isLiveTicket } from '@carcajada/domain';
+import pMap from 'p-map';
 import type { QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { eventRef, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { webBaseUrl } from '../config.js';
@@ -11,6 +12,7 @@ import { parseEvent } from '../documents/event.js';
 import { parseTicket } from '../documents/ticket.js';
 import { logEventMoved } from './log.js';
 
+/** Holders mailed at once (each a read and a create). */
 const IN_FLIGHT = 10;
 
 /** One holder's notice, created once: its id names the ticket and the new day and time. */
@@ -46,13 +48,8 @@ export async function mailMovedDate(eventId: string): Promise<number> {
   const tickets = (await ticketsCollection().where('eventId', '==', eventId).get()).docs.filter((doc) =>
     isLiveTicket(parseTicket(doc.data())),
   );
-  let mailed = 0;
-  for (let index = 0; index < tickets.length; index += IN_FLIGHT) {
-    const sent = await Promise.all(
-      tickets.slice(index, index + IN_FLIGHT).map((doc) => mailOne(doc, show, date, time)),
-    );
-    mailed += sent.filter(Boolean).length;
-  }
+  const sent = await pMap(tickets, (doc) => mailOne(doc, show, date, time), { concurrency: IN_FLIGHT });
+  const mailed = sent.filter(Boolean).length;
   logEventMoved({ eventId, date, time, mailed });
   return mailed;
 }

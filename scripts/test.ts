@@ -31,7 +31,7 @@ import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 const TEST_HOLD_SECONDS = 30;
 /**
  * The stack layers' runners in waves; the runners of a wave run side by side. First the functions
- * files, which make their own shows and accounts, four at a time. Then the functions files that act
+ * files, which make their own shows and accounts, three at a time. Then the functions files that act
  * on the whole stack (`functions-alone`), with nothing beside them that uses what they act on: the
  * unit tests start their own servers and the rules files use only Firestore, each file in a project
  * of its own; both use the CPU those files leave while they wait. The last wave reads the seed,

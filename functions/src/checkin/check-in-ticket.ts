@@ -18,7 +18,7 @@ import { readCaller } from '../common/caller.js';
 import { authorizeDoor } from '../events/authorize-show.js';
 import { refusal, toHttpsError } from '../common/errors.js';
 import { documentId } from '../common/ids.js';
-import { db, eventRef, ticketRef, ticketsCollection } from '../common/firestore.js';
+import { eventRef, runTransaction, ticketRef, ticketsCollection } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 
@@ -79,7 +79,7 @@ function ticketFacts(ticketId: string, ticket: StoredTicket): Omit<CheckInResult
  */
 async function admit(input: CheckInInput, ticketId: string, privateKeyPem: string): Promise<CheckInResult> {
   const ref = ticketRef(ticketId);
-  return db().runTransaction(async (transaction): Promise<CheckInResult> => {
+  return runTransaction(async (transaction): Promise<CheckInResult> => {
     // the date is read in the same transaction: an admission and the date's cancellation never both win
     const [snapshot, event] = await transaction.getAll(ref, eventRef(input.eventId));
     const data = snapshot!.data();

@@ -5,6 +5,7 @@ import {
   type CollectionReference,
   type DocumentReference,
   type Firestore,
+  type Transaction,
 } from 'firebase-admin/firestore';
 
 /** Collection and document paths of the Firestore table in docs. */
@@ -109,4 +110,28 @@ export function ticketTypesOf(eventId: string): CollectionReference {
 
 export function promoCodeRef(code: string): DocumentReference {
   return db().collection(COLLECTIONS.promoCodes).doc(code);
+}
+
+/**
+ * The Firestore emulator answers a transaction it gave up for another's lock with INVALID_ARGUMENT
+ * "Transaction is invalid or closed", where Firestore answers ABORTED, which the SDK retries by
+ * itself. Every transaction body here may run again (the SDK already re-runs them), so that answer
+ * is retried the same way, a few times.
+ */
+const CLOSED_TRANSACTION = /Transaction is invalid or closed/;
+const CLOSED_TRANSACTION_ATTEMPTS = 3;
+
+function isClosedTransaction(error: unknown): boolean {
+  return (error as { code?: unknown })?.code === 3 && CLOSED_TRANSACTION.test(String((error as Error)?.message));
+}
+
+/** `db().runTransaction(body)`, also retried when the emulator closed the transaction (above). */
+export async function runTransaction<T>(body: (transaction: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db().runTransaction(body);
+    } catch (error) {
+      if (attempt >= CLOSED_TRANSACTION_ATTEMPTS || !isClosedTransaction(error)) throw error;
+    }
+  }
 }

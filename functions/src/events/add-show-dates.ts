@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
-import { COLLECTIONS, db, eventRef, isAlreadyExists, ticketTypesOf } from '../common/firestore.js';
+import { COLLECTIONS, db, eventRef, isAlreadyExists, runTransaction, ticketTypesOf } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
 import { authorizeShowEdit } from './authorize-show.js';
 import { freeSlug } from './event-slug.js';
@@ -180,7 +180,7 @@ export async function addShowDatesAs(uid: string | undefined, data: unknown): Pr
   if (!parsed.success) throw refusal('badRequest');
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const result = await db().runTransaction((transaction) =>
+      const result = await runTransaction((transaction) =>
         addDates(transaction, parsed.data.eventId, parsed.data.dates, scope),
       );
       logShowDatesAdded({ uid: uid!, eventId: parsed.data.eventId, ...result });

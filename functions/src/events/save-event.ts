@@ -15,7 +15,15 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
-import { COLLECTIONS, db, eventRef, isAlreadyExists, organizerRef, seatBlocksOf } from '../common/firestore.js';
+import {
+  COLLECTIONS,
+  db,
+  eventRef,
+  isAlreadyExists,
+  organizerRef,
+  runTransaction,
+  seatBlocksOf,
+} from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
 import { logEventSaved } from './log.js';
 import { mailMovedDate } from './moved-date-mail.js';
@@ -168,7 +176,7 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   const organizerId = form.id ? null : await newShowOrganizer(scope, envelope.organizerId);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { moved, ...result } = await db().runTransaction(
+      const { moved, ...result } = await runTransaction(
         (transaction): Promise<SaveEventResult & { moved?: boolean }> =>
           form.id
             ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes)

@@ -4,7 +4,7 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { db } from '../common/firestore.js';
+import { runTransaction } from '../common/firestore.js';
 import { logMailDeliveryNotScheduled, logMailFailed, logMailResent, logMailSent } from './log.js';
 import { enqueueTask } from '../common/tasks.js';
 import { mailFrom, smtpUrl } from '../config.js';
@@ -48,7 +48,7 @@ function leaseHeld(delivery: DocumentData, now: Date): boolean {
  */
 async function claimMail(mailId: string, now: Date): Promise<Claim> {
   const ref = mailRef(mailId);
-  return db().runTransaction(async (transaction): Promise<Claim> => {
+  return runTransaction(async (transaction): Promise<Claim> => {
     const snapshot = await transaction.get(ref);
     if (!snapshot.exists) return { kind: 'done' };
     const delivery = (snapshot.get('delivery') ?? {}) as DocumentData;
@@ -129,7 +129,7 @@ export const GIVEN_UP_STATE = 'FAILED';
  */
 export async function resendFailedMail(mailId: string, now: Date): Promise<ResendOutcome> {
   const ref = mailRef(mailId);
-  const decision = await db().runTransaction(async (transaction) => {
+  const decision = await runTransaction(async (transaction) => {
     const delivery = ((await transaction.get(ref)).get('delivery') ?? {}) as DocumentData;
     const endedAt = delivery.endTime instanceof Timestamp ? delivery.endTime.toMillis() : now.getTime();
     const count = Number(delivery.resends ?? 0);
@@ -158,7 +158,7 @@ export async function resendFailedMail(mailId: string, now: Date): Promise<Resen
 /** A new mail document: PENDING, and one Cloud Task (named after it, so a repeated trigger adds none). */
 async function queueDelivery(mailId: string): Promise<void> {
   const ref = mailRef(mailId);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (snapshot.exists && !snapshot.get('delivery'))
       transaction.update(ref, { delivery: { state: 'PENDING', attempts: 0, error: null } });

@@ -3,7 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { assertAdmin } from '../common/admin.js';
 import { RefusalError, refusal } from '../common/errors.js';
-import { COLLECTIONS, db, organizerRef } from '../common/firestore.js';
+import { COLLECTIONS, db, organizerRef, runTransaction } from '../common/firestore.js';
 
 /** ADMIN creates (no id) or edits (id) an organizer; the NIT is stored with its verified check digit. */
 export async function saveOrganizerAs(uid: string | undefined, data: unknown): Promise<SaveOrganizerResult> {
@@ -27,7 +27,7 @@ export async function saveOrganizerAs(uid: string | undefined, data: unknown): P
   }
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw refusal('organizerNotFound');
   const ref = organizerRef(id);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     if (!(await transaction.get(ref)).exists) throw refusal('organizerNotFound');
     transaction.update(ref, { ...organizerDocument(fields), updated_at: FieldValue.serverTimestamp() });
   });

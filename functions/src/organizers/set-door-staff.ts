@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { readCaller, type Caller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
-import { COLLECTIONS, db, doorStaffRef, eventRef } from '../common/firestore.js';
+import { COLLECTIONS, db, doorStaffRef, eventRef, runTransaction } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../events/authorize-show.js';
 import { mailRef } from '../mail/mail-document.js';
@@ -34,7 +34,7 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
   const ref = doorStaffRef(eventId, account.uid);
   // one mail per person and show, ever: adding and removing again never mails anyone twice
   const welcome = mailRef(`door-staff-${eventId}-${account.uid}`);
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const [show, staff, welcomed] = await transaction.getAll(eventRef(eventId), ref, welcome);
     if (!show!.exists) throw refusal('eventNotFound');
     if (remove) {
@@ -69,7 +69,7 @@ async function setSeriesDoorStaff(
   await authorizeShowEdit(caller, seriesId);
   const account = await accountByEmail(email, remove ? 'revoke' : 'grant');
   const welcome = mailRef(`door-staff-series-${seriesId}-${account.uid}`);
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(eventRef(seriesId));
     const first = parseEvent(snapshot.data());
     if (!snapshot.exists || first.series_id !== seriesId) throw refusal('eventNotFound');

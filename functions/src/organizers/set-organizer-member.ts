@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { assertAdmin } from '../common/admin.js';
 import { refusal } from '../common/errors.js';
-import { COLLECTIONS, db, organizerRef } from '../common/firestore.js';
+import { COLLECTIONS, db, organizerRef, runTransaction } from '../common/firestore.js';
 import { mailRef } from '../mail/mail-document.js';
 import { accountByEmail, EMAIL } from './account-by-email.js';
 import { organizerMemberMail } from './membership-mail.js';
@@ -28,7 +28,7 @@ export async function setOrganizerMemberAs(uid: string | undefined, data: unknow
   const userRef = db().collection(COLLECTIONS.users).doc(account.uid);
   // one welcome per person and organizer, ever: removing and adding again mails nobody twice
   const welcome = mailRef(`organizer-${organizerId}-member-${account.uid}`);
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const [organizer, user, welcomed] = await transaction.getAll(organizerRef(organizerId), userRef, welcome);
     if (!organizer!.exists) throw refusal('organizerNotFound');
     const role: unknown = user!.get('role');

@@ -2,7 +2,7 @@ import { MAX_WRONG_PROMO_CODES_PER_HOUR } from '@carcajada/domain';
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { RefusalError, refusal } from '../common/errors.js';
-import { COLLECTIONS, db } from '../common/firestore.js';
+import { COLLECTIONS, db, runTransaction } from '../common/firestore.js';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -39,7 +39,7 @@ export async function withCodeGuessLimit<T>(
 ): Promise<T> {
   if (typedCode === undefined || typedCode.trim() === '') return step();
   const ref = counterRef(guesser, now);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const tries = Number((await transaction.get(ref)).get('wrong') ?? 0);
     if (tries >= MAX_WRONG_PROMO_CODES_PER_HOUR) throw refusal('promoTooManyAttempts');
     // expiresAt: a TTL policy on it deletes old counters in production

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
 import { documentId } from '../common/ids.js';
-import { db, ticketRef } from '../common/firestore.js';
+import { runTransaction, ticketRef } from '../common/firestore.js';
 import { logTicketCancelled } from './log.js';
 import { parseTicket } from '../documents/ticket.js';
 import { cancelTicketWrites } from './ticket-seats.js';
@@ -20,7 +20,7 @@ export async function cancelOwnTicket(uid: string | undefined, data: unknown): P
   if (!request.success) throw refusal('invalidTicketId');
   const { ticketId } = request.data;
   const ref = ticketRef(ticketId);
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
     const ticket = parseTicket(data);
     if (!data || ticket.userId !== uid) throw refusal('ticketNotFound');

@@ -4,7 +4,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { COLLECTIONS, db, ticketRef } from '../common/firestore.js';
+import { COLLECTIONS, db, runTransaction, ticketRef } from '../common/firestore.js';
 import { logCashCancelFailed, logHoldExpired, logHoldExpiryNotScheduled } from './log.js';
 import { mpAccessToken } from '../config.js';
 import { cancelPayment } from '../payments/mercado-pago.js';
@@ -25,7 +25,7 @@ export type ExpiryOutcome = 'expired' | 'not_due' | 'closed';
 export async function expireHoldIfDue(ticketId: string, now: Date): Promise<ExpiryOutcome> {
   const ref = ticketRef(ticketId);
   let voucherPaymentId: string | null = null;
-  const outcome = await db().runTransaction(async (transaction): Promise<ExpiryOutcome> => {
+  const outcome = await runTransaction(async (transaction): Promise<ExpiryOutcome> => {
     voucherPaymentId = null;
     const snapshot = await transaction.get(ref);
     const data = snapshot.data();

@@ -5,7 +5,15 @@ import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
-import { COLLECTIONS, db, eventRef, seatHoldRef, ticketRef, ticketsCollection } from '../common/firestore.js';
+import {
+  COLLECTIONS,
+  db,
+  eventRef,
+  runTransaction,
+  seatHoldRef,
+  ticketRef,
+  ticketsCollection,
+} from '../common/firestore.js';
 import { documentId } from '../common/ids.js';
 import { ticketQrPrivateKey, webBaseUrl } from '../config.js';
 import { parseEvent } from '../documents/event.js';
@@ -235,7 +243,7 @@ export async function transferTicketAs(
   const recipient = await recipientOf(input.email);
   if (recipient.uid === caller.uid) throw refusal('invalidRequest');
   const giver: Giver = { uid: caller.uid, name: caller.name, email: await verifiedRecipient(caller.uid) };
-  const result = await db().runTransaction((transaction) =>
+  const result = await runTransaction((transaction) =>
     transferInTransaction(transaction, { input, giver, recipient, privateKeyPem }),
   );
   logTicketTransferred({ ...result, from: caller.uid, to: recipient.uid });

@@ -3,7 +3,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { db } from '../common/firestore.js';
+import { db, runTransaction } from '../common/firestore.js';
 import { documentId } from '../common/ids.js';
 import { enqueueTask } from '../common/tasks.js';
 import { parseEntry, parseOffer, WAITLIST_COLLECTION, waitlistEntryRef, waitlistOfferRef } from './entries.js';
@@ -19,7 +19,7 @@ export type OfferExpiry = 'expired' | 'not_due' | 'closed';
 export async function expireOfferIfDue(entryId: string, now: Date): Promise<OfferExpiry> {
   const entryRef = waitlistEntryRef(entryId);
   const offerRef = waitlistOfferRef(entryId);
-  const outcome = await db().runTransaction(async (transaction): Promise<OfferExpiry> => {
+  const outcome = await runTransaction(async (transaction): Promise<OfferExpiry> => {
     const [entrySnapshot, offerSnapshot] = await transaction.getAll(entryRef, offerRef);
     const entry = parseEntry(entrySnapshot!.data());
     const offer = parseOffer(offerSnapshot!.data());

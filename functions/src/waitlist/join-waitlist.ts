@@ -9,7 +9,15 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { RefusalError, refusal } from '../common/errors.js';
-import { db, eventRef, isAlreadyExists, isStaleWrite, seatHoldRef, ticketTypesOf } from '../common/firestore.js';
+import {
+  db,
+  eventRef,
+  isAlreadyExists,
+  isStaleWrite,
+  runTransaction,
+  seatHoldRef,
+  ticketTypesOf,
+} from '../common/firestore.js';
 import { documentId } from '../common/ids.js';
 import { parseEvent, startMillis, type StoredEvent } from '../documents/event.js';
 import { verifiedRecipient } from '../mail/recipient.js';
@@ -119,7 +127,7 @@ export async function leaveWaitlistFor(
   const entryId = waitlistEntryId(parsed.data.eventId, uid);
   const ref = waitlistEntryRef(entryId);
   const offerRef = waitlistOfferRef(entryId);
-  const status = await db().runTransaction(async (transaction) => {
+  const status = await runTransaction(async (transaction) => {
     const [entrySnapshot, offerSnapshot] = await transaction.getAll(ref, offerRef);
     const entry = parseEntry(entrySnapshot!.data());
     if (!entry) return null;

@@ -1,6 +1,6 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { refusal } from '../common/errors.js';
-import { db, seatHoldRef } from '../common/firestore.js';
+import { runTransaction, seatHoldRef } from '../common/firestore.js';
 import { parsePromoCode } from '../documents/promo-code.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from '../seats/account-limits.js';
 import type { SeatRequest } from '../seats/create-ticket-with-seats.js';
@@ -46,7 +46,7 @@ export async function createTicketFromOffer(
   const offerRef = waitlistOfferRef(entryId);
   const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
   const promoRef = request.promo && request.promo.maxUses !== null ? request.promo.ref : null;
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const snapshots = await transaction.getAll(
       entryRef,
       offerRef,

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { callable } from '../../common/callable.js';
 import { readCaller, scopeCovers } from '../../common/caller.js';
 import { refusal } from '../../common/errors.js';
-import { db, eventRef, ticketsCollection } from '../../common/firestore.js';
+import { eventRef, runTransaction, ticketsCollection } from '../../common/firestore.js';
 import { documentId } from '../../common/ids.js';
 import { parseEvent } from '../../documents/event.js';
 import { parseTicket } from '../../documents/ticket.js';
@@ -40,7 +40,7 @@ const FINISH_FUNCTION = 'finishEventCancellation';
  * go back in the background. Cancelling again answers the same count and changes nothing.
  */
 async function cancelInTransaction(eventId: string, uid: string, message: string, organizerScope: ShowScope) {
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(eventRef(eventId));
     if (!snapshot.exists) throw refusal('eventNotFound');
     const event = parseEvent(snapshot.data());

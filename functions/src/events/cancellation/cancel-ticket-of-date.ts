@@ -1,6 +1,6 @@
 import { isAnyoneAdmitted, isLiveTicket } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { db, ticketRef } from '../../common/firestore.js';
+import { runTransaction, ticketRef } from '../../common/firestore.js';
 import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import { webBaseUrl } from '../../config.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
@@ -37,7 +37,7 @@ export function workOf(ticket: StoredTicket): TicketWork {
  */
 export async function endOrMarkForRefund(ticketId: string, eventId: string): Promise<'refund' | 'ended' | 'none'> {
   const ref = ticketRef(ticketId);
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
     const ticket = parseTicket(data);
     if (!data || ticket.eventId !== eventId || isAnyoneAdmitted(ticket)) return 'none';
@@ -73,7 +73,7 @@ export async function mailHolder(ticketId: string, event: MailEvent, organizerMe
   const ref = ticketRef(ticketId);
   const first = parseTicket((await ref.get()).data());
   const to = await verifiedRecipient(first.userId);
-  return db().runTransaction(async (transaction) => {
+  return runTransaction(async (transaction) => {
     const ticket = parseTicket((await transaction.get(ref)).data());
     if (!ticket.eventCancelledAt || ticket.ticketStatus !== 'cancelled' || ticket.cancellationMailedAt) return false;
     if (to) {

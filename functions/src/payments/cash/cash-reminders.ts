@@ -1,7 +1,7 @@
 import { CASH_PAYMENT_METHOD, CASH_REMINDER_BEFORE_MS } from '@carcajada/domain';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { webBaseUrl } from '../../config.js';
-import { db, isAlreadyExists, ticketsCollection } from '../../common/firestore.js';
+import { isAlreadyExists, runTransaction, ticketsCollection } from '../../common/firestore.js';
 import { parseTicket } from '../../documents/ticket.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import { readPaged } from '../../common/paging.js';
@@ -37,7 +37,7 @@ export async function sendCashReminder(doc: QueryDocumentSnapshot): Promise<bool
     deadline: ticket.holdExpiresAt.toDate(),
   };
   try {
-    await db().runTransaction(async (transaction) => {
+    await runTransaction(async (transaction) => {
       createCashMail(transaction, voucher, 'reminder', to, webBaseUrl.value());
     });
     return true;

@@ -4,7 +4,7 @@ import { webBaseUrl, webhookUrl } from '../../config.js';
 import { parseTicket } from '../../documents/ticket.js';
 import { cancelTicketWrites } from '../../seats/ticket-seats.js';
 import { refusal } from '../../common/errors.js';
-import { db } from '../../common/firestore.js';
+import { runTransaction } from '../../common/firestore.js';
 import { logPreferenceCreated, logPreferenceFailed } from '../log.js';
 import { createPreference } from '../mercado-pago.js';
 import { decideCash } from '../cash/cash-share.js';
@@ -14,7 +14,7 @@ import type { TicketOwner } from './ticket-document.js';
 
 /** Closes a ticket whose checkout could not open: cancelled (`provider_unavailable`), seats back. */
 async function closeUnopenedCheckout(ticketRef: DocumentReference): Promise<void> {
-  await db().runTransaction(async (transaction) => {
+  await runTransaction(async (transaction) => {
     const data = (await transaction.get(ticketRef)).data();
     const ticket = parseTicket(data);
     if (!data || ticket.ticketStatus !== 'reserved') return;

@@ -5,7 +5,7 @@ import { callable } from '../../common/callable.js';
 import { mpAccessToken } from '../../config.js';
 import { readCaller, scopeCovers, showScopeOf } from '../../common/caller.js';
 import { refusal } from '../../common/errors.js';
-import { db, ticketRef } from '../../common/firestore.js';
+import { runTransaction, ticketRef } from '../../common/firestore.js';
 import { logRefundFailed, logRefundRequested } from '../log.js';
 import { refundPayment } from '../mercado-pago.js';
 import { documentId } from '../../common/ids.js';
@@ -39,7 +39,7 @@ export async function refundTicketAs(uid: string | undefined, data: unknown): Pr
   if (!request.success) throw refusal('ticketNotFound');
   const { ticketId } = request.data;
   const ref = ticketRef(ticketId);
-  const paymentId = await db().runTransaction(async (transaction) => {
+  const paymentId = await runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
     if (!data) throw refusal('ticketNotFound');
     const ticket = parseTicket(data);

@@ -17,7 +17,7 @@ import { signTicketQr } from '../../qr/sign.js';
 import { quotaBlocksOf } from '../../seats/inventory.js';
 import { retakeFrom } from '../../seats/seat-blocks.js';
 import { cancelTicketWrites, holdsInventory, leaveStateWrites, type TicketSeats } from '../../seats/ticket-seats.js';
-import { COLLECTIONS, db, eventRef, promoCodeRef, seatBlocksOf } from '../../common/firestore.js';
+import { COLLECTIONS, db, eventRef, promoCodeRef, runTransaction, seatBlocksOf } from '../../common/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
 import { paymentTransition, type PaymentTransition, type TicketPaymentState } from './status-transition.js';
 import { logApplyResult } from './apply-log.js';
@@ -255,7 +255,7 @@ export async function applyPayment(
   const ticketRef = /^[^/]+$/.test(payment.externalReference)
     ? firestore.collection(COLLECTIONS.tickets).doc(payment.externalReference)
     : null;
-  const result = await firestore.runTransaction(async (transaction) => {
+  const result = await runTransaction(async (transaction) => {
     const decision = await applyInTransaction(transaction, ticketRef, payment, qrPrivateKeyPem);
     transaction.set(notificationRef, notificationRecord(notification, decision.outcome, decision.details));
     return decision;

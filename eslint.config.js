@@ -92,6 +92,21 @@ export default tseslint.config(
     },
   },
   {
+    // every transaction goes through common/firestore.ts's runTransaction (the emulator's closed
+    // transactions are retried there like Firestore's ABORTED)
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/common/firestore.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message: "Use runTransaction from common/firestore.ts, not Firestore's own.",
+        },
+      ],
+    },
+  },
+  {
     ...jsxA11y.flatConfigs.recommended,
     files: ['web/src/**/*.tsx'],
   },

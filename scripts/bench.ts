@@ -6,7 +6,6 @@
  * server and build output goes to bench/results/logs/<time>.log.
  * Arguments go to bench/run.ts: `npm run bench -- --only lighthouse`.
  */
-import path from 'node:path';
 import { log } from './lib/log.js';
 import { ROOT_DIR } from './lib/paths.js';
 import {
@@ -22,8 +21,6 @@ import {
   startProcess,
 } from './lib/stack.js';
 
-const TSX_BIN = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
-
 await runStack(async () => {
   const logFile = runLogFile('bench/results/logs');
   log.step(`Emulator, server and build output of this run: ${logFile}`);
@@ -38,10 +35,15 @@ await runStack(async () => {
   await startBuiltWebApp(prepared.env, logFile);
   log.step('Starting the emulators');
   await startEmulators(prepared, logFile);
-  const bench = startProcess('bench', TSX_BIN, ['bench/run.ts', '--seed', ...process.argv.slice(2)], {
-    cwd: ROOT_DIR,
-    env: emulatorEnv(prepared),
-  });
+  const bench = startProcess(
+    'bench',
+    process.execPath,
+    ['--import', 'tsx', 'bench/run.ts', '--seed', ...process.argv.slice(2)],
+    {
+      cwd: ROOT_DIR,
+      env: emulatorEnv(prepared),
+    },
+  );
   const code = await exitOf(bench);
   if (code !== 0) log.step(`The bench crashed. Emulator, server and build output: ${logFile}`);
   return code;

@@ -4,13 +4,11 @@
  * seconds; and a run refuses to start beside what an earlier one left behind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PORTS, ROOT_DIR } from '../../scripts/lib/paths.js';
 import { portInUse } from '../../scripts/lib/ports.js';
 import { isFunctionsWorker, markedProcesses, RUN_MARK } from '../../scripts/lib/run-marker.js';
 
-const TSX = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
 /** The run this test belongs to: its own processes are not the started run's leftovers. */
 const thisRun = process.env[RUN_MARK]?.split('|').pop();
 
@@ -30,9 +28,12 @@ afterEach(async () => {
   for (const { pid } of startedProcesses()) process.kill(pid, 'SIGKILL');
 });
 
-/** `npm test` as a terminal starts it: its own process group, so Ctrl-C can reach the group. */
+/**
+ * `npm test` as a terminal starts it (package.json: one Node process, TypeScript through tsx's
+ * loader): its own process group, so Ctrl-C can reach the group.
+ */
 function startTestRun(env: Record<string, string>): StartedRun {
-  const child = spawn(TSX, ['scripts/test.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/test.ts'], {
     cwd: ROOT_DIR,
     env: { ...process.env, ...env },
     detached: true,

@@ -2,18 +2,15 @@
  * `npm run test:rules-mutations`: loosens firestore.rules one way at a time and checks that the
  * rules suite catches each (tests/rules-mutations). Not part of `npm test`: about 40 s a mutation.
  */
-import path from 'node:path';
 import { ROOT_DIR } from './lib/paths.js';
 import { exitOf, FIREBASE_BIN, prepareStack, runStack, startProcess } from './lib/stack.js';
-
-const TSX_BIN = path.join(ROOT_DIR, 'node_modules/.bin/tsx');
 
 await runStack(async () => {
   const { env, commonArgs } = await prepareStack({}, undefined, ['firestore']);
   const run = startProcess(
     'mutations',
     FIREBASE_BIN,
-    ['emulators:exec', ...commonArgs, `${TSX_BIN} tests/rules-mutations/run.ts`],
+    ['emulators:exec', ...commonArgs, `${process.execPath} --import tsx tests/rules-mutations/run.ts`],
     { cwd: ROOT_DIR, env },
   );
   return exitOf(run);

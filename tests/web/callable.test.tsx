@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { refusalMessage } from '@carcajada/domain';
 import { useCallableAction } from '../../web/src/hooks/use-callable-action';
-import { CallableRefusal, callFunction } from '../../web/src/lib/callable';
+import { CallableRefusal, callFunction, withTransportRetry } from '../../web/src/lib/callable';
 
 describe('CallableRefusal', () => {
   it('reads the reason and numbers from details, never the message, and keeps the SDK code', () => {
@@ -30,6 +30,43 @@ describe('callFunction', () => {
     const failure = await callFunction('cancelTicket', { ticketId: 'nobody' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(CallableRefusal);
     expect(failure).toMatchObject({ reason: 'unauthenticated', code: 'functions/unauthenticated' });
+  });
+});
+
+describe('withTransportRetry', () => {
+  /** A call that fails with `errors` in turn, then answers 'ok'; counts its tries. */
+  function failing(...errors: unknown[]) {
+    const call = async () => {
+      call.tries += 1;
+      if (errors.length > 0) throw errors.shift();
+      return 'ok';
+    };
+    call.tries = 0;
+    return call;
+  }
+  const transport = { code: 'functions/internal', message: 'internal' };
+
+  it('tries an idempotent call once more when the answer came from no function', async () => {
+    const call = failing(transport);
+    await expect(withTransportRetry(call, true)).resolves.toBe('ok');
+    expect(call.tries).toBe(2);
+  });
+
+  it('tries only once more: a second transport failure is thrown', async () => {
+    const call = failing(transport, { code: 'functions/unavailable' });
+    await expect(withTransportRetry(call, true)).rejects.toMatchObject({ code: 'functions/unavailable' });
+    expect(call.tries).toBe(2);
+  });
+
+  it.each([
+    ['a call that is not idempotent', transport, false],
+    ["our function's own internal error", { ...transport, details: { reason: 'internal' } }, true],
+    ['a refusal', { code: 'functions/unavailable', details: { reason: 'paymentProviderUnavailable' } }, true],
+    ['a timeout', { code: 'functions/deadline-exceeded' }, true],
+  ])('never repeats %s', async (_, error, idempotent) => {
+    const call = failing(error);
+    await expect(withTransportRetry(call, idempotent)).rejects.toBe(error);
+    expect(call.tries).toBe(1);
   });
 });
 

@@ -50,6 +50,36 @@ export interface CallOptions<Res> {
   timeoutMs?: number;
   /** Shown when the failure is not a known refusal. */
   fallbackMessage?: string;
+  /**
+   * The request may reach the function twice (a read, or a request id the server answers repeats
+   * for): a failure that never came from the function is then tried once more.
+   */
+  idempotent?: boolean;
+}
+
+/** The SDK's codes for an answer that came from no function: a front end or worker that failed. */
+const TRANSPORT_CODES = new Set(['functions/internal', 'functions/unavailable']);
+/** The pause before the second try, so a worker that just failed can be replaced. */
+export const TRANSPORT_RETRY_PAUSE_MS = 1_000;
+
+/**
+ * Our functions answer every failure with a reason in `details` (an unexpected one too, as
+ * `internal`), so an internal or unavailable answer without one came from the hosting in between.
+ */
+export function isTransportFailure(error: unknown): boolean {
+  const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
+  return typeof record.code === 'string' && TRANSPORT_CODES.has(record.code) && readRefusal(record.details) === null;
+}
+
+/** Runs `call`; when `retry` and it failed in transport, once more after a pause. */
+export async function withTransportRetry<T>(call: () => Promise<T>, retry: boolean): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (!retry || !isTransportFailure(error)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, TRANSPORT_RETRY_PAUSE_MS));
+    return call();
+  }
 }
 
 /**
@@ -57,11 +87,11 @@ export interface CallOptions<Res> {
  * never call a function do not ship it. Every failure is thrown as a `CallableRefusal`.
  */
 export async function callFunction<Req, Res>(name: string, request: Req, options: CallOptions<Res> = {}): Promise<Res> {
-  const { parse, timeoutMs = FUNCTION_TIMEOUT_MS, fallbackMessage } = options;
+  const { parse, timeoutMs = FUNCTION_TIMEOUT_MS, fallbackMessage, idempotent = false } = options;
   try {
     const [{ httpsCallable }, { functions }] = await Promise.all([import('firebase/functions'), import('./functions')]);
     const callable = httpsCallable<Req, unknown>(functions, name, { timeout: timeoutMs });
-    const { data } = await callable(request);
+    const { data } = await withTransportRetry(() => callable(request), idempotent);
     return parse ? parse(data) : (data as Res);
   } catch (error) {
     throw CallableRefusal.from(error, fallbackMessage);

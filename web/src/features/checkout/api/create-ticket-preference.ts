@@ -6,5 +6,7 @@ import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 export function createTicketPreference(payload: TicketCreationPayload): Promise<CreateTicketPreferenceResult> {
   return callFunction<TicketCreationPayload, CreateTicketPreferenceResult>('createTicketPreference', payload, {
     fallbackMessage: CHECKOUT_MESSAGES.genericFailure,
+    // the payload's requestId makes a repeat answer with the same ticket
+    idempotent: true,
   });
 }

@@ -6,5 +6,6 @@ import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 export function previewOrder(request: PreviewOrderRequest): Promise<PreviewOrderResult> {
   return callFunction<PreviewOrderRequest, PreviewOrderResult>('previewOrder', request, {
     fallbackMessage: CHECKOUT_MESSAGES.genericFailure,
+    idempotent: true,
   });
 }

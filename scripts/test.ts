@@ -25,6 +25,7 @@ import {
   startProcess,
 } from './lib/stack.js';
 import { ROOT_DIR } from './lib/paths.js';
+import { unexpectedServerErrors } from './lib/server-errors.js';
 import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 
 /** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/decisions.md). */
@@ -86,6 +87,12 @@ function runLayers(layers: string[], env: NodeJS.ProcessEnv, summary: boolean): 
   return exitOf(startProcess('tests', NPM, args, { cwd: ROOT_DIR, env: { ...env, ...RUN_STARTED_AT, ...FILTER_ENV } }));
 }
 
+function reportFailure(logFile: string): void {
+  const serverErrors = unexpectedServerErrors(logFile);
+  if (serverErrors.length > 0) log.step(`Unexpected errors the functions logged:\n  ${serverErrors.join('\n  ')}`);
+  log.step(`Something failed. Emulator, server and build output: ${logFile}`);
+}
+
 async function loadSeed(): Promise<void> {
   log.step('Loading the demo catalogue');
   await seedStack();
@@ -119,6 +126,6 @@ await runStack(async () => {
     if (wave.some((runner) => LAYERS_READING_THE_SEED.includes(runner))) await loadSeed();
     code = await runLayers(wave, env, index === waves.length - 1);
   }
-  if (code !== 0) log.step(`Something failed. Emulator, server and build output: ${logFile}`);
+  if (code !== 0) reportFailure(logFile);
   return code;
 });

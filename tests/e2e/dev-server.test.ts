@@ -24,7 +24,7 @@ const WALKS = 10;
 const WALK_BUDGET_MS = 90_000;
 
 const journey = useJourney('dev server', { serviceWorkers: 'allow' });
-useDevServer();
+const devServerOutput = useDevServer();
 
 describe('the dev server', () => {
   test(
@@ -68,7 +68,8 @@ describe('the dev server', () => {
         const startedAt = Date.now();
         await walkPurchase(browser, shows, path.join(failures, `dev-server--purchase-walk-${walk}`)).catch(
           (error: Error) => {
-            throw new Error(`walk ${walk} of ${WALKS}: ${error.message}`, { cause: error });
+            const output = `the dev server's last output:\n${devServerOutput()}`;
+            throw new Error(`walk ${walk} of ${WALKS}: ${error.message}\n${output}`, { cause: error });
           },
         );
         console.log(`[dev server] walk ${walk}: ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);

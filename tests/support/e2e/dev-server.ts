@@ -15,8 +15,14 @@ export const DEV_URL = `http://localhost:${DEV_PORT}`;
 /** The first request has the dev server bundle the app's dependencies: a minute on a busy machine. */
 export const DEV_SERVER_READY_MS = 120_000;
 
-/** Starts the dev server before the file's tests and stops it after them. */
-export function useDevServer(): void {
+/** How many of the dev server's last output lines a failure report quotes. */
+const OUTPUT_LINES_REPORTED = 30;
+
+/**
+ * Starts the dev server before the file's tests and stops it after them; answers its last output
+ * lines (a module it failed to serve says why only there).
+ */
+export function useDevServer(): () => string {
   let devServer: ChildProcess | undefined;
   let output = '';
 
@@ -52,6 +58,8 @@ export function useDevServer(): void {
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (devServer.exitCode === null) devServer.kill('SIGKILL');
   });
+
+  return () => output.trimEnd().split('\n').slice(-OUTPUT_LINES_REPORTED).join('\n');
 }
 
 /**

@@ -24,7 +24,7 @@ export interface WalkShows {
   quantity: number;
 }
 
-/** What a walk's page reported: console lines of every kind, uncaught errors, requests not answered. */
+/** What a walk's page reported: console lines of every kind, uncaught errors, error answers, requests not answered. */
 interface PageLog {
   lines: string[];
   pending: Map<unknown, string>;
@@ -50,6 +50,11 @@ function recordPage(page: Page, log: PageLog): void {
   page.on('request', (request) => log.pending.set(request, `${at()} ${request.method()} ${request.url()}`));
   page.on('requestfinished', (request) => log.pending.delete(request));
   page.on('requestfailed', (request) => log.pending.delete(request));
+  // which request a 500 was (Chromium's console line names only the page)
+  page.on('response', (response) => {
+    if (response.status() >= 400)
+      log.lines.push(`${at()} [answered ${response.status()}] ${response.request().method()} ${response.url()}`);
+  });
 }
 
 /**

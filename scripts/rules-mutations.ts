@@ -1,6 +1,7 @@
 /**
  * `npm run test:rules-mutations`: loosens firestore.rules one way at a time and checks that the
- * rules suite catches each (tests/rules-mutations). Not part of `npm test`: about 40 s a mutation.
+ * rules suite catches each (tests/rules-mutations). Not part of `npm test`: it runs the whole rules
+ * suite once per mutation.
  */
 import { ROOT_DIR } from './lib/paths.js';
 import { exitOf, FIREBASE_BIN, prepareStack, runStack, startProcess } from './lib/stack.js';

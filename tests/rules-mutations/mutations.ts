@@ -11,6 +11,10 @@ export interface RulesMutation {
   replace: string;
 }
 
+/** The end of the tickets block's read rule, and its write rule (anchored there: other blocks deny writes alike). */
+const TICKETS_READ_END = '        || isOrganizerMember(resource.data.organizerId));';
+const TICKETS_WRITE = `${TICKETS_READ_END}\n      allow write: if false;`;
+
 export const RULES_MUTATIONS: RulesMutation[] = [
   { name: 'sign-up may set any role', find: "        && user.role == 'USER'\n", replace: '' },
   {
@@ -73,15 +77,13 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'an ADMIN may record admissions on a ticket',
-    find: '      allow write: if false;\n    }\n\n    // ---- payment_notifications',
-    replace:
-      "      allow update: if isAdmin() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['admittedCount', 'firstAdmittedAt', 'updatedAt']);\n    }\n\n    // ---- payment_notifications",
+    find: TICKETS_WRITE,
+    replace: `${TICKETS_READ_END}\n      allow update: if isAdmin() && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['admittedCount', 'firstAdmittedAt', 'updatedAt']);`,
   },
   {
     name: 'owners write their own tickets',
-    find: '      allow write: if false;\n    }\n\n    // ---- payment_notifications',
-    replace:
-      '      allow write: if isSignedIn() && request.resource.data.userId == request.auth.uid;\n    }\n\n    // ---- payment_notifications',
+    find: TICKETS_WRITE,
+    replace: `${TICKETS_READ_END}\n      allow write: if isSignedIn() && request.resource.data.userId == request.auth.uid;`,
   },
   {
     name: 'signed-in users read payment_notifications',

@@ -15,7 +15,7 @@ import {
   ticketDocument,
   ticketReference,
 } from '@carcajada/domain';
-import { adminDb, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
 const FUNCTION_TIMEOUT_MS = 20_000;
@@ -81,10 +81,7 @@ describe('attendee list', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([
-      ...Object.values(ticketIds).map((id) => adminDb().doc(`tickets/${id}`).delete()),
-      adminDb().doc(`events/${eventId}`).delete(),
-    ]);
+    await deleteDocuments([...Object.values(ticketIds).map((id) => `tickets/${id}`), `events/${eventId}`]);
     await deleteCreatedUsers();
   });
 
@@ -211,11 +208,7 @@ describe('attendee list of an ORGANIZER', () => {
   });
 
   afterAll(async () => {
-    await Promise.all([
-      adminDb().doc(`tickets/${ticketId}`).delete(),
-      adminDb().doc(`events/${showId}`).delete(),
-      adminDb().doc(`organizers/${organizerId}`).delete(),
-    ]);
+    await deleteDocuments([`tickets/${ticketId}`, `events/${showId}`, `organizers/${organizerId}`]);
     await deleteCreatedUsers();
   });
 

@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { bogotaDateString, computeOrder, eventDocument, formatCop, ticketDocument } from '@carcajada/domain';
 import { getOverview } from '../../web/src/features/admin/api/overview';
-import { adminDb, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
 const CONFIG = { fees: 5000, taxes: 19 };
@@ -82,15 +82,7 @@ describe('organizer dashboard overview', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(
-      [...eventIds, ...ticketIds.map((id) => `t:${id}`)].map((id) =>
-        id.startsWith('t:')
-          ? adminDb()
-              .doc(`tickets/${id.slice(2)}`)
-              .delete()
-          : adminDb().doc(`events/${id}`).delete(),
-      ),
-    );
+    await deleteDocuments([...eventIds.map((id) => `events/${id}`), ...ticketIds.map((id) => `tickets/${id}`)]);
     await deleteCreatedUsers();
   });
 

@@ -15,7 +15,7 @@ import {
   ticketDocument,
   ticketTypeDocument,
 } from '@carcajada/domain';
-import { adminDb, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
 const FUNCTION_TIMEOUT_MS = 20_000;
@@ -120,15 +120,15 @@ describe('show sales page', () => {
   });
 
   afterAll(async () => {
-    // the show first, then its tickets: each ticket's deletion starts a count of the show's seats
-    // that writes the show, and one delete among them all at once once got UNKNOWN from the emulator
-    await adminDb().recursiveDelete(adminDb().doc(`events/${eventId}`));
-    await Promise.all([
-      ...ticketIds.map((id) => adminDb().doc(`tickets/${id}`).delete()),
-      adminDb().doc(`promo_codes/${TAKEN}`).delete(),
-      adminDb().doc(`promo_codes/${NEW_CODE}`).delete(),
-      adminDb().doc(`organizers/${ORGANIZER_ID}`).delete(),
-    ]);
+    await deleteDocuments(
+      [
+        ...ticketIds.map((id) => `tickets/${id}`),
+        `promo_codes/${TAKEN}`,
+        `promo_codes/${NEW_CODE}`,
+        `organizers/${ORGANIZER_ID}`,
+      ],
+      [`events/${eventId}`],
+    );
     await deleteCreatedUsers();
   });
 

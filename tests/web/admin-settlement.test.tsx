@@ -8,7 +8,7 @@ import { bogotaDateString, computeOrder, eventDocument, organizerDocument, ticke
 import { getOverview } from '../../web/src/features/admin/api/overview';
 import { getSettlement } from '../../web/src/features/admin/api/settlement';
 import { getShowSales } from '../../web/src/features/admin/api/show-sales';
-import { adminDb, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { signInAs, signOutOfApp } from './support/auth-render';
 
 const CONFIG = { fees: 5000, taxes: 19 };
@@ -108,7 +108,7 @@ describe('settlement and an organizer’s scope', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(paths.map((path) => adminDb().doc(path).delete()));
+    await deleteDocuments(paths);
     await deleteCreatedUsers();
   });
 

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Timestamp } from 'firebase-admin/firestore';
 import { WAITLIST_TEXTS, waitlistEntryId } from '@carcajada/domain';
-import { adminDb, createUser, deleteCreatedUsers } from './support/auth-fixtures';
+import { adminDb, createUser, deleteCreatedUsers, deleteDocuments } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { createEvent, deleteCreatedEvents } from './support/checkout-fixtures';
 
@@ -12,7 +12,7 @@ const entries: string[] = [];
 
 afterAll(async () => {
   await signOutOfApp();
-  await Promise.all(entries.map((id) => adminDb().doc(`waitlist/${id}`).delete()));
+  await deleteDocuments(entries.map((id) => `waitlist/${id}`));
   await deleteCreatedEvents();
   await deleteCreatedUsers();
 });

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { organizerDocument } from '@carcajada/domain';
-import { adminDb, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
 const organizerId = `nav-${randomUUID().slice(0, 8)}`;
@@ -43,8 +43,7 @@ describe('dashboard navigation by role', () => {
   });
 
   afterAll(async () => {
-    await adminDb().doc(staffPath(doorPerson.uid)).delete();
-    await adminDb().doc(`organizers/${organizerId}`).delete();
+    await deleteDocuments([staffPath(doorPerson.uid), `organizers/${organizerId}`]);
     await deleteCreatedUsers();
   });
 

@@ -3,7 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { CASH_TEXTS, formatDayAndTime } from '@carcajada/domain';
 import { ticketPhase } from '../../web/src/features/tickets/utils/ticket-hold';
 import { getShowSales } from '../../web/src/features/admin/api/show-sales';
-import { adminDb, createTicket, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
+import {
+  adminDb,
+  createTicket,
+  createUser,
+  deleteCreatedUsers,
+  deleteDocuments,
+  type TestUser,
+} from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
 const HOUR_MS = 3_600_000;
@@ -110,7 +117,7 @@ describe('dashboard: cash holds apart', () => {
         cashHeldAmount: 150_000,
       });
     } finally {
-      await Promise.all(refs.map((ref) => ref.delete()));
+      await deleteDocuments(refs.map((ref) => ref.path));
       await signOutOfApp();
     }
   });

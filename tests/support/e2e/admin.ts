@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type DocumentData, type Firestore } from 'firebase-admin/firestore';
+import { getFirestore, type BulkWriter, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { paymentsConfigFrom, userDocument, type PaymentsConfig, type UserRole } from '@carcajada/domain';
 import { AUTH_HOST, E2E_PROJECT_ID } from './env.js';
 
@@ -17,6 +17,30 @@ function adminApp(): App {
 
 export function adminDb(): Firestore {
   return getFirestore(adminApp());
+}
+
+/**
+ * gRPC codes a cleanup delete is tried again on: beside the usual transient ones, UNKNOWN, which
+ * the Firestore emulator now and then answers a commit with (an internal "Stream is already
+ * completed", seen as a whole web file's cleanup failed while listeners were closing).
+ */
+const CLEANUP_RETRIED_CODES = new Set([2, 10, 14]);
+const CLEANUP_ATTEMPTS = 5;
+
+/** A bulk writer for cleanups: deleting again is harmless, so the codes above are retried. */
+export function cleanupWriter(): BulkWriter {
+  const writer = adminDb().bulkWriter();
+  writer.onWriteError((error) => error.failedAttempts < CLEANUP_ATTEMPTS && CLEANUP_RETRIED_CODES.has(error.code));
+  return writer;
+}
+
+/** Deletes what a test created: the documents at `paths`, and `recursive` ones with everything under them. */
+export async function deleteDocuments(paths: readonly string[], recursive: readonly string[] = []): Promise<void> {
+  const writer = cleanupWriter();
+  const deletes = paths.map((path) => writer.delete(adminDb().doc(path)));
+  await Promise.all(recursive.map((path) => adminDb().recursiveDelete(adminDb().doc(path), writer)));
+  await writer.close();
+  await Promise.all(deletes);
 }
 
 export function adminAuth(): Auth {

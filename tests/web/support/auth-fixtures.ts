@@ -13,7 +13,7 @@ import {
 } from '@carcajada/domain';
 import { adminDb, createTestUser, deleteTestUser, type TestUser } from '../../support/e2e/admin';
 
-export { adminAuth, adminDb, uidByEmail, storedUserDocument } from '../../support/e2e/admin';
+export { adminAuth, adminDb, deleteDocuments, uidByEmail, storedUserDocument } from '../../support/e2e/admin';
 export type { TestUser };
 
 /** Users made by this test file, removed (with their tickets) by `deleteCreatedUsers`. */

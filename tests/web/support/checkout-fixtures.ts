@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, eventDocument, seatInventory } from '@carcajada/domain';
-import { adminDb } from './auth-fixtures';
+import { adminDb, deleteDocuments } from './auth-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -72,6 +72,9 @@ export async function setSeatBlocks(eventId: string, capacity: number, seatsLeft
 
 export async function deleteCreatedEvents(): Promise<void> {
   // Recursive: the seat blocks (and the server's hold counters) go with the event.
-  await Promise.all([...createdEventIds].map((id) => adminDb().recursiveDelete(adminDb().doc(`events/${id}`))));
+  await deleteDocuments(
+    [],
+    [...createdEventIds].map((id) => `events/${id}`),
+  );
   createdEventIds.clear();
 }

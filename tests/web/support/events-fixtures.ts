@@ -13,7 +13,7 @@ import {
   type ComedyEvent,
   type DateWindow,
 } from '@carcajada/domain';
-import { adminDb } from '../../support/e2e/admin';
+import { adminDb, deleteDocuments } from '../../support/e2e/admin';
 
 export interface TestEventSpec {
   name: string;
@@ -57,7 +57,7 @@ export async function createTestEvents(venueName: string, specs: TestEventSpec[]
 }
 
 export async function deleteTestEvents(ids: string[]): Promise<void> {
-  await Promise.all(ids.map((id) => adminDb().doc(`events/${id}`).delete()));
+  await deleteDocuments(ids.map((id) => `events/${id}`));
 }
 
 /** What the app should list for a window: active events by (event_date, id), read with admin rights. */

@@ -24,7 +24,14 @@ import {
 } from '@carcajada/domain';
 import { checkoutProFee } from '@carcajada/mp-standin';
 import { SEED_USERS } from '../../emulator-data/catalog.js';
-import { adminDb, createTestUser, deleteTestUser, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import {
+  adminDb,
+  createTestUser,
+  deleteDocuments,
+  deleteTestUser,
+  storedPaymentsConfig,
+  type TestUser,
+} from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
 import {
   dashboardFigure,
@@ -73,9 +80,7 @@ async function freshOrganizer(): Promise<{ organizerId: string; name: string; ac
         active: true,
       }),
     );
-  onTestFinished(async () => {
-    await adminDb().doc(`organizers/${organizerId}`).delete();
-  });
+  onTestFinished(() => deleteDocuments([`organizers/${organizerId}`]));
   const account = await createTestUser('organizador', 'ORGANIZER');
   onTestFinished(() => deleteTestUser(account.uid));
   await adminDb().doc(`users/${account.uid}`).update({ organizerId });

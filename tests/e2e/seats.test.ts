@@ -15,7 +15,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { adminDb } from '../support/e2e/admin.js';
+import { adminDb, deleteDocuments } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { MERCADO_PAGO_URL } from '../support/e2e/env.js';
 import { expectAt, expectHidden, expectVisible, logInThroughUi } from '../support/e2e/pages.js';
@@ -43,9 +43,11 @@ interface SeatedShow {
 const createdEventIds: string[] = [];
 
 afterAll(async () => {
-  const db = adminDb();
   // The event with its seat blocks and hold counters; tickets go with their fresh users.
-  for (const id of createdEventIds) await db.recursiveDelete(db.doc(`events/${id}`));
+  await deleteDocuments(
+    [],
+    createdEventIds.map((id) => `events/${id}`),
+  );
 });
 
 /** An active paid show three days ahead with `seatsLeft` of `capacity` seats free, uniquely named. */

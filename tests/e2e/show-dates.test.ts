@@ -18,7 +18,14 @@ import {
   organizerDocument,
   SHOW_DATES_MESSAGES,
 } from '@carcajada/domain';
-import { adminDb, createTestUser, deleteTestUser, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import {
+  adminDb,
+  createTestUser,
+  deleteDocuments,
+  deleteTestUser,
+  storedPaymentsConfig,
+  type TestUser,
+} from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectAt, expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
@@ -73,9 +80,7 @@ async function freshOrganizer() {
         active: true,
       }),
     );
-  onTestFinished(async () => {
-    await adminDb().doc(`organizers/${organizerId}`).delete();
-  });
+  onTestFinished(() => deleteDocuments([`organizers/${organizerId}`]));
   const account = await createTestUser('funciones', 'ORGANIZER');
   onTestFinished(() => deleteTestUser(account.uid));
   await adminDb().doc(`users/${account.uid}`).update({ organizerId });

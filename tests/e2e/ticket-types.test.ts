@@ -18,7 +18,7 @@ import {
   ticketTypeDocument,
 } from '@carcajada/domain';
 import { afterAll, describe, expect, test } from 'vitest';
-import { adminDb, storedPaymentsConfig } from '../support/e2e/admin.js';
+import { adminDb, deleteDocuments, storedPaymentsConfig } from '../support/e2e/admin.js';
 import { DEMO_ADMIN } from '../support/e2e/seed.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectAt, expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e/pages.js';
@@ -41,10 +41,12 @@ afterAll(async () => {
   const db = adminDb();
   for (const eventId of created.eventIds) {
     const slugs = await db.collection('event_slugs').where('eventId', '==', eventId).get();
-    await Promise.all(slugs.docs.map((doc) => doc.ref.delete()));
-    await db.recursiveDelete(db.doc(`events/${eventId}`));
+    await deleteDocuments(
+      slugs.docs.map((doc) => doc.ref.path),
+      [`events/${eventId}`],
+    );
   }
-  await Promise.all(created.codes.map((code) => db.doc(`promo_codes/${code}`).delete()));
+  await deleteDocuments(created.codes.map((code) => `promo_codes/${code}`));
 });
 
 /** A one-price show of 60 seats, as the seed writes them. */

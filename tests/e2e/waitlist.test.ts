@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, eventDocument, seatInventory } from '@carcajada/domain';
 import { afterAll, describe, expect, test } from 'vitest';
-import { adminDb } from '../support/e2e/admin.js';
+import { adminDb, deleteDocuments } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectAt, expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import { CALLABLE_TIMEOUT_MS, freshUser, PURCHASE_TEST_TIMEOUT_MS, waitForTicket } from '../support/e2e/purchase.js';
@@ -20,12 +20,11 @@ const created: string[] = [];
 afterAll(async () => {
   const db = adminDb();
   for (const id of created) {
-    await db.recursiveDelete(db.doc(`events/${id}`));
     const entries = await db.collection('waitlist').where('eventId', '==', id).get();
-    for (const entry of entries.docs) {
-      await entry.ref.delete();
-      await db.doc(`waitlist_offers/${entry.id}`).delete();
-    }
+    await deleteDocuments(
+      entries.docs.flatMap((entry) => [entry.ref.path, `waitlist_offers/${entry.id}`]),
+      [`events/${id}`],
+    );
   }
 });
 

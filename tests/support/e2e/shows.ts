@@ -4,7 +4,7 @@
  */
 import { bogotaDateString } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
-import { adminDb } from './admin.js';
+import { adminDb, deleteDocuments } from './admin.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,10 +46,6 @@ export async function fillShowForm(page: Page, show: ShowFormFields): Promise<vo
 /** Removes a show a journey created, with its subcollections and its reserved slug. */
 export async function deleteShowNamed(name: string): Promise<void> {
   const events = await adminDb().collection('events').where('name', '==', name).get();
-  for (const event of events.docs) {
-    await adminDb()
-      .doc(`event_slugs/${String(event.get('slug'))}`)
-      .delete();
-    await adminDb().recursiveDelete(event.ref);
-  }
+  for (const event of events.docs)
+    await deleteDocuments([`event_slugs/${String(event.get('slug'))}`], [event.ref.path]);
 }

@@ -199,9 +199,12 @@ async function takeOnce(request: SeatRequest, race: Race, releaseExpired: boolea
   }
   let read = await readPools(request);
   if (read.seatsLeft < request.quantity) {
-    const released = releaseExpired ? await releaseExpiredHolds(request.eventId, request.now) : 0;
-    if (released === 0) throw notEnoughSeats(read.seatsLeft);
+    if (!releaseExpired) throw notEnoughSeats(read.seatsLeft);
+    await releaseExpiredHolds(request.eventId, request.now);
+    // read again even when this call released nothing: the hold's own task may have ended it
+    // between the read and the release (a buyer who comes as a hold ends meets that task)
     read = await readPools(request);
+    if (read.seatsLeft < request.quantity) throw notEnoughSeats(read.seatsLeft);
   }
   // blocks that hold the whole order alone, shuffled: buyers who read the same snapshot spread out
   const fits = read.pools.map((blocks) => singleBlockCandidates(blocks, request.quantity));

@@ -67,8 +67,8 @@ export const TRANSPORT_RETRY_PAUSE_MS = 1_000;
  * `internal`), so an internal or unavailable answer without one came from the hosting in between.
  */
 export function isTransportFailure(error: unknown): boolean {
-  const record = typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
-  return typeof record.code === 'string' && TRANSPORT_CODES.has(record.code) && readRefusal(record.details) === null;
+  const { code, refusal } = CallableRefusal.from(error);
+  return TRANSPORT_CODES.has(code) && refusal === null;
 }
 
 /** Runs `call`; when `retry` and it failed in transport, once more after a pause. */

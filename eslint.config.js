@@ -65,7 +65,11 @@ export default tseslint.config(
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.json'] } },
+      // typescript: the workspace packages' `exports` subpaths; node: everything else
+      'import/resolver': {
+        typescript: { project: 'web/tsconfig.json' },
+        node: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+      },
     },
     rules: {
       // An import the resolver cannot follow would slip past the zones below unnoticed.

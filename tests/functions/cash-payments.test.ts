@@ -89,6 +89,7 @@ describe('preferences: when cash is offered', { timeout: 180_000 }, () => {
       paymentStatus: 'pending',
       paymentMethod: 'efecty',
       holdExpiresAt: Timestamp.fromMillis(Date.now() + DAY_MS),
+      cashDeadline: Timestamp.fromMillis(Date.now() + DAY_MS),
     });
     const purchase = await bought(await fixtures.createBuyer(), event.id, 1);
     expect(excludesCash((await standIn.preference(purchase.preferenceId)) as CashPreference)).toBe(true);

@@ -97,6 +97,7 @@ describe('settlement and an organizer’s scope', () => {
         ticketStatus: 'cancelled',
         paymentStatus: 'rejected',
         cancelReason: 'refunded',
+        providerStatus: 'refunded',
         quantity: 1,
       }),
       addTicket(buyer, showB, orgB, { ...paid, quantity: 4 }),

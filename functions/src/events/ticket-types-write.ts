@@ -18,6 +18,7 @@ import {
 import { RefusalError } from '../common/errors.js';
 import { ticketTypesOf } from '../common/firestore.js';
 import { blockSeats, quotaBlocksOf, typePool } from '../seats/inventory.js';
+import { noteSeatsReturned } from '../seats/waitlist-gate.js';
 import { resizeSeats } from './seat-resize.js';
 
 /**
@@ -82,6 +83,8 @@ function quotaWrites(
     throw new RefusalError({ reason: 'quotaBelowSold', seatsTaken: resize.seatsTaken, ticketTypeIndex: index });
   for (const [id, seats] of Object.entries(resize.blocks))
     transaction.set(collection.doc(id), { seats_left: seats }, { merge: true });
+  // seats added to a quota are offered to the type's waitlist before open sale, as returned ones
+  if (next > before) noteSeatsReturned(transaction, eventId, next - before);
   return { seatsLeft: resize.seatsLeft };
 }
 

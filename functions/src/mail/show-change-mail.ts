@@ -108,9 +108,12 @@ function showFacts(ticket: ChangedTicket, event: MailEvent, date: Omit<Fact, 'va
   ];
 }
 
-/** The notice that a date was cancelled: what goes back (the amount paid, or nothing for a free one) and the organizer's message. */
+/**
+ * The notice that a date was cancelled: what goes back (the amount paid, nothing for a free one, or
+ * to its payer for tickets received by transfer: `refunded` null) and the organizer's message.
+ */
 export function eventCancelledMessage(
-  ticket: ChangedTicket & { refunded: number },
+  ticket: ChangedTicket & { refunded: number | null },
   event: MailEvent,
   organizerMessage: string,
   webBaseUrl: string,
@@ -118,12 +121,20 @@ export function eventCancelledMessage(
   const mail = showChangeMail({
     subject: T.eventCancelledSubject(event.name),
     holderName: ticket.holderName,
-    intro: [{ text: T.eventCancelledIntro }, { text: T.eventCancelledRefund(ticket.refunded), strong: true }],
+    intro: [
+      { text: T.eventCancelledIntro },
+      {
+        text: ticket.refunded === null ? T.eventCancelledReceived : T.eventCancelledRefund(ticket.refunded),
+        strong: true,
+      },
+    ],
     quote: quoted(organizerMessage),
     event,
     facts: [
       ...showFacts(ticket, event, { label: T.dateLabel }),
-      { label: T.refundLabel, value: T.total(ticket.refunded), emphasis: 'strong' },
+      ...(ticket.refunded === null
+        ? []
+        : [{ label: T.refundLabel, value: T.total(ticket.refunded), emphasis: 'strong' as const }]),
       { label: T.referenceLabel, value: ticketReference(ticket.ticketId), emphasis: 'code' },
     ],
     links: [{ label: T.ticketsLink, url: ticketsUrl(webBaseUrl) }],

@@ -57,6 +57,8 @@ export const MAIL_TEXTS = {
     amount > 0
       ? `Te devolvemos ${formatCop(amount)}, el total que pagaste, por Mercado Pago, al mismo medio de pago. Puede tardar unos días en verse según tu banco.`
       : 'Tu reserva quedó cancelada. No hiciste ningún pago.',
+  eventCancelledReceived:
+    'Tus entradas quedaron canceladas. Las recibiste de otra persona: el pago se le devuelve a quien las compró.',
   refundLabel: 'Reembolso',
   organizerMessageLabel: 'Mensaje del organizador',
   movedSubject: (show: string) => `Cambio de fecha: ${show}`,

@@ -1,10 +1,7 @@
-import type { PromoCodeView } from '@carcajada/domain';
+import { SEAT_HOLDING_STATUSES, type PromoCodeView } from '@carcajada/domain';
 import { AggregateField, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { ticketsCollection } from '../common/firestore.js';
 import { promoCodeOf } from '../documents/promo-code.js';
-
-/** Ticket states whose discount counts as given (a cancelled ticket gave its code's use back). */
-const LIVE_STATUSES = ['reserved', 'paid', 'redeemed', 'used'];
 
 /** A stored code with its uses and the discount it gave (one aggregation over its live tickets). */
 export async function promoCodeView(snapshot: DocumentSnapshot): Promise<PromoCodeView | null> {
@@ -12,7 +9,8 @@ export async function promoCodeView(snapshot: DocumentSnapshot): Promise<PromoCo
   if (!promo) return null;
   const given = await ticketsCollection()
     .where('promoCode', '==', promo.code)
-    .where('ticketStatus', 'in', LIVE_STATUSES)
+    // a ticket that holds seats keeps its code's use; a cancelled one gave it back
+    .where('ticketStatus', 'in', [...SEAT_HOLDING_STATUSES])
     .aggregate({ discount: AggregateField.sum('discountTotal') })
     .get();
   return {

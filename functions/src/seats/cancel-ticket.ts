@@ -1,4 +1,4 @@
-import { isAnyoneAdmitted, type CancelTicketResult } from '@carcajada/domain';
+import { isAnyoneAdmitted, isSettledStatus, type CancelTicketResult } from '@carcajada/domain';
 import { z } from 'zod';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
@@ -26,8 +26,7 @@ export async function cancelOwnTicket(uid: string | undefined, data: unknown): P
     if (!data || ticket.userId !== uid) throw refusal('ticketNotFound');
     // someone came in on it: its seats are in use, they cannot go back on sale
     if (isAnyoneAdmitted(ticket)) throw refusal('alreadyAdmitted');
-    if (ticket.ticketStatus === 'paid' || ticket.ticketStatus === 'redeemed' || ticket.ticketStatus === 'used')
-      throw refusal('ticketPaid');
+    if (isSettledStatus(ticket.ticketStatus)) throw refusal('ticketPaid');
     if (ticket.ticketStatus !== 'reserved') throw refusal('ticketClosed');
     cancelTicketWrites(transaction, ref, ticket, 'user_cancelled');
   });

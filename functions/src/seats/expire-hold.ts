@@ -47,7 +47,7 @@ export async function expireHoldIfDue(ticketId: string, now: Date): Promise<Expi
  * PUT /v1/payments/{id} cancelled. A failure is only logged: Mercado Pago expires the voucher by
  * itself at its date_of_expiration (the same deadline), and a payment made meanwhile is a late approval.
  */
-async function cancelVoucher(ticketId: string, paymentId: string): Promise<void> {
+export async function cancelVoucher(ticketId: string, paymentId: string): Promise<void> {
   try {
     await cancelPayment(paymentId);
   } catch (error) {

@@ -1,12 +1,9 @@
-import { seatBlockCount, splitSeats } from '@carcajada/domain';
+import { SEAT_HOLDING_STATUSES, seatBlockCount, splitSeats } from '@carcajada/domain';
 import { AggregateField, type CollectionReference, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf, ticketsCollection } from '../common/firestore.js';
 import { logInventoryLaidOut } from './log.js';
 import { blockSeats } from './seat-blocks.js';
 import type { BlockSeats } from './block-arithmetic.js';
-
-/** Ticket states that hold seats (a cancelled ticket gave them back). */
-export const SEAT_HOLDING_STATUSES = ['reserved', 'paid', 'redeemed', 'used'] as const;
 
 /**
  * Counted seats a sale takes from: the show's capacity (events/{id}/seat_blocks) or a ticket

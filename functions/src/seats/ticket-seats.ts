@@ -1,4 +1,4 @@
-import type { CancelReason } from '@carcajada/domain';
+import { CHECKOUT_PAYMENT_METHOD, type CancelReason } from '@carcajada/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { promoCodeRef, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
 import type { StoredTicket } from '../documents/ticket.js';
@@ -33,7 +33,7 @@ export function holdsInventory(ticket: TicketSeats): boolean {
  */
 export function isCountedHold(ticket: TicketSeats): boolean {
   if (ticket.ticketStatus !== 'reserved') return false;
-  return ticket.heldSeatsCounted || (ticket.paymentMethod === 'mercadopago' && ticket.seatBlocks !== null);
+  return ticket.heldSeatsCounted || (ticket.paymentMethod === CHECKOUT_PAYMENT_METHOD && ticket.seatBlocks !== null);
 }
 
 /**

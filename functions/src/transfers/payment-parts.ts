@@ -1,4 +1,5 @@
 import { isAnyoneAdmitted } from '@carcajada/domain';
+import type { StoredInstant } from '@carcajada/domain/ticket-document';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { refusal } from '../common/errors.js';
 import { ticketsCollection } from '../common/firestore.js';
@@ -13,6 +14,17 @@ export interface PaymentPart {
   ticket: StoredTicket;
 }
 
+/** Every ticket paid by `paymentId`, the ticket itself included, when a partial transfer split it (none otherwise). */
+async function readWholePayment(
+  transaction: Transaction,
+  ticket: StoredTicket,
+  paymentId: string,
+): Promise<PaymentPart[]> {
+  if (ticket.chargedAmount === null || !paymentId) return [];
+  const parts = await transaction.get(ticketsCollection().where('paymentId', '==', paymentId));
+  return parts.docs.map((part) => ({ ref: part.ref, ticket: parseTicket(part.data()) }));
+}
+
 /**
  * The other paid tickets of a payment a partial transfer split (`chargedAmount` set), read in the
  * webhook's transaction before anything is written; none for an ordinary ticket (no query).
@@ -23,23 +35,33 @@ export async function readPaymentParts(
   ticket: StoredTicket,
   paymentId: string,
 ): Promise<PaymentPart[]> {
-  if (ticket.chargedAmount === null || !paymentId) return [];
-  const parts = await transaction.get(ticketsCollection().where('paymentId', '==', paymentId));
-  return parts.docs
-    .map((part) => ({ ref: part.ref, ticket: parseTicket(part.data()) }))
-    .filter((part) => part.ref.id !== ticketId && part.ticket.ticketStatus === 'paid');
+  const whole = await readWholePayment(transaction, ticket, paymentId);
+  return whole.filter((part) => part.ref.id !== ticketId && part.ticket.ticketStatus === 'paid');
 }
 
 /**
  * Mercado Pago refunds a payment whole (docs/decisions.md, "Ticket transfer"): when the ticket it
- * was made for is refunded, every part of it is cancelled as refunded too (seats back once each,
- * the holder's QR revoked, their mail), so no seat stays live on money that went back.
+ * was made for is refunded, every part of it is cancelled too (seats back once each, the holder's
+ * QR revoked), so no seat stays live on money that went back. A refund of a cancelled date
+ * (`dateCancelledAt`) ends the parts as the date's, and the cancellation mails their holders with
+ * the organizer's message; any other refund mails them here.
  */
 export async function cancelPaymentParts(
   transaction: Transaction,
   parts: readonly PaymentPart[],
   providerFields: Record<string, unknown>,
+  dateCancelledAt: StoredInstant | null,
 ): Promise<void> {
+  if (dateCancelledAt) {
+    for (const part of parts)
+      cancelTicketWrites(transaction, part.ref, part.ticket, 'event_cancelled', {
+        ...providerFields,
+        qrCode: null,
+        eventCancelledAt: part.ticket.eventCancelledAt ?? dateCancelledAt,
+        refundRequestedAt: part.ticket.refundRequestedAt ?? dateCancelledAt,
+      });
+    return;
+  }
   const recipients = await Promise.all(parts.map((part) => verifiedRecipient(part.ticket.userId)));
   parts.forEach((part, index) => {
     cancelTicketWrites(transaction, part.ref, part.ticket, 'refunded', { ...providerFields, qrCode: null });
@@ -49,10 +71,16 @@ export async function cancelPaymentParts(
 
 /**
  * A refund of a split payment returns every part's money, so it is refused (`alreadyAdmitted`)
- * once anyone entered on any part: those seats are spent. Read in the refund's transaction.
+ * once anyone entered on any part: those seats are spent. Otherwise the other live parts are
+ * answered, read in the refund's transaction, so the refund marks them too: from then on none of
+ * them enters, online or on the door's offline list.
  */
-export async function assertNoPartAdmitted(transaction: Transaction, ticket: StoredTicket): Promise<void> {
-  if (ticket.chargedAmount === null || !ticket.paymentId) return;
-  const parts = await transaction.get(ticketsCollection().where('paymentId', '==', ticket.paymentId));
-  if (parts.docs.some((part) => isAnyoneAdmitted(parseTicket(part.data())))) throw refusal('alreadyAdmitted');
+export async function livePartsOfRefund(
+  transaction: Transaction,
+  ticketId: string,
+  ticket: StoredTicket,
+): Promise<PaymentPart[]> {
+  const whole = await readWholePayment(transaction, ticket, ticket.paymentId ?? '');
+  if (whole.some((part) => isAnyoneAdmitted(part.ticket))) throw refusal('alreadyAdmitted');
+  return whole.filter((part) => part.ref.id !== ticketId && part.ticket.ticketStatus === 'paid');
 }

@@ -1,9 +1,14 @@
-import { isAnyoneAdmitted, isTransferable, MAX_HELD_SEATS_PER_ACCOUNT, refundRequestedOf } from '@carcajada/domain';
+import {
+  holdsSeats,
+  isAnyoneAdmitted,
+  isTransferable,
+  MAX_HELD_SEATS_PER_ACCOUNT,
+  refundRequestedOf,
+} from '@carcajada/domain';
 import type { QuerySnapshot } from 'firebase-admin/firestore';
 import { RefusalError, refusal } from '../common/errors.js';
 import { startMillis, type StoredEvent } from '../documents/event.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
-import { SEAT_HOLDING_STATUSES } from '../seats/inventory.js';
 
 /** The ticket may be sent now, `quantity` of its seats (the caller already checked it is theirs). */
 export function assertTicketTransferable(ticket: StoredTicket, quantity: number): void {
@@ -20,8 +25,6 @@ export function assertDateOpen(event: StoredEvent | null, now: Date): asserts ev
   if (startMillis(event) <= now.getTime()) throw refusal('eventStarted');
 }
 
-const HOLDING: readonly string[] = SEAT_HOLDING_STATUSES;
-
 /**
  * The recipient stays within MAX_HELD_SEATS_PER_ACCOUNT seats of this date, counting every ticket
  * of theirs that holds seats (paid, reserved, admitted), read in the transfer's transaction.
@@ -29,7 +32,7 @@ const HOLDING: readonly string[] = SEAT_HOLDING_STATUSES;
 export function assertRecipientRoom(recipientTickets: QuerySnapshot, quantity: number): void {
   const held = recipientTickets.docs
     .map((doc) => parseTicket(doc.data()))
-    .filter((ticket) => HOLDING.includes(ticket.ticketStatus))
+    .filter((ticket) => holdsSeats(ticket.ticketStatus))
     .reduce((seats, ticket) => seats + ticket.quantity, 0);
   if (held + quantity > MAX_HELD_SEATS_PER_ACCOUNT)
     throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });

@@ -2,6 +2,7 @@
  * Cash (Efecty) and PSE payments (contract v4, "Pay the way Colombia pays"). Pure rules, so the
  * preference, the webhook and Mis tickets agree on them and they are unit-tested without Firebase.
  */
+import { CASH_PAYMENT_METHOD, CHECKOUT_PAYMENT_METHOD } from './ticket/payment-methods.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -19,15 +20,6 @@ export const CASH_REMINDER_BEFORE_MS = 12 * HOUR_MS;
 /** Mercado Pago's payment type of cash vouchers (Efecty) and of bank transfers (PSE). */
 export const CASH_PAYMENT_TYPE = 'ticket';
 export const PSE_PAYMENT_TYPE = 'bank_transfer';
-
-/** `paymentMethod` of a ticket whose payment is an Efecty voucher (a cash hold, then paid). */
-export const CASH_PAYMENT_METHOD = 'efecty';
-/** Ticket payment methods whose money goes through Mercado Pago (refunds, webhook, holds). */
-export const PROVIDER_PAYMENT_METHODS: readonly string[] = ['mercadopago', CASH_PAYMENT_METHOD];
-
-export function isProviderPaymentMethod(method: unknown): boolean {
-  return typeof method === 'string' && PROVIDER_PAYMENT_METHODS.includes(method);
-}
 
 /** When a voucher made at `checkoutAt` stops being payable: 48 h later, never later than 24 h before the show. */
 export function cashDeadline(checkoutAt: Date, showStartsAt: Date): Date {
@@ -74,7 +66,7 @@ export function isPsePending(ticket: {
 }): boolean {
   return (
     ticket.ticketStatus === 'reserved' &&
-    ticket.paymentMethod === 'mercadopago' &&
+    ticket.paymentMethod === CHECKOUT_PAYMENT_METHOD &&
     ticket.providerPaymentType === PSE_PAYMENT_TYPE &&
     ticket.providerStatus !== null &&
     ticket.providerStatus !== undefined

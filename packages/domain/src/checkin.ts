@@ -1,5 +1,6 @@
 import { formatEventTime } from './dates.js';
-import type { PaymentStatus, TicketStatus } from './statuses.js';
+import { isNoChargePaymentMethod } from './ticket/payment-methods.js';
+import { isAdmittedStatus, type PaymentStatus, type TicketStatus } from './ticket/statuses.js';
 
 /**
  * Door check-in (contract "Door check-in"): what the door answers for a scan, shared by the
@@ -114,11 +115,8 @@ export function admittedCountOf(ticket: { admittedCount?: unknown }): number {
  * cancelled nor refunded, since its seats are in use (contract v3 "Trust", `alreadyAdmitted`).
  */
 export function isAnyoneAdmitted(ticket: { admittedCount?: unknown; ticketStatus?: unknown }): boolean {
-  return admittedCountOf(ticket) > 0 || ticket.ticketStatus === 'redeemed' || ticket.ticketStatus === 'used';
+  return admittedCountOf(ticket) > 0 || isAdmittedStatus(ticket.ticketStatus);
 }
-
-/** Tickets that cost nothing and are confirmed at once: a free show's reservation, a 100 % code's courtesy. */
-export const NO_CHARGE_PAYMENT_METHODS: readonly string[] = ['free', 'courtesy'];
 
 /**
  * A live ticket: paid, or a reservation that costs nothing (free show or courtesy: reserved,
@@ -128,7 +126,7 @@ export function isAdmissibleStatus(ticket: Pick<AdmissionTicket, 'ticketStatus' 
   if (ticket.ticketStatus === 'paid') return true;
   return (
     ticket.ticketStatus === 'reserved' &&
-    NO_CHARGE_PAYMENT_METHODS.includes(ticket.paymentMethod) &&
+    isNoChargePaymentMethod(ticket.paymentMethod) &&
     ticket.paymentStatus === 'approved'
   );
 }
@@ -161,7 +159,7 @@ export function admissionVerdict(
   if (ticket.eventId !== eventId) return { outcome: 'wrong_event' };
   if (scannedQrVersion !== undefined && scannedQrVersion < (ticket.qrVersion ?? 0))
     return { outcome: 'not_admissible', reason: 'transferred' };
-  if (ticket.ticketStatus === 'redeemed' || ticket.ticketStatus === 'used') return { outcome: 'already_admitted' };
+  if (isAdmittedStatus(ticket.ticketStatus)) return { outcome: 'already_admitted' };
   // the whole date is off: checked before the ticket's own state, which the refund changes later
   if (ticket.eventCancelled === true || ticket.cancelReason === 'event_cancelled')
     return { outcome: 'not_admissible', reason: 'event_cancelled' };

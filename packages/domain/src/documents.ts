@@ -1,7 +1,8 @@
 import { CURRENCY } from './constants.js';
 import { DEFAULT_SEAT, type TicketMetadata, type UserRole } from './models.js';
 import { seatBlockCount, splitSeats } from './seats.js';
-import type { PaymentStatus, TicketStatus } from './statuses.js';
+import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from './ticket/payment-methods.js';
+import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 
 /**
  * The documents the product stores, as plain objects: one builder per kind, used by the web's
@@ -120,7 +121,7 @@ export interface TicketDocumentOptions {
   quantity?: number;
   ticketStatus?: TicketStatus;
   paymentStatus?: PaymentStatus;
-  paymentMethod?: 'mercadopago' | 'free' | 'courtesy' | 'efecty';
+  paymentMethod?: PaymentMethod;
   /** The show's organizer, copied so rules can scope reads (null: the platform's show). */
   organizerId?: string | null;
   createdAt?: Date;
@@ -143,7 +144,7 @@ export function ticketDocument(options: TicketDocumentOptions) {
     updatedAt: createdAt,
     ticketStatus: options.ticketStatus ?? 'reserved',
     paymentStatus: options.paymentStatus ?? 'pending',
-    paymentMethod: options.paymentMethod ?? 'mercadopago',
+    paymentMethod: options.paymentMethod ?? CHECKOUT_PAYMENT_METHOD,
     preferenceId: null,
     qrCode: null,
     paymentId: null,

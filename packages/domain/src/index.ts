@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './pricing.js';
+export * from './ticket/index.js';
 export * from './statuses.js';
 export * from './validation.js';
 export * from './dates.js';

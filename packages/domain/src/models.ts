@@ -1,6 +1,6 @@
 import type { WaitlistCount } from './waitlist.js';
 import type { CancelReason } from './seats.js';
-import type { PaymentStatus, TicketStatus } from './statuses.js';
+import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 
 export type UserRole = 'USER' | 'ORGANIZER' | 'ADMIN';
 export const USER_ROLES: readonly UserRole[] = ['USER', 'ORGANIZER', 'ADMIN'];

@@ -1,10 +1,7 @@
 import type { CancelReason } from './seats.js';
 
-export const TICKET_STATUSES = ['paid', 'reserved', 'cancelled', 'used', 'redeemed'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['approved', 'pending', 'rejected'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+import { isProviderPaymentMethod } from './ticket/payment-methods.js';
+import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   paid: 'Pagado',
@@ -17,9 +14,10 @@ export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
 export const REFUNDED_TICKET_LABEL = 'Reembolsado';
 
 /**
- * A cancelled ticket whose money went back: refunded from the attendee list, or paid through
- * Mercado Pago on a date that was cancelled (cancelEvent asks its refund, `refundRequestedAt`;
- * an unpaid hold of that date ends the same way but was never charged, so it stays "Cancelado").
+ * A cancelled ticket whose money went back: refunded from the attendee list, or charged through
+ * Mercado Pago (checkout or Efecty) on a date that was cancelled (cancelEvent asks its refund,
+ * `refundRequestedAt`; an unpaid hold of that date ends the same way but was never charged, so it
+ * stays "Cancelado").
  */
 export function isRefundedTicket(ticket: {
   ticketStatus: TicketStatus;
@@ -30,7 +28,9 @@ export function isRefundedTicket(ticket: {
   if (ticket.ticketStatus !== 'cancelled') return false;
   if (ticket.cancelReason === 'refunded') return true;
   return (
-    ticket.cancelReason === 'event_cancelled' && ticket.paymentMethod === 'mercadopago' && !!ticket.refundRequestedAt
+    ticket.cancelReason === 'event_cancelled' &&
+    isProviderPaymentMethod(ticket.paymentMethod) &&
+    !!ticket.refundRequestedAt
   );
 }
 

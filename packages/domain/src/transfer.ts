@@ -1,7 +1,7 @@
 import { isAdmissibleStatus, isAnyoneAdmitted, refundRequestedOf } from './checkin.js';
 import { refusalMessage, type RefusalDetails } from './callable-errors.js';
 import { MAX_HELD_SEATS_PER_ACCOUNT } from './constants.js';
-import type { PaymentStatus, TicketStatus } from './statuses.js';
+import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 
 /**
  * Ticket transfer (contract v4 "Transfer"): the holder of a live ticket gives all or part of it to

@@ -1,4 +1,4 @@
-import { isAnyoneAdmitted, isLiveTicket } from '@carcajada/domain';
+import { isAnyoneAdmitted, isCashHold, isLiveTicket, isProviderPaymentMethod } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { runTransaction, ticketRef } from '../../common/firestore.js';
 import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
@@ -10,37 +10,45 @@ import type { MailEvent } from '../../mail/ticket-mail.js';
 import { cancelTicketWrites } from '../../seats/ticket-seats.js';
 
 /**
- * What one ticket of a cancelled date still needs: a paid Mercado Pago ticket its refund
- * (`refund`), any other live ticket or unpaid hold its end (`end`), an ended live ticket its
+ * What one ticket of a cancelled date still needs: a ticket paid through Mercado Pago its refund
+ * (`refund`), any other live ticket or unpaid hold its end (`end`), an ended one its holder's
  * mail (`mail`); else nothing.
  */
 export type TicketWork = 'refund' | 'end' | 'mail' | null;
 
-/** Paid through Mercado Pago with a payment to refund. */
+/** Paid through Mercado Pago (checkout, PSE or an Efecty voucher) with a payment to refund. */
 export function isRefundable(ticket: StoredTicket): boolean {
-  return ticket.ticketStatus === 'paid' && ticket.paymentMethod === 'mercadopago' && ticket.paymentId !== null;
+  return ticket.ticketStatus === 'paid' && isProviderPaymentMethod(ticket.paymentMethod) && ticket.paymentId !== null;
+}
+
+/** Ended because its date was cancelled: refunded, ended live, or an unpaid hold ended. */
+function endedWithDate(ticket: StoredTicket): boolean {
+  return ticket.ticketStatus === 'cancelled' && ticket.cancelReason === 'event_cancelled';
 }
 
 export function workOf(ticket: StoredTicket): TicketWork {
   if (isAnyoneAdmitted(ticket)) return null;
   if (isRefundable(ticket)) return 'refund';
   if (isLiveTicket(ticket) || ticket.ticketStatus === 'reserved' || ticket.ticketStatus === 'paid') return 'end';
-  if (ticket.eventCancelledAt && ticket.ticketStatus === 'cancelled' && !ticket.cancellationMailedAt) return 'mail';
+  if (endedWithDate(ticket) && !ticket.cancellationMailedAt) return 'mail';
   return null;
 }
 
+/** What `endOrMarkForRefund` did: a refund is due, or the ticket ended (an Efecty voucher to cancel with it). */
+export type TicketOfDateStep = { step: 'refund' | 'none' } | { step: 'ended'; voucherPaymentId: string | null };
+
 /**
- * In one transaction on the ticket: a paid Mercado Pago ticket is marked (`eventCancelledAt`, and
- * `refundRequestedAt` as refundTicket marks one, so reconciliation finishes its refund even if
- * every pass fails); a free reservation, courtesy or unpaid hold ends (`event_cancelled`) through
- * the one seat-return path, seats and code uses back once. Answers whether a refund is due.
+ * In one transaction on the ticket: a ticket paid through Mercado Pago is marked
+ * (`eventCancelledAt`, and `refundRequestedAt` as refundTicket marks one, so reconciliation
+ * finishes its refund even if every pass fails); a free reservation, courtesy or unpaid hold ends
+ * (`event_cancelled`) through the one seat-return path, seats and code uses back once.
  */
-export async function endOrMarkForRefund(ticketId: string, eventId: string): Promise<'refund' | 'ended' | 'none'> {
+export async function endOrMarkForRefund(ticketId: string, eventId: string): Promise<TicketOfDateStep> {
   const ref = ticketRef(ticketId);
-  return runTransaction(async (transaction) => {
+  return runTransaction(async (transaction): Promise<TicketOfDateStep> => {
     const data = (await transaction.get(ref)).data();
     const ticket = parseTicket(data);
-    if (!data || ticket.eventId !== eventId || isAnyoneAdmitted(ticket)) return 'none';
+    if (!data || ticket.eventId !== eventId || isAnyoneAdmitted(ticket)) return { step: 'none' };
     const now = Timestamp.now();
     if (isRefundable(ticket)) {
       if (!ticket.eventCancelledAt || !ticket.refundRequestedAt)
@@ -49,19 +57,27 @@ export async function endOrMarkForRefund(ticketId: string, eventId: string): Pro
           refundRequestedAt: ticket.refundRequestedAt ?? now,
           updatedAt: FieldValue.serverTimestamp(),
         });
-      return 'refund';
+      return { step: 'refund' };
     }
-    if (ticket.ticketStatus !== 'reserved' && ticket.ticketStatus !== 'paid') return 'none';
-    // a live ticket (free, courtesy, paid some other way) is told; an unpaid hold was never a ticket
+    if (ticket.ticketStatus !== 'reserved' && ticket.ticketStatus !== 'paid') return { step: 'none' };
+    // a live ticket (free, courtesy, paid some other way) is marked; an unpaid hold was never a ticket
     const live = isLiveTicket(ticket) || ticket.ticketStatus === 'paid';
     cancelTicketWrites(transaction, ref, ticket, 'event_cancelled', live ? { eventCancelledAt: now } : {});
-    return 'ended';
+    // an unpaid Efecty voucher must not stay payable at the counter
+    const voucherPaymentId = !live && isCashHold(ticket) ? ticket.paymentId : null;
+    return { step: 'ended', voucherPaymentId };
   });
 }
 
-/** The amount that goes back: a Mercado Pago ticket's whole amount, nothing for one that cost nothing. */
-function refundedAmount(ticket: StoredTicket): number {
-  return ticket.paymentMethod === 'mercadopago' ? ticket.amount : 0;
+/**
+ * What the holder's mail says goes back to them: the whole payment for its payer (all of it when a
+ * partial transfer split it), nothing for one that cost nothing, and null for one they received
+ * from someone else (the refund goes to whoever paid).
+ */
+function refundedAmount(ticket: StoredTicket): number | null {
+  // marked for refund: it was paid (an unpaid hold of the date ends unmarked)
+  if (!ticket.refundRequestedAt) return 0;
+  return ticket.transferredFrom ? null : (ticket.chargedAmount ?? ticket.amount);
 }
 
 /**
@@ -75,7 +91,7 @@ export async function mailHolder(ticketId: string, event: MailEvent, organizerMe
   const to = await verifiedRecipient(first.userId);
   return runTransaction(async (transaction) => {
     const ticket = parseTicket((await transaction.get(ref)).data());
-    if (!ticket.eventCancelledAt || ticket.ticketStatus !== 'cancelled' || ticket.cancellationMailedAt) return false;
+    if (!endedWithDate(ticket) || ticket.cancellationMailedAt) return false;
     if (to) {
       const message = eventCancelledMessage(
         {

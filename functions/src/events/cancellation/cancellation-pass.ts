@@ -9,6 +9,7 @@ import { mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import type { MailEvent } from '../../mail/ticket-mail.js';
 import { finishRequestedRefund } from '../../payments/reconcile/reconcile-refunds.js';
 import { emptySummary } from '../../payments/reconcile/reconcile.js';
+import { cancelVoucher } from '../../seats/expire-hold.js';
 import { closeWaitlistOfCancelledDate } from '../../waitlist/close-cancelled-date.js';
 import { logCancellationPass, logCancellationTicketFailed } from '../log.js';
 import { endOrMarkForRefund, mailHolder, workOf } from './cancel-ticket-of-date.js';
@@ -58,8 +59,9 @@ export async function finishTicket(
   work: CancellationWork,
 ): Promise<void> {
   work.ticketsWorked += 1;
-  if ((await endOrMarkForRefund(doc.id, date.eventId)) === 'refund')
-    await finishRequestedRefund(doc, qrPrivateKeyPem, emptySummary());
+  const done = await endOrMarkForRefund(doc.id, date.eventId);
+  if (done.step === 'refund') await finishRequestedRefund(doc, qrPrivateKeyPem, emptySummary());
+  if (done.step === 'ended' && done.voucherPaymentId) await cancelVoucher(doc.id, done.voucherPaymentId);
   if (await mailHolder(doc.id, date.event, date.message)) work.mailed += 1;
 }
 
@@ -69,7 +71,7 @@ function progressOf(
   const marked = tickets.filter((ticket) => ticket.eventCancelledAt);
   const ended = marked.filter((ticket) => ticket.ticketStatus === 'cancelled');
   return {
-    refunded: ended.filter((ticket) => ticket.paymentMethod === 'mercadopago').length,
+    refunded: ended.filter((ticket) => ticket.refundRequestedAt).length,
     ended: ended.length,
     mailed: tickets.filter((ticket) => ticket.cancellationMailed).length,
     holdsEnded: tickets.filter((ticket) => ticket.cancelReason === 'event_cancelled' && !ticket.eventCancelledAt)

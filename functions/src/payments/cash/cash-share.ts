@@ -1,19 +1,21 @@
-import { CASH_PAYMENT_METHOD, cashOffer, type CashOffer } from '@carcajada/domain';
-import { AggregateField } from 'firebase-admin/firestore';
+import { cashOffer, type CashOffer } from '@carcajada/domain';
+import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { ticketsCollection } from '../../common/firestore.js';
 import type { SaleEvent } from '../purchase/purchase-context.js';
 
 /**
- * Seats of a date held now by unpaid Efecty vouchers, counted with one aggregation query (no
- * counter to keep in step). It is read when a checkout opens, outside the seat transaction, so
- * parallel checkouts may all see the share just under 20 %: the bound is a risk limit, never a
- * seat limit (docs/decisions.md, "PSE and Efecty").
+ * Seats of a date that cash may hold now: unpaid checkouts offered Efecty whose deadline is ahead,
+ * a voucher issued or not (a checkout offered cash can turn into a 48-hour voucher at any moment
+ * of its hold), counted with one aggregation query (no counter to keep in step). It is read when a
+ * checkout opens, outside the seat transaction, so checkouts opened in the same instant may all
+ * see the share just under 20 %: the bound is a risk limit, never a seat limit
+ * (docs/decisions.md, "PSE and Efecty").
  */
-export async function cashHeldSeats(eventId: string): Promise<number> {
+export async function cashHeldSeats(eventId: string, now: Date): Promise<number> {
   const snapshot = await ticketsCollection()
     .where('eventId', '==', eventId)
-    .where('paymentMethod', '==', CASH_PAYMENT_METHOD)
     .where('ticketStatus', '==', 'reserved')
+    .where('cashDeadline', '>', Timestamp.fromDate(now))
     .aggregate({ seats: AggregateField.sum('quantity') })
     .get();
   return Number(snapshot.data().seats ?? 0);
@@ -25,5 +27,5 @@ export async function decideCash(event: SaleEvent, now: Date): Promise<CashOffer
   // too close: no need to count
   const early = cashOffer({ now, showStartsAt, cashHeldSeats: 0 });
   if (!early.offered || event.capacity === null) return early;
-  return cashOffer({ now, showStartsAt, capacity: event.capacity, cashHeldSeats: await cashHeldSeats(event.id) });
+  return cashOffer({ now, showStartsAt, capacity: event.capacity, cashHeldSeats: await cashHeldSeats(event.id, now) });
 }

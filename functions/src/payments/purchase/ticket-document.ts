@@ -1,7 +1,11 @@
 import {
+  CHECKOUT_PAYMENT_METHOD,
+  COURTESY_PAYMENT_METHOD,
+  FREE_PAYMENT_METHOD,
   ticketDocument,
   ticketMetadata,
   type OrderSummary,
+  type PaymentMethod,
   type PaymentsConfig,
   type TicketPrice,
 } from '@carcajada/domain';
@@ -15,9 +19,9 @@ export interface TicketOwner {
 }
 
 /** How a ticket is paid: online, a free show's reservation, or a courtesy (a code brought the price to 0). */
-export function paymentMethodOf(order: OrderSummary): 'mercadopago' | 'free' | 'courtesy' {
-  if (!order.isFree) return 'mercadopago';
-  return order.discountPerTicket > 0 ? 'courtesy' : 'free';
+export function paymentMethodOf(order: OrderSummary): PaymentMethod {
+  if (!order.isFree) return CHECKOUT_PAYMENT_METHOD;
+  return order.discountPerTicket > 0 ? COURTESY_PAYMENT_METHOD : FREE_PAYMENT_METHOD;
 }
 
 /** The price as charged, kept so IVA and fees of past sales can be reported after the config changes. */

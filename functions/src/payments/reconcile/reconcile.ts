@@ -1,3 +1,4 @@
+import { CASH_PAYMENT_METHOD, PROVIDER_PAYMENT_METHODS } from '@carcajada/domain';
 import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, ticketsCollection } from '../../common/firestore.js';
 import { parseTicket } from '../../documents/ticket.js';
@@ -171,12 +172,28 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
           await readPaged(
             ticketsCollection()
               // cash holds too: a voucher paid at the counter whose notification was lost
-              .where('paymentMethod', 'in', ['mercadopago', 'efecty'])
+              .where('paymentMethod', 'in', [...PROVIDER_PAYMENT_METHODS])
               .where('ticketStatus', '==', 'reserved')
               .where('createdAt', '<=', Timestamp.fromMillis(ago(RECONCILE_AFTER_MS)))
               .orderBy('createdAt'),
           ),
           ago(PENDING_RECHECK_MS),
+        ),
+      work: (doc) => reconcileTicket(doc.id, key, summary),
+    },
+    // Efecty vouchers of cancelled dates: one paid at the counter anyway, its news lost, is refunded
+    {
+      name: 'cancelledVouchers',
+      candidates: async () =>
+        notReconciledSince(
+          await readPaged(
+            ticketsCollection()
+              .where('paymentMethod', '==', CASH_PAYMENT_METHOD)
+              .where('cancelReason', '==', 'event_cancelled')
+              .where('updatedAt', '>=', Timestamp.fromMillis(ago(EXPIRED_LOOKBACK_MS)))
+              .orderBy('updatedAt'),
+          ),
+          ago(EXPIRED_RECHECK_MS),
         ),
       work: (doc) => reconcileTicket(doc.id, key, summary),
     },
@@ -222,7 +239,8 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
 /**
  * One run, steps in this order, each with an equal share of the time left (SweepBudget.share):
  * tickets of cancelled dates, refunds (failed, then asked but never confirmed), ended holds (cash
- * ones too), pending checkouts and cash holds, lately expired holds, cash reminders, failed mails.
+ * ones too), pending checkouts and cash holds, Efecty vouchers of cancelled dates, lately expired
+ * holds, cash reminders, failed mails.
  * A step reads its list, skips what was looked at lately, works
  * least recently looked at first, and stops starting work past its share: a long list neither
  * starves the steps after it nor makes the next run redo what this one did. One bad candidate is

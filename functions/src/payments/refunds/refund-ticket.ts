@@ -10,7 +10,7 @@ import { logRefundFailed, logRefundRequested } from '../log.js';
 import { refundPayment } from '../mercado-pago.js';
 import { documentId } from '../../common/ids.js';
 import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
-import { assertNoPartAdmitted } from '../../transfers/payment-parts.js';
+import { livePartsOfRefund } from '../../transfers/payment-parts.js';
 
 const refundRequest = z.object({ ticketId: documentId });
 
@@ -39,25 +39,27 @@ export async function refundTicketAs(uid: string | undefined, data: unknown): Pr
   if (!request.success) throw refusal('ticketNotFound');
   const { ticketId } = request.data;
   const ref = ticketRef(ticketId);
-  const paymentId = await runTransaction(async (transaction) => {
+  const { paymentId, marked } = await runTransaction(async (transaction) => {
     const data = (await transaction.get(ref)).data();
     if (!data) throw refusal('ticketNotFound');
     const ticket = parseTicket(data);
     if (!scopeCovers(scope, ticket.organizerId)) throw refusal('notYourShow');
     const paymentId = paymentToRefund(ticket);
-    // a payment split by a partial transfer is refunded whole: not once anyone entered on a part
-    await assertNoPartAdmitted(transaction, ticket);
-    transaction.update(ref, {
-      refundRequestedAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-    return paymentId;
+    // a payment split by a partial transfer is refunded whole: every part is marked, none enters
+    const parts = await livePartsOfRefund(transaction, ticketId, ticket);
+    const marked = [ref, ...parts.map((part) => part.ref)];
+    for (const markedRef of marked)
+      transaction.update(markedRef, {
+        refundRequestedAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    return { paymentId, marked };
   });
   try {
     await refundPayment(paymentId);
   } catch (error) {
     logRefundFailed({ ticketId, paymentId, error });
-    await ref.update({ refundRequestedAt: null });
+    await Promise.all(marked.map((markedRef) => markedRef.update({ refundRequestedAt: null })));
     throw refusal('refundProviderUnavailable', { cause: error });
   }
   logRefundRequested({ ticketId, paymentId, why: scope.role === 'ADMIN' ? 'admin' : 'organizer' });

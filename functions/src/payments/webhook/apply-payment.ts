@@ -1,6 +1,8 @@
 import {
   CASH_PAYMENT_METHOD,
   CURRENCY,
+  isReversedProviderStatus,
+  isSettledStatus,
   type CancelReason,
   type PaymentStatus,
   type TicketStatus,
@@ -16,6 +18,7 @@ import { verifiedRecipient } from '../../mail/recipient.js';
 import { signTicketQr } from '../../qr/sign.js';
 import { quotaBlocksOf } from '../../seats/inventory.js';
 import { retakeFrom } from '../../seats/seat-blocks.js';
+import { gateOf, holdsReturnsForWaitlist, waitlistGateRef } from '../../seats/waitlist-gate.js';
 import { cancelTicketWrites, holdsInventory, leaveStateWrites, type TicketSeats } from '../../seats/ticket-seats.js';
 import { COLLECTIONS, db, eventRef, promoCodeRef, runTransaction, seatBlocksOf } from '../../common/firestore.js';
 import type { ProviderPayment } from '../mercado-pago.js';
@@ -73,12 +76,10 @@ function refundWithoutChange(ticket: StoredTicket, payment: ProviderPayment): Re
   if (samePayment && ticket.cancelReason === 'sold_out_refunded') return 'sold_out';
   if (samePayment && ticket.cancelReason === 'show_unavailable_refunded') return 'show_unavailable';
   if (samePayment || ticket.paymentId === null) return null;
-  if (['paid', 'redeemed', 'used'].includes(ticket.ticketStatus)) return 'duplicate_payment';
-  if (ticket.providerStatus !== null && REVERSED.has(ticket.providerStatus)) return 'after_reversal';
+  if (isSettledStatus(ticket.ticketStatus)) return 'duplicate_payment';
+  if (isReversedProviderStatus(ticket.providerStatus)) return 'after_reversal';
   return null;
 }
-
-const REVERSED: ReadonlySet<string> = new Set(['refunded', 'charged_back']);
 
 /** The show must still be on sale when its payment is approved (active, not started): the show, else null. */
 async function showStillOn(transaction: Transaction, eventId: string, now: Date): Promise<StoredEvent | null> {
@@ -104,10 +105,12 @@ function providerFields(payment: ProviderPayment) {
 
 /**
  * Takes the ticket's seats again in the transaction (the show's, its type's quota, its code's
- * use), or null when any of them is gone (sold out, or the code used up meanwhile): then it is
+ * use), or null when any of them is gone (sold out, or the code used up meanwhile) or the seats
+ * back in the blocks are held for people on the waitlist (as for an open buyer): then it is
  * refunded like a sold-out show. Everything is read before anything is written.
  */
 async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promise<Record<string, unknown> | null> {
+  if (holdsReturnsForWaitlist(gateOf(await transaction.get(waitlistGateRef(seats.eventId))))) return null;
   const show = seats.seatBlocks
     ? await retakeFrom(transaction, seatBlocksOf(seats.eventId), seats.quantity)
     : undefined;
@@ -227,10 +230,11 @@ async function applyInTransaction(
       typeof update.qrCode === 'string' ? update.qrCode : null,
       await verifiedRecipient(ticket.userId),
     );
-  } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid' && !ticket.eventCancelledAt) {
+  } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid') {
     // (a cancelled date's holders get its own mail, with the organizer's message: cancellation/)
-    createCancellationMail(transaction, ticketRef.id, ticket, 'refunded', await verifiedRecipient(ticket.userId));
-    await cancelPaymentParts(transaction, parts, providerFields(payment));
+    if (!ticket.eventCancelledAt)
+      createCancellationMail(transaction, ticketRef.id, ticket, 'refunded', await verifiedRecipient(ticket.userId));
+    await cancelPaymentParts(transaction, parts, providerFields(payment), ticket.eventCancelledAt);
   }
   return {
     outcome: 'applied',

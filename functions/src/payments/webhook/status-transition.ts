@@ -1,4 +1,10 @@
-import { isProviderPaymentMethod, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
+import {
+  isAdmittedStatus,
+  isProviderPaymentMethod,
+  isReversedProviderStatus,
+  type PaymentStatus,
+  type TicketStatus,
+} from '@carcajada/domain';
 
 /**
  * What a Mercado Pago payment status means for its ticket (contract "Status mapping"). Pure, so
@@ -21,8 +27,6 @@ const EFFECT_OF_PROVIDER_STATUS: Readonly<Record<string, Effect>> = {
   refunded: 'reverse',
   charged_back: 'reverse',
 };
-
-const REVERSAL_STATUSES: ReadonlySet<string> = new Set(['refunded', 'charged_back']);
 
 const RANK_OF_EFFECT: Record<Effect, number> = { hold: 0, reject: 1, approve: 2, reverse: 3 };
 
@@ -65,8 +69,7 @@ export type PaymentTransition =
 
 function currentRank(ticket: TicketPaymentState): number {
   if (ticket.ticketStatus === 'paid') return 2;
-  if (ticket.ticketStatus === 'cancelled')
-    return ticket.providerStatus && REVERSAL_STATUSES.has(ticket.providerStatus) ? 3 : 1;
+  if (ticket.ticketStatus === 'cancelled') return isReversedProviderStatus(ticket.providerStatus) ? 3 : 1;
   return 0;
 }
 
@@ -79,8 +82,7 @@ function sameProviderFacts(ticket: TicketPaymentState, payment: ProviderPaymentF
 }
 
 export function paymentTransition(ticket: TicketPaymentState, payment: ProviderPaymentFacts): PaymentTransition {
-  if (ticket.ticketStatus === 'used' || ticket.ticketStatus === 'redeemed')
-    return { apply: false, reason: 'ticket_used' };
+  if (isAdmittedStatus(ticket.ticketStatus)) return { apply: false, reason: 'ticket_used' };
   // Efecty cash holds are Mercado Pago payments too
   if (!isProviderPaymentMethod(ticket.paymentMethod)) return { apply: false, reason: 'not_a_mercadopago_ticket' };
   const effect = EFFECT_OF_PROVIDER_STATUS[payment.status];

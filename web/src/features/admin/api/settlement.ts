@@ -13,6 +13,7 @@ import {
 } from 'firebase/firestore/lite';
 import {
   groupSettlementByShow,
+  REVERSED_PROVIDER_STATUSES,
   settlementFigures,
   settlementTotals,
   type ComedyEvent,
@@ -89,9 +90,9 @@ export async function getShowSettlementSales(eventId: string, scope: ShowScope):
         collection(firestoreLite, 'tickets'),
         where('eventId', '==', eventId),
         ...ownTickets(scope),
-        // refunded one by one, or with their whole date (cancelEvent)
-        where('cancelReason', 'in', ['refunded', 'event_cancelled']),
-        where('paymentMethod', '==', 'mercadopago'),
+        // money Mercado Pago gave back (one by one, with a whole date, each part of a split
+        // payment, a chargeback); an unpaid hold of a cancelled date was never charged
+        where('providerStatus', 'in', [...REVERSED_PROVIDER_STATUSES]),
       ),
       { orders: count(), tickets: sum('quantity'), refunds: sum('price.total') },
     ),

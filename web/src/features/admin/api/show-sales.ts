@@ -1,10 +1,7 @@
 import { collection, getAggregate, query, sum, where, type Query, type QueryConstraint } from 'firebase/firestore/lite';
-import { CASH_PAYMENT_METHOD, type ShowScope } from '@carcajada/domain';
+import { CASH_PAYMENT_METHOD, SEAT_HOLDING_STATUSES, type ShowScope } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import type { ShowSales } from '../utils/show-figures';
-
-/** Tickets whose seats are sold: paid, validated at the door, or a free reservation. */
-export const SOLD_TICKET_STATUSES = ['paid', 'redeemed', 'used', 'reserved'] as const;
 
 /** An ORGANIZER's ticket queries filter on its organizerId, as the rules demand. */
 export function ownTickets(scope: ShowScope): QueryConstraint[] {
@@ -21,8 +18,9 @@ export function soldTickets(eventId: string, scope: ShowScope): Query {
   return query(
     tickets,
     ...show,
+    // approved and holding seats: paid, validated at the door, or a free reservation
     where('paymentStatus', '==', 'approved'),
-    where('ticketStatus', 'in', SOLD_TICKET_STATUSES),
+    where('ticketStatus', 'in', [...SEAT_HOLDING_STATUSES]),
   );
 }
 

@@ -1,4 +1,5 @@
 import {
+  isAdmittedStatus,
   admissionVerdict,
   checkInHeadline,
   CHECK_IN_TEXTS,
@@ -103,7 +104,7 @@ export function doorCounts(entries: Iterable<AdmissionEntry>): { admitted: numbe
   let admitted = 0;
   let sold = 0;
   for (const entry of entries) {
-    if (!isAdmissibleStatus(entry) && entry.ticketStatus !== 'redeemed' && entry.ticketStatus !== 'used') continue;
+    if (!isAdmissibleStatus(entry) && !isAdmittedStatus(entry.ticketStatus)) continue;
     sold += entry.quantity;
     admitted += Math.min(entry.admittedCount, entry.quantity);
   }

@@ -1,4 +1,4 @@
-import { CANCEL_REASON_TEXT } from '@carcajada/domain';
+import { CANCEL_REASON_TEXT, isSettledStatus } from '@carcajada/domain';
 import type { PurchasedTicket } from '../api/get-purchased-ticket';
 import type { PurchaseResult } from './purchase-result';
 
@@ -18,7 +18,7 @@ const PROVIDER_REJECTED =
 
 export function purchaseOutcome(result: PurchaseResult, ticket: PurchasedTicket | null): PurchaseOutcome {
   if (!ticket) return result.rejected ? { kind: 'not_completed', reason: PROVIDER_REJECTED } : { kind: 'processing' };
-  if (['paid', 'redeemed', 'used'].includes(ticket.ticketStatus)) return { kind: 'paid', amount: ticket.amount };
+  if (isSettledStatus(ticket.ticketStatus)) return { kind: 'paid', amount: ticket.amount };
   if (ticket.ticketStatus === 'cancelled') {
     const reason = ticket.cancelReason ? CANCEL_REASON_TEXT[ticket.cancelReason] : PROVIDER_REJECTED;
     return { kind: 'not_completed', reason };

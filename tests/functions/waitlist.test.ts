@@ -16,6 +16,7 @@ import {
 } from '../support/services/callables.js';
 import { createBuyers } from '../support/fixtures/purchases.js';
 import { runBounded } from '../support/fixtures/race.js';
+import { showForm } from '../support/fixtures/show-form.js';
 import { eventually } from '../support/eventually.js';
 
 const fixtures = new PaymentsFixtures();
@@ -231,6 +232,52 @@ describe('offers', () => {
       expect(raised).toMatchObject({ ok: true });
       expect(await statusOf(eventId, fan!, 'offered')).toBe('offered');
       expect(await fixtures.seatsLeftInBlocks(eventId)).toBe(0);
+    } finally {
+      await fixtures.db.doc(`event_slugs/${slug}`).delete();
+      await fixtures.db.recursiveDelete(fixtures.db.doc(`events/${eventId}`));
+    }
+  });
+
+  it('a raised ticket-type quota is offered to that type’s waitlist first', async () => {
+    const [admin, holder, fan] = await createBuyers(fixtures, 3);
+    await fixtures.db.doc(`users/${admin!.uid}`).update({ role: 'ADMIN' });
+    const form = showForm({ name: `Show de palco ${fixtures.runId}`, ticketPrice: 0, capacity: 10 });
+    const palco = (quota: number, id?: string) => ({
+      ...(id && { id }),
+      name: 'Palco',
+      price: 0,
+      quota,
+      maxPerOrder: 4,
+    });
+    const created = await callCallable<{ eventId: string; slug: string }>('saveEvent', admin!.idToken, {
+      event: form,
+      ticketTypes: [palco(2), { name: 'General', price: 0 }],
+    });
+    if (!created.ok) throw new Error(`saveEvent failed: ${created.message}`);
+    const { eventId, slug } = created.result;
+    try {
+      const typeIds = Object.fromEntries(
+        (await fixtures.db.collection(`events/${eventId}/ticket_types`).get()).docs.map((doc) => [
+          doc.get('name'),
+          doc.id,
+        ]),
+      );
+      const typeId = typeIds.Palco as string;
+      const sold = await callCreateTicketPreference(holder!.idToken, {
+        ...ticketPayload(holder!, eventId, 2, 0),
+        ticketTypeId: typeId,
+      });
+      expect(sold).toMatchObject({ ok: true });
+      entryIds.push(`${eventId}_${fan!.uid}`);
+      expect(
+        await callCallable('joinWaitlist', fan!.idToken, { eventId, quantity: 2, ticketTypeId: typeId }),
+      ).toMatchObject({ ok: true });
+      const raised = await callCallable('saveEvent', admin!.idToken, {
+        event: { ...form, id: eventId },
+        ticketTypes: [palco(4, typeId), { id: typeIds.General, name: 'General', price: 0 }],
+      });
+      expect(raised).toMatchObject({ ok: true });
+      expect(await statusOf(eventId, fan!, 'offered')).toBe('offered');
     } finally {
       await fixtures.db.doc(`event_slugs/${slug}`).delete();
       await fixtures.db.recursiveDelete(fixtures.db.doc(`events/${eventId}`));

@@ -37,6 +37,34 @@ const featureBoundaryZones = [
   },
 ];
 
+/**
+ * Functions flow folders, lowest first (docs/decisions.md, "Functions structure"): a flow imports
+ * only flows below it (and common/, documents/, config.ts), so the flows form no circle; the entry
+ * (index.ts) wires them all. The sweep (reconciliation) runs every flow's steps, so it sits on top.
+ */
+const FUNCTIONS_SRC = 'functions/src';
+const FLOW_ORDER = [
+  'mercado-pago',
+  'qr',
+  'mail',
+  'seats',
+  'waitlist',
+  'organizers',
+  'promos',
+  'transfers',
+  'reminders',
+  'payments',
+  'events',
+  'checkin',
+  'previews',
+  'sweep',
+];
+const flowLayerZones = FLOW_ORDER.map((flow, index) => ({
+  target: `${FUNCTIONS_SRC}/${flow}`,
+  from: FLOW_ORDER.slice(index + 1).map((higher) => `${FUNCTIONS_SRC}/${higher}`),
+  message: `A flow imports only flows below it (FLOW_ORDER in eslint.config.js): ${flow} may not import this one.`,
+})).filter((zone) => zone.from.length > 0);
+
 export default tseslint.config(
   {
     ignores: [
@@ -93,6 +121,21 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // flows call each other one way only: no module of the functions reaches itself again, and a
+    // flow imports only the flows below it
+    files: ['functions/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      // the dependencies are TypeScript too: parsed to follow their imports
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': { typescript: { project: 'functions/tsconfig.json' }, node: { extensions: ['.ts', '.js'] } },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: flowLayerZones }],
     },
   },
   {

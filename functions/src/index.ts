@@ -2,7 +2,7 @@ export { eventPage } from './previews/event-page.js';
 export { sitemap } from './previews/sitemap.js';
 export { createTicketPreference } from './payments/purchase/create-ticket-preference.js';
 export { paymentWebhook } from './payments/webhook/payment-webhook.js';
-export { reconcilePayments, reconcilePaymentsNow } from './payments/reconcile/reconcile-functions.js';
+export { reconcilePayments, reconcilePaymentsNow } from './sweep/reconcile-functions.js';
 export { cancelTicket } from './seats/cancel-ticket.js';
 export { expireHold } from './seats/expire-hold.js';
 export { countSeatsLeft, syncQuotaLeft, syncSeatsLeft } from './seats/sync-seats-left.js';

@@ -15,7 +15,7 @@ import { eventRef, ticketsCollection } from '../common/firestore.js';
 import { documentId } from '../common/ids.js';
 import { parseEvent } from '../documents/event.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
-import { authorizeDoor } from '../events/authorize-show.js';
+import { authorizeDoor } from '../organizers/authorize-show.js';
 
 const admissionListRequest = z.object({ eventId: documentId }).strict();
 

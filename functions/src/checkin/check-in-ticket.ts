@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { appCheckEnforced, ticketQrPrivateKey } from '../config.js';
 import { verifyTicketQr } from '../qr/verify.js';
 import { readCaller } from '../common/caller.js';
-import { authorizeDoor } from '../events/authorize-show.js';
+import { authorizeDoor } from '../organizers/authorize-show.js';
 import { refusal, toHttpsError } from '../common/errors.js';
 import { documentId } from '../common/ids.js';
 import { eventRef, runTransaction, ticketRef, ticketsCollection } from '../common/firestore.js';

@@ -21,7 +21,7 @@ import { readCaller, scopeCovers } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, runTransaction, ticketTypesOf } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
-import { authorizeShowEdit } from './authorize-show.js';
+import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { freeSlug } from './event-slug.js';
 import { logShowDatesAdded } from './log.js';
 

@@ -28,7 +28,7 @@ import { parseEvent } from '../documents/event.js';
 import { logEventSaved } from './log.js';
 import { mailMovedDate } from './moved-date-mail.js';
 import { logUnexpectedError } from '../common/log.js';
-import { authorizeShowEdit } from './authorize-show.js';
+import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
 import { readAllBlocks } from '../seats/seat-blocks.js';
 import { resizeSeats } from './seat-resize.js';

@@ -6,7 +6,7 @@ import { readCaller, type Caller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, doorStaffRef, eventRef, runTransaction } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
-import { authorizeShowEdit } from '../events/authorize-show.js';
+import { authorizeShowEdit } from './authorize-show.js';
 import { mailRef } from '../mail/mail-document.js';
 import { accountByEmail, EMAIL } from './account-by-email.js';
 import { doorStaffMail } from './membership-mail.js';

@@ -14,7 +14,7 @@ import { COLLECTIONS, db, eventRef, isAlreadyExists, promoCodeRef, ticketTypesOf
 import { parseEvent } from '../documents/event.js';
 import { parsePromoCode } from '../documents/promo-code.js';
 import { logPromoCodeSaved } from './log.js';
-import { authorizeShowEdit } from '../events/authorize-show.js';
+import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { promoCodeView } from './promo-code-view.js';
 
 type Envelope = Record<string, unknown>;

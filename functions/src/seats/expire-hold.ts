@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { COLLECTIONS, db, runTransaction, ticketRef } from '../common/firestore.js';
 import { logCashCancelFailed, logHoldExpired, logHoldExpiryNotScheduled } from './log.js';
 import { mpAccessToken } from '../config.js';
-import { cancelPayment } from '../payments/mercado-pago.js';
+import { cancelPayment } from '../mercado-pago/client.js';
 import { enqueueTask } from '../common/tasks.js';
 import { documentId } from '../common/ids.js';
 import { verifiedRecipient } from '../mail/recipient.js';

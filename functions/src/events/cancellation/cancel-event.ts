@@ -22,7 +22,7 @@ import { parseTicket } from '../../documents/ticket.js';
 import { SweepBudget } from '../../common/sweep-budget.js';
 import { enqueueTask } from '../../common/tasks.js';
 import { mpAccessToken, ticketQrPrivateKey } from '../../config.js';
-import { authorizeShowEdit } from '../authorize-show.js';
+import { authorizeShowEdit } from '../../organizers/authorize-show.js';
 import { logEventCancelled } from '../log.js';
 import { isRefundable } from './cancel-ticket-of-date.js';
 import { runCancellationPass } from './cancellation-pass.js';

@@ -8,7 +8,6 @@ import type { SweepBudget } from '../../common/sweep-budget.js';
 import { mailEventFrom } from '../../mail/ticket-mail-writes.js';
 import type { MailEvent } from '../../mail/ticket-mail.js';
 import { finishRequestedRefund } from '../../payments/reconcile/reconcile-refunds.js';
-import { emptySummary } from '../../payments/reconcile/reconcile.js';
 import { cancelVoucher } from '../../seats/expire-hold.js';
 import { closeWaitlistOfCancelledDate } from '../../waitlist/close-cancelled-date.js';
 import { logCancellationPass, logCancellationTicketFailed } from '../log.js';
@@ -60,7 +59,7 @@ export async function finishTicket(
 ): Promise<void> {
   work.ticketsWorked += 1;
   const done = await endOrMarkForRefund(doc.id, date.eventId);
-  if (done.step === 'refund') await finishRequestedRefund(doc, qrPrivateKeyPem, emptySummary());
+  if (done.step === 'refund') await finishRequestedRefund(doc, qrPrivateKeyPem);
   if (done.step === 'ended' && done.voucherPaymentId) await cancelVoucher(doc.id, done.voucherPaymentId);
   if (await mailHolder(doc.id, date.event, date.message)) work.mailed += 1;
 }

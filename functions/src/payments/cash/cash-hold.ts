@@ -3,7 +3,7 @@ import { Timestamp, type Transaction, type DocumentReference } from 'firebase-ad
 import { webBaseUrl } from '../../config.js';
 import type { StoredTicket } from '../../documents/ticket.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
-import type { ProviderPayment } from '../mercado-pago.js';
+import type { ProviderPayment } from '../../mercado-pago/client.js';
 import { createCashMail } from './cash-mail.js';
 
 /**

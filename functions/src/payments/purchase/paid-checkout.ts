@@ -6,7 +6,7 @@ import { cancelTicketWrites } from '../../seats/ticket-seats.js';
 import { refusal } from '../../common/errors.js';
 import { runTransaction } from '../../common/firestore.js';
 import { logPreferenceCreated, logPreferenceFailed } from '../log.js';
-import { createPreference } from '../mercado-pago.js';
+import { createPreference } from '../../mercado-pago/client.js';
 import { decideCash } from '../cash/cash-share.js';
 import { checkoutPreference } from './preference.js';
 import type { PurchaseContext } from './purchase-context.js';

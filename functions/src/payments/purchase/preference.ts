@@ -5,11 +5,8 @@ import {
   type CashOffer,
   type OrderSummary,
 } from '@carcajada/domain';
-import type { Preference } from 'mercadopago';
+import type { PreferenceRequest } from '../../mercado-pago/client.js';
 import type { Buyer, SaleEvent } from './purchase-context.js';
-
-/** The SDK's request body type, taken from its public client so no internal path is imported. */
-export type PreferenceRequest = Parameters<Preference['create']>[0]['body'];
 
 export interface PreferenceInput {
   ticketId: string;

@@ -7,7 +7,7 @@ import { readCaller, scopeCovers, showScopeOf } from '../../common/caller.js';
 import { refusal } from '../../common/errors.js';
 import { runTransaction, ticketRef } from '../../common/firestore.js';
 import { logRefundFailed, logRefundRequested } from '../log.js';
-import { refundPayment } from '../mercado-pago.js';
+import { refundPayment } from '../../mercado-pago/client.js';
 import { documentId } from '../../common/ids.js';
 import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import { livePartsOfRefund } from '../../transfers/payment-parts.js';

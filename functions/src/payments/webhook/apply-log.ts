@@ -5,7 +5,7 @@ import {
   logPaymentUnchanged,
   logUnknownTicket,
 } from '../log.js';
-import type { ProviderPayment } from '../mercado-pago.js';
+import type { ProviderPayment } from '../../mercado-pago/client.js';
 import type { ApplyResult } from './apply-payment.js';
 
 /** Logged once, after the commit (a transaction body may run more than once). */

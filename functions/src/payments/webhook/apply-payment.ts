@@ -21,7 +21,7 @@ import { retakeFrom } from '../../seats/seat-blocks.js';
 import { gateOf, holdsReturnsForWaitlist, waitlistGateRef } from '../../seats/waitlist-gate.js';
 import { cancelTicketWrites, holdsInventory, leaveStateWrites, type TicketSeats } from '../../seats/ticket-seats.js';
 import { COLLECTIONS, db, eventRef, promoCodeRef, runTransaction, seatBlocksOf } from '../../common/firestore.js';
-import type { ProviderPayment } from '../mercado-pago.js';
+import type { ProviderPayment } from '../../mercado-pago/client.js';
 import { paymentTransition, type PaymentTransition, type TicketPaymentState } from './status-transition.js';
 import { logApplyResult } from './apply-log.js';
 import type { IncomingNotification } from './notification.js';

@@ -2,7 +2,7 @@ import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { onRequest, type Request } from 'firebase-functions/v2/https';
 import { mpAccessToken, mpWebhookSecret, ticketQrPrivateKey } from '../../config.js';
 import { logInvalidSignature, logProviderError, logStoreError, logUnknownPayment, logWebhookIgnored } from '../log.js';
-import { fetchPayment, type ProviderPayment } from '../mercado-pago.js';
+import { fetchPayment, type ProviderPayment } from '../../mercado-pago/client.js';
 import { settlePayment } from './settle-payment.js';
 import { readNotification, type IncomingNotification } from './notification.js';
 import { countUnsignedRequest, recordNotification, type WebhookOutcome } from './notification-log.js';

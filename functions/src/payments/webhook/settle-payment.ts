@@ -1,5 +1,5 @@
 import { logRefundFailed, logRefundRequested } from '../log.js';
-import { refundPayment, type ProviderPayment } from '../mercado-pago.js';
+import { refundPayment, type ProviderPayment } from '../../mercado-pago/client.js';
 import { applyPayment, type ApplyResult } from './apply-payment.js';
 import type { IncomingNotification } from './notification.js';
 import { recordNotification, type WebhookOutcome } from './notification-log.js';

@@ -1,24 +1,22 @@
 import { CASH_PAYMENT_METHOD, PROVIDER_PAYMENT_METHODS } from '@carcajada/domain';
-import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { COLLECTIONS, db, ticketsCollection } from '../../common/firestore.js';
-import { parseTicket } from '../../documents/ticket.js';
-import { logReconcileCandidateFailed, logReconciled } from '../log.js';
-import type { SweepBudget } from '../../common/sweep-budget.js';
-import { resendFailedMail } from '../../mail/deliver-mail.js';
-import { expireHoldIfDue } from '../../seats/expire-hold.js';
-import { cashRemindersDue, sendCashReminder } from '../cash/cash-reminders.js';
-import { searchPayments } from '../mercado-pago.js';
-import { reconciliationNotice } from '../webhook/notification.js';
-import { settlePayment } from '../webhook/settle-payment.js';
-import { forEachWithin, readPaged } from '../../common/paging.js';
-import { cancellationStep } from '../../events/cancellation/cancellation-step.js';
+import { FieldPath, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { COLLECTIONS, db, ticketsCollection } from '../common/firestore.js';
+import { parseTicket } from '../documents/ticket.js';
+import { logReconcileCandidateFailed, logReconciled } from './log.js';
+import type { SweepBudget } from '../common/sweep-budget.js';
+import { resendFailedMail } from '../mail/deliver-mail.js';
+import { expireHoldIfDue } from '../seats/expire-hold.js';
+import { cashRemindersDue, sendCashReminder } from '../payments/cash/cash-reminders.js';
+import { forEachWithin, readPaged } from '../common/paging.js';
+import { cancellationStep } from '../events/cancellation/cancellation-step.js';
 import {
-  countOutcome,
   failedRefundsQuery,
   finishRequestedRefund,
+  reconcileTicket,
   requestedRefundsQuery,
   retryFailedRefund,
-} from './reconcile-refunds.js';
+  type RefundLookup,
+} from '../payments/reconcile/reconcile-refunds.js';
 
 /** A checkout is looked up once it has been pending this long without news from Mercado Pago. */
 export const RECONCILE_AFTER_MS = 5 * 60_000;
@@ -82,21 +80,23 @@ export function emptySummary(): Required<ReconcileSummary> {
   };
 }
 
-/**
- * Asks Mercado Pago for every payment of one ticket (search by external_reference) and applies
- * each, oldest first, through the webhook's own transaction: a lost or unanswered notification
- * ends the same as a delivered one.
- */
-export async function reconcileTicket(
-  ticketId: string,
-  qrPrivateKeyPem: string,
-  summary: ReconcileSummary,
-): Promise<void> {
-  const payments = await searchPayments(ticketId);
+export function countOutcome(summary: ReconcileSummary, outcome: string): void {
+  summary.payments += 1;
+  summary.outcomes[outcome] = (summary.outcomes[outcome] ?? 0) + 1;
+}
+
+/** One ticket's payments looked up and applied (`reconcileTicket`), counted on the run's figures. */
+export async function reconcileTicketInto(summary: ReconcileSummary, ticketId: string, key: string): Promise<void> {
+  const outcomes = await reconcileTicket(ticketId, key);
   summary.tickets += 1;
-  for (const payment of payments)
-    countOutcome(summary, await settlePayment(reconciliationNotice(payment.id), payment, qrPrivateKeyPem));
-  await ticketsCollection().doc(ticketId).update({ reconciledAt: FieldValue.serverTimestamp() });
+  for (const outcome of outcomes) countOutcome(summary, outcome);
+}
+
+/** A refund looked at again (failed or never confirmed), counted on the run's figures. */
+function countRefund(summary: Required<ReconcileSummary>, lookup: RefundLookup): void {
+  if (lookup.asked) summary.refundsRetried += 1;
+  if (lookup.finished) summary.refundsFinished += 1;
+  if (lookup.outcome !== null) countOutcome(summary, lookup.outcome);
 }
 
 function reconciledMillis(ticket: QueryDocumentSnapshot): number {
@@ -143,12 +143,12 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
     {
       name: 'failedRefunds',
       candidates: () => readPaged(failedRefundsQuery()),
-      work: (doc) => retryFailedRefund(doc, key, summary),
+      work: async (doc) => countRefund(summary, await retryFailedRefund(doc, key)),
     },
     {
       name: 'requestedRefunds',
       candidates: async () => leastRecentlyReconciled(await readPaged(requestedRefundsQuery(now))),
-      work: (doc) => finishRequestedRefund(doc, key, summary),
+      work: async (doc) => countRefund(summary, await finishRequestedRefund(doc, key)),
     },
     // holds past their end whose expiry task never ran (a show must not stay falsely sold out)
     {
@@ -179,7 +179,7 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
           ),
           ago(PENDING_RECHECK_MS),
         ),
-      work: (doc) => reconcileTicket(doc.id, key, summary),
+      work: (doc) => reconcileTicketInto(summary, doc.id, key),
     },
     // Efecty vouchers of cancelled dates: one paid at the counter anyway, its news lost, is refunded
     {
@@ -195,7 +195,7 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
           ),
           ago(EXPIRED_RECHECK_MS),
         ),
-      work: (doc) => reconcileTicket(doc.id, key, summary),
+      work: (doc) => reconcileTicketInto(summary, doc.id, key),
     },
     // holds that ended lately, with or without a payment first reported pending
     {
@@ -210,7 +210,7 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
           ),
           ago(EXPIRED_RECHECK_MS),
         ),
-      work: (doc) => reconcileTicket(doc.id, key, summary),
+      work: (doc) => reconcileTicketInto(summary, doc.id, key),
     },
     // Efecty vouchers due within 12 hours: one reminder each (the mail id guards a second)
     {

@@ -2,7 +2,9 @@ import { mercadoPagoFee } from '@carcajada/domain';
 import { MercadoPagoConfig, MPNotFoundError, Payment, PaymentRefund, Preference } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { mpAccessToken, mpApiBaseUrl } from '../config.js';
-import type { PreferenceRequest } from './purchase/preference.js';
+
+/** The SDK's request body type, taken from its public client so no internal path is imported. */
+export type PreferenceRequest = Parameters<Preference['create']>[0]['body'];
 
 /**
  * The official SDK has no base-URL option: its RestClient builds every URL as

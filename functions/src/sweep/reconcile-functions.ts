@@ -1,12 +1,12 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { callable } from '../../common/callable.js';
-import { mpAccessToken, ticketQrPrivateKey } from '../../config.js';
-import { assertAdmin } from '../../common/admin.js';
-import { refusal } from '../../common/errors.js';
-import { documentId } from '../../common/ids.js';
-import { SweepBudget, sweepLimits } from '../../common/sweep-budget.js';
-import { reconcilePendingTickets, reconcileTicket, type ReconcileSummary } from './reconcile.js';
+import { callable } from '../common/callable.js';
+import { mpAccessToken, ticketQrPrivateKey } from '../config.js';
+import { assertAdmin } from '../common/admin.js';
+import { refusal } from '../common/errors.js';
+import { documentId } from '../common/ids.js';
+import { SweepBudget, sweepLimits } from '../common/sweep-budget.js';
+import { reconcilePendingTickets, reconcileTicketInto, type ReconcileSummary } from './reconcile.js';
 
 const SECRETS = [mpAccessToken, ticketQrPrivateKey];
 /**
@@ -48,7 +48,7 @@ export const reconcilePaymentsNow = callable(
     const { ticketId, ...limits } = parsed.data ?? {};
     if (!ticketId) return reconcilePendingTickets(new Date(), key, SweepBudget.forRun(TIMEOUT_SECONDS, limits));
     const summary: ReconcileSummary = { tickets: 0, payments: 0, outcomes: {} };
-    await reconcileTicket(ticketId, key, summary);
+    await reconcileTicketInto(summary, ticketId, key);
     return summary;
   },
 );

@@ -22,7 +22,7 @@ import {
   type ViteManifest,
 } from './support/vite-manifest.js';
 
-/** Contract v3: the home route's first load is at most 150 kB of gzip JavaScript. */
+/** The home route's first load is at most 150 kB of gzip JavaScript. */
 const HOME_JS_GZIP_BUDGET = 150_000;
 const TOP_PACKAGES = 12;
 

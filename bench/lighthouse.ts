@@ -4,7 +4,7 @@
  * tickets signed in as the demo user (signed in through the login page in the same browser).
  * Pages come from the Hosting emulator, as production serves them (LIGHTHOUSE_BASE_URL: home and
  * the event arrive drawn by eventPage and hydrate). Each page runs BENCH_LIGHTHOUSE_RUNS times
- * (default 3) and the run with the median performance score is kept. Budgets (contract v3):
+ * (default 3) and the run with the median performance score is kept. Budgets:
  * performance ≥ 95 and accessibility 100 on every page.
  */
 import fs from 'node:fs';

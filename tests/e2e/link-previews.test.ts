@@ -1,7 +1,7 @@
 /**
  * Link previews on the built app as Hosting serves it (the Hosting emulator, its rewrite of
  * /evento/** to eventPage): the show's tags without JavaScript, and the app working as before with it.
- * Contract v3: `/` and the event page arrive drawn by the app's own components and hydrate that
+ * `/` and the event page arrive drawn by the app's own components and hydrate that
  * markup, with no Firestore read for what the HTML held.
  */
 import { HOME_TITLE } from '@carcajada/domain';

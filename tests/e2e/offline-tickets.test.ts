@@ -1,5 +1,5 @@
 /**
- * The show day at the door (contract v3): a buyer pays a ticket, opens Mis tickets once with a
+ * The show day at the door: a buyer pays a ticket, opens Mis tickets once with a
  * connection, then with none (Playwright's offline mode) still opens Mis tickets and the QR,
  * from the last copy seen and marked as such. The app's service worker serves the shell: its
  * precache holds app.html and the attendee's chunks, and the page hands it the scripts and the

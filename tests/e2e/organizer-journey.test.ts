@@ -1,5 +1,5 @@
 /**
- * Journey 14: organizers and door staff (contract v3). An ORGANIZER creates a show in the editor
+ * Journey 14: organizers and door staff. An ORGANIZER creates a show in the editor
  * and adds a door person by email; a buyer pays 2 tickets through the Mercado Pago stand-in; the
  * organizer sees the buyer (with their phone) in the attendee list and its CSV; the door person,
  * who lands on the scanner whatever dashboard page they open, admits the ticket by reference; the

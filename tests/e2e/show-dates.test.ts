@@ -1,5 +1,5 @@
 /**
- * Journey 15: funciones (contract v4). An ORGANIZER creates a show on a Thursday and, in the
+ * Journey 15: funciones. An ORGANIZER creates a show on a Thursday and, in the
  * editor's "Fechas", adds a weekly run ("Cada semana hasta …") through addShowDates; a buyer opens
  * the first date's page, picks the second Thursday under "Fechas" and pays it through the Mercado
  * Pago stand-in: the ticket is for that date. The date picker is captured at 390 and 1280 px.

@@ -1,5 +1,5 @@
 /**
- * Ticket transfer (contract v4 "Transfer"): a holder of 2 paid tickets sends one to a friend from
+ * Ticket transfer (contract "Transfer"): a holder of 2 paid tickets sends one to a friend from
  * Mis tickets; the friend sees it in their Mis tickets and enters with the new QR, played to the
  * door scanner by a fake camera; the QR from before the transfer is refused as transferred.
  */

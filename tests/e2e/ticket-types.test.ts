@@ -1,5 +1,5 @@
 /**
- * Journey: ticket types and a promo code (contract v3). A buyer picks Preferencial on the event
+ * Journey: ticket types and a promo code. A buyer picks Preferencial on the event
  * page, enters a code at checkout, sees the discount, pays through the Mercado Pago stand-in and
  * gets the ticket with its type on it. The ADMIN gives a show its types and a code through the
  * dashboard.

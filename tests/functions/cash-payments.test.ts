@@ -1,5 +1,5 @@
 /**
- * PSE and Efecty (contract v4, "Pay the way Colombia pays"): which checkouts offer cash, the cash
+ * PSE and Efecty (contract "PSE and Efecty"): which checkouts offer cash, the cash
  * hold a pending voucher makes, its end at the deadline through the hold's own expiry path, late
  * approvals with and without seats, and the voucher reminder.
  */

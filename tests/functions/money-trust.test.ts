@@ -86,7 +86,7 @@ describe('money without a valid ticket goes back', () => {
     expect(await outcomesOf(payment.id)).toContainEqual({ outcome: 'refund', reason: 'show_unavailable' });
   });
 
-  it('the preference expires with the hold; a date under 72 hours away offers no cash (contract v4)', async () => {
+  it('the preference expires with the hold; a date under 72 hours away offers no cash', async () => {
     const purchase = await bought(await fixtures.createBuyer(), (await fixtures.createEvent()).id);
     const ticket = await fixtures.ticket(purchase.ticketId);
     const preference = await standIn.preference(purchase.preferenceId);

@@ -1,5 +1,5 @@
 /**
- * Contract v3: `/`, `/911`, `/evento/{slug}` and `/compra/{slug}` arrive with their content in the HTML, drawn by
+ * `/`, `/911`, `/evento/{slug}` and `/compra/{slug}` arrive with their content in the HTML, drawn by
  * the web app's own components (its server renderer, built into the functions). Fetched from the
  * Hosting emulator (its rewrites to eventPage) with no JavaScript run, as a phone's first paint or
  * a crawler sees them; the same data rides along as JSON for hydration (tests/web/hydration.test.tsx).

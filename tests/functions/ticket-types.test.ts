@@ -6,7 +6,7 @@ import { STANDIN_URL } from '../support/services/env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
-/** Contract v3 "Ticket types, presale and promo codes": createTicketPreference's rules and previewOrder. */
+/** Contract "Ticket types, presale and promo codes": createTicketPreference's rules and previewOrder. */
 // every call runs in the Functions emulator on a shared 2-core machine: seconds each
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const standIn = new StandInControl(STANDIN_URL);

@@ -14,7 +14,7 @@ import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js
 import { purchases } from '../support/fixtures/purchases.js';
 import { eventually } from '../support/eventually.js';
 
-/** transferTicket (contract v4 "Transfer"): whole and partial, the old QR at the door, the limits. */
+/** transferTicket (contract "Transfer"): whole and partial, the old QR at the door, the limits. */
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();
 const { bought } = purchases(fixtures);

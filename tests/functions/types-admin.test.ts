@@ -6,7 +6,7 @@ import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 import { showForm } from '../support/fixtures/show-form.js';
 
-/** saveEvent's ticket types and savePromoCode (contract v3): the organizer's side. */
+/** saveEvent's ticket types and savePromoCode: the organizer's side. */
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);

@@ -5,7 +5,7 @@ import { runBounded, tallyRace } from '../support/fixtures/race.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
 /**
- * Races of contract v3: a type's quota, a code's max_uses and a show written without inventory
+ * Races of ticket types and codes: a type's quota, a code's max_uses and a show written without inventory
  * never oversell. Free shows and 100% codes (reservations never expire mid-race on a slow run);
  * at most 20 calls in flight (the Functions emulator boots a worker per call). The stored tickets are
  * exact; an answer the emulator lost (tallyRace) counts by whether its buyer holds a ticket.

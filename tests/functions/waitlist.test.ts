@@ -1,5 +1,5 @@
 /**
- * The waitlist of a sold-out date (contract v4, "Waitlist"): seats that come back go to the first
+ * The waitlist of a sold-out date (contract "Waitlist"): seats that come back go to the first
  * waiting entry that fits, held for it alone; open sale gets only what nobody waiting fits.
  * Free shows: their reservations never expire, so only the returns the test makes happen.
  */

@@ -1,5 +1,5 @@
 /**
- * A transferred ticket (contract v4 "Transfer"): the new holder reads it, the old one no longer
+ * A transferred ticket (contract "Transfer"): the new holder reads it, the old one no longer
  * does, whether the whole ticket moved (same id, new userId) or a part became a ticket of its own.
  * `transferredFrom` records who gave it; it grants nothing.
  */

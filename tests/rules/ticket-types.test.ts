@@ -1,4 +1,4 @@
-/** Contract v3: visible ticket types of an active show are public; promo codes are the server's alone. */
+/** Visible ticket types of an active show are public; promo codes are the server's alone. */
 import { describe, it } from 'vitest';
 import { useRulesEnvironment } from '../support/rules/suite.js';
 import { ACTORS, DOCS, dbFor } from '../support/rules/fixtures.js';

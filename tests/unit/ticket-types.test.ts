@@ -16,7 +16,7 @@ import { preferenceItems } from '../../functions/src/payments/purchase/preferenc
 
 const CONFIG = { fees: 5000, taxes: 19 };
 
-describe('pricing with a promo code (contract v3)', () => {
+describe('pricing with a promo code', () => {
   it('percent: d = round(price × value / 100); fixed: min(value, price)', () => {
     expect(promoDiscountPerTicket(45_000, { kind: 'percent', value: 15 })).toBe(6750);
     expect(promoDiscountPerTicket(33_333, { kind: 'percent', value: 50 })).toBe(16_667);

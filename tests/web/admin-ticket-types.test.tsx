@@ -1,5 +1,5 @@
 /**
- * The ticket types editor inside the show's form (contract v3): add, order, hide and remove types,
+ * The ticket types editor inside the show's form: add, order, hide and remove types,
  * the domain's validation under each field, the server's `ticketTypes.<i>.<field>` errors and its
  * quotaBelowSold refusal on the type's quota.
  */

@@ -1,5 +1,5 @@
 /**
- * Contract v3: the page arrives with its shows (eventPage) and the same data as JSON; the app's
+ * The page arrives with its shows (eventPage) and the same data as JSON; the app's
  * first render takes that data, with no loading state and no second Firestore read of it. The
  * embedded show exists nowhere in Firestore, so only the page's data can have drawn it; the
  * network is watched (not replaced) for the read that must not happen.

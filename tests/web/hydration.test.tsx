@@ -1,5 +1,5 @@
 /**
- * Contract v3, the show day: `/` arrives drawn by the app's own components (web/src/entry-server.tsx,
+ * The show day: `/` arrives drawn by the app's own components (web/src/entry-server.tsx,
  * what eventPage sends) with the data they drew embedded as JSON. The app (web/src/main.tsx, as
  * the browser runs it) hydrates that markup: every node the server drew stays, React reports no
  * mismatch, and the first render reads nothing from Firestore. The embedded shows exist nowhere

@@ -5,7 +5,7 @@ import { PURCHASE_ERROR_MESSAGES, TRANSFER_TEXTS } from '@carcajada/domain';
 import { adminDb, createTicket, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
-/** Mis tickets' "Transferir" (contract v4 "Transfer"): where it shows, the form, its loading state and refusals. */
+/** Mis tickets' "Transferir" (contract "Transfer"): where it shows, the form, its loading state and refusals. */
 
 const card = async (name: string) => within(await screen.findByRole('article', { name }, { timeout: 10_000 }));
 

@@ -18,7 +18,7 @@ export const COLLECTIONS = {
   webhookRejections: 'webhook_rejections',
   /** events/{eventId}/seat_blocks/{n}: the show's seats, split so buyers do not all write one document. */
   seatBlocks: 'seat_blocks',
-  /** events/{eventId}/ticket_types/{typeId}: what a show sells (contract v3). */
+  /** events/{eventId}/ticket_types/{typeId}: what a show sells. */
   ticketTypes: 'ticket_types',
   /** events/{eventId}/ticket_types/{typeId}/quota_blocks/{n}: a type's quota, split like the seats. */
   quotaBlocks: 'quota_blocks',

@@ -22,7 +22,7 @@ import { noteSeatsReturned } from '../seats/waitlist-gate.js';
 import { resizeSeats } from './seat-resize.js';
 
 /**
- * The ticket types part of saveEvent (contract v3), apart from the rest of the show's form. The
+ * The ticket types part of saveEvent, apart from the rest of the show's form. The
  * payload's `ticketTypes` (absent: the types stay as they are) becomes the show's list, in its
  * order. A type left out is archived (hidden and no longer sold), never deleted: its tickets keep
  * pointing at it. A quota is resized like the capacity (never below what the type already sold).

@@ -168,7 +168,7 @@ async function answerFor(path: string): Promise<PageAnswer | null> {
 /**
  * `/evento/{slug}` (Hosting rewrite): the app's own shell with the event's title, description,
  * Open Graph, Twitter card and JSON-LD, so link previews and crawlers see the show without running
- * JavaScript, and (contract v3) the event's page in #root, drawn by the web app's own components,
+ * JavaScript, and the event's page in #root, drawn by the web app's own components,
  * with its data embedded, so a phone paints it before any JavaScript and the app hydrates it.
  * `/` and `/911` get their first page of shows the same way, and `/compra/{slug}` its order card
  * (never cached: the price and seats of now).

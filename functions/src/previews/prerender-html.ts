@@ -5,7 +5,7 @@ import { jsonForScript } from './html.js';
 /**
  * `/`, `/911` and `/evento/{slug}` go out with their content in #root, drawn by the web app's own
  * components (web-renderer.ts), and the data those drew embedded as JSON for hydration: the
- * browser keeps that markup and reads nothing again (contract v3). The data's block is
+ * browser keeps that markup and reads nothing again. The data's block is
  * `#carcajada-data` (PAGE_MARKERS.embeddedData, which the app reads).
  */
 

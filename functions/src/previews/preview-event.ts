@@ -54,7 +54,7 @@ async function findEvent(slugOrId: string, statuses: ShownStatuses): Promise<Pre
 /** The active event with this slug or, for legacy links, this document id (as the web app finds it). */
 export const findActiveEvent = (slugOrId: string) => findEvent(slugOrId, ACTIVE_ONLY);
 
-/** The same, or a cancelled date of a show: its page says "Función cancelada" (contract v4). */
+/** The same, or a cancelled date of a show: its page says "Función cancelada". */
 export const findShownEvent = (slugOrId: string) => findEvent(slugOrId, ACTIVE_OR_CANCELLED);
 
 /** Slugs (or ids) of the active events from `from` on, soonest first. */

@@ -122,7 +122,7 @@ async function listCodes(caller: Caller, envelope: Envelope): Promise<SavePromoC
 }
 
 /**
- * Promo codes of a show (contract v3): create, deactivate, see uses. ADMIN any show's, an
+ * Promo codes of a show: create, deactivate, see uses. ADMIN any show's, an
  * ORGANIZER its own shows' (`notYourShow` otherwise), anyone else `organizerOnly`.
  */
 export async function savePromoCodeAs(uid: string | undefined, data: unknown): Promise<SavePromoCodeResult> {

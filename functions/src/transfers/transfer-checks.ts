@@ -18,7 +18,7 @@ export function assertTicketTransferable(ticket: StoredTicket, quantity: number)
   if (quantity > ticket.quantity) throw refusal('invalidQuantity');
 }
 
-/** Its date is still ahead and not cancelled (`status: 'cancelled'`, contract v4 "Funciones"). */
+/** Its date is still ahead and not cancelled (`status: 'cancelled'`, contract "Funciones"). */
 export function assertDateOpen(event: StoredEvent | null, now: Date): asserts event is StoredEvent {
   if (!event) throw refusal('eventNotFound');
   if (event.status === 'cancelled') throw refusal('eventUnavailable');

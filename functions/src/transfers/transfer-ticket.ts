@@ -221,7 +221,7 @@ async function recipientOf(email: string): Promise<Recipient> {
 }
 
 /**
- * `transferTicket` (contract v4 "Transfer"): the holder gives all or part of a live ticket to
+ * `transferTicket` (contract "Transfer"): the holder gives all or part of a live ticket to
  * another verified account. The holder is checked before the recipient is looked up, so nobody
  * but the holder learns anything about an address.
  */

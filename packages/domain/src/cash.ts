@@ -1,5 +1,5 @@
 /**
- * Cash (Efecty) and PSE payments (contract v4, "Pay the way Colombia pays"). Pure rules, so the
+ * Cash (Efecty) and PSE payments (contract "PSE and Efecty"). Pure rules, so the
  * preference, the webhook and Mis tickets agree on them and they are unit-tested without Firebase.
  */
 import { CASH_PAYMENT_METHOD, CHECKOUT_PAYMENT_METHOD } from './ticket/payment-methods.js';

@@ -1,7 +1,7 @@
 import type { DateWindow } from './dates.js';
 
 /**
- * The keys of the data a server-rendered page embeds (contract v3: the show day): the web app's
+ * The keys of the data a server-rendered page embeds (the show day): the web app's
  * reactfire cache keys of the reads that data answers, so the server and the app name them alike.
  */
 export const EMBEDDED_KEYS = {

@@ -293,7 +293,7 @@ export function duplicateForNextWeek(form: EventFormInput): EventFormInput {
 /** saveEvent's request and answer. */
 export interface SaveEventRequest {
   event: EventFormInput;
-  /** The show's ticket types in their order (contract v3); absent leaves them as they are. */
+  /** The show's ticket types in their order; absent leaves them as they are. */
   ticketTypes?: TicketTypeInput[];
 }
 export interface SaveEventResult {

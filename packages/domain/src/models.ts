@@ -49,15 +49,15 @@ export interface ComedyEvent {
   seats_left: number | null;
   /** The organizer who owns the show; null = the platform's own (ADMIN only). */
   organizerId?: string | null;
-  /** Contract v3: the show sells ticket types at different prices (`ticket_price` is the lowest). */
+  /** The show sells ticket types at different prices (`ticket_price` is the lowest). */
   price_from?: boolean;
-  /** Contract v4: the id of the show's first date, shared by its dates (funciones); absent: one date. */
+  /** The id of the show's first date, shared by its dates (funciones); absent: one date. */
   series_id?: string | null;
   /** Listings only: how many more of the show's dates the chip's window holds ("+N fechas"). */
   more_dates?: number;
   /** A cancelled date's refunds so far (cancelEvent); absent otherwise. */
   cancellation?: { paid: number; refunded: number; done: boolean } | null;
-  /** Contract v4: the date's waitlist as organizers see it (entries still waiting and their seats). */
+  /** The date's waitlist as organizers see it (entries still waiting and their seats). */
   waitlist?: WaitlistCount;
 }
 
@@ -97,20 +97,20 @@ export interface Ticket {
   cancelReason: CancelReason | null;
   /** When an ADMIN asked Mercado Pago to refund it (refundTicket); the webhook then cancels it. */
   refundRequestedAt: Date | null;
-  /** Contract v3: the type bought (null on a one-price show), its price and the promo code applied. */
+  /** The type bought (null on a one-price show), its price and the promo code applied. */
   ticketTypeId?: string | null;
   ticketTypeName?: string | null;
   unitPrice?: number;
   discountPerTicket?: number;
   promoCode?: string | null;
-  /** Contract v4: an Efecty cash hold's voucher (Mercado Pago's external_resource_url). */
+  /** An Efecty cash hold's voucher (Mercado Pago's external_resource_url). */
   cashVoucherUrl?: string | null;
-  /** Contract v4: Mercado Pago's payment type of the last payment seen ('ticket', 'bank_transfer', …). */
+  /** Mercado Pago's payment type of the last payment seen ('ticket', 'bank_transfer', …). */
   providerPaymentType?: string | null;
   providerStatus?: string | null;
   /** People admitted on it so far (the door); a ticket anyone entered on cannot be sent. */
   admittedCount?: number;
-  /** Contract v4 "Transfer": who gave it (the latest transfer), when it was received. */
+  /** Who gave it (the latest transfer), when it was received. */
   transferredFrom?: { userId: string; ticketId: string } | null;
 }
 
@@ -155,15 +155,15 @@ export interface TicketCreationPayload {
   metadata: TicketMetadata;
   /** One per checkout attempt (not in the spec's payload): a repeat gets the same ticket and link. */
   requestId?: string;
-  /** Contract v3: required on a show with ticket types. */
+  /** Required on a show with ticket types. */
   ticketTypeId?: string;
-  /** Contract v3: as typed; case does not matter. */
+  /** As typed; case does not matter. */
   promoCode?: string;
-  /** Contract v4: buying the seats a waitlist offer holds for this account (`{eventId}_{uid}`). */
+  /** Buying the seats a waitlist offer holds for this account (`{eventId}_{uid}`). */
   waitlistOfferId?: string;
 }
 
-/** previewOrder (contract v3): `{ eventId, ticketTypeId?, quantity, promoCode? }`, signed in or not. */
+/** previewOrder: `{ eventId, ticketTypeId?, quantity, promoCode? }`, signed in or not. */
 export interface PreviewOrderRequest {
   eventId: string;
   ticketTypeId?: string;

@@ -37,7 +37,7 @@ export interface OrderSummary {
 }
 
 /**
- * Spec pricing, with a promo code's discount `d` per ticket (contract v3): subtotal =
+ * Spec pricing, with a promo code's discount `d` per ticket: subtotal =
  * (price − d) × quantity; tax = round(subtotal × taxes / 100); service fee = fees × quantity only
  * when price − d is above 0; total = the sum. All values are whole COP. One rule for web and functions.
  */

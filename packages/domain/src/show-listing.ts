@@ -2,7 +2,7 @@ import { EVENTS_PAGE_SIZE, FEW_SEATS_LEFT } from './constants.js';
 import type { SeatCounts } from './seats.js';
 
 /**
- * Funciones in the listings (contract v4): the home list and /911 show each show once, at its first
+ * Funciones in the listings: the home list and /911 show each show once, at its first
  * date inside the chip's window, with "+N fechas" when more of its dates follow; a page still holds
  * 10 shows when there are. The web app and eventPage page through the same way (collectShowsPage),
  * so the page the server draws is the page the app would read.

@@ -3,7 +3,7 @@ import { EVENT_PRICE_MAX } from './event-form.js';
 import { formatDayAndTime } from './dates.js';
 
 /**
- * Ticket types of a show (contract v3 "Ticket types, presale and promo codes"):
+ * Ticket types of a show (contract "Ticket types, presale and promo codes"):
  * events/{id}/ticket_types/{typeId}. A show without types sells at `ticket_price` as the spec says.
  */
 export interface TicketType {

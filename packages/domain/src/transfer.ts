@@ -4,7 +4,7 @@ import { MAX_HELD_SEATS_PER_ACCOUNT } from './constants.js';
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 
 /**
- * Ticket transfer (contract v4 "Transfer"): the holder of a live ticket gives all or part of it to
+ * Ticket transfer (contract "Transfer"): the holder of a live ticket gives all or part of it to
  * another verified account. Shared by the `transferTicket` callable and Mis tickets.
  */
 export interface TransferTicketRequest {

@@ -1,5 +1,5 @@
 /**
- * The waitlist of a sold-out date (contract v4, "Waitlist"): entries at `waitlist/{eventId}_{uid}`,
+ * The waitlist of a sold-out date (contract "Waitlist"): entries at `waitlist/{eventId}_{uid}`,
  * offers held for one account for `WAITLIST_OFFER_MINUTES`, and the texts the web app shows.
  */
 export const WAITLIST_OFFER_MINUTES = 60;

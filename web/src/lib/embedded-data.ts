@@ -2,7 +2,7 @@ import { defer, from, NEVER, of, type Observable } from 'rxjs';
 import { PAGE_MARKERS } from '@carcajada/domain';
 
 /**
- * Data the page arrived with (contract v3): eventPage renders `/`, `/911` and `/evento/{slug}`
+ * Data the page arrived with: eventPage renders `/`, `/911` and `/evento/{slug}`
  * into the HTML with the app's own components (entry-server.tsx) and embeds the data they drew as
  * JSON in `<script type="application/json">` (which the CSP lets the app read), keyed by the reads
  * it answers. Hydration takes it instead of asking Firestore again; each key serves once, later

@@ -19,7 +19,7 @@ const projectId = env.VITE_FIREBASE_PROJECT_ID || 'demo-carcajada';
 /**
  * The Firebase app, needed on every page. Auth, Firestore and Functions live in their own modules
  * (auth, firestore-lite, live-firestore, functions), each loaded when first needed, so the first
- * paint of a page waits for none of them (contract v3: home ≤ 150 kB of JavaScript).
+ * paint of a page waits for none of them (home ≤ 150 kB of JavaScript).
  * Demo fallbacks keep the emulators working without a real Firebase project.
  */
 export const firebaseApp = initializeApp({

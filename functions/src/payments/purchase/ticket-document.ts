@@ -67,7 +67,7 @@ export function newTicketDocument(
         ...(offer.type && { seatNumber: offer.type.name }),
       },
     }),
-    // contract v3: what was bought, at what price, with which code
+    // what was bought, at what price, with which code
     ticketTypeId: offer.type?.id ?? null,
     ticketTypeName: offer.type?.name ?? null,
     unitPrice: order.unitPrice,

@@ -156,7 +156,7 @@ function AddDatesForm({ event, dates }: { event: ComedyEvent; dates: ComedyEvent
 }
 
 /**
- * The editor's "Fechas" (funciones, contract v4): the show's dates with their sales, a form to add
+ * The editor's "Fechas" (funciones): the show's dates with their sales, a form to add
  * one date or a weekly run (addShowDates), and "Cancelar función" on each upcoming date
  * (cancelEvent), with its refunds' progress.
  */

@@ -19,7 +19,7 @@ export interface TicketTypesEditorProps {
 
 type TextField = 'name' | 'price' | 'quota' | 'maxPerOrder' | 'saleStartsAt' | 'saleEndsAt';
 
-/** The show's ticket types: add, order, edit, hide or remove each (contract v3). */
+/** The show's ticket types: add, order, edit, hide or remove each. */
 export function TicketTypesEditor({ types, errors, onChange }: TicketTypesEditorProps) {
   function edit(index: number, field: keyof TicketTypeDraft, value: string | boolean) {
     onChange(

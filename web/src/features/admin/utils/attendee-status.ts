@@ -41,7 +41,7 @@ export function attendeeStatusLabel(
   if (attendee.ticketStatus === 'paid' && attendee.refundRequestedAt) return REFUND_IN_PROGRESS_LABEL;
   if (isRefundedTicket(attendee)) return REFUNDED_TICKET_LABEL;
   if (attendee.ticketStatus === 'reserved' && attendee.paymentMethod === 'free') return 'Reserva gratis';
-  // a promo code brought the price to 0 (contract v3)
+  // a promo code brought the price to 0
   if (attendee.ticketStatus === 'reserved' && attendee.paymentMethod === 'courtesy') return COURTESY_LABEL;
   if (attendee.ticketStatus === 'reserved' && attendee.paymentStatus === 'pending') return 'Pago pendiente';
   return TICKET_STATUS_LABELS[attendee.ticketStatus];

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { useCurrentUser } from '../hooks/use-current-user';
 import { useDoorShifts } from '../hooks/use-door-shifts';
 
-/** The spec's "ADMIN or USER" redirects include ORGANIZER (contract v3). */
+/** The spec's "ADMIN or USER" redirects include ORGANIZER. */
 const SIGNED_IN_ROLES: ReadonlySet<UserRole> = new Set(['ADMIN', 'ORGANIZER', 'USER']);
 const DASHBOARD_ROLES: ReadonlySet<UserRole> = new Set(['ADMIN', 'ORGANIZER']);
 

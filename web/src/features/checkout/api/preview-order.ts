@@ -2,7 +2,7 @@ import type { PreviewOrderRequest, PreviewOrderResult } from '@carcajada/domain'
 import { callFunction } from '../../../lib/callable';
 import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 
-/** The order priced with a promo code before paying (contract v3: previewOrder), or its refusal. */
+/** The order priced with a promo code before paying (previewOrder), or its refusal. */
 export function previewOrder(request: PreviewOrderRequest): Promise<PreviewOrderResult> {
   return callFunction<PreviewOrderRequest, PreviewOrderResult>('previewOrder', request, {
     fallbackMessage: CHECKOUT_MESSAGES.genericFailure,

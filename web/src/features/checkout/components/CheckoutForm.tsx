@@ -35,7 +35,7 @@ export interface CheckoutFormProps {
   event: ComedyEvent;
   config: PaymentsConfig;
   initialQuantity: number;
-  /** The `tipo` of the checkout link: the ticket type chosen on the event page (contract v3). */
+  /** The `tipo` of the checkout link: the ticket type chosen on the event page. */
   ticketTypeId: string | null;
   /** A waitlist offer: its quantity is fixed and its held seats are bought whatever the date shows. */
   offerId?: string | null;

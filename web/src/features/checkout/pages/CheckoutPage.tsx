@@ -13,7 +13,7 @@ export default function CheckoutPage() {
   const [searchParams] = useSearchParams();
   const initialQuantity = quantityFromQuery(searchParams.get('quantity'));
   const ticketTypeId = searchParams.get('tipo');
-  // a waitlist offer's link: the seats held for this account (contract v4)
+  // a waitlist offer's link: the seats held for this account
   const offerId = searchParams.get('oferta');
 
   useEffect(() => {

@@ -60,7 +60,7 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     ...(typeof data.series_id === 'string' && data.series_id && { series_id: data.series_id }),
     ...(typeof data.more_dates === 'number' && data.more_dates > 0 && { more_dates: data.more_dates }),
     ...(cancellationProgressFrom(data.cancellation) && { cancellation: cancellationProgressFrom(data.cancellation) }),
-    // contract v4: the organizer's count of the date's waitlist
+    // the organizer's count of the date's waitlist
     ...(typeof data.waitlist === 'object' && data.waitlist !== null && { waitlist: waitlistCountFrom(data.waitlist) }),
   };
 }

@@ -33,7 +33,7 @@ import type { EventCursor, EventListFilter } from './get-events-page';
 /**
  * The public event reads (Firestore Lite). The hooks in get-events-page.ts and get-event-by-slug.ts
  * import this module only when a read must happen: a page that arrived with its shows in the HTML
- * (contract v3) draws them without fetching the Firestore SDK at all.
+ * draws them without fetching the Firestore SDK at all.
  */
 
 /**

@@ -67,7 +67,7 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
   const navigate = useNavigate();
   const [quantityText, setQuantityText] = useState('1');
   const external = isExternalEvent(event);
-  // a show with ticket types: one type per order (contract v3); none = one price, as the spec says
+  // a show with ticket types: one type per order; none = one price, as the spec says
   const types = useTicketTypesOrNone(event.id);
   const [now] = useState(() => Date.now());
   const [chosenTypeId, setTypeId] = useState<string | null>(null);

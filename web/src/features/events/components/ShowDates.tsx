@@ -32,7 +32,7 @@ function DateLink({ entry, current }: { entry: ShowDateEntry; current: boolean }
 }
 
 /**
- * "Fechas": the show's upcoming dates (funciones, contract v4), the open one marked; each opens
+ * "Fechas": the show's upcoming dates (funciones), the open one marked; each opens
  * its own page, whose checkout buys that date. Nothing for a show with one date.
  */
 export function ShowDates({ dates, currentId }: { dates: ShowDateEntry[]; currentId: string }) {

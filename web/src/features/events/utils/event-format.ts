@@ -28,7 +28,7 @@ export function eventPath(event: Pick<ComedyEvent, 'slug' | 'id'>): string {
   return `/evento/${eventPathSegment(event)}`;
 }
 
-/** /compra/{slug}?quantity=N, with &tipo=<typeId> when the show sells ticket types (contract v3). */
+/** /compra/{slug}?quantity=N, with &tipo=<typeId> when the show sells ticket types. */
 export function checkoutPath(event: Pick<ComedyEvent, 'slug' | 'id'>, quantity: number, typeId?: string): string {
   const tipo = typeId ? `&tipo=${encodeURIComponent(typeId)}` : '';
   return `/compra/${eventPathSegment(event)}?quantity=${quantity}${tipo}`;

@@ -10,7 +10,7 @@ import { callFunction } from '../../../lib/callable';
 const TRANSFER_FAILED = 'No pudimos enviar las entradas. Revisa tu conexión e intenta de nuevo.';
 
 /**
- * The transferTicket callable (contract v4 "Transfer"). `requestId` names this one transfer, so a
+ * The transferTicket callable (contract "Transfer"). `requestId` names this one transfer, so a
  * call retried after a lost answer gives the seats once. The Functions SDK comes with the first call.
  */
 export function transferTicket(request: TransferTicketRequest & { requestId: string }): Promise<TransferTicketResult> {

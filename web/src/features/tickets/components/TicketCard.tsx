@@ -68,7 +68,7 @@ export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancell
           <dd>{metadata.city}</dd>
         </div>
         {metadata.seatNumber && metadata.seatNumber !== DEFAULT_SEAT && (
-          // the ticket type bought (contract v3); a one-price show keeps the spec's 'General'
+          // the ticket type bought; a one-price show keeps the spec's 'General'
           <div>
             <dt>Entrada</dt>
             <dd>{metadata.seatNumber}</dd>

@@ -39,7 +39,7 @@ export function qrCodeLink(qrCode: string): { href: string; download?: string } 
   return { href: `data:text/plain;charset=utf-8,${encodeURIComponent(qrCode)}`, download: 'codigo-ticket.txt' };
 }
 
-/** Contract v3: Mis tickets and the QR with no connection say which copy they show (Bogotá time). */
+/** Mis tickets and the QR with no connection say which copy they show (Bogotá time). */
 export function offlineCopyLabel(savedAt: Date): string {
   return `Sin conexión: datos de ${formatEventTime(savedAt)}`;
 }

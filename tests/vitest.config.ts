@@ -11,12 +11,12 @@ const FUNCTIONS_ALONE = [
   'functions/cancel-date.test.ts',
   'functions/mail-delivery.test.ts',
   'functions/reconcile.test.ts',
-  'functions/money-trust.test.ts',
+  'functions/money-back-and-reconciliation.test.ts',
   'functions/cash-payments.test.ts',
   // Mercado Pago down for everyone while a date is cancelled
   'functions/cancelled-date-money.test.ts',
   // uses up the wrong-code allowance of 127.0.0.1, which every signed-out call of the other files shares
-  'functions/trust-ii.test.ts',
+  'functions/roles-codes-and-repeats.test.ts',
 ];
 
 const FUNCTIONS_LAYER = {

@@ -14,7 +14,7 @@ import { qrKeys } from '../support/services/env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 
 /**
- * The door's view (Trust II): `admissionList` gives the scanner only what it needs of a ticket
+ * The door's view: `admissionList` gives the scanner only what it needs of a ticket
  * (no buyer email, phone or QR), and door staff lose the door a day after the show, while ADMIN
  * and the show's organizer keep it.
  */

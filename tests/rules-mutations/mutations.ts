@@ -172,7 +172,7 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     find: '/door_staff/$(request.auth.uid))\n        && exists(callerDocPath())\n        && get(callerDocPath()).data.active == true;',
     replace: '/door_staff/$(request.auth.uid));',
   },
-  // ---- the door's view (Trust II): staff read no ticket, and their show only until a day after it ----
+  // ---- the door's view: staff read no ticket, and their show only until a day after it ----
   {
     name: 'door staff read their show’s tickets again',
     find: '        || isOrganizerMember(resource.data.organizerId));',

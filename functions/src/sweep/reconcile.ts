@@ -1,5 +1,5 @@
 import { CASH_PAYMENT_METHOD, PROVIDER_PAYMENT_METHODS } from '@carcajada/domain';
-import { FieldPath, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, ticketsCollection } from '../common/firestore.js';
 import { parseTicket } from '../documents/ticket.js';
 import { logReconcileCandidateFailed, logReconciled } from './log.js';
@@ -127,6 +127,14 @@ interface Step {
 function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSummary>): Step[] {
   const key = qrPrivateKeyPem;
   const ago = (ms: number) => now.getTime() - ms;
+  // tickets of the query that ended within the lookback and were not looked at lately
+  const endedLately = async (query: Query) =>
+    notReconciledSince(
+      await readPaged(
+        query.where('updatedAt', '>=', Timestamp.fromMillis(ago(EXPIRED_LOOKBACK_MS))).orderBy('updatedAt'),
+      ),
+      ago(EXPIRED_RECHECK_MS),
+    );
   const cancelled = cancellationStep(key);
   return [
     // buyers' money first: cancelled dates, refunds that failed, then refunds asked but never confirmed
@@ -184,32 +192,18 @@ function steps(now: Date, qrPrivateKeyPem: string, summary: Required<ReconcileSu
     // Efecty vouchers of cancelled dates: one paid at the counter anyway, its news lost, is refunded
     {
       name: 'cancelledVouchers',
-      candidates: async () =>
-        notReconciledSince(
-          await readPaged(
-            ticketsCollection()
-              .where('paymentMethod', '==', CASH_PAYMENT_METHOD)
-              .where('cancelReason', '==', 'event_cancelled')
-              .where('updatedAt', '>=', Timestamp.fromMillis(ago(EXPIRED_LOOKBACK_MS)))
-              .orderBy('updatedAt'),
-          ),
-          ago(EXPIRED_RECHECK_MS),
+      candidates: () =>
+        endedLately(
+          ticketsCollection()
+            .where('paymentMethod', '==', CASH_PAYMENT_METHOD)
+            .where('cancelReason', '==', 'event_cancelled'),
         ),
       work: (doc) => reconcileTicketInto(summary, doc.id, key),
     },
     // holds that ended lately, with or without a payment first reported pending
     {
       name: 'expired',
-      candidates: async () =>
-        notReconciledSince(
-          await readPaged(
-            ticketsCollection()
-              .where('cancelReason', 'in', ['hold_expired', 'cash_expired'])
-              .where('updatedAt', '>=', Timestamp.fromMillis(ago(EXPIRED_LOOKBACK_MS)))
-              .orderBy('updatedAt'),
-          ),
-          ago(EXPIRED_RECHECK_MS),
-        ),
+      candidates: () => endedLately(ticketsCollection().where('cancelReason', 'in', ['hold_expired', 'cash_expired'])),
       work: (doc) => reconcileTicketInto(summary, doc.id, key),
     },
     // Efecty vouchers due within 12 hours: one reminder each (the mail id guards a second)

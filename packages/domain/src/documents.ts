@@ -1,5 +1,5 @@
 import { CURRENCY } from './constants.js';
-import { DEFAULT_SEAT, type TicketMetadata, type UserRole } from './models.js';
+import { DEFAULT_SEAT, EMPTY_TICKET_METADATA, type TicketMetadata, type UserRole } from './models.js';
 import { seatBlockCount, splitSeats } from './seats.js';
 import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from './ticket/payment-methods.js';
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
@@ -158,16 +158,7 @@ export function ticketDocument(options: TicketDocumentOptions) {
     quotaBlocks: null,
     seatsReleased: false,
     admittedCount: 0,
-    metadata: {
-      userName: '',
-      eventName: '',
-      eventDate: '',
-      eventTime: '',
-      venue: '',
-      city: '',
-      seatNumber: DEFAULT_SEAT,
-      ...options.metadata,
-    },
+    metadata: { ...EMPTY_TICKET_METADATA, seatNumber: DEFAULT_SEAT, ...options.metadata },
   };
 }
 

@@ -75,6 +75,17 @@ export interface TicketMetadata {
   seatNumber: string;
 }
 
+/** A ticket's metadata before anything is known of its buyer and show. */
+export const EMPTY_TICKET_METADATA: TicketMetadata = {
+  userName: '',
+  eventName: '',
+  eventDate: '',
+  eventTime: '',
+  venue: '',
+  city: '',
+  seatNumber: '',
+};
+
 export interface Ticket {
   id: string;
   userId: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMPTY_TICKET_METADATA } from '../models.js';
 import { PAYMENT_STATUSES, TICKET_STATUSES } from './statuses.js';
 
 /** A stored instant of either Firestore SDK (admin or web): both Timestamps have these. */
@@ -30,15 +31,6 @@ const seatTake = z
 const text = z.string().catch('');
 const optionalText = z.string().nullable().catch(null);
 const instant = z.custom<StoredInstant>(isStoredInstant).nullable().catch(null);
-const EMPTY_METADATA = {
-  userName: '',
-  eventName: '',
-  eventDate: '',
-  eventTime: '',
-  venue: '',
-  city: '',
-  seatNumber: '',
-};
 
 /**
  * tickets/{id}: the one description of a stored ticket, parsed once by the functions (every flow)
@@ -111,7 +103,7 @@ export const storedTicketSchema = z
         seatNumber: text,
       })
       .passthrough()
-      .catch(() => ({ ...EMPTY_METADATA })),
+      .catch(() => ({ ...EMPTY_TICKET_METADATA })),
   })
   .passthrough();
 

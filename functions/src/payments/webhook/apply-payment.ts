@@ -1,13 +1,5 @@
-import {
-  CASH_PAYMENT_METHOD,
-  CURRENCY,
-  isReversedProviderStatus,
-  isSettledStatus,
-  type CancelReason,
-  type PaymentStatus,
-  type TicketStatus,
-} from '@carcajada/domain';
-import { cashHoldOf, cashHoldWrites } from '../cash/cash-hold.js';
+import type { TicketStatus } from '@carcajada/domain';
+import { cashHoldWrites } from '../cash/cash-hold.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
@@ -19,13 +11,13 @@ import { signTicketQr } from '../../qr/sign.js';
 import { quotaBlocksOf } from '../../seats/inventory.js';
 import { retakeFrom } from '../../seats/seat-blocks.js';
 import { gateOf, holdsReturnsForWaitlist, waitlistGateRef } from '../../seats/waitlist-gate.js';
-import { cancelTicketWrites, holdsInventory, leaveStateWrites, type TicketSeats } from '../../seats/ticket-seats.js';
+import { cancelTicketWrites, leaveStateWrites, type TicketSeats } from '../../seats/ticket-seats.js';
 import { COLLECTIONS, db, eventRef, promoCodeRef, runTransaction, seatBlocksOf } from '../../common/firestore.js';
 import type { ProviderPayment } from '../../mercado-pago/client.js';
-import { paymentTransition, type PaymentTransition, type TicketPaymentState } from './status-transition.js';
+import { approvesTicket, decidePayment, type PaymentDecision } from './decide-payment.js';
 import { logApplyResult } from './apply-log.js';
 import type { IncomingNotification } from './notification.js';
-import { cancelPaymentParts, readPaymentParts } from '../../transfers/payment-parts.js';
+import { cancelPaymentParts, readPaymentParts, type PaymentPart } from '../../transfers/payment-parts.js';
 import {
   newNotificationRef,
   notificationRecord,
@@ -40,56 +32,12 @@ export interface ApplyResult {
   cashHoldUntil?: Date;
 }
 
-type Applied = Extract<PaymentTransition, { apply: true }>;
+type Apply = Extract<PaymentDecision, { kind: 'apply' }>;
 
-/** Why an approved payment is refunded: no valid ticket can be given for it. */
-export type RefundReason =
-  'sold_out' | 'show_unavailable' | 'duplicate_payment' | 'after_reversal' | 'amount_mismatch' | 'unknown_ticket';
-
-function paymentState(ticket: StoredTicket): TicketPaymentState {
-  return {
-    ticketStatus: ticket.ticketStatus as TicketStatus,
-    paymentStatus: ticket.paymentStatus as PaymentStatus,
-    paymentMethod: ticket.paymentMethod,
-    paymentId: ticket.paymentId,
-    providerStatus: ticket.providerStatus,
-    providerStatusDetail: ticket.providerStatusDetail,
-  };
-}
-
-/**
- * The charge must be for this ticket's exact amount in COP; anything else never approves. A ticket
- * a partial transfer split keeps the whole charge in `chargedAmount` (its `amount` is its share).
- */
-function chargeMatches(ticket: StoredTicket, payment: ProviderPayment): boolean {
-  return payment.currencyId === CURRENCY && payment.transactionAmount === (ticket.chargedAmount ?? ticket.amount);
-}
-
-/**
- * Why an approved payment must go back, decided from the ticket alone: it was already judged
- * unsellable (sold out, show started or hidden: that verdict is final), or another payment
- * already paid for it (a second tab), or it was reversed (refund, chargeback) before this approval.
- */
-function refundWithoutChange(ticket: StoredTicket, payment: ProviderPayment): RefundReason | null {
-  if (payment.status !== 'approved') return null;
-  const samePayment = ticket.paymentId === payment.id;
-  if (samePayment && ticket.cancelReason === 'sold_out_refunded') return 'sold_out';
-  if (samePayment && ticket.cancelReason === 'show_unavailable_refunded') return 'show_unavailable';
-  if (samePayment || ticket.paymentId === null) return null;
-  if (isSettledStatus(ticket.ticketStatus)) return 'duplicate_payment';
-  if (isReversedProviderStatus(ticket.providerStatus)) return 'after_reversal';
-  return null;
-}
-
-/** The show must still be on sale when its payment is approved (active, not started): the show, else null. */
+/** The show must still be on sale when its payment is approved (active, not started). */
 async function showStillOn(transaction: Transaction, eventId: string, now: Date): Promise<StoredEvent | null> {
   const event = parseEvent((await transaction.get(eventRef(eventId))).data());
   return isOnSale(event, now) ? event : null;
-}
-
-/** An approval for a ticket whose seats already went back (its hold ended): the seats must be taken again. */
-function needsSeatsAgain(transition: Applied, seats: TicketSeats): boolean {
-  return transition.ticketStatus === 'paid' && holdsInventory(seats) && seats.seatsReleased;
 }
 
 function providerFields(payment: ProviderPayment) {
@@ -126,48 +74,67 @@ async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promis
   }
   show?.write();
   quota?.write();
-  return { seatBlocks: show?.take ?? null, quotaBlocks: quota?.take ?? null };
+  return { seatBlocks: show?.take ?? null, quotaBlocks: quota?.take ?? null, seatsReleased: false, cancelReason: null };
 }
 
-/** Why a payment cancels its ticket: refunded, a cash voucher that expired or was cancelled, or rejected. */
-function cancelReasonOf(ticket: StoredTicket, transition: Applied, payment: ProviderPayment): CancelReason {
-  // a refund of a ticket whose date was cancelled (`eventCancelledAt`, cancelEvent) says so
-  if (transition.qr === 'revoke') return ticket.eventCancelledAt ? 'event_cancelled' : 'refunded';
-  if (ticket.paymentMethod === CASH_PAYMENT_METHOD && payment.status === 'cancelled') return 'cash_expired';
-  return 'payment_rejected';
-}
-
-/** The ticket update of an applied transition, with its seat effects written in the same transaction. */
-async function appliedUpdate(
+/** The seat writes of the decision (null: the seats to take again are gone). */
+async function seatWrites(
   transaction: Transaction,
-  ticketId: string,
-  seats: StoredTicket,
-  transition: Applied,
-  payment: ProviderPayment,
-  qrPrivateKeyPem: string,
+  ticket: StoredTicket,
+  seats: Apply['seats'],
 ): Promise<Record<string, unknown> | null> {
+  if (seats === 'retake') return retakeSeats(transaction, ticket);
+  if (seats === 'none') return {};
+  return leaveStateWrites(transaction, ticket, { cancelled: seats === 'release' });
+}
+
+/**
+ * Performs an `apply` decision in the transaction: the ticket's update with its seats, QR, fee and
+ * cash hold, then its mails and the other parts of a split payment. Answers null when the seats to
+ * take again are gone (the caller refunds it as sold out); nothing is written then.
+ */
+async function performApply(
+  transaction: Transaction,
+  ticketRef: DocumentReference,
+  ticket: StoredTicket,
+  decision: Apply,
+  facts: { payment: ProviderPayment; show: StoredEvent | null; parts: PaymentPart[]; qrPrivateKeyPem: string },
+): Promise<Record<string, unknown> | null> {
+  const { payment } = facts;
+  const seats = await seatWrites(transaction, ticket, decision.seats);
+  if (!seats) return null;
   const update: Record<string, unknown> = {
-    ticketStatus: transition.ticketStatus,
-    paymentStatus: transition.paymentStatus,
+    ticketStatus: decision.ticketStatus,
+    paymentStatus: decision.paymentStatus,
     ...providerFields(payment),
+    ...seats,
+    ...(decision.cancelReason && { cancelReason: decision.cancelReason }),
+    // Mercado Pago's fee, for the organizer's settlement
+    ...(decision.ticketStatus === 'paid' && { mpFee: payment.mpFee }),
+    ...(decision.qr === 'issue' && { qrCode: signTicketQr(ticketRef.id, facts.qrPrivateKeyPem) }),
+    ...(decision.qr === 'revoke' && { qrCode: null }),
   };
-  if (needsSeatsAgain(transition, seats)) {
-    const taken = await retakeSeats(transaction, seats);
-    if (!taken) return null;
-    Object.assign(update, { ...taken, seatsReleased: false, cancelReason: null });
-  } else if (transition.ticketStatus !== 'reserved') {
-    const cancelled = transition.ticketStatus === 'cancelled';
-    Object.assign(update, leaveStateWrites(transaction, seats, { cancelled }));
-    if (cancelled && !seats.cancelReason) update.cancelReason = cancelReasonOf(seats, transition, payment);
+  if (decision.cashHold) Object.assign(update, await cashHoldWrites(transaction, ticketRef, ticket, decision.cashHold));
+  transaction.update(ticketRef, update);
+  const to = decision.mail === 'none' ? null : await verifiedRecipient(ticket.userId);
+  if (decision.mail === 'confirmation' && facts.show) {
+    const qrCode = typeof update.qrCode === 'string' ? update.qrCode : null;
+    await createConfirmationMail(
+      transaction,
+      ticketRef.id,
+      ticket,
+      mailEventFrom(ticket.eventId, facts.show),
+      qrCode,
+      to,
+    );
   }
-  if (transition.qr === 'issue') update.qrCode = signTicketQr(ticketId, qrPrivateKeyPem);
-  // Mercado Pago's fee, for the organizer's settlement
-  if (transition.ticketStatus === 'paid') update.mpFee = payment.mpFee;
-  if (transition.qr === 'revoke') update.qrCode = null;
+  if (decision.mail === 'cancellation') createCancellationMail(transaction, ticketRef.id, ticket, 'refunded', to);
+  if (decision.cancelParts)
+    await cancelPaymentParts(transaction, facts.parts, providerFields(payment), ticket.eventCancelledAt);
   return update;
 }
 
-/** What the payment does to its ticket, read and written inside the transaction. */
+/** Decides what the payment does to its ticket and performs it, read and written inside the transaction. */
 async function applyInTransaction(
   transaction: Transaction,
   ticketRef: DocumentReference | null,
@@ -175,71 +142,45 @@ async function applyInTransaction(
   qrPrivateKeyPem: string,
 ): Promise<ApplyResult> {
   const data = ticketRef ? (await transaction.get(ticketRef)).data() : undefined;
-  if (!ticketRef || !data) {
-    // money no ticket of ours can answer for: an approved one goes back, the reason recorded
-    if (payment.status === 'approved')
-      return { outcome: 'refund', details: { providerStatus: payment.status, reason: 'unknown_ticket' } };
-    return { outcome: 'unknown_ticket', details: { providerStatus: payment.status } };
+  const ticket = ticketRef && data ? parseTicket(data) : null;
+  const parts = ticketRef && ticket ? await readPaymentParts(transaction, ticketRef.id, ticket, payment.id) : [];
+  const show = approvesTicket(ticket, payment) ? await showStillOn(transaction, ticket!.eventId, new Date()) : null;
+  const decision = decidePayment(ticket, payment, show !== null);
+  const details: OutcomeDetails = ticket
+    ? {
+        ticketId: ticketRef!.id,
+        providerStatus: payment.status,
+        ticketStatusBefore: ticket.ticketStatus as TicketStatus,
+        ticketStatusAfter: ticket.ticketStatus as TicketStatus,
+      }
+    : { providerStatus: payment.status };
+  if (decision.kind === 'keep') {
+    const amounts = decision.outcome === 'amount_mismatch' && {
+      expectedAmount: ticket!.amount,
+      receivedAmount: payment.transactionAmount,
+    };
+    const refund = decision.refund && { reason: decision.refund };
+    const reason = decision.reason && { reason: decision.reason };
+    return { outcome: refund ? 'refund' : decision.outcome, details: { ...details, ...amounts, ...reason, ...refund } };
   }
-  const ticket = parseTicket(data);
-  const parts = await readPaymentParts(transaction, ticketRef.id, ticket, payment.id);
-  const before = paymentState(ticket);
-  const details: OutcomeDetails = {
-    ticketId: ticketRef.id,
-    providerStatus: payment.status,
-    ticketStatusBefore: before.ticketStatus,
-    ticketStatusAfter: before.ticketStatus,
-  };
-  if (!chargeMatches(ticket, payment)) {
-    const amounts = { expectedAmount: ticket.amount, receivedAmount: payment.transactionAmount };
-    // never approves the ticket; an approved charge of the wrong amount or currency goes back
-    if (payment.status === 'approved')
-      return { outcome: 'refund', details: { ...details, ...amounts, reason: 'amount_mismatch' } };
-    return { outcome: 'amount_mismatch', details: { ...details, ...amounts } };
+  if (decision.kind === 'end') {
+    cancelTicketWrites(transaction, ticketRef!, ticket!, decision.cancelReason, providerFields(payment));
+    return { outcome: 'refund', details: { ...details, ticketStatusAfter: 'cancelled', reason: decision.refund } };
   }
-  const refundNow = refundWithoutChange(ticket, payment);
-  if (refundNow) return { outcome: 'refund', details: { ...details, reason: refundNow } };
-  const transition = paymentTransition(before, {
-    paymentId: payment.id,
-    status: payment.status,
-    statusDetail: payment.statusDetail,
+  const update = await performApply(transaction, ticketRef!, ticket!, decision, {
+    payment,
+    show,
+    parts,
+    qrPrivateKeyPem,
   });
-  if (!transition.apply) return { outcome: 'unchanged', details: { ...details, reason: transition.reason } };
-  const show = transition.ticketStatus === 'paid' ? await showStillOn(transaction, ticket.eventId, new Date()) : null;
-  if (transition.ticketStatus === 'paid' && !show) {
-    // approved after the show began or was hidden (cash paid days later): no ticket, money back
-    cancelTicketWrites(transaction, ticketRef, ticket, 'show_unavailable_refunded', providerFields(payment));
-    return { outcome: 'refund', details: { ...details, ticketStatusAfter: 'cancelled', reason: 'show_unavailable' } };
-  }
-  const update = await appliedUpdate(transaction, ticketRef.id, ticket, transition, payment, qrPrivateKeyPem);
   if (!update) {
-    transaction.update(ticketRef, { ...providerFields(payment), cancelReason: 'sold_out_refunded' });
+    transaction.update(ticketRef!, { ...providerFields(payment), cancelReason: 'sold_out_refunded' });
     return { outcome: 'refund', details: { ...details, reason: 'sold_out' } };
-  }
-  const cashHold = transition.ticketStatus === 'reserved' ? cashHoldOf(ticket, payment) : null;
-  if (cashHold) Object.assign(update, await cashHoldWrites(transaction, ticketRef, ticket, cashHold));
-  transaction.update(ticketRef, update);
-  // the transition to paid (or from paid to refunded) happens once, so its mail is created once
-  if (show) {
-    const event = mailEventFrom(ticket.eventId, show);
-    await createConfirmationMail(
-      transaction,
-      ticketRef.id,
-      ticket,
-      event,
-      typeof update.qrCode === 'string' ? update.qrCode : null,
-      await verifiedRecipient(ticket.userId),
-    );
-  } else if (transition.qr === 'revoke' && before.ticketStatus === 'paid') {
-    // (a cancelled date's holders get its own mail, with the organizer's message: cancellation/)
-    if (!ticket.eventCancelledAt)
-      createCancellationMail(transaction, ticketRef.id, ticket, 'refunded', await verifiedRecipient(ticket.userId));
-    await cancelPaymentParts(transaction, parts, providerFields(payment), ticket.eventCancelledAt);
   }
   return {
     outcome: 'applied',
-    details: { ...details, ticketStatusAfter: transition.ticketStatus },
-    ...(cashHold && { cashHoldUntil: cashHold.deadline }),
+    details: { ...details, ticketStatusAfter: decision.ticketStatus },
+    ...(decision.cashHold && { cashHoldUntil: decision.cashHold.deadline }),
   };
 }
 

@@ -1,0 +1,157 @@
+import { CASH_PAYMENT_METHOD, CURRENCY, isReversedProviderStatus, isSettledStatus } from '@carcajada/domain';
+import type { CancelReason, PaymentStatus, TicketStatus } from '@carcajada/domain';
+import type { StoredTicket } from '../../documents/ticket.js';
+import type { ProviderPayment } from '../../mercado-pago/client.js';
+import { holdsInventory } from '../../seats/ticket-seats.js';
+import { cashHoldOf } from '../cash/cash-hold.js';
+import { paymentTransition, type NoChangeReason, type PaymentTransition } from './status-transition.js';
+
+/** Why an approved payment is refunded: no valid ticket can be given for it. */
+export type RefundReason =
+  'sold_out' | 'show_unavailable' | 'duplicate_payment' | 'after_reversal' | 'amount_mismatch' | 'unknown_ticket';
+
+/** What the payment does to the ticket's seats: take them again, give them back, end the hold, or nothing. */
+export type SeatEffect = 'retake' | 'release' | 'endHold' | 'none';
+
+/**
+ * What applying a Mercado Pago payment to its ticket does, decided from the facts alone:
+ * - `keep`: the ticket stays as it is (`refund` when the money must go back);
+ * - `end`: an approval for a show no longer on sale: the ticket ends and the money goes back;
+ * - `apply`: the status transition and each of its effects, for the executor to write.
+ */
+export type PaymentDecision =
+  | {
+      kind: 'keep';
+      outcome: 'unknown_ticket' | 'amount_mismatch' | 'unchanged';
+      reason?: NoChangeReason;
+      refund?: RefundReason;
+    }
+  | { kind: 'end'; cancelReason: 'show_unavailable_refunded'; refund: 'show_unavailable' }
+  | {
+      kind: 'apply';
+      ticketStatus: TicketStatus;
+      paymentStatus: PaymentStatus;
+      seats: SeatEffect;
+      /** Set on a cancelled ticket that had no reason yet. */
+      cancelReason: CancelReason | null;
+      qr: 'issue' | 'revoke' | 'keep';
+      mail: 'confirmation' | 'cancellation' | 'none';
+      /** A refund of a split payment ends every other part of it too. */
+      cancelParts: boolean;
+      /** A pending Efecty payment of a checkout that offered cash: the ticket becomes a cash hold. */
+      cashHold: { deadline: Date; voucherUrl: string } | null;
+    };
+
+type Applied = Extract<PaymentTransition, { apply: true }>;
+
+/**
+ * The charge must be for this ticket's exact amount in COP; anything else never approves. A ticket
+ * a partial transfer split keeps the whole charge in `chargedAmount` (its `amount` is its share).
+ */
+function chargeMatches(ticket: StoredTicket, payment: ProviderPayment): boolean {
+  return payment.currencyId === CURRENCY && payment.transactionAmount === (ticket.chargedAmount ?? ticket.amount);
+}
+
+/**
+ * Why an approved payment must go back, decided from the ticket alone: it was already judged
+ * unsellable (sold out, show started or hidden: that verdict is final), or another payment
+ * already paid for it (a second tab), or it was reversed (refund, chargeback) before this approval.
+ */
+function refundWithoutChange(ticket: StoredTicket, payment: ProviderPayment): RefundReason | null {
+  if (payment.status !== 'approved') return null;
+  const samePayment = ticket.paymentId === payment.id;
+  if (samePayment && ticket.cancelReason === 'sold_out_refunded') return 'sold_out';
+  if (samePayment && ticket.cancelReason === 'show_unavailable_refunded') return 'show_unavailable';
+  if (samePayment || ticket.paymentId === null) return null;
+  if (isSettledStatus(ticket.ticketStatus)) return 'duplicate_payment';
+  if (isReversedProviderStatus(ticket.providerStatus)) return 'after_reversal';
+  return null;
+}
+
+function transitionOf(ticket: StoredTicket, payment: ProviderPayment): PaymentTransition {
+  return paymentTransition(
+    {
+      ticketStatus: ticket.ticketStatus as TicketStatus,
+      paymentStatus: ticket.paymentStatus as PaymentStatus,
+      paymentMethod: ticket.paymentMethod,
+      paymentId: ticket.paymentId,
+      providerStatus: ticket.providerStatus,
+      providerStatusDetail: ticket.providerStatusDetail,
+    },
+    { paymentId: payment.id, status: payment.status, statusDetail: payment.statusDetail },
+  );
+}
+
+/** The checks before any transition: no ticket, a wrong amount, money that goes back as it is. */
+function keptAsItIs(ticket: StoredTicket | null, payment: ProviderPayment): PaymentDecision | null {
+  const approved = payment.status === 'approved';
+  if (!ticket) return { kind: 'keep', outcome: 'unknown_ticket', ...(approved && { refund: 'unknown_ticket' }) };
+  if (!chargeMatches(ticket, payment))
+    return { kind: 'keep', outcome: 'amount_mismatch', ...(approved && { refund: 'amount_mismatch' }) };
+  const refund = refundWithoutChange(ticket, payment);
+  return refund ? { kind: 'keep', outcome: 'unchanged', refund } : null;
+}
+
+/** Whether the payment would make the ticket paid: then whether its show is still on sale is a fact to read. */
+export function approvesTicket(ticket: StoredTicket | null, payment: ProviderPayment): boolean {
+  if (!ticket || keptAsItIs(ticket, payment)) return false;
+  const transition = transitionOf(ticket, payment);
+  return transition.apply && transition.ticketStatus === 'paid';
+}
+
+/** Why a payment cancels its ticket: refunded, a cash voucher that expired or was cancelled, or rejected. */
+function cancelReasonOf(ticket: StoredTicket, transition: Applied, payment: ProviderPayment): CancelReason {
+  // a refund of a ticket whose date was cancelled (`eventCancelledAt`, cancelEvent) says so
+  if (transition.qr === 'revoke') return ticket.eventCancelledAt ? 'event_cancelled' : 'refunded';
+  if (ticket.paymentMethod === CASH_PAYMENT_METHOD && payment.status === 'cancelled') return 'cash_expired';
+  return 'payment_rejected';
+}
+
+function seatEffectOf(ticket: StoredTicket, transition: Applied): SeatEffect {
+  if (transition.ticketStatus === 'reserved') return 'none';
+  // an approval for a ticket whose seats already went back (its hold ended) takes them again
+  if (transition.ticketStatus === 'paid' && holdsInventory(ticket) && ticket.seatsReleased) return 'retake';
+  return transition.ticketStatus === 'cancelled' ? 'release' : 'endHold';
+}
+
+/**
+ * What the payment does to its ticket (pure; `showOnSale` is read only when `approvesTicket`).
+ * Monotonic through `paymentTransition`, so duplicates, retries and out-of-order deliveries all
+ * end in the same state.
+ */
+export function decidePayment(
+  ticket: StoredTicket | null,
+  payment: ProviderPayment,
+  showOnSale: boolean | null,
+): PaymentDecision {
+  const kept = keptAsItIs(ticket, payment);
+  if (kept || !ticket) return kept ?? { kind: 'keep', outcome: 'unknown_ticket' };
+  const transition = transitionOf(ticket, payment);
+  if (!transition.apply) return { kind: 'keep', outcome: 'unchanged', reason: transition.reason };
+  // approved after the show began or was hidden (cash paid days later): no ticket, money back
+  if (transition.ticketStatus === 'paid' && !showOnSale)
+    return { kind: 'end', cancelReason: 'show_unavailable_refunded', refund: 'show_unavailable' };
+  const seats = seatEffectOf(ticket, transition);
+  const reversedPaid = transition.qr === 'revoke' && ticket.ticketStatus === 'paid';
+  return {
+    kind: 'apply',
+    ticketStatus: transition.ticketStatus,
+    paymentStatus: transition.paymentStatus,
+    seats,
+    cancelReason:
+      transition.ticketStatus === 'cancelled' && !ticket.cancelReason
+        ? cancelReasonOf(ticket, transition, payment)
+        : null,
+    qr: transition.qr,
+    // the transition to paid (or from paid to refunded) happens once, so its mail is made once;
+    // a cancelled date's holders get the date's own mail, with the organizer's message
+    mail:
+      transition.ticketStatus === 'paid'
+        ? 'confirmation'
+        : reversedPaid && !ticket.eventCancelledAt
+          ? 'cancellation'
+          : 'none',
+    cancelParts: reversedPaid,
+    cashHold: transition.ticketStatus === 'reserved' ? cashHoldOf(ticket, payment) : null,
+  };
+}

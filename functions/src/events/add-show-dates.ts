@@ -1,5 +1,8 @@
 import {
   bogotaInstant,
+  EVENT_STATUS_ACTIVE,
+  EVENT_STATUS_CANCELLED,
+  type EVENT_FORM_STATUSES,
   eventSlugDocument,
   MAX_SHOW_DATES_PER_CALL,
   newShowDatesValid,
@@ -20,13 +23,14 @@ import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, runTransaction, ticketTypesOf } from '../common/firestore.js';
-import { parseEvent } from '../documents/event.js';
+import { documentId } from '../common/ids.js';
+import { parseEvent, type StoredEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { freeSlug } from './event-slug.js';
 import { logShowDatesAdded } from './log.js';
 
 const requestSchema = z.object({
-  eventId: z.string().min(1).max(200),
+  eventId: documentId,
   dates: z
     .array(z.object({ date: z.string().max(10), time: z.string().max(5) }))
     .min(1)
@@ -76,8 +80,22 @@ function copiedType(type: QueryDocumentSnapshot, byMs: number): DocumentData {
   };
 }
 
+const INACTIVE: (typeof EVENT_FORM_STATUSES)[number] = 'inactive';
+
+/**
+ * A new date is sold as the date it is added from, or, when that date was cancelled (a fact of
+ * that date alone, never copied), as the show: active when any of its dates is, else inactive for
+ * the organizer to publish. Its cancellation fields are never copied either (SHARED_FIELDS).
+ */
+function newDateStatus(event: StoredEvent, dates: DocumentSnapshot[]): string {
+  if (event.status !== EVENT_STATUS_CANCELLED) return event.status;
+  return dates.some((date) => date.get('status') === EVENT_STATUS_ACTIVE) ? EVENT_STATUS_ACTIVE : INACTIVE;
+}
+
 interface SeriesRead {
   show: DocumentSnapshot;
+  /** The new dates' status (see newDateStatus). */
+  status: string;
   first: DocumentSnapshot;
   seriesId: string;
   firstSlug: string;
@@ -113,6 +131,7 @@ async function readSeries(transaction: Transaction, eventId: string, scope: Show
   const staff = new Map([...seriesStaff.docs, ...doorStaff.docs].map((doc) => [doc.id, doc]));
   return {
     show,
+    status: newDateStatus(event, dates.docs),
     first,
     seriesId,
     firstSlug,
@@ -146,6 +165,7 @@ async function addDates(transaction: Transaction, eventId: string, dates: ShowDa
     const byMs = showStart === null ? 0 : start.getTime() - showStart;
     transaction.create(ref, {
       ...sharedFields(show),
+      status: series.status,
       slug: slug.slug,
       date: showDate.date,
       time: showDate.time,

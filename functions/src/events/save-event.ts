@@ -23,7 +23,9 @@ import {
   organizerRef,
   runTransaction,
   seatBlocksOf,
+  ticketTypesOf,
 } from '../common/firestore.js';
+import { documentId } from '../common/ids.js';
 import { parseEvent } from '../documents/event.js';
 import { logEventSaved } from './log.js';
 import { mailMovedDate } from './moved-date-mail.js';
@@ -33,7 +35,8 @@ import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
 import { readAllBlocks } from '../seats/seat-blocks.js';
 import { resizeSeats } from './seat-resize.js';
 import { noteSeatsReturned } from '../seats/waitlist-gate.js';
-import { planTicketTypes } from './ticket-types-write.js';
+import { planTicketTypes, type TicketTypesPlan } from './ticket-types-write.js';
+import { pricesFreedBy, uncappedFixedCodes, type FreeingCode, type SalePrice } from '../promos/free-seat-codes.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
@@ -115,12 +118,29 @@ async function seatsResize(transaction: Transaction, ref: DocumentReference, cap
   return resize;
 }
 
+/**
+ * The date's prices after this save, each with the form field it comes from: its types' (when
+ * the payload sets them), else its one price unless it keeps types that are sold instead.
+ */
+async function pricesAfterSave(
+  transaction: Transaction,
+  eventId: string,
+  form: EventFormInput,
+  typesPlan: TicketTypesPlan | null,
+): Promise<[string, SalePrice][]> {
+  if (typesPlan && typesPlan.prices.length > 0)
+    return typesPlan.prices.map((price, index) => [`ticketTypes.${index}.price`, price]);
+  const keepsTypes = !typesPlan && (await transaction.get(ticketTypesOf(eventId))).docs.some((t) => !t.get('archived'));
+  return keepsTypes ? [] : [['ticketPrice', { price: form.ticketPrice, typeId: null }]];
+}
+
 async function editEvent(
   transaction: Transaction,
   form: EventFormInput,
   eventId: string,
   scope: ShowScope,
   types: unknown,
+  freeingCodes: FreeingCode[],
 ): Promise<SaveEventResult & { moved: boolean }> {
   const ref = eventRef(eventId);
   const snapshot = await transaction.get(ref);
@@ -139,6 +159,11 @@ async function editEvent(
       : null;
   const slug = await slugForEdit(transaction, stored, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
+  // a live code of this date or show without max_uses may not come to take a whole price off
+  if (freeingCodes.length > 0) {
+    const freed = pricesFreedBy(freeingCodes, await pricesAfterSave(transaction, ref.id, form, typesPlan));
+    if (freed) throw invalidEvent(freed);
+  }
   typesPlan?.write(transaction);
   transaction.update(ref, {
     ...eventFields(form, slug.slug),
@@ -154,6 +179,16 @@ async function editEvent(
   return { eventId: ref.id, slug: slug.slug, moved };
 }
 
+/**
+ * The codes a new price of this date could make free (read before the transaction: queries
+ * inside one time out under load in the emulator; a code created meanwhile was judged on the
+ * prices stored then).
+ */
+async function codesThatCouldFree(eventId: string): Promise<FreeingCode[]> {
+  const stored = await eventRef(eventId).get();
+  return stored.exists ? uncappedFixedCodes(eventId, parseEvent(stored.data()).series_id) : [];
+}
+
 /** Another save created the same slug reservation between our read and our commit: read again. */
 const SLUG_RACE_RETRIES = 3;
 
@@ -166,20 +201,22 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   const caller = await readCaller(uid);
   const envelope = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const requestedId = (envelope.event as Record<string, unknown> | undefined)?.id;
+  // an id that is no document id is refused by the form's validation, after the role is checked
   const scope = await authorizeShowEdit(
     caller,
-    typeof requestedId === 'string' && requestedId ? requestedId : undefined,
+    documentId.safeParse(requestedId).success ? String(requestedId) : undefined,
   );
   const validation = validateEventForm(envelope.event);
   if (!validation.ok) throw invalidEvent(validation.fieldErrors);
   const form = validation.value;
   const organizerId = form.id ? null : await newShowOrganizer(scope, envelope.organizerId);
+  const freeingCodes = form.id ? await codesThatCouldFree(form.id) : [];
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { moved, ...result } = await runTransaction(
         (transaction): Promise<SaveEventResult & { moved?: boolean }> =>
           form.id
-            ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes)
+            ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes, freeingCodes)
             : createEvent(transaction, form, organizerId, envelope.ticketTypes),
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });

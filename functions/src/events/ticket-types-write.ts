@@ -20,6 +20,7 @@ import { ticketTypesOf } from '../common/firestore.js';
 import { blockSeats, quotaBlocksOf, typePool } from '../seats/inventory.js';
 import { noteSeatsReturned } from '../seats/waitlist-gate.js';
 import { resizeSeats } from './seat-resize.js';
+import type { SalePrice } from '../promos/free-seat-codes.js';
 
 /**
  * The ticket types part of saveEvent, apart from the rest of the show's form. The
@@ -30,6 +31,8 @@ import { resizeSeats } from './seat-resize.js';
 export interface TicketTypesPlan {
   /** Event fields that follow from the types: `ticket_price` is the lowest price on sale. */
   eventFields: Record<string, unknown>;
+  /** The types' prices, in the payload's order (what a promo code may take off). */
+  prices: SalePrice[];
   write(transaction: Transaction): void;
 }
 
@@ -163,6 +166,7 @@ export async function planTicketTypes(
       // cards read "Desde $ …" when the visible types' prices differ
       price_from: new Set(inputs.filter((type) => !type.hidden).map((type) => type.price)).size > 1,
     },
+    prices: inputs.map((type, index) => ({ price: type.price, typeId: ids[index]! })),
     write(transaction) {
       inputs.forEach((type, index) => {
         const id = ids[index]!;

@@ -2,25 +2,23 @@ import {
   normalizePromoCode,
   PROMO_CODE_MESSAGES,
   validatePromoCode,
-  type PromoCodeInput,
   type PromoCodeView,
   type SavePromoCodeResult,
 } from '@carcajada/domain';
-import { FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { readCaller, type Caller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, promoCodeRef, ticketTypesOf } from '../common/firestore.js';
+import { documentId } from '../common/ids.js';
 import { parseEvent } from '../documents/event.js';
 import { parsePromoCode } from '../documents/promo-code.js';
 import { logPromoCodeSaved } from './log.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { promoCodeView } from './promo-code-view.js';
+import { freesPrice, pricesOfDate, pricesOfSeries } from './free-seat-codes.js';
 
 type Envelope = Record<string, unknown>;
-
-/** A document id (no path separators). */
-const EVENT_ID = /^[^/]{1,200}$/;
 
 async function viewOf(code: string): Promise<PromoCodeView> {
   const view = await promoCodeView(await promoCodeRef(code).get());
@@ -29,21 +27,11 @@ async function viewOf(code: string): Promise<PromoCodeView> {
 }
 
 /**
- * Whether a fixed discount covers a whole price it applies to (the show's, or one of its types'):
- * such a code hands out courtesies, and like a 100 % code (validatePromoCode) needs max_uses.
- */
-function makesAnyPriceFree(input: PromoCodeInput, showPrice: number, types: QueryDocumentSnapshot[]): boolean {
-  if (input.kind !== 'fixed') return false;
-  const prices = types
-    .filter((type) => input.ticketTypeIds === null || input.ticketTypeIds.includes(type.id))
-    .map((type) => Number(type.get('price')));
-  return (types.length === 0 ? [showPrice] : prices).some((price) => price > 0 && input.value >= price);
-}
-
-/**
  * A new code for a date, or for every date of a show (`seriesId`: the show's series id, checked
- * on its first date; its uses counted across the dates); its types must be the show's. A code
- * name is unique across shows.
+ * on its first date; its uses counted across the dates); its types must be the show's. A fixed
+ * discount that covers a whole price of the date, or of any date and type of the show, hands out
+ * courtesies and, like a 100 % code (validatePromoCode), needs max_uses. A code name is unique
+ * across shows.
  */
 async function createCode(caller: Caller, envelope: Envelope): Promise<SavePromoCodeResult> {
   const validation = validatePromoCode(envelope);
@@ -55,7 +43,7 @@ async function createCode(caller: Caller, envelope: Envelope): Promise<SavePromo
   const input = validation.value;
   // a code of the whole show is checked against its first date (the series' id, its organizer and types)
   const target = input.seriesId ?? input.eventId;
-  if (!EVENT_ID.test(target)) throw refusal('eventNotFound');
+  if (!documentId.safeParse(target).success) throw refusal('eventNotFound');
   await authorizeShowEdit(caller, target);
   const [snapshot, types] = await Promise.all([eventRef(target).get(), ticketTypesOf(target).get()]);
   if (!snapshot.exists) throw refusal('eventNotFound');
@@ -67,7 +55,8 @@ async function createCode(caller: Caller, envelope: Envelope): Promise<SavePromo
       reason: 'invalidPromoCode',
       fieldErrors: { ticketTypeIds: PROMO_CODE_MESSAGES.ticketTypesInvalid },
     });
-  if (input.maxUses === null && makesAnyPriceFree(input, event.ticket_price, types.docs))
+  const prices = input.seriesId ? await pricesOfSeries(input.seriesId) : pricesOfDate(event.ticket_price, types.docs);
+  if (prices.some((price) => freesPrice(input, price)))
     throw new RefusalError({
       reason: 'invalidPromoCode',
       fieldErrors: { maxUses: PROMO_CODE_MESSAGES.maxUsesRequired },
@@ -113,8 +102,9 @@ async function setActive(caller: Caller, envelope: Envelope): Promise<SavePromoC
 async function listCodes(caller: Caller, envelope: Envelope): Promise<SavePromoCodeResult> {
   // `{ seriesId }`: the codes of the whole show; `{ eventId }`: those of one date
   const field = typeof envelope.seriesId === 'string' ? 'seriesId' : 'eventId';
-  const id = envelope[field];
-  if (typeof id !== 'string' || !EVENT_ID.test(id)) throw refusal('invalidRequest');
+  const parsed = documentId.safeParse(envelope[field]);
+  if (!parsed.success) throw refusal('invalidRequest');
+  const id = parsed.data;
   await authorizeShowEdit(caller, id);
   const snapshots = await db().collection(COLLECTIONS.promoCodes).where(field, '==', id).get();
   const views = await Promise.all(snapshots.docs.map(promoCodeView));

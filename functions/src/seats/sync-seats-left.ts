@@ -4,6 +4,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { eventRef, isStaleWrite, seatBlocksOf, ticketTypesOf } from '../common/firestore.js';
+import { documentId } from '../common/ids.js';
 import { quotaBlocksOf } from './inventory.js';
 import { logSeatsCountNotScheduled } from './log.js';
 import { enqueueTask } from '../common/tasks.js';
@@ -82,11 +83,8 @@ export const syncQuotaLeft = onDocumentWritten(
 );
 
 const countTask = z.object({
-  eventId: z.string().regex(/^[^/]{1,200}$/),
-  typeId: z
-    .string()
-    .regex(/^[^/]{1,200}$/)
-    .optional(),
+  eventId: documentId,
+  typeId: documentId.optional(),
   dueAt: z.number(),
 });
 

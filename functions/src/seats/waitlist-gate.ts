@@ -1,5 +1,11 @@
-import { FieldValue, type DocumentReference, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
-import { eventRef } from '../common/firestore.js';
+import {
+  FieldValue,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type Transaction,
+} from 'firebase-admin/firestore';
+import { db, eventRef } from '../common/firestore.js';
 
 /**
  * events/{eventId}/waitlist_gate/state: what keeps returned seats from open sale while people
@@ -7,7 +13,10 @@ import { eventRef } from '../common/firestore.js';
  * - `returned`: seats given back to the blocks, ever (a blind increment on every return, so the
  *   return path reads nothing more and locks nothing more);
  * - `examined`: the `returned` the waitlist's offer step last looked at;
- * - `waiting`: entries still waiting.
+ * - `waiting`: entries still waiting;
+ * - `unexamined`: true from a return until the offer step examines it (the field the sweep queries:
+ *   Firestore cannot compare `returned` with `examined`, and a date that never sells again leaves
+ *   it after one pass, so dead dates never crowd out live ones).
  * While someone waits and `returned > examined`, open buyers are refused as sold out: the offer
  * step runs first (a trigger on this document) and passes on to open sale only what nobody fits.
  */
@@ -17,8 +26,20 @@ export interface WaitlistGate {
   examined: number;
 }
 
+const GATE_COLLECTION = 'waitlist_gate';
+
 export function waitlistGateRef(eventId: string): DocumentReference {
-  return eventRef(eventId).collection('waitlist_gate').doc('state');
+  return eventRef(eventId).collection(GATE_COLLECTION).doc('state');
+}
+
+/** Gates whose returns wait for an offer pass while someone waits (what the tasks and triggers may have missed). */
+export function gatesWithUnexaminedReturns(): Query {
+  return db().collectionGroup(GATE_COLLECTION).where('unexamined', '==', true).where('waiting', '>', 0);
+}
+
+/** The date a gate belongs to. */
+export function eventIdOfGate(gate: DocumentSnapshot): string {
+  return gate.ref.parent.parent!.id;
 }
 
 function count(snapshot: DocumentSnapshot | undefined, field: string): number {
@@ -44,7 +65,7 @@ export function noteSeatsReturned(transaction: Transaction, eventId: string, sea
   if (seats <= 0) return;
   transaction.set(
     waitlistGateRef(eventId),
-    { returned: FieldValue.increment(seats), updatedAt: FieldValue.serverTimestamp() },
+    { returned: FieldValue.increment(seats), unexamined: true, updatedAt: FieldValue.serverTimestamp() },
     { merge: true },
   );
 }

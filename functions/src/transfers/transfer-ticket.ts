@@ -214,6 +214,25 @@ function writePartial(transaction: Transaction, partial: PartialTransfer): void 
   });
 }
 
+/** A retried call of a transfer that went through: the transaction answers what the first call answered. */
+async function isRetry(input: TransferInput, ticket: StoredTicket): Promise<boolean> {
+  if (input.requestId === undefined) return false;
+  return ticket.transferRequestId === input.requestId || (await partRef(input).get()).exists;
+}
+
+/**
+ * The caller's ticket, all of it that does not depend on the recipient (holder, state, quantity,
+ * its date), judged before the address is looked up: a ticket that cannot be given answers the
+ * same whatever the address, so nobody learns which addresses have verified accounts from it.
+ * The transaction judges it all again on what it reads.
+ */
+async function assertMayGive(uid: string, ticket: StoredTicket, input: TransferInput): Promise<void> {
+  if (ticket.userId !== uid) throw refusal('notTicketHolder');
+  assertTicketTransferable(ticket, input.quantity ?? ticket.quantity);
+  const show = await eventRef(ticket.eventId).get();
+  assertDateOpen(show.exists ? parseEvent(show.data()) : null, new Date());
+}
+
 async function recipientOf(email: string): Promise<Recipient> {
   const account = await accountByEmail(email, 'grant');
   const profile = (await db().collection(COLLECTIONS.users).doc(account.uid).get()).data();
@@ -222,8 +241,8 @@ async function recipientOf(email: string): Promise<Recipient> {
 
 /**
  * `transferTicket` (contract "Transfer"): the holder gives all or part of a live ticket to
- * another verified account. The holder is checked before the recipient is looked up, so nobody
- * but the holder learns anything about an address.
+ * another verified account. The holder, the ticket and its date are checked before the recipient
+ * is looked up, so only a holder of a ticket that can really be given learns anything about an address.
  */
 export async function transferTicketAs(
   uid: string | undefined,
@@ -238,8 +257,7 @@ export async function transferTicketAs(
   const stored = (await ticketRef(input.ticketId).get()).data();
   if (!stored) throw refusal('ticketNotFound');
   const current = parseTicket(stored);
-  const retried = input.requestId !== undefined && current.transferRequestId === input.requestId;
-  if (current.userId !== caller.uid && !retried) throw refusal('notTicketHolder');
+  if (!(await isRetry(input, current))) await assertMayGive(caller.uid, current, input);
   const recipient = await recipientOf(input.email);
   if (recipient.uid === caller.uid) throw refusal('invalidRequest');
   const giver: Giver = { uid: caller.uid, name: caller.name, email: await verifiedRecipient(caller.uid) };

@@ -1,5 +1,7 @@
 import type { WaitlistStatus } from '@carcajada/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../common/firestore.js';
+import { waitlistGateRef } from '../seats/waitlist-gate.js';
 import { WAITLIST_COLLECTION, countWaiting, parseEntry } from './entries.js';
 import { logWaitlistClosed, logWaitlistCloseFailed } from './log.js';
 
@@ -8,7 +10,8 @@ const EXPIRED: WaitlistStatus = 'expired';
 
 /**
  * A cancelled date has nothing left to offer: its waiting entries end (`expired`) and leave the
- * organizer's count, so nobody stays "en la lista de espera" of a date that will not happen. Open
+ * organizer's count and the gate's, so nobody stays "en la lista de espera" of a date that will
+ * not happen and its gate keeps nobody waiting. Open
  * offers end through their own expiry, whose returned seats a cancelled date never offers again.
  * Idempotent: a second run finds nothing waiting. Never throws: an entry that changed meanwhile
  * fails the guarded batch, and the date's next cancellation pass closes the rest.
@@ -28,6 +31,7 @@ export async function closeWaitlistOfCancelledDate(eventId: string): Promise<num
     batch.update(doc.ref, { status: EXPIRED }, { lastUpdateTime: doc.updateTime });
   }
   countWaiting(batch, eventId, -waiting.size, -seats);
+  batch.set(waitlistGateRef(eventId), { waiting: FieldValue.increment(-waiting.size) }, { merge: true });
   try {
     await batch.commit();
   } catch (error) {

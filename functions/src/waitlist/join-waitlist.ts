@@ -31,7 +31,7 @@ import { logWaitlistJoined, logWaitlistLeft } from './log.js';
 
 const joinRequest = z.object({
   eventId: documentId,
-  ticketTypeId: z.string().min(1).max(200).optional(),
+  ticketTypeId: documentId.optional(),
   quantity: z.number().int().min(1).max(WAITLIST_MAX_QUANTITY),
 });
 const leaveRequest = z.object({ eventId: documentId });

@@ -34,3 +34,7 @@ export function logWaitlistClosed(fields: { eventId: string; entries: number }):
 export function logWaitlistCloseFailed(fields: { eventId: string; error: unknown }): void {
   logger.warn('waitlist_close_failed', { eventId: fields.eventId, error: errorText(fields.error) });
 }
+
+export function logWaitlistSweepFailed(fields: { eventId: string; error: unknown }): void {
+  logger.error('waitlist_sweep_failed', { eventId: fields.eventId, error: errorText(fields.error) });
+}

@@ -167,6 +167,7 @@ async function planPass(eventId: string, now: Date) {
     gateSnapshot.ref,
     {
       examined: gate.returned,
+      unexamined: false,
       waiting: Math.max(0, gate.waiting - offers.length),
       updatedAt: FieldValue.serverTimestamp(),
     },

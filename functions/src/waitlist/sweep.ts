@@ -4,46 +4,78 @@ import { z } from 'zod';
 import { assertAdmin } from '../common/admin.js';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
-import { db } from '../common/firestore.js';
-import { gateOf, holdsReturnsForWaitlist } from '../seats/waitlist-gate.js';
+import { documentId } from '../common/ids.js';
+import { forEachWithin, readPaged } from '../common/paging.js';
+import { SweepBudget } from '../common/sweep-budget.js';
+import { eventIdOfGate, gateOf, gatesWithUnexaminedReturns, holdsReturnsForWaitlist } from '../seats/waitlist-gate.js';
 import { expireDueOffers } from './expire-offer.js';
+import { logWaitlistSweepFailed } from './log.js';
 import { offerReturnedSeats } from './offer-seats.js';
+
+const TIMEOUT_SECONDS = 540;
 
 export interface WaitlistSweepSummary {
   offersExpired: number;
+  /** Dates whose offer pass was started (those that failed included). */
   datesExamined: number;
+  /** Dates whose offer pass threw: logged, left for the next run. */
+  datesFailed: number;
   offersMade: number;
 }
 
 /**
  * What the tasks and the trigger may have missed: offers past their hour end (their seats pass
- * on), and every date whose gate still holds returned seats gets an offer pass.
+ * on), and every date whose gate still holds unexamined returns while someone waits gets an offer
+ * pass. Only such gates are read (`unexamined`, which a pass clears, even on a date that no longer
+ * sells), all of them page by page; one date that throws is logged and the others go on.
  */
-export async function sweepWaitlist(now: Date, onlyEventId?: string): Promise<WaitlistSweepSummary> {
+export async function sweepWaitlist(
+  now: Date,
+  budget: SweepBudget,
+  onlyEventId?: string,
+): Promise<WaitlistSweepSummary> {
   const offersExpired = await expireDueOffers(now);
-  const gates = await db().collectionGroup('waitlist_gate').where('waiting', '>', 0).limit(200).get();
-  const pending = gates.docs
-    .filter((gate) => holdsReturnsForWaitlist(gateOf(gate)))
-    .map((gate) => gate.ref.parent.parent!.id)
-    .filter((eventId) => !onlyEventId || eventId === onlyEventId);
+  const pending = (await readPaged(gatesWithUnexaminedReturns())).filter(
+    (gate) => holdsReturnsForWaitlist(gateOf(gate)) && (!onlyEventId || eventIdOfGate(gate) === onlyEventId),
+  );
   let offersMade = 0;
-  for (const eventId of pending) offersMade += (await offerReturnedSeats(eventId, now)).length;
-  return { offersExpired, datesExamined: pending.length, offersMade };
+  let datesFailed = 0;
+  const unstarted = await forEachWithin(
+    pending,
+    budget,
+    async (gate) => {
+      offersMade += (await offerReturnedSeats(eventIdOfGate(gate), now)).length;
+    },
+    (gate, error) => {
+      datesFailed += 1;
+      logWaitlistSweepFailed({ eventId: eventIdOfGate(gate), error });
+    },
+  );
+  return { offersExpired, datesExamined: pending.length - unstarted, datesFailed, offersMade };
 }
 
 export const sweepWaitlistOffers = onSchedule(
-  { region: FUNCTIONS_REGION, schedule: 'every 10 minutes', timeZone: 'America/Bogota', timeoutSeconds: 540 },
+  {
+    region: FUNCTIONS_REGION,
+    schedule: 'every 10 minutes',
+    timeZone: 'America/Bogota',
+    timeoutSeconds: TIMEOUT_SECONDS,
+  },
   async () => {
-    await sweepWaitlist(new Date());
+    await sweepWaitlist(new Date(), SweepBudget.forRun(TIMEOUT_SECONDS));
   },
 );
 
-const request = z.object({ eventId: z.string().min(1).optional() }).optional();
+const request = z.object({ eventId: documentId.optional() }).optional();
 
 /** The same sweep on demand (ADMIN; the Functions emulator never fires schedules). */
-export const sweepWaitlistOffersNow = callable('sweepWaitlistOffersNow', { timeoutSeconds: 540 }, async (call) => {
-  await assertAdmin(call.auth?.uid);
-  const parsed = request.safeParse(call.data);
-  if (!parsed.success) throw refusal('badRequest');
-  return sweepWaitlist(new Date(), parsed.data?.eventId);
-});
+export const sweepWaitlistOffersNow = callable(
+  'sweepWaitlistOffersNow',
+  { timeoutSeconds: TIMEOUT_SECONDS },
+  async (call) => {
+    await assertAdmin(call.auth?.uid);
+    const parsed = request.safeParse(call.data);
+    if (!parsed.success) throw refusal('badRequest');
+    return sweepWaitlist(new Date(), SweepBudget.forRun(TIMEOUT_SECONDS), parsed.data?.eventId);
+  },
+);

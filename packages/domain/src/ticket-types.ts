@@ -241,6 +241,11 @@ export const PROMO_CODE_MESSAGES = {
   ticketTypesInvalid: 'Elige tipos de entrada de este show',
 } as const;
 
+/** saveEvent's error on a price that a live code without max_uses would take entirely off. */
+export function priceFreedByCodeMessage(code: string): string {
+  return `El código ${code} descuenta todo este precio y no tiene máximo de usos: desactívalo antes de guardar este precio`;
+}
+
 export type PromoCodeErrors = Partial<Record<keyof PromoCodeInput, string>>;
 
 /** The one validation of a new promo code (the dashboard's form and `savePromoCode`). */

@@ -2,14 +2,15 @@ import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER, type PreviewOrderResult }
 import { z } from 'zod';
 import { callable } from '../../common/callable.js';
 import { refusal } from '../../common/errors.js';
+import { documentId } from '../../common/ids.js';
 import { loadSaleContext } from './purchase-context.js';
 import { assertEventOnSale } from './purchase-rules.js';
 import { decideOffer } from './sale-offer.js';
 import { callerAddress, withCodeGuessLimit, type CodeGuesser } from '../../promos/wrong-code-limit.js';
 
 const previewRequest = z.object({
-  eventId: z.string().regex(/^(?!\.\.?$)[^/]{1,200}$/),
-  ticketTypeId: z.string().min(1).max(200).optional(),
+  eventId: documentId,
+  ticketTypeId: documentId.optional(),
   quantity: z.number().int().min(MIN_TICKETS_PER_ORDER).max(MAX_TICKETS_PER_ORDER),
   promoCode: z.string().max(60).optional(),
 });

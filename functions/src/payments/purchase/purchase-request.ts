@@ -18,11 +18,11 @@ const purchaseRequestSchema = z.object({
     .regex(/^[A-Za-z0-9-]{8,80}$/)
     .optional(),
   /** Required on a show with ticket types. */
-  ticketTypeId: z.string().min(1).max(200).optional(),
+  ticketTypeId: documentId.optional(),
   /** As typed: case and spaces do not matter; a code that cannot exist is `promoUnknown`. */
   promoCode: z.string().max(60).optional(),
   /** Buying the seats a waitlist offer holds (`{eventId}_{uid}`, the buyer's own). */
-  waitlistOfferId: z.string().min(1).max(1600).optional(),
+  waitlistOfferId: documentId.optional(),
 });
 
 export type PurchaseRequest = z.infer<typeof purchaseRequestSchema>;

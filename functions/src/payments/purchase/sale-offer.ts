@@ -56,13 +56,18 @@ function assertPromoUsable(promo: PromoCode, type: TicketType | null, quantity: 
 }
 
 /**
- * The contract's checks of an order, in order: the type (unknown or hidden), its sale window, its
- * `max_per_order`, then the code (unknown, expired, used up, not for this type); then the price
- * with the code's discount (packages/domain pricing: the same rule the checkout shows). The seats
- * are checked when they are taken. A use count read here can be stale: the take re-checks it.
+ * The contract's checks of an order, in order: a typed code that is not a live code of this show
+ * first (so a wrong code is always answered `promoUnknown` and counted by the wrong-code limit,
+ * whatever type is asked: a hidden type answers only to a code that lists it, so judging the type
+ * first would tell a guess without counting it); then the type (unknown or hidden), its sale
+ * window, its `max_per_order`, then the code's own limits (expired, used up, not for this type);
+ * then the price with the code's discount (packages/domain pricing: the same rule the checkout
+ * shows). The seats are checked when they are taken. A use count read here can be stale: the take
+ * re-checks it.
  */
 export function decideOffer(context: SaleContext, request: OfferRequest, now: Date): SaleOffer {
   const promo = requestedPromo(context);
+  if (context.promo.kind !== 'none' && !promo) throw refusal('promoUnknown');
   const type = chosenType(context, request, promo);
   if (type) {
     const window = saleWindowState(type, now.getTime());
@@ -71,7 +76,6 @@ export function decideOffer(context: SaleContext, request: OfferRequest, now: Da
     if (request.quantity > type.maxPerOrder)
       throw new RefusalError({ reason: 'overMaxPerOrder', maxPerOrder: type.maxPerOrder });
   }
-  if (context.promo.kind !== 'none' && !promo) throw refusal('promoUnknown');
   if (promo) assertPromoUsable(promo, type, request.quantity, now);
   const price = type ? type.price : context.event.ticket_price;
   const discount = promo ? promoDiscountPerTicket(price, promo) : 0;

@@ -59,6 +59,12 @@ export interface ComedyEvent {
   cancellation?: { paid: number; refunded: number; done: boolean } | null;
   /** Contract v4: the date's waitlist as organizers see it (entries still waiting and their seats). */
   waitlist?: WaitlistCount;
+  /** Contract v5: before this instant nothing of the date is sold ("Venta desde …"); absent: no opening time. */
+  sale_opens_at?: Date | null;
+  /** Contract v5: buying needs a turn of the date's virtual queue. */
+  queue?: boolean;
+  /** Contract v5: buyers the queue admits per minute. */
+  queue_rate?: number;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {

@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { cancellationProgressFrom, waitlistCountFrom, type ComedyEvent } from '@carcajada/domain';
+import { cancellationProgressFrom, queueRateOf, waitlistCountFrom, type ComedyEvent } from '@carcajada/domain';
 import {
   asBoolean,
   asNumber,
@@ -23,6 +23,16 @@ function seatCounts(data: Record<string, unknown>): Pick<ComedyEvent, 'capacity'
   const seatsLeft = asSeatCount(data.seats_left, 0);
   if (capacity === null || seatsLeft === null) return { capacity, seats_left: null };
   return { capacity, seats_left: Math.min(seatsLeft, capacity) };
+}
+
+/** `sale_opens_at` as a Date; absent or malformed: none (the server refuses sales before it anyway). */
+function openingOf(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  try {
+    return toDate(value);
+  } catch {
+    return null;
+  }
 }
 
 /** events/{id} → ComedyEvent (Timestamp → Date, id from the document). Clients never write events.
@@ -62,5 +72,8 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     ...(cancellationProgressFrom(data.cancellation) && { cancellation: cancellationProgressFrom(data.cancellation) }),
     // contract v4: the organizer's count of the date's waitlist
     ...(typeof data.waitlist === 'object' && data.waitlist !== null && { waitlist: waitlistCountFrom(data.waitlist) }),
+    // contract v5: the on-sale (an opening time, a virtual queue)
+    ...(openingOf(data.sale_opens_at) && { sale_opens_at: openingOf(data.sale_opens_at) }),
+    ...(data.queue === true && { queue: true, queue_rate: queueRateOf(data.queue_rate) }),
   };
 }

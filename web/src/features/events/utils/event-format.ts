@@ -29,6 +29,11 @@ export function eventPath(event: Pick<ComedyEvent, 'slug' | 'id'>): string {
 }
 
 /** /compra/{slug}?quantity=N, with &tipo=<typeId> when the show sells ticket types (contract v3). */
+/** The date's waiting room (contract v5, "The on-sale"). */
+export function queuePath(event: Pick<ComedyEvent, 'slug' | 'id'>): string {
+  return `/fila/${eventPathSegment(event)}`;
+}
+
 export function checkoutPath(event: Pick<ComedyEvent, 'slug' | 'id'>, quantity: number, typeId?: string): string {
   const tipo = typeId ? `&tipo=${encodeURIComponent(typeId)}` : '';
   return `/compra/${eventPathSegment(event)}?quantity=${quantity}${tipo}`;

@@ -14,8 +14,8 @@ import { parseQueueState, queueEntries, queueStateRef, queueStepRef } from './en
 import { logQueueStep } from './log.js';
 
 const MINUTE_MS = 60_000;
-/** A step holds its date's lease this long at most (a step that died frees it then). */
-const LEASE_MS = 2 * MINUTE_MS;
+/** A step holds its date's lease this long at most (a step that died frees it then); above its timeout. */
+const LEASE_MS = 6 * MINUTE_MS;
 /** Entries read per page (the draw, expiries, the end of a sold-out queue). */
 const PAGE = 500;
 
@@ -31,14 +31,19 @@ export interface QueueStepSummary {
 }
 
 /** One step at a time per date: a lease on queue_steps/{eventId}, taken in a transaction. */
-async function takeLease(eventId: string, now: Date): Promise<{ drawn: boolean } | null> {
+async function takeLease(eventId: string, now: Date): Promise<DrawProgress | null> {
   const ref = queueStepRef(eventId);
   return runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);
     const until = snapshot.get('leaseUntil') as unknown;
     if (until instanceof Timestamp && until.toMillis() > now.getTime()) return null;
     transaction.set(ref, { leaseUntil: Timestamp.fromMillis(now.getTime() + LEASE_MS) }, { merge: true });
-    return { drawn: snapshot.get('drawn') === true };
+    const rank = snapshot.get('drawnRank') as unknown;
+    return {
+      rank: typeof rank === 'number' ? rank : null,
+      count: Number(snapshot.get('drawnCount') ?? 0),
+      done: snapshot.get('drawn') === true,
+    };
   });
 }
 
@@ -72,18 +77,35 @@ async function* pages(query: Query): AsyncGenerator<DocumentSnapshot[]> {
   }
 }
 
+/** Places the draw gives per step: about 40 s of writes at the 500/s a bulk writer starts with. */
+const DRAW_PER_STEP = 20_000;
+
+interface DrawProgress {
+  /** The last rank given a place, and how many places were given so far. */
+  rank: number | null;
+  count: number;
+  done: boolean;
+}
+
 /**
  * The opening's draw: everyone who joined before it holds a random rank in [0, 1); in rank order
- * they get their place (`position`, 1, 2, …), which their waiting room shows from then on.
+ * they get their place (`position`, 1, 2, …), which their waiting room shows from then on. It
+ * goes on where the last step stopped, DRAW_PER_STEP places a step, so admission never waits on
+ * a draw of tens of thousands.
  */
-async function draw(eventId: string): Promise<number> {
-  let position = 0;
-  for await (const docs of pages(queueEntries(eventId).where('rank', '<', 1).orderBy('rank'))) {
-    const first = position;
-    position += docs.length;
-    await updateEach(docs, (doc) => ({ position: first + docs.indexOf(doc) + 1 }));
+async function drawSome(eventId: string, from: DrawProgress): Promise<DrawProgress> {
+  let query = queueEntries(eventId).where('rank', '<', 1).orderBy('rank');
+  if (from.rank !== null) query = query.startAfter(from.rank);
+  let { count, rank } = from;
+  for await (const docs of pages(query)) {
+    const first = count;
+    const places = new Map(docs.map((doc, index) => [doc.id, first + index + 1]));
+    await updateEach(docs, (doc) => ({ position: places.get(doc.id) }));
+    count += docs.length;
+    rank = Number(docs[docs.length - 1]!.get('rank'));
+    if (count - from.count >= DRAW_PER_STEP) return { rank, count, done: false };
   }
-  return position;
+  return { rank, count, done: true };
 }
 
 /** Turns not used in time end (`expired`): their places pass on to the next ranks. */
@@ -114,9 +136,9 @@ async function countOf(query: Query): Promise<number> {
 
 /**
  * One admission step for a date (the scheduled function runs one a minute, admitFromQueueNow at
- * once): after the opening, the draw (once), then turns past their 10 minutes end, then the next
- * ranks are admitted — at most `queue_rate` (a minute's worth) and never more live turns than the
- * date has seats left. A date with no seat left is sold out: the waiting places end. The public
+ * once): after the opening, turns past their 10 minutes end, then the next ranks are admitted — at most `queue_rate` (a minute's worth) and never more live turns than the
+ * date has seats left; then the opening's draw goes on (places for the waiting rooms). A date
+ * with no seat left is sold out: the waiting places end. The public
  * state queues/{eventId} is written once per step, the only shared document on this path.
  */
 export async function admissionStep(eventId: string, now: Date): Promise<QueueStepSummary> {
@@ -139,10 +161,6 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
         { merge: true },
       );
       return { ...summary, skipped: 'notOpen' };
-    }
-    if (!lease.drawn) {
-      summary.drawn = await draw(eventId);
-      await queueStepRef(eventId).set({ drawn: true, drawnAt: Timestamp.fromDate(now) }, { merge: true });
     }
     summary.expired = await expireDueTurns(eventId, now);
     const seatsLeft =
@@ -167,6 +185,15 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
       admittedAt: Timestamp.fromDate(now),
       turnExpiresAt: turnEnds,
     }));
+    // admission first: the draw's places are for the waiting rooms, the ranks already order the turns
+    if (!lease.done) {
+      const drawn = await drawSome(eventId, lease);
+      summary.drawn = drawn.count - lease.count;
+      await queueStepRef(eventId).set(
+        { drawn: drawn.done, drawnRank: drawn.rank, drawnCount: drawn.count },
+        { merge: true },
+      );
+    }
     summary.waiting = await countOf(waitingQuery);
     const serving = next.length > 0 ? Number(next[next.length - 1]!.get('rank')) : state.serving;
     await queueStateRef(eventId).set(

@@ -7,6 +7,7 @@ import {
   asString,
   readOnlyConverterWrite,
   toDate,
+  toOptionalDate,
 } from '../../../lib/firestore-convert';
 
 /** A whole number of seats at least `min`; anything else (absent, negative, fractional) means no figure. */
@@ -23,16 +24,6 @@ function seatCounts(data: Record<string, unknown>): Pick<ComedyEvent, 'capacity'
   const seatsLeft = asSeatCount(data.seats_left, 0);
   if (capacity === null || seatsLeft === null) return { capacity, seats_left: null };
   return { capacity, seats_left: Math.min(seatsLeft, capacity) };
-}
-
-/** `sale_opens_at` as a Date; absent or malformed: none (the server refuses sales before it anyway). */
-function openingOf(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  try {
-    return toDate(value);
-  } catch {
-    return null;
-  }
 }
 
 /** events/{id} → ComedyEvent (Timestamp → Date, id from the document). Clients never write events.
@@ -73,7 +64,8 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     // contract v4: the organizer's count of the date's waitlist
     ...(typeof data.waitlist === 'object' && data.waitlist !== null && { waitlist: waitlistCountFrom(data.waitlist) }),
     // contract v5: the on-sale (an opening time, a virtual queue)
-    ...(openingOf(data.sale_opens_at) && { sale_opens_at: openingOf(data.sale_opens_at) }),
+    // absent or malformed: no opening time on the page (the server refuses sales before it anyway)
+    ...(toOptionalDate(data.sale_opens_at) && { sale_opens_at: toOptionalDate(data.sale_opens_at) }),
     ...(data.queue === true && { queue: true, queue_rate: queueRateOf(data.queue_rate) }),
   };
 }

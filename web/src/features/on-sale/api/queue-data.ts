@@ -1,13 +1,8 @@
 import { QUEUE_STATUSES, type QueueEntry, type QueueState, type QueueStatus } from '@carcajada/domain';
+import { toOptionalDate } from '../../../lib/firestore-convert';
 
 /** Plain data of the queue's documents → the web's types (no Firestore SDK here: the checkout imports it). */
 type DocumentData = Record<string, unknown>;
-
-function dateOf(value: unknown): Date | null {
-  return typeof value === 'object' && value !== null && 'toDate' in value && typeof value.toDate === 'function'
-    ? (value.toDate as () => Date)()
-    : null;
-}
 
 const whole = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? Math.max(0, value) : 0);
 
@@ -17,12 +12,12 @@ export function queueEntryFrom(data: DocumentData | undefined): QueueEntry | nul
   return {
     eventId: String(data.eventId ?? ''),
     userId: String(data.userId ?? ''),
-    joinedAt: dateOf(data.joinedAt),
+    joinedAt: toOptionalDate(data.joinedAt),
     rank: whole(data.rank),
     status: data.status as QueueStatus,
     position: typeof data.position === 'number' && data.position >= 1 ? data.position : null,
-    admittedAt: dateOf(data.admittedAt),
-    turnExpiresAt: dateOf(data.turnExpiresAt),
+    admittedAt: toOptionalDate(data.admittedAt),
+    turnExpiresAt: toOptionalDate(data.turnExpiresAt),
   };
 }
 
@@ -33,6 +28,6 @@ export function queueStateFrom(data: DocumentData | undefined): QueueState {
     admitted: whole(data?.admitted),
     serving: whole(data?.serving),
     soldOut: data?.soldOut === true,
-    updatedAt: dateOf(data?.updatedAt),
+    updatedAt: toOptionalDate(data?.updatedAt),
   };
 }

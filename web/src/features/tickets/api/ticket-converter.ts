@@ -10,7 +10,14 @@ import {
   type TicketMetadata,
   type TicketStatus,
 } from '@carcajada/domain';
-import { asNumber, asRecord, asString, readOnlyConverterWrite, toDate } from '../../../lib/firestore-convert';
+import {
+  asNumber,
+  asRecord,
+  asString,
+  readOnlyConverterWrite,
+  toDate,
+  toOptionalDate,
+} from '../../../lib/firestore-convert';
 
 function asTicketStatus(value: unknown): TicketStatus {
   return TICKET_STATUSES.find((status) => status === value) ?? 'reserved';
@@ -30,16 +37,6 @@ function asCheckoutUrl(value: unknown): string | null {
   try {
     const url = new URL(value);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Absent (older tickets, free reservations) or malformed → null: no hold to count down. */
-function asOptionalDate(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  try {
-    return toDate(value);
   } catch {
     return null;
   }
@@ -89,9 +86,9 @@ export function ticketFromData(id: string, data: DocumentData): Ticket {
     qrCode: asNullableString(data.qrCode),
     metadata: asMetadata(data.metadata),
     initPoint: asCheckoutUrl(data.initPoint),
-    holdExpiresAt: asOptionalDate(data.holdExpiresAt),
+    holdExpiresAt: toOptionalDate(data.holdExpiresAt),
     cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
-    refundRequestedAt: asOptionalDate(data.refundRequestedAt),
+    refundRequestedAt: toOptionalDate(data.refundRequestedAt),
     // contract v4: the Efecty voucher, and which kind of payment is under way (PSE)
     cashVoucherUrl: asCheckoutUrl(data.cashVoucherUrl),
     providerPaymentType: asNullableString(data.providerPaymentType),

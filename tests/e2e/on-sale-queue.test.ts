@@ -6,7 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { bogotaDateString, eventDocument, ON_SALE_TEXTS, queueEntryId, seatInventory } from '@carcajada/domain';
+import {
+  bogotaDateString,
+  eventDocument,
+  ON_SALE_TEXTS,
+  queueEntryDocument,
+  queueEntryId,
+  seatInventory,
+} from '@carcajada/domain';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminDb, createTestUser, deleteDocuments, deleteTestUser } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
@@ -59,16 +66,7 @@ async function peopleAhead() {
     cleanup.push(`queue/${queueEntryId(id, uid)}`);
     await adminDb()
       .doc(`queue/${queueEntryId(id, uid)}`)
-      .set({
-        eventId: id,
-        userId: uid,
-        joinedAt: Timestamp.now(),
-        rank: index * 1e-12,
-        status: 'waiting',
-        position: null,
-        admittedAt: null,
-        turnExpiresAt: null,
-      });
+      .set(queueEntryDocument({ eventId: id, userId: uid, rank: index * 1e-12 }));
   }
 }
 

@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { MAX_QUEUE_JOINS_PER_ADDRESS_PER_HOUR } from '@carcajada/domain';
+import { bogotaInstant, MAX_QUEUE_JOINS_PER_ADDRESS_PER_HOUR, ON_SALE_FORM_MESSAGES } from '@carcajada/domain';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import {
   callCallable,
@@ -309,5 +309,55 @@ describe('turns', () => {
       ok: false,
       details: { reason: 'adminOnly' },
     });
+  });
+});
+
+describe('the editor (saveOnSale)', () => {
+  it('sets the opening and the queue on one date or on every date of the show; only who manages the show', async () => {
+    const first = await fixtures.createEvent({ capacity: 20 });
+    const second = await fixtures.createEvent({ capacity: 20 });
+    const other = await fixtures.createEvent({ capacity: 20 });
+    eventIds.push(first.id, second.id, other.id);
+    await fixtures.db.doc(`events/${first.id}`).update({ series_id: first.id });
+    await fixtures.db.doc(`events/${second.id}`).update({ series_id: first.id });
+    const request = {
+      eventId: second.id,
+      opensDate: '2030-12-04',
+      opensTime: '10:00',
+      queue: true,
+      queueRate: 300,
+      wholeShow: true,
+    };
+    const fan = await fixtures.createBuyer();
+    expect(await callCallable('saveOnSale', fan.idToken, request)).toMatchObject({
+      ok: false,
+      details: { reason: 'organizerOnly' },
+    });
+    expect(await callCallable('saveOnSale', admin.idToken, { ...request, queueRate: 0 })).toMatchObject({
+      ok: false,
+      status: 'INVALID_ARGUMENT',
+      details: { reason: 'invalidEvent', fieldErrors: { queueRate: ON_SALE_FORM_MESSAGES.rateInvalid } },
+    });
+    const saved = await callCallable<{ eventIds: string[] }>('saveOnSale', admin.idToken, request);
+    expect(saved.ok && [...saved.result.eventIds].sort()).toEqual([first.id, second.id].sort());
+    for (const id of [first.id, second.id])
+      expect((await fixtures.db.doc(`events/${id}`).get()).data()).toMatchObject({
+        sale_opens_at: Timestamp.fromDate(bogotaInstant('2030-12-04', '10:00')),
+        queue: true,
+        queue_rate: 300,
+      });
+    expect((await fixtures.db.doc(`events/${other.id}`).get()).get('queue')).toBeUndefined();
+
+    // one date only, and both fields empty: no opening time
+    const cleared = { ...request, opensDate: '', opensTime: '', queue: false, wholeShow: false };
+    expect(await callCallable('saveOnSale', admin.idToken, cleared)).toMatchObject({
+      ok: true,
+      result: { eventIds: [second.id] },
+    });
+    expect((await fixtures.db.doc(`events/${second.id}`).get()).data()).toMatchObject({
+      sale_opens_at: null,
+      queue: false,
+    });
+    expect((await fixtures.db.doc(`events/${first.id}`).get()).get('queue')).toBe(true);
   });
 });

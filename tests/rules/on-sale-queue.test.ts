@@ -7,22 +7,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useRulesEnvironment } from '../support/rules/suite.js';
 import { ACCOUNTS, ACTORS, Timestamp, dbFor } from '../support/rules/fixtures.js';
 import { expectAccess } from '../support/rules/assert.js';
+import { queueEntryDocument } from '@carcajada/domain';
 
 const rulesEnv = useRulesEnvironment();
 const OWNER_ENTRY = `queue/active-show_${ACCOUNTS.owner.uid}`;
 const OTHER_ENTRY = `queue/active-show_${ACCOUNTS.other.uid}`;
 
 function entry(uid: string) {
-  return {
-    eventId: 'active-show',
-    userId: uid,
-    joinedAt: Timestamp.now(),
-    rank: 0.42,
-    status: 'waiting',
-    position: 3,
-    admittedAt: null,
-    turnExpiresAt: null,
-  };
+  return queueEntryDocument({ eventId: 'active-show', userId: uid, rank: 0.42, position: 3 });
 }
 
 beforeEach(async () => {

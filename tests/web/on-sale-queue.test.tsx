@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { Timestamp } from 'firebase-admin/firestore';
-import { ON_SALE_TEXTS, queueEntryId } from '@carcajada/domain';
+import { ON_SALE_TEXTS, queueEntryDocument, queueEntryId } from '@carcajada/domain';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { createEvent, deleteCreatedEvents } from './support/checkout-fixtures';
@@ -36,17 +36,7 @@ async function place(eventId: string, uid: string, fields: Record<string, unknow
   created.push(path);
   await adminDb()
     .doc(path)
-    .set({
-      eventId,
-      userId: uid,
-      joinedAt: Timestamp.now(),
-      rank: 0.5,
-      status: 'waiting',
-      position: null,
-      admittedAt: null,
-      turnExpiresAt: null,
-      ...fields,
-    });
+    .set({ ...queueEntryDocument({ eventId, userId: uid, rank: 0.5 }), ...fields });
 }
 
 async function queueState(eventId: string, fields: Record<string, unknown>) {

@@ -2,6 +2,7 @@ import {
   aheadOf,
   MAX_QUEUE_JOINS_PER_ADDRESS_PER_HOUR,
   mayJoinQueue,
+  queueEntryDocument,
   queueRank,
   type JoinQueueResult,
 } from '@carcajada/domain';
@@ -97,16 +98,7 @@ export async function joinQueueFor(
   const position = opened
     ? (await queueEntries(eventId).where('rank', '<', rank).count().get()).data().count + 1
     : null;
-  const fields = {
-    eventId,
-    userId: caller.uid,
-    joinedAt: Timestamp.fromDate(now),
-    rank,
-    status: 'waiting' as const,
-    position,
-    admittedAt: null,
-    turnExpiresAt: null,
-  };
+  const fields = queueEntryDocument({ eventId, userId: caller.uid, rank, joinedAt: now, position });
   const ref = queueEntryRef(eventId, caller.uid);
   try {
     if (entrySnapshot!.exists)

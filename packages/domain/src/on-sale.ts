@@ -218,3 +218,26 @@ export function onSaleFormErrors(input: Pick<SaveOnSaleRequest, 'opensDate' | 'o
     errors.queueRate = ON_SALE_FORM_MESSAGES.rateInvalid;
   return errors;
 }
+
+/** queue/{eventId}_{uid} as the functions write it (and tests and the bench lay it out): a waiting place unless told. */
+export function queueEntryDocument(fields: {
+  eventId: string;
+  userId: string;
+  rank: number;
+  joinedAt?: Date;
+  status?: QueueStatus;
+  position?: number | null;
+  admittedAt?: Date | null;
+  turnExpiresAt?: Date | null;
+}) {
+  return {
+    eventId: fields.eventId,
+    userId: fields.userId,
+    joinedAt: fields.joinedAt ?? new Date(),
+    rank: fields.rank,
+    status: fields.status ?? ('waiting' as QueueStatus),
+    position: fields.position ?? null,
+    admittedAt: fields.admittedAt ?? null,
+    turnExpiresAt: fields.turnExpiresAt ?? null,
+  };
+}

@@ -1,7 +1,7 @@
 /**
  * The on-sale feature's public entry (contract v5, "The on-sale"): the checkout's gate for a
- * queued date and the queue's public state as the dashboard reads it. The waiting room itself is
+ * queued date and the queue's public state, live, as the dashboard reads it. The waiting room itself is
  * a page (routes.tsx loads it).
  */
 export { QueueGate } from './components/QueueGate';
-export { queueStateFrom } from './api/queue-data';
+export { useQueueState } from './api/use-queue-state';

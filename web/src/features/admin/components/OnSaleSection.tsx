@@ -1,21 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   bogotaDateString,
   formatEventTime,
-  groupThousands,
   onSaleFormErrors,
   QUEUE_RATE_DEFAULT,
   QUEUE_RATE_MAX,
   QUEUE_RATE_MIN,
-  queueRateOf,
   type ComedyEvent,
-  type QueueState,
 } from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { CheckLabel } from '../../../components/form/Choice';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { useSaveOnSale } from '../api/save-on-sale';
+import { LiveQueue } from './LiveQueue';
 import styles from './ShowDatesSection.module.css';
 
 export const ON_SALE_EDITOR_TEXTS = {
@@ -27,58 +25,7 @@ export const ON_SALE_EDITOR_TEXTS = {
   wholeShow: 'Aplicar a todas las fechas del show',
   save: 'Guardar apertura',
   saved: (dates: number) => (dates === 1 ? 'Apertura guardada.' : `Apertura guardada en ${dates} fechas.`),
-  live: 'Fila en vivo',
 } as const;
-
-/** The date's queue, live (queues/{eventId}): waiting, admitted, sold, rate. */
-function LiveQueue({ event }: { event: ComedyEvent }) {
-  const [state, setState] = useState<QueueState | null>(null);
-  useEffect(() => {
-    let stop: (() => void) | undefined;
-    let live = true;
-    void Promise.all([
-      import('firebase/firestore'),
-      import('../../../lib/live-firestore'),
-      import('../../on-sale'),
-    ]).then(([{ doc, onSnapshot }, { liveFirestore }, { queueStateFrom }]) => {
-      if (!live) return;
-      stop = onSnapshot(doc(liveFirestore, 'queues', event.id), (snapshot) =>
-        setState(queueStateFrom(snapshot.data())),
-      );
-    });
-    return () => {
-      live = false;
-      stop?.();
-    };
-  }, [event.id]);
-  const sold = event.capacity !== null && event.seats_left !== null ? event.capacity - event.seats_left : null;
-  return (
-    <dl className={styles.fields} aria-label={ON_SALE_EDITOR_TEXTS.live}>
-      <div>
-        <dt>En la fila</dt>
-        <dd>{groupThousands(state?.waiting ?? 0)}</dd>
-      </div>
-      <div>
-        <dt>Admitidos</dt>
-        <dd>{groupThousands(state?.admitted ?? 0)}</dd>
-      </div>
-      <div>
-        <dt>Vendidas</dt>
-        <dd>{sold === null ? '—' : groupThousands(sold)}</dd>
-      </div>
-      <div>
-        <dt>Ritmo</dt>
-        <dd>{queueRateOf(event.queue_rate)} por minuto</dd>
-      </div>
-      {state?.soldOut && (
-        <div>
-          <dt>Estado</dt>
-          <dd>Agotado: la fila terminó</dd>
-        </div>
-      )}
-    </dl>
-  );
-}
 
 /**
  * The on-sale of a date (contract v5): "Venta desde" (Bogotá date and time), "Venta con fila

@@ -31,6 +31,11 @@ export function watchQueue(
   };
 }
 
+/** The date's public queue state alone, live (the organizer's dashboard). */
+export function watchQueueState(eventId: string, onState: (state: QueueState) => void): () => void {
+  return onSnapshot(doc(liveFirestore, 'queues', eventId), (snapshot) => onState(queueStateFrom(snapshot.data())));
+}
+
 /** One read of the account's place (the checkout asks before sending a buyer on). */
 export async function readOwnQueueEntry(eventId: string, uid: string): Promise<QueueEntry | null> {
   return queueEntryFrom((await getDoc(doc(liveFirestore, 'queue', queueEntryId(eventId, uid)))).data());

@@ -133,7 +133,9 @@ function Queue({ event, uid }: { event: ComedyEvent; uid: string }) {
   }, [entry, joinable, soldOut, join, event.id]);
 
   const rate = queueRateOf(event.queue_rate);
-  const header = opensAt && now && !saleIsOpen(opensAt, now) && <SaleCountdown opensAt={opensAt} />;
+  // the countdown until the opening; once places are drawn or turns given, the sale is open whatever this page read
+  const opened = (state?.admitted ?? 0) > 0 || (entry?.position ?? null) !== null;
+  const header = opensAt && now && !opened && !saleIsOpen(opensAt, now) && <SaleCountdown opensAt={opensAt} />;
   let body: React.ReactNode;
   if (soldOut && entry?.status !== 'admitted' && entry?.status !== 'done')
     body = <Ended text={ON_SALE_TEXTS.soldOut} action={<WaitlistPanel event={event} />} />;

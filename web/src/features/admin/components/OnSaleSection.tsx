@@ -60,9 +60,11 @@ export function OnSaleSection({ event }: { event: ComedyEvent }) {
         {ON_SALE_EDITOR_TEXTS.title}
       </h2>
       {event.queue && <LiveQueue event={event} />}
+      {/* our own checks, in Spanish, beside each field (the browser's would block the submit silently) */}
       <form
         className={styles.add}
         onSubmit={(formEvent) => void submit(formEvent)}
+        noValidate
         aria-label={ON_SALE_EDITOR_TEXTS.title}
       >
         <div className={styles.fields}>

@@ -62,7 +62,8 @@ export const PURCHASE_ERROR_MESSAGES = {
   invalidDates:
     'Revisa las fechas: no pueden estar en el pasado ni repetir una fecha y hora que el show ya tiene. No se agregó ninguna.',
   promoTooManyAttempts: 'Probaste demasiados códigos que no existen. Espera una hora e intenta de nuevo.',
-  emailNotVerified: 'Confirma tu correo antes de unirte a la lista de espera o a la fila: revisa tu bandeja de entrada.',
+  emailNotVerified:
+    'Confirma tu correo antes de unirte a la lista de espera o a la fila: revisa tu bandeja de entrada.',
   notSoldOut: 'Todavía hay entradas a la venta para esta función: puedes comprarlas ahora.',
   waitlistAlreadyOffered: 'Ya tienes entradas apartadas para ti en esta función: cómpralas desde el enlace del correo.',
   waitlistOfferUnavailable: 'Esta oferta de la lista de espera ya no está disponible: venció o ya la usaste.',

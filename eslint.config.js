@@ -51,6 +51,7 @@ const FLOW_ORDER = [
   'waitlist',
   'organizers',
   'promos',
+  'on-sale',
   'transfers',
   'reminders',
   'payments',

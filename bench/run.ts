@@ -1,6 +1,6 @@
 /**
  * The bench steps, in order: bundle report (and the service worker's precache), Firestore reads per
- * visit, the organizer dashboard's reads, Lighthouse, payments, seats.
+ * visit, the organizer dashboard's reads, Lighthouse, payments, seats, the on-sale queue.
  * `npm run bench` runs this inside `firebase emulators:exec` with `--seed`. Without `--seed`
  * it leaves the data alone, so it can run against the shared dev stack:
  *   BENCH_BASE_URL=http://localhost:4173 BENCH_WEB_DIST=/tmp/dist npx tsx bench/run.ts --only bundle,reads
@@ -17,12 +17,13 @@ import { runDashboardReads } from './dashboard-reads.js';
 import { runFirestoreReads } from './firestore-reads.js';
 import { runLighthouse } from './lighthouse.js';
 import { runPrecacheReport } from './precache.js';
+import { runQueueBench } from './queue.js';
 import { runSeatsBench } from './seats.js';
 import { AUTH_HOST, DEMO_USER, FIRESTORE_HOST, ROOT_DIR } from './support/config.js';
 import { heading, writeResult, type BudgetCheck } from './support/report.js';
 import { addDemoTickets } from './support/tickets-fixture.js';
 
-const STEPS = ['bundle', 'reads', 'dashboard', 'lighthouse', 'payments', 'seats'] as const;
+const STEPS = ['bundle', 'reads', 'dashboard', 'lighthouse', 'payments', 'seats', 'queue'] as const;
 type Step = (typeof STEPS)[number];
 
 const { values } = parseArgs({
@@ -66,6 +67,8 @@ async function runStep(step: Step): Promise<BudgetCheck[]> {
       return runPaymentsBench();
     case 'seats':
       return runSeatsBench();
+    case 'queue':
+      return runQueueBench();
   }
 }
 

@@ -25,3 +25,6 @@ export { offerWaitlistSeats } from './waitlist/offer-seats.js';
 export { expireWaitlistOffer } from './waitlist/expire-offer.js';
 export { sweepWaitlistOffers, sweepWaitlistOffersNow } from './waitlist/sweep.js';
 export { transferTicket } from './transfers/transfer-ticket.js';
+export { saveOnSale } from './on-sale/save-on-sale.js';
+export { joinQueue } from './on-sale/join-queue.js';
+export { admitFromQueue, admitFromQueueNow } from './on-sale/admission.js';

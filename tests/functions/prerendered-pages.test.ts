@@ -6,13 +6,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
+import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chunkGroupModules,
   eventDocument,
   formatCop,
   formatEventDate,
+  ON_SALE_TEXTS,
   PAGE_MARKERS,
   PAGES,
   PARTNER_VENUE_NAME,
@@ -309,5 +310,40 @@ describe('funciones: the dates of one show', () => {
     expect(root).toContain('+3 fechas');
     expect(root).toContain(`href="/evento/${dates[0]!.slug}"`);
     expect(root).not.toContain(`href="/evento/${dates[1]!.slug}"`);
+  });
+});
+
+describe('the on-sale', () => {
+  it('a date whose sale has not opened says "Venta desde …" in Bogotá and offers no purchase, with no JavaScript', async () => {
+    const id = `prerender${runId}opening`;
+    const slug = `show-prerender-${runId}-apertura`;
+    const start = new Date(Date.now() + 5 * 24 * 60 * 60_000);
+    const opensAt = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+    eventIds.push(id);
+    await db.doc(`events/${id}`).set({
+      ...eventDocument({
+        slug,
+        name: `Especial con apertura ${runId}`,
+        description: 'El especial del año.',
+        city: 'Bogotá',
+        venue: { name: 'Teatro Colsubsidio', address: 'Calle 26 # 25-40' },
+        start,
+        date: start.toISOString().slice(0, 10),
+        time: '20:00',
+        ticket_price: 120_000,
+      }),
+      sale_opens_at: Timestamp.fromDate(opensAt),
+      queue: true,
+    });
+    const { response, body } = await page(`/evento/${slug}`);
+    expect(response.status).toBe(200);
+    const root = rootContent(body);
+    expect(root).toContain(escaped(ON_SALE_TEXTS.saleOpens(opensAt)));
+    expect(root).toContain(ON_SALE_TEXTS.queueBadge);
+    expect(root).not.toContain('>Reservar entradas<');
+    // the app reads the opening back as a date from the embedded data
+    expect(embeddedData(body)).toMatchObject({
+      [`carcajada:event-by-slug:${slug}`]: { sale_opens_at: opensAt.toISOString() },
+    });
   });
 });

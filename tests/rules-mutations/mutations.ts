@@ -275,4 +275,25 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace:
       'allow read: if isSignedIn() && (resource.data.userId == request.auth.uid\n        || resource.data.transferredFrom.userId == request.auth.uid',
   },
+  {
+    name: "any signed-in user gets anyone's queue place",
+    find: "allow get: if isSignedIn() && (resource == null || resource.data.userId == request.auth.uid)\n        && entryId.matches('.+_' + request.auth.uid);",
+    replace: 'allow get: if isSignedIn();',
+  },
+  {
+    name: "any signed-in user lists anyone's queue places",
+    find: 'allow list: if isSignedIn() && resource.data.userId == request.auth.uid;\n      allow write: if false;\n    }\n\n    match /queues/',
+    replace: 'allow list: if isSignedIn();\n      allow write: if false;\n    }\n\n    match /queues/',
+  },
+  {
+    name: 'a buyer may write their own queue place (a turn of their own)',
+    find: 'allow write: if false;\n    }\n\n    match /queues/',
+    replace:
+      'allow write: if isSignedIn() && request.resource.data.userId == request.auth.uid;\n    }\n\n    match /queues/',
+  },
+  {
+    name: 'the public queue state is writable',
+    find: 'match /queues/{eventId} {\n      allow read: if true;\n      allow write: if false;',
+    replace: 'match /queues/{eventId} {\n      allow read: if true;\n      allow write: if isSignedIn();',
+  },
 ];

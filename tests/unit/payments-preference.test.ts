@@ -26,6 +26,9 @@ const event: SaleEvent = {
   organizerId: null,
   series_id: null,
   cancellation: null,
+  sale_opens_at: null,
+  queue: false,
+  queue_rate: 120,
 };
 
 const sum = (items: ReturnType<typeof preferenceItems>) =>

@@ -90,6 +90,11 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   invalidPromoCode: 'invalid-argument',
   invalidDates: 'invalid-argument',
   eventCancelled: 'failed-precondition',
+  saleNotOpen: 'failed-precondition',
+  queueTurnRequired: 'failed-precondition',
+  queueNotOpenYet: 'failed-precondition',
+  queueNotUsed: 'failed-precondition',
+  queueJoinLimit: 'resource-exhausted',
   internal: 'internal',
 };
 

@@ -1,4 +1,4 @@
-import { EVENT_STATUS_ACTIVE } from '@carcajada/domain';
+import { EVENT_STATUS_ACTIVE, QUEUE_RATE_DEFAULT, QUEUE_RATE_MAX, QUEUE_RATE_MIN } from '@carcajada/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
@@ -43,6 +43,12 @@ export const storedEvent = z
       .passthrough()
       .nullable()
       .catch(null),
+    /** Before this instant nothing of the date is sold or priced; null: no opening time. */
+    sale_opens_at: instant,
+    /** Buying needs a turn of the date's virtual queue. */
+    queue: z.boolean().catch(false),
+    /** Buyers admitted per minute (default QUEUE_RATE_DEFAULT). */
+    queue_rate: z.number().int().min(QUEUE_RATE_MIN).max(QUEUE_RATE_MAX).catch(QUEUE_RATE_DEFAULT),
   })
   .passthrough();
 
@@ -50,6 +56,11 @@ export type StoredEvent = z.infer<typeof storedEvent>;
 
 export function parseEvent(data: DocumentData | undefined): StoredEvent {
   return storedEvent.parse(data ?? {});
+}
+
+/** The date's on-sale fields as the domain rules read them. */
+export function onSaleOf(event: StoredEvent): { sale_opens_at: Date | null; queue: boolean; queue_rate: number } {
+  return { sale_opens_at: event.sale_opens_at?.toDate() ?? null, queue: event.queue, queue_rate: event.queue_rate };
 }
 
 /** The start in epoch milliseconds; a show without a readable start counts as already begun (0). */

@@ -31,7 +31,14 @@ export interface EmbeddedEventsPage {
 function embedded(id: string, data: DocumentData): EmbeddedEvent | null {
   const date: unknown = data.event_date;
   if (!(date instanceof Timestamp)) return null;
-  return { ...data, id, event_date: date.toDate().toISOString() };
+  // the opening time travels as ISO text too, so the app reads it as a date
+  const opening: unknown = data.sale_opens_at;
+  return {
+    ...data,
+    id,
+    event_date: date.toDate().toISOString(),
+    ...(opening instanceof Timestamp && { sale_opens_at: opening.toDate().toISOString() }),
+  };
 }
 
 /** A listed date with its stored fields, as the page embeds it. */

@@ -4,6 +4,7 @@ import {
   MAX_TICKETS_PER_ORDER,
   MIN_TICKETS_PER_ORDER,
 } from './constants.js';
+import { QUEUE_JOIN_LEAD_MINUTES } from './on-sale.js';
 
 /**
  * The one error contract of the callables: every refusal carries a stable reason key (and the
@@ -61,10 +62,16 @@ export const PURCHASE_ERROR_MESSAGES = {
   invalidDates:
     'Revisa las fechas: no pueden estar en el pasado ni repetir una fecha y hora que el show ya tiene. No se agregó ninguna.',
   promoTooManyAttempts: 'Probaste demasiados códigos que no existen. Espera una hora e intenta de nuevo.',
-  emailNotVerified: 'Confirma tu correo antes de unirte a la lista de espera: revisa tu bandeja de entrada.',
+  emailNotVerified:
+    'Confirma tu correo antes de unirte a la lista de espera o a la fila: revisa tu bandeja de entrada.',
   notSoldOut: 'Todavía hay entradas a la venta para esta función: puedes comprarlas ahora.',
   waitlistAlreadyOffered: 'Ya tienes entradas apartadas para ti en esta función: cómpralas desde el enlace del correo.',
   waitlistOfferUnavailable: 'Esta oferta de la lista de espera ya no está disponible: venció o ya la usaste.',
+  saleNotOpen: 'La venta de esta función todavía no ha abierto. Vuelve a la hora de apertura.',
+  queueTurnRequired: 'Esta función se vende con fila virtual: entra a la fila y espera tu turno para comprar.',
+  queueNotOpenYet: `La fila virtual abre ${QUEUE_JOIN_LEAD_MINUTES} minutos antes de la venta. Vuelve un poco más tarde.`,
+  queueNotUsed: 'Esta función no se vende con fila virtual: puedes comprar directamente.',
+  queueJoinLimit: 'Se unieron demasiadas cuentas a esta fila desde tu conexión. Intenta de nuevo en una hora.',
   internal: 'Error al procesar la compra',
 } as const;
 

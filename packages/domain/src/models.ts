@@ -59,6 +59,12 @@ export interface ComedyEvent {
   cancellation?: { paid: number; refunded: number; done: boolean } | null;
   /** The date's waitlist as organizers see it (entries still waiting and their seats). */
   waitlist?: WaitlistCount;
+  /** Before this instant nothing of the date is sold ("Venta desde …"); absent: no opening time. */
+  sale_opens_at?: Date | null;
+  /** Buying needs a turn of the date's virtual queue. */
+  queue?: boolean;
+  /** Buyers the queue admits per minute. */
+  queue_rate?: number;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {

@@ -83,6 +83,8 @@ export const PAGES = {
     chunkGroup: 'attendee',
     embeddedKeys: ['eventBySlug', 'checkoutTicketTypes', 'paymentsConfig'],
   },
+  // the waiting room of a date's virtual queue (live, per account: never drawn)
+  queue: browserPage('/fila/:slug', 'src/features/on-sale/pages/WaitingRoomPage.tsx'),
   purchaseFinished: browserPage('/compra-finalizada', 'src/features/checkout/pages/PurchaseFinishedPage.tsx', 'shell'),
   profile: browserPage('/perfil', 'src/features/profile/pages/ProfilePage.tsx', 'shell'),
   editProfile: browserPage('/editar-perfil', 'src/features/profile/pages/EditProfilePage.tsx'),

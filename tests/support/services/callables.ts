@@ -12,15 +12,23 @@ interface CallableError {
   details?: Record<string, unknown>;
 }
 
-/** A callable over its protocol (POST {data} with a bearer ID token), as the web SDK calls it. */
+/**
+ * A callable over its protocol (POST {data} with a bearer ID token), as the web SDK calls it;
+ * `headers` adds others (an X-Forwarded-For: the caller's address as the front end would give it).
+ */
 export async function callCallable<T = Record<string, unknown>>(
   name: string,
   idToken: string | null,
   data: unknown,
+  headers: Record<string, string> = {},
 ): Promise<CallableOutcome<T>> {
   const response = await fetch(functionUrl(name), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(idToken ? { authorization: `Bearer ${idToken}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(idToken ? { authorization: `Bearer ${idToken}` } : {}),
+      ...headers,
+    },
     body: JSON.stringify({ data }),
   });
   const text = await response.text();
@@ -75,4 +83,14 @@ export interface PaidPurchase {
   ticketId: string;
   preferenceId: string;
   initPoint: string;
+}
+
+/** joinQueue from an address (the last X-Forwarded-For entry is the caller's address, as in production). */
+export function callJoinQueue(buyer: TestBuyer, eventId: string, address: string) {
+  return callCallable<{ status: string; position: number | null; ahead: number | null }>(
+    'joinQueue',
+    buyer.idToken,
+    { eventId },
+    { 'x-forwarded-for': address },
+  );
 }

@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
       pageRoute('event', () => import('../features/events/pages/EventDetailPage')),
       pageRoute('eventWithoutSlug', () => import('../features/events/pages/EventDetailPage')),
       pageRoute('checkout', () => import('../features/checkout/pages/CheckoutPage'), { title: 'Resumen de compra' }),
+      pageRoute('queue', () => import('../features/on-sale/pages/WaitingRoomPage'), {
+        title: 'Fila virtual',
+        guard: 'RequireSignedIn',
+      }),
       pageRoute('purchaseFinished', () => import('../features/checkout/pages/PurchaseFinishedPage'), {
         title: 'Compra finalizada',
       }),

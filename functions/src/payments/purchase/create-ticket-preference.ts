@@ -20,6 +20,7 @@ import { findRepeat, repeatKey, requestedTicketRef, type Repeat } from './repeat
 import { callerAddress, withCodeGuessLimit } from '../../promos/wrong-code-limit.js';
 import { newTicketDocument, type TicketOwner } from './ticket-document.js';
 import { createTicketFromOffer } from '../../waitlist/take-offer.js';
+import { assertQueueTurn, takeQueueTurn, type TurnRelease } from '../../on-sale/turn.js';
 
 interface Caller {
   uid: string;
@@ -39,6 +40,8 @@ export async function purchaseTickets(
     const loaded = await loadPurchaseContext(caller.uid, request.eventId, request.promoCode);
     assertBuyerActive(loaded.buyer);
     assertEventOnSale(loaded.event, now);
+    // a waitlist offer's seats are the account's own: no queue turn is needed for them
+    if (!request.waitlistOfferId) await assertQueueTurn(caller.uid, loaded.event, now, Boolean(request.requestId));
     return { context: loaded, offer: decideOffer(loaded, request, now) };
   });
   assertPriceSeen(offer, request.amount);
@@ -60,7 +63,11 @@ export async function purchaseTickets(
     context.paymentsConfig,
     holdExpiresAt,
   );
-  const created = await createTicket(ticketRef, ticketData, context, offer, caller.uid, now, request.waitlistOfferId);
+  // a queued date's live turn starts this one checkout (its entry becomes done)
+  const release = request.waitlistOfferId ? null : await takeQueueTurn(caller.uid, context.event, now);
+  const created = await createTicketUsingTurn(release, () =>
+    createTicket(ticketRef, ticketData, context, offer, caller.uid, now, request.waitlistOfferId),
+  );
   if (created === 'existing') {
     // the same request, a moment earlier, created it: answer as a repeat
     return answerRepeat(
@@ -84,6 +91,16 @@ export async function purchaseTickets(
   await scheduleHoldExpiry(ticketRef.id, holdExpiresAt);
   const checkout = await openCheckout(ticketRef, owner, context, order, { now, holdExpiresAt });
   return { ticketId: ticketRef.id, ...checkout };
+}
+
+/** A checkout refused (no seats, the hold limit…) gives its turn back while it is still live. */
+async function createTicketUsingTurn<T>(release: TurnRelease | null, create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (error) {
+    if (release && error instanceof RefusalError) await release();
+    throw error;
+  }
 }
 
 /** The counted seats an order takes: the show's capacity and, for a type with a quota, the type's quota. */

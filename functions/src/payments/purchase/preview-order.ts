@@ -6,6 +6,7 @@ import { documentId } from '../../common/ids.js';
 import { loadSaleContext } from './purchase-context.js';
 import { assertEventOnSale } from './purchase-rules.js';
 import { decideOffer } from './sale-offer.js';
+import { assertQueueTurn } from '../../on-sale/turn.js';
 import { callerAddress, withCodeGuessLimit, type CodeGuesser } from '../../promos/wrong-code-limit.js';
 
 const previewRequest = z.object({
@@ -19,7 +20,8 @@ const previewRequest = z.object({
  * What checkout shows before paying: the order priced with the code, or the refusal
  * createTicketPreference would give for the same type, quantity and code (seats aside: they are
  * judged when taken). Signed in or not; wrong codes are bounded per account, or per address when
- * signed out (promos/wrong-code-limit.ts).
+ * signed out (promos/wrong-code-limit.ts). A date whose sale is not open is `saleNotOpen`; a queued
+ * date needs the caller's live turn (`queueTurnRequired`).
  */
 export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: Date): Promise<PreviewOrderResult> {
   const parsed = previewRequest.safeParse(data);
@@ -31,6 +33,8 @@ export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: 
   const { order } = await withCodeGuessLimit(guesser, request.promoCode, now, async () => {
     const context = await loadSaleContext(request.eventId, request.promoCode);
     assertEventOnSale(context.event, now);
+    // a queued date is priced only for an account with a live turn
+    await assertQueueTurn(guesser.uid, context.event, now);
     return decideOffer(context, request, now);
   });
   return {

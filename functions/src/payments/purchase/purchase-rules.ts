@@ -1,4 +1,4 @@
-import { EVENT_STATUS_ACTIVE, EVENT_STATUS_CANCELLED, isExternalEvent } from '@carcajada/domain';
+import { EVENT_STATUS_ACTIVE, EVENT_STATUS_CANCELLED, isExternalEvent, saleIsOpen } from '@carcajada/domain';
 import { refusal } from '../../common/errors.js';
 import type { Buyer, SaleEvent } from './purchase-context.js';
 import type { SaleOffer } from './sale-offer.js';
@@ -7,13 +7,17 @@ export function assertBuyerActive(buyer: Buyer): void {
   if (!buyer.active) throw refusal('inactiveUser');
 }
 
-/** Not cancelled, active, not external, and not started yet (its start instant is in the future). */
+/**
+ * Not cancelled, active, not external, not started yet (its start instant is in the future), and
+ * its sale open (`sale_opens_at` has come, or the date sets none).
+ */
 export function assertEventOnSale(event: SaleEvent, now: Date): void {
   // a cancelled date says so (its page offers the show's other dates)
   if (event.status === EVENT_STATUS_CANCELLED) throw refusal('eventCancelled');
   if (event.status !== EVENT_STATUS_ACTIVE) throw refusal('eventUnavailable');
   if (isExternalEvent(event)) throw refusal('externalEvent');
   if (event.event_date.toMillis() <= now.getTime()) throw refusal('eventStarted');
+  if (!saleIsOpen(event.sale_opens_at?.toDate(), now)) throw refusal('saleNotOpen');
 }
 
 /**

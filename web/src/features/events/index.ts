@@ -7,6 +7,7 @@
 export { useEventBySlug } from './api/get-event-by-slug';
 export { useTicketTypes } from './api/get-ticket-types';
 export { preloadPaymentsConfig, usePaymentsConfig } from './api/get-payments-config';
-export { eventDateTimeLabel, eventPath } from './utils/event-format';
+export { checkoutPath, eventDateTimeLabel, eventPath, queuePath } from './utils/event-format';
+export { WaitlistPanel } from './components/WaitlistPanel';
 export { EventCard, type EventCardProps } from './components/EventCard';
 export { eventsCollection } from './api/events-collection';

@@ -1,23 +1,14 @@
 import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData } from 'firebase/firestore';
 import { isCancelReason, PAYMENT_STATUSES, TICKET_STATUSES, ticketReference, type ShowScope } from '@carcajada/domain';
-import { asNumber, asRecord, asString, toDate } from '../../../lib/firestore-convert';
+import { asNumber, asRecord, asString, toOptionalDate } from '../../../lib/firestore-convert';
 import { liveFirestore } from '../../../lib/live-firestore';
 import type { Attendee } from '../utils/attendee-status';
 
 /** Far above any venue's seats (tickets ≤ seats): a show's list is bounded by its capacity. */
 export const ATTENDEE_LIMIT = 1000;
 
-function optionalDate(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  try {
-    return toDate(value);
-  } catch {
-    return null;
-  }
-}
-
 function createdAtOf(value: unknown): Date {
-  return optionalDate(value) ?? new Date(0);
+  return toOptionalDate(value) ?? new Date(0);
 }
 
 /** tickets/{id} → Attendee; unknown statuses read as the least privileged (no refund button). */
@@ -39,7 +30,7 @@ export function attendeeFromData(id: string, data: DocumentData): Attendee {
     admittedCount: asNumber(data.admittedCount),
     total: asNumber(price.total, asNumber(data.amount)),
     createdAt: createdAtOf(data.createdAt),
-    refundRequestedAt: optionalDate(data.refundRequestedAt),
+    refundRequestedAt: toOptionalDate(data.refundRequestedAt),
   };
 }
 

@@ -12,6 +12,7 @@ import { eventDateTimeLabel } from '../../events';
 import { useSaveEvent } from '../api/save-event';
 import type { OverviewRow } from '../api/overview';
 import { FigureList } from './FigureList';
+import { LiveQueue } from './LiveQueue';
 import styles from './ShowCard.module.css';
 
 export interface ShowCardProps {
@@ -62,6 +63,8 @@ export function ShowCard({ row, now, onChanged }: ShowCardProps) {
       {event.waitlist && event.waitlist.people > 0 && (
         <p className={styles.meta}>{WAITLIST_TEXTS.dashboardCount(event.waitlist)}</p>
       )}
+      {/* a queued date's queue, live; the rate changes in its editor ("Apertura de venta") */}
+      {event.queue && !past && !cancelled && <LiveQueue event={event} />}
       <div className={styles.actions}>
         <Link className={styles.action} to={`/administrador/shows/${event.id}`}>
           Editar

@@ -16,6 +16,7 @@ import { useSaveEvent } from '../api/save-event';
 import { AdminHeader } from '../components/AdminHeader';
 import { EventForm } from '../components/EventForm';
 import { ShowDatesSection } from '../components/ShowDatesSection';
+import { OnSaleSection } from '../components/OnSaleSection';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import type { AdminNotice } from '../utils/admin-notice';
 import { draftFromForm, emptyDraft, type EventDraft } from '../utils/event-draft';
@@ -82,6 +83,7 @@ function StoredEventEditor({ eventId, mode, version }: { eventId: string; mode: 
         mode={mode}
       />
       <ShowDatesSection event={event} />
+      <OnSaleSection event={event} />
     </>
   );
 }

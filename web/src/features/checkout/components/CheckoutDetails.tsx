@@ -4,6 +4,7 @@ import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBa
 import { FormAlert } from '../../../components/form/FormAlert';
 import { useEventBySlug, preloadPaymentsConfig, usePaymentsConfig, eventPath } from '../../events';
 import { CheckoutForm } from './CheckoutForm';
+import { QueueGate } from '../../on-sale';
 import styles from './CheckoutDetails.module.css';
 
 export interface CheckoutDetailsProps {
@@ -49,7 +50,7 @@ export function CheckoutDetails({ slug, initialQuantity, ticketTypeId, offerId =
       </div>
     );
   }
-  return (
+  const form = (
     <CheckoutForm
       event={event}
       config={config}
@@ -58,4 +59,6 @@ export function CheckoutDetails({ slug, initialQuantity, ticketTypeId, offerId =
       offerId={offerId}
     />
   );
+  // a waitlist offer's seats are the account's own; any other purchase of a queued date needs a turn
+  return offerId ? form : <QueueGate event={event}>{form}</QueueGate>;
 }

@@ -1,5 +1,5 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { cancellationProgressFrom, waitlistCountFrom, type ComedyEvent } from '@carcajada/domain';
+import { cancellationProgressFrom, queueRateOf, waitlistCountFrom, type ComedyEvent } from '@carcajada/domain';
 import {
   asBoolean,
   asNumber,
@@ -7,6 +7,7 @@ import {
   asString,
   readOnlyConverterWrite,
   toDate,
+  toOptionalDate,
 } from '../../../lib/firestore-convert';
 
 /** A whole number of seats at least `min`; anything else (absent, negative, fractional) means no figure. */
@@ -62,5 +63,9 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     ...(cancellationProgressFrom(data.cancellation) && { cancellation: cancellationProgressFrom(data.cancellation) }),
     // the organizer's count of the date's waitlist
     ...(typeof data.waitlist === 'object' && data.waitlist !== null && { waitlist: waitlistCountFrom(data.waitlist) }),
+    // the on-sale (an opening time, a virtual queue)
+    // absent or malformed: no opening time on the page (the server refuses sales before it anyway)
+    ...(toOptionalDate(data.sale_opens_at) && { sale_opens_at: toOptionalDate(data.sale_opens_at) }),
+    ...(data.queue === true && { queue: true, queue_rate: queueRateOf(data.queue_rate) }),
   };
 }

@@ -8,7 +8,11 @@ import {
   CURRENCY,
   effectiveQuantity,
   isExternalEvent,
+  mayJoinQueue,
   maxOrderQuantity,
+  ON_SALE_TEXTS,
+  QUEUE_JOIN_LEAD_MINUTES,
+  saleIsOpen,
   quantityFromInput,
   seatAvailability,
   type ComedyEvent,
@@ -23,7 +27,8 @@ import { track } from '../../../lib/tracking';
 import { useBrowserValue } from '../../../lib/use-browser-value';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import { bookButtonLabel } from '../utils/booking';
-import { checkoutPath, eventDateTimeLabel, priceLabel } from '../utils/event-format';
+import { checkoutPath, eventDateTimeLabel, priceLabel, queuePath } from '../utils/event-format';
+import { SaleCountdown, useNow } from '../../../components/SaleCountdown';
 import { POSTER_HEIGHT, POSTER_WIDTH } from './EventCard';
 import { EventShare } from './EventShare';
 import { isTypeAvailable, TicketTypePicker } from './TicketTypePicker';
@@ -82,6 +87,11 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
       window.open(event.external_url, '_blank', 'noopener,noreferrer');
       return;
     }
+    // a date sold through its virtual queue: buying starts in the waiting room
+    if (event.queue) {
+      navigate(queuePath(event));
+      return;
+    }
     const quantity = Math.min(maxQuantity, effectiveQuantity(quantityFromInput(quantityText)));
     navigate(checkoutPath(event, quantity, type?.id));
   };
@@ -107,8 +117,9 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
         disabled={noTypeOnSale}
         onClick={book}
       >
-        {bookButtonLabel(event, quantityText)}
+        {event.queue ? ON_SALE_TEXTS.joinQueue : bookButtonLabel(event, quantityText)}
       </Button>
+      {event.queue && <p className={styles.soldOutNote}>{ON_SALE_TEXTS.queueBadge}</p>}
       <WhatsAppLink message={WHATSAPP_MESSAGES.event(event.name)} variant="inline">
         Pregúntanos por WhatsApp
       </WhatsAppLink>
@@ -128,9 +139,39 @@ function CancelledPanel() {
   );
 }
 
+/** Before `sale_opens_at`: "Venta desde …", a live countdown and, for a queued date, the way into the queue. */
+function OpeningPanel({ event, opensAt, onOpen }: { event: ComedyEvent; opensAt: Date; onOpen: () => void }) {
+  const now = useNow();
+  const joinable = now !== null && mayJoinQueue(opensAt, now);
+  return (
+    <aside className={styles.booking} aria-label="Reserva">
+      <p className={styles.priceLabel}>Precio por entrada</p>
+      <p className={styles.price}>{priceLabel(event.ticket_price)}</p>
+      <SaleCountdown opensAt={opensAt} onOpen={onOpen} />
+      {event.queue && (
+        <>
+          <p className={styles.soldOutNote}>{ON_SALE_TEXTS.queueBadge}</p>
+          {joinable ? (
+            <ButtonLink to={queuePath(event)} size="large" fullWidth icon={<TicketIcon />}>
+              {ON_SALE_TEXTS.joinQueue}
+            </ButtonLink>
+          ) : (
+            <p className={styles.soldOutNote}>La fila abre {QUEUE_JOIN_LEAD_MINUTES} minutos antes de la venta.</p>
+          )}
+        </>
+      )}
+    </aside>
+  );
+}
+
 function PurchasePanel({ event }: { event: ComedyEvent }) {
+  const [renderedAt] = useState(() => new Date());
+  const [opened, setOpened] = useState(false);
   if (event.status === CANCELLED_SHOW_STATUS) return <CancelledPanel />;
-  return seatAvailability(event).kind === 'soldOut' ? <SoldOutPanel event={event} /> : <BookingPanel event={event} />;
+  if (seatAvailability(event).kind === 'soldOut') return <SoldOutPanel event={event} />;
+  if (event.sale_opens_at && !opened && !saleIsOpen(event.sale_opens_at, renderedAt))
+    return <OpeningPanel event={event} opensAt={event.sale_opens_at} onOpen={() => setOpened(true)} />;
+  return <BookingPanel event={event} />;
 }
 
 /** Add to calendar and share, beside the booking panel. */

@@ -28,6 +28,11 @@ export function eventPath(event: Pick<ComedyEvent, 'slug' | 'id'>): string {
   return `/evento/${eventPathSegment(event)}`;
 }
 
+/** The date's waiting room (contract "The on-sale"). */
+export function queuePath(event: Pick<ComedyEvent, 'slug' | 'id'>): string {
+  return `/fila/${eventPathSegment(event)}`;
+}
+
 /** /compra/{slug}?quantity=N, with &tipo=<typeId> when the show sells ticket types. */
 export function checkoutPath(event: Pick<ComedyEvent, 'slug' | 'id'>, quantity: number, typeId?: string): string {
   const tipo = typeId ? `&tipo=${encodeURIComponent(typeId)}` : '';

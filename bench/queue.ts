@@ -1,0 +1,187 @@
+/**
+ * On-sale queue benchmark (figures, not a test; contract "The on-sale"): 2,000 verified accounts
+ * join a 300-seat date's queue within seconds before its opening, each from an address of its
+ * own (X-Forwarded-For, as Google's front end gives the functions); the sale opens; admission
+ * steps (admitFromQueueNow, back to back: the emulators never fire the minute schedule) admit
+ * `RATE` at a time, and each admitted account buys one seat at once, until the date sells out.
+ * Prints joins/s, the busiest documents' writes, admitted order against rank (inversions), tickets
+ * sold, oversold, and p50/p95 from admission to a hold.
+ */
+import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { latencyStats } from './payments-support.js';
+import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
+import { PaymentsFixtures, type TestBuyer } from '../tests/support/fixtures/harness.js';
+import { createBuyers } from '../tests/support/fixtures/purchases.js';
+import { runBounded } from '../tests/support/fixtures/race.js';
+import {
+  callCallable,
+  callCreateTicketPreference,
+  callJoinQueue,
+  ticketPayload,
+} from '../tests/support/services/callables.js';
+
+const ACCOUNTS = 2_000;
+const SEATS = 300;
+const RATE = 100;
+const JOINS_IN_FLIGHT = 50;
+const BUYS_IN_FLIGHT = 25;
+const MINUTE_MS = 60_000;
+
+interface StepFigures {
+  admitted: number;
+  expired: number;
+  waiting: number;
+  soldOut: boolean;
+  ms: number;
+}
+
+/** Pairs (a, b) where a was admitted in an earlier step than b but holds a higher rank. */
+function inversions(admittedInOrder: number[][]): number {
+  let count = 0;
+  let highestSoFar = -Infinity;
+  for (const step of admittedInOrder) {
+    count += step.filter((rank) => rank < highestSoFar).length;
+    highestSoFar = Math.max(highestSoFar, ...step);
+  }
+  return count;
+}
+
+async function entriesOf(fixtures: PaymentsFixtures, eventId: string): Promise<DocumentData[]> {
+  return (await fixtures.db.collection('queue').where('eventId', '==', eventId).get()).docs.map((doc) => doc.data());
+}
+
+export async function runQueueBench(): Promise<BudgetCheck[]> {
+  heading(`Queue: ${ACCOUNTS} accounts join for ${SEATS} seats, admitted ${RATE} a step, one seat each`);
+  const fixtures = new PaymentsFixtures();
+  let eventId = '';
+  try {
+    const admin = await fixtures.createBuyer();
+    await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+    const buyers = await createBuyers(fixtures, ACCOUNTS);
+    const byUid = new Map(buyers.map((buyer) => [buyer.uid, buyer]));
+    const event = await fixtures.createEvent({ ticketPrice: 0, capacity: SEATS });
+    eventId = event.id;
+    await fixtures.db.doc(`events/${event.id}`).update({
+      sale_opens_at: Timestamp.fromMillis(Date.now() + 10 * MINUTE_MS),
+      queue: true,
+      queue_rate: RATE,
+    });
+
+    // the joins: everyone before the opening, each from an address of its own
+    const joinStart = performance.now();
+    const joins = await runBounded(ACCOUNTS, JOINS_IN_FLIGHT, (index) =>
+      callJoinQueue(buyers[index]!, event.id, `203.0.${Math.floor(index / 250)}.${index % 250}`),
+    );
+    const joinMs = performance.now() - joinStart;
+    const joined = joins.results.filter((outcome) => outcome.ok).length;
+    const counters = await fixtures.db.collection('queue_joins').get();
+    const busiestCounter = Math.max(
+      0,
+      ...counters.docs.filter((doc) => doc.id.includes(`_${event.id}_`)).map((doc) => Number(doc.get('joins') ?? 0)),
+    );
+
+    // the opening, then steps back to back; each admitted account buys one seat at once
+    await fixtures.db.doc(`events/${event.id}`).update({ sale_opens_at: Timestamp.fromMillis(Date.now() - 1000) });
+    const steps: StepFigures[] = [];
+    const admittedRanks: number[][] = [];
+    const toHold: number[] = [];
+    let sold = 0;
+    let refused = 0;
+    const seen = new Set<string>();
+    const saleStart = performance.now();
+    for (let round = 0; round < 2 * (SEATS / RATE) + 5; round += 1) {
+      const started = performance.now();
+      const step = await callCallable<StepFigures & { skipped?: string }>('admitFromQueueNow', admin.idToken, {
+        eventId: event.id,
+      });
+      if (!step.ok) throw new Error(`admitFromQueueNow: ${step.message}`);
+      steps.push({ ...step.result, ms: Math.round(performance.now() - started) });
+      if (step.result.soldOut) break;
+      const admitted = (await entriesOf(fixtures, event.id)).filter(
+        (entry) => entry.status === 'admitted' && !seen.has(String(entry.userId)),
+      );
+      admitted.forEach((entry) => seen.add(String(entry.userId)));
+      admittedRanks.push(admitted.map((entry) => Number(entry.rank)));
+      const buys = await runBounded(admitted.length, BUYS_IN_FLIGHT, async (index) => {
+        const entry = admitted[index]!;
+        const buyer = byUid.get(String(entry.userId)) as TestBuyer;
+        const outcome = await callCreateTicketPreference(buyer.idToken, ticketPayload(buyer, event.id, 1, 0));
+        if (outcome.ok) toHold.push(Date.now() - (entry.admittedAt as Timestamp).toMillis());
+        return outcome.ok;
+      });
+      sold += buys.results.filter(Boolean).length;
+      refused += buys.results.filter((ok) => !ok).length;
+    }
+    const saleMs = performance.now() - saleStart;
+    const tickets = await fixtures.db.collection('tickets').where('eventId', '==', event.id).get();
+    const seatsTaken = tickets.docs.reduce((sum, ticket) => sum + Number(ticket.get('quantity')), 0);
+    const seatsLeft = await fixtures.seatsLeftInBlocks(event.id);
+    const entries = await entriesOf(fixtures, event.id);
+    const highestAdmitted = Math.max(...admittedRanks.flat());
+    const skipped = entries.filter((entry) => entry.status === 'expired' && Number(entry.rank) < highestAdmitted);
+    const latency = latencyStats(toHold);
+    const figures = {
+      accounts: ACCOUNTS,
+      seats: SEATS,
+      rate: RATE,
+      joined,
+      joinErrors: ACCOUNTS - joined,
+      joinWallMs: Math.round(joinMs),
+      joinsPerSecond: Math.round((joined / joinMs) * 10_000) / 10,
+      busiestJoinCounter: busiestCounter,
+      steps: steps.length,
+      stepsWallMs: Math.round(saleMs),
+      queueStateWritesPerSecond: Math.round((steps.length / (saleMs / 1000)) * 100) / 100,
+      inversions: inversions(admittedRanks) + skipped.length,
+      sold,
+      refused,
+      seatsTaken,
+      oversold: Math.max(0, seatsTaken - SEATS) + (seatsLeft < 0 ? -seatsLeft : 0),
+      expiredAtSellOut: entries.filter((entry) => entry.status === 'expired').length,
+      admissionToHoldMs: latency,
+    };
+    printTable(
+      ['figure', 'value'],
+      [
+        ['accounts joined', `${joined} of ${ACCOUNTS} (${figures.joinErrors} errors)`],
+        ['joins/s', `${figures.joinsPerSecond} (${(joinMs / 1000).toFixed(1)} s, ${JOINS_IN_FLIGHT} in flight)`],
+        ['busiest document, joins', `${busiestCounter} write(s): each join writes its entry and its address counter`],
+        [
+          'busiest document, admission',
+          `queues/{id} and queue_steps/{id}: 1 and 3 writes a step; ${steps.length} steps back to back in ${(saleMs / 1000).toFixed(1)} s = ${figures.queueStateWritesPerSecond} steps/s (the schedule: 1 a minute)`,
+        ],
+        ['admitted out of rank order', String(figures.inversions)],
+        ['tickets sold', `${sold} (${refused} refused)`],
+        ['seats taken / oversold', `${seatsTaken} / ${figures.oversold}`],
+        ['places ended at the sell-out', String(figures.expiredAtSellOut)],
+        [
+          'admission → hold',
+          `p50 ${Math.round(latency.p50)} ms, p95 ${Math.round(latency.p95)} ms, max ${Math.round(latency.max)} ms`,
+        ],
+      ],
+    );
+    writeResult('queue', { ...figures, steps: steps });
+    return [
+      { name: 'tickets sold', actual: String(sold), limit: String(SEATS), ok: sold === SEATS },
+      { name: 'oversold', actual: String(figures.oversold), limit: '0', ok: figures.oversold === 0 },
+      {
+        name: 'admitted out of rank order',
+        actual: String(figures.inversions),
+        limit: '0',
+        ok: figures.inversions === 0,
+      },
+      { name: 'join errors', actual: String(figures.joinErrors), limit: '0', ok: figures.joinErrors === 0 },
+    ];
+  } finally {
+    if (eventId) {
+      const writer = fixtures.db.bulkWriter();
+      for (const doc of (await fixtures.db.collection('queue').where('eventId', '==', eventId).get()).docs)
+        void writer.delete(doc.ref);
+      for (const path of [`queues/${eventId}`, `queue_steps/${eventId}`]) void writer.delete(fixtures.db.doc(path));
+      for (const doc of (await fixtures.db.collection('queue_joins').get()).docs)
+        if (doc.id.includes(`_${eventId}_`)) void writer.delete(doc.ref);
+      await writer.close();
+    }
+    await fixtures.cleanUp();
+  }
+}

@@ -1,0 +1,243 @@
+import { FUNCTIONS_REGION, QUEUE_TURN_MINUTES, saleIsOpen } from '@carcajada/domain';
+import { FieldValue, Timestamp, type BulkWriter, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { z } from 'zod';
+import { assertAdmin } from '../common/admin.js';
+import { callable } from '../common/callable.js';
+import { refusal } from '../common/errors.js';
+import { COLLECTIONS, db, eventRef, isStaleWrite, runTransaction } from '../common/firestore.js';
+import { documentId } from '../common/ids.js';
+import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
+import { totalSeats } from '../seats/block-arithmetic.js';
+import { openBlocks, showPool } from '../seats/inventory.js';
+import { parseQueueState, queueEntries, queueStateRef, queueStepRef } from './entries.js';
+import { logQueueStep } from './log.js';
+
+const MINUTE_MS = 60_000;
+/** A step holds its date's lease this long at most (a step that died frees it then); above its timeout. */
+const LEASE_MS = 6 * MINUTE_MS;
+/** Entries read per page (the draw, expiries, the end of a sold-out queue). */
+const PAGE = 500;
+
+export interface QueueStepSummary {
+  eventId: string;
+  /** Why nothing was done: 'noQueue', 'busy' (another step holds the lease), 'notOpen', 'over'. */
+  skipped?: string;
+  drawn: number;
+  expired: number;
+  admitted: number;
+  waiting: number;
+  soldOut: boolean;
+}
+
+/** One step at a time per date: a lease on queue_steps/{eventId}, taken in a transaction. */
+async function takeLease(eventId: string, now: Date): Promise<DrawProgress | null> {
+  const ref = queueStepRef(eventId);
+  return runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    const until = snapshot.get('leaseUntil') as unknown;
+    if (until instanceof Timestamp && until.toMillis() > now.getTime()) return null;
+    transaction.set(ref, { leaseUntil: Timestamp.fromMillis(now.getTime() + LEASE_MS) }, { merge: true });
+    const rank = snapshot.get('drawnRank') as unknown;
+    return {
+      rank: typeof rank === 'number' ? rank : null,
+      count: Number(snapshot.get('drawnCount') ?? 0),
+      done: snapshot.get('drawn') === true,
+    };
+  });
+}
+
+/** Guarded updates (each on the update time it read), skipping documents changed meanwhile. */
+async function updateEach(docs: DocumentSnapshot[], fields: (doc: DocumentSnapshot) => Record<string, unknown>) {
+  const writer: BulkWriter = db().bulkWriter();
+  let written = 0;
+  const writes = docs.map((doc) =>
+    writer
+      .update(doc.ref, fields(doc), { lastUpdateTime: doc.updateTime! })
+      .then(() => {
+        written += 1;
+      })
+      .catch((error: unknown) => {
+        if (!isStaleWrite(error)) throw error;
+      }),
+  );
+  await writer.close();
+  await Promise.all(writes);
+  return written;
+}
+
+/** Every page of a query in order (by its last document). */
+async function* pages(query: Query): AsyncGenerator<DocumentSnapshot[]> {
+  let last: DocumentSnapshot | undefined;
+  for (;;) {
+    const page = await (last ? query.startAfter(last) : query).limit(PAGE).get();
+    if (!page.empty) yield page.docs;
+    if (page.size < PAGE) return;
+    last = page.docs[page.docs.length - 1];
+  }
+}
+
+/** Places the draw gives per step: about 40 s of writes at the 500/s a bulk writer starts with. */
+const DRAW_PER_STEP = 20_000;
+
+interface DrawProgress {
+  /** The last rank given a place, and how many places were given so far. */
+  rank: number | null;
+  count: number;
+  done: boolean;
+}
+
+/**
+ * The opening's draw: everyone who joined before it holds a random rank in [0, 1); in rank order
+ * they get their place (`position`, 1, 2, …), which their waiting room shows from then on. It
+ * goes on where the last step stopped, DRAW_PER_STEP places a step, so admission never waits on
+ * a draw of tens of thousands.
+ */
+async function drawSome(eventId: string, from: DrawProgress): Promise<DrawProgress> {
+  let query = queueEntries(eventId).where('rank', '<', 1).orderBy('rank');
+  if (from.rank !== null) query = query.startAfter(from.rank);
+  let { count, rank } = from;
+  for await (const docs of pages(query)) {
+    const first = count;
+    const places = new Map(docs.map((doc, index) => [doc.id, first + index + 1]));
+    await updateEach(docs, (doc) => ({ position: places.get(doc.id) }));
+    count += docs.length;
+    rank = Number(docs[docs.length - 1]!.get('rank'));
+    if (count - from.count >= DRAW_PER_STEP) return { rank, count, done: false };
+  }
+  return { rank, count, done: true };
+}
+
+/** Turns not used in time end (`expired`): their places pass on to the next ranks. */
+async function expireDueTurns(eventId: string, now: Date): Promise<number> {
+  let expired = 0;
+  const due = queueEntries(eventId)
+    .where('status', '==', 'admitted')
+    .where('turnExpiresAt', '<=', Timestamp.fromDate(now))
+    .orderBy('turnExpiresAt');
+  for await (const docs of pages(due)) expired += await updateEach(docs, () => ({ status: 'expired' }));
+  return expired;
+}
+
+/** A sold-out date's queue ends: every waiting place becomes `expired`. */
+async function endWaiting(eventId: string): Promise<number> {
+  let ended = 0;
+  // each page is read again from the start: the ones just ended no longer match
+  for (;;) {
+    const page = await queueEntries(eventId).where('status', '==', 'waiting').limit(PAGE).get();
+    if (page.empty) return ended;
+    ended += await updateEach(page.docs, () => ({ status: 'expired' }));
+  }
+}
+
+async function countOf(query: Query): Promise<number> {
+  return (await query.count().get()).data().count;
+}
+
+/**
+ * One admission step for a date (the scheduled function runs one a minute, admitFromQueueNow at
+ * once): after the opening, turns past their 10 minutes end, then the next ranks are admitted — at most `queue_rate` (a minute's worth) and never more live turns than the
+ * date has seats left; then the opening's draw goes on (places for the waiting rooms). A date
+ * with no seat left is sold out: the waiting places end. The public
+ * state queues/{eventId} is written once per step, the only shared document on this path.
+ */
+export async function admissionStep(eventId: string, now: Date): Promise<QueueStepSummary> {
+  const summary: QueueStepSummary = { eventId, drawn: 0, expired: 0, admitted: 0, waiting: 0, soldOut: false };
+  const [eventSnapshot, stateSnapshot] = await db().getAll(eventRef(eventId), queueStateRef(eventId));
+  const event = parseEvent(eventSnapshot!.data());
+  const onSale = onSaleOf(event);
+  const state = parseQueueState(stateSnapshot!.data());
+  if (!eventSnapshot!.exists || !onSale.queue) return { ...summary, skipped: 'noQueue' };
+  if (state.soldOut) return { ...summary, skipped: 'over', soldOut: true, waiting: state.waiting };
+  const lease = await takeLease(eventId, now);
+  if (!lease) return { ...summary, skipped: 'busy' };
+  try {
+    const waitingQuery = queueEntries(eventId).where('status', '==', 'waiting');
+    if (!saleIsOpen(onSale.sale_opens_at, now)) {
+      // before the opening: only how many wait, for the waiting rooms
+      summary.waiting = await countOf(waitingQuery);
+      await queueStateRef(eventId).set(
+        { waiting: summary.waiting, admitted: 0, serving: 0, soldOut: false, updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+      return { ...summary, skipped: 'notOpen' };
+    }
+    summary.expired = await expireDueTurns(eventId, now);
+    const seatsLeft =
+      event.capacity === null ? Infinity : totalSeats(await openBlocks(showPool(eventId, event.capacity)));
+    if (seatsLeft <= 0 || startMillis(event) <= now.getTime()) {
+      await endWaiting(eventId);
+      summary.soldOut = true;
+      await queueStateRef(eventId).set(
+        { waiting: 0, soldOut: true, updatedAt: FieldValue.serverTimestamp() },
+        { merge: true },
+      );
+      return summary;
+    }
+    const live = await countOf(
+      queueEntries(eventId).where('status', '==', 'admitted').where('turnExpiresAt', '>', Timestamp.fromDate(now)),
+    );
+    const room = Math.max(0, Math.min(onSale.queue_rate, seatsLeft - live));
+    const next = room > 0 ? (await waitingQuery.orderBy('rank').limit(room).get()).docs : [];
+    const turnEnds = Timestamp.fromMillis(now.getTime() + QUEUE_TURN_MINUTES * MINUTE_MS);
+    summary.admitted = await updateEach(next, () => ({
+      status: 'admitted',
+      admittedAt: Timestamp.fromDate(now),
+      turnExpiresAt: turnEnds,
+    }));
+    // admission first: the draw's places are for the waiting rooms, the ranks already order the turns
+    if (!lease.done) {
+      const drawn = await drawSome(eventId, lease);
+      summary.drawn = drawn.count - lease.count;
+      await queueStepRef(eventId).set(
+        { drawn: drawn.done, drawnRank: drawn.rank, drawnCount: drawn.count },
+        { merge: true },
+      );
+    }
+    summary.waiting = await countOf(waitingQuery);
+    const serving = next.length > 0 ? Number(next[next.length - 1]!.get('rank')) : state.serving;
+    await queueStateRef(eventId).set(
+      {
+        waiting: summary.waiting,
+        admitted: FieldValue.increment(summary.admitted),
+        serving,
+        soldOut: false,
+        updatedAt: FieldValue.serverTimestamp(),
+      },
+      { merge: true },
+    );
+    return summary;
+  } finally {
+    await queueStepRef(eventId).set({ leaseUntil: null }, { merge: true });
+    logQueueStep({ ...summary });
+  }
+}
+
+/** The dates whose queue may need a step: `queue: true` and not begun yet. */
+export async function queuedDates(now: Date): Promise<string[]> {
+  const dates = await db()
+    .collection(COLLECTIONS.events)
+    .where('queue', '==', true)
+    .where('event_date', '>', Timestamp.fromDate(now))
+    .select()
+    .get();
+  return dates.docs.map((doc) => doc.id);
+}
+
+export const admitFromQueue = onSchedule(
+  { region: FUNCTIONS_REGION, schedule: 'every 1 minutes', timeZone: 'America/Bogota', timeoutSeconds: 300 },
+  async () => {
+    const now = new Date();
+    for (const eventId of await queuedDates(now)) await admissionStep(eventId, now);
+  },
+);
+
+const stepRequest = z.object({ eventId: documentId });
+
+/** One admission step for a date at once (ADMIN; the emulators never fire schedules). */
+export const admitFromQueueNow = callable('admitFromQueueNow', { timeoutSeconds: 300 }, async (request) => {
+  await assertAdmin(request.auth?.uid);
+  const parsed = stepRequest.safeParse(request.data);
+  if (!parsed.success) throw refusal('badRequest');
+  return admissionStep(parsed.data.eventId, new Date());
+});

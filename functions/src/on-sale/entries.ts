@@ -1,0 +1,60 @@
+import { QUEUE_STATUSES, queueEntryId, type QueueStatus } from '@carcajada/domain';
+import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { db } from '../common/firestore.js';
+
+/** queue/{eventId}_{uid}: one place per account and date (the account reads its own). */
+export const QUEUE_COLLECTION = 'queue';
+/** queues/{eventId}: the public state of a date's queue (anyone reads it). */
+export const QUEUES_COLLECTION = 'queues';
+/** queue_steps/{eventId}: the admission step's lease and whether the opening's draw is done (server only). */
+export const QUEUE_STEPS_COLLECTION = 'queue_steps';
+/** queue_joins/{address}_{eventId}_{hour}: new places one address took for a date that hour (server only). */
+export const QUEUE_JOINS_COLLECTION = 'queue_joins';
+
+export function queueEntryRef(eventId: string, uid: string): DocumentReference {
+  return db().collection(QUEUE_COLLECTION).doc(queueEntryId(eventId, uid));
+}
+
+export function queueStateRef(eventId: string): DocumentReference {
+  return db().collection(QUEUES_COLLECTION).doc(eventId);
+}
+
+export function queueStepRef(eventId: string): DocumentReference {
+  return db().collection(QUEUE_STEPS_COLLECTION).doc(eventId);
+}
+
+export function queueEntries(eventId: string) {
+  return db().collection(QUEUE_COLLECTION).where('eventId', '==', eventId);
+}
+
+const instant = z.instanceof(Timestamp).nullable().default(null);
+
+const entrySchema = z.object({
+  eventId: z.string(),
+  userId: z.string(),
+  joinedAt: instant,
+  rank: z.number(),
+  status: z.enum(QUEUE_STATUSES as [QueueStatus, ...QueueStatus[]]),
+  position: z.number().int().positive().nullable().default(null),
+  admittedAt: instant,
+  turnExpiresAt: instant,
+});
+export type StoredQueueEntry = z.infer<typeof entrySchema>;
+
+export function parseQueueEntry(data: DocumentData | undefined): StoredQueueEntry | null {
+  const parsed = entrySchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
+}
+
+const stateSchema = z.object({
+  waiting: z.number().int().nonnegative().catch(0),
+  admitted: z.number().int().nonnegative().catch(0),
+  serving: z.number().nonnegative().catch(0),
+  soldOut: z.boolean().catch(false),
+});
+export type StoredQueueState = z.infer<typeof stateSchema>;
+
+export function parseQueueState(data: DocumentData | undefined): StoredQueueState {
+  return stateSchema.parse(data ?? {});
+}

@@ -1,0 +1,243 @@
+/**
+ * The on-sale (contract "The on-sale"): a date's opening time (`sale_opens_at`) and its
+ * virtual queue (`queue`, `queue_rate`), with the rules the functions and the web share: when a
+ * sale is open, when the queue may be joined, how a place is ranked, and the texts buyers read.
+ */
+import { formatEventTime, formatDayAndTime } from './dates.js';
+import { groupThousands } from './pricing.js';
+
+/** Buyers admitted per minute when a queued date sets no `queue_rate`. */
+export const QUEUE_RATE_DEFAULT = 120;
+/** The bounds of `queue_rate` the editor accepts (the inventory takes about 500 orders/s; docs/performance.md). */
+export const QUEUE_RATE_MIN = 1;
+export const QUEUE_RATE_MAX = 3000;
+/** A turn's length: an admitted account starts its checkout within it, or the turn passes on. */
+export const QUEUE_TURN_MINUTES = 10;
+/** The queue may be joined from this long before `sale_opens_at`. */
+export const QUEUE_JOIN_LEAD_MINUTES = 30;
+/** New places one address may take per date and hour (docs/decisions.md, "The on-sale"). */
+export const MAX_QUEUE_JOINS_PER_ADDRESS_PER_HOUR = 60;
+/** How often the scheduled admission step runs. */
+export const QUEUE_STEP_SECONDS = 60;
+
+const MINUTE_MS = 60_000;
+
+export type QueueStatus = 'waiting' | 'admitted' | 'done' | 'expired';
+export const QUEUE_STATUSES: readonly QueueStatus[] = ['waiting', 'admitted', 'done', 'expired'];
+
+/** queue/{eventId}_{uid}: one place per account and date. */
+export function queueEntryId(eventId: string, uid: string): string {
+  return `${eventId}_${uid}`;
+}
+
+/** What `joinQueue` answers; `position` and `ahead` are null until places are drawn at the opening. */
+export interface JoinQueueResult {
+  status: QueueStatus;
+  position: number | null;
+  ahead: number | null;
+}
+
+/** queues/{eventId}: the public state of a date's queue. */
+export interface QueueState {
+  waiting: number;
+  admitted: number;
+  /** The rank last admitted (0: nobody yet). */
+  serving: number;
+  soldOut: boolean;
+  updatedAt: Date | null;
+}
+
+/** An account's place as the web reads it (`queue/{eventId}_{uid}`). */
+export interface QueueEntry {
+  eventId: string;
+  userId: string;
+  joinedAt: Date | null;
+  rank: number;
+  status: QueueStatus;
+  /** 1-based place in rank order; null until the draw at the opening (early joiners). */
+  position: number | null;
+  admittedAt: Date | null;
+  turnExpiresAt: Date | null;
+}
+
+/** What an on-sale reads of a date. */
+export interface OnSaleFields {
+  sale_opens_at?: Date | null;
+  queue?: boolean;
+  queue_rate?: number;
+}
+
+/** Whether the sale of a date is open: no opening time, or it has come. */
+export function saleIsOpen(opensAt: Date | null | undefined, now: Date): boolean {
+  return !opensAt || opensAt.getTime() <= now.getTime();
+}
+
+/** From when the queue may be joined: QUEUE_JOIN_LEAD_MINUTES before the opening (no opening: always). */
+export function queueJoinOpensAt(opensAt: Date | null | undefined): Date | null {
+  return opensAt ? new Date(opensAt.getTime() - QUEUE_JOIN_LEAD_MINUTES * MINUTE_MS) : null;
+}
+
+export function mayJoinQueue(opensAt: Date | null | undefined, now: Date): boolean {
+  const from = queueJoinOpensAt(opensAt);
+  return !from || from.getTime() <= now.getTime();
+}
+
+/**
+ * A place's rank (lower goes first). Whoever joins before the opening draws a uniformly random
+ * number in [0, 1): independent draws put those accounts in a uniformly random order. Whoever
+ * joins later gets 1 + the milliseconds since the opening: behind everyone early, in order of
+ * arrival. No counter is shared: each join computes its own rank.
+ */
+export function queueRank(joinedAtMs: number, opensAt: Date | null | undefined, random: number): number {
+  const openingMs = opensAt?.getTime() ?? 0;
+  if (joinedAtMs < openingMs) return Math.min(Math.max(random, 0), 0.999_999_999);
+  return 1 + (joinedAtMs - openingMs);
+}
+
+/** Whether a rank was drawn in the opening's lottery (it joined before the opening). */
+export function isDrawnRank(rank: number): boolean {
+  return rank < 1;
+}
+
+/** A valid `queue_rate`, or the default. */
+export function queueRateOf(value: unknown): number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= QUEUE_RATE_MIN && value <= QUEUE_RATE_MAX
+    ? value
+    : QUEUE_RATE_DEFAULT;
+}
+
+/** Whether a date's sale goes through its queue now: `queue: true` and the sale open. */
+export function queueGuardsSale(event: OnSaleFields, now: Date): boolean {
+  return event.queue === true && saleIsOpen(event.sale_opens_at, now);
+}
+
+/** Whether an entry holds a live turn now. */
+export function hasLiveTurn(
+  entry: Pick<QueueEntry, 'status' | 'turnExpiresAt'> | null | undefined,
+  now: Date,
+): boolean {
+  return entry?.status === 'admitted' && entry.turnExpiresAt !== null && entry.turnExpiresAt.getTime() > now.getTime();
+}
+
+/** How many wait ahead of a drawn position, given how many were admitted so far. */
+export function aheadOf(position: number | null, admitted: number): number | null {
+  return position === null ? null : Math.max(0, position - 1 - admitted);
+}
+
+/** Minutes until a turn at this many ahead, at the rate (whole minutes, at least 1). */
+export function queueWaitMinutes(ahead: number, rate: number): number {
+  return Math.max(1, Math.ceil((ahead + 1) / Math.max(rate, 1)));
+}
+
+/** The countdown to an instant: days, hours, minutes and seconds left (all 0 once it has come). */
+export function countdownParts(until: Date, now: Date) {
+  const total = Math.max(0, Math.floor((until.getTime() - now.getTime()) / 1000));
+  return {
+    total,
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** "2 d 03:04:05" or "03:04:05". */
+export function countdownText(until: Date, now: Date): string {
+  const { days, hours, minutes, seconds } = countdownParts(until, now);
+  const clock = `${two(hours)}:${two(minutes)}:${two(seconds)}`;
+  return days > 0 ? `${days} d ${clock}` : clock;
+}
+
+export const ON_SALE_TEXTS = {
+  /** "Venta desde el 4 de diciembre a las 10:00 a. m." (Bogotá). */
+  saleOpens: (opensAt: Date) => `Venta desde el ${formatDayAndTime(opensAt)}`,
+  saleOpensShort: (opensAt: Date) => `Venta desde las ${formatEventTime(opensAt)}`,
+  countdownLabel: 'Abre en',
+  queueBadge: 'Venta con fila virtual',
+  inQueue: 'Estás en la fila',
+  joinQueue: 'Entrar a la fila',
+  ahead: (ahead: number) =>
+    ahead === 0
+      ? 'Eres el siguiente en la fila'
+      : ahead === 1
+        ? 'Hay 1 persona delante de ti'
+        : `Hay ${groupThousands(ahead)} personas delante de ti`,
+  estimate: (minutes: number) => (minutes <= 1 ? 'menos de un minuto' : `unos ${groupThousands(minutes)} minutos`),
+  waitingForDraw:
+    'Cuando abra la venta sortearemos el orden entre todos los que estén en la fila. Puedes dejar esta página abierta.',
+  yourTurn: `Es tu turno: tienes ${QUEUE_TURN_MINUTES} minutos para comprar`,
+  goToCheckout: 'Ir a comprar',
+  turnExpired: 'Tu turno venció. Puedes volver a entrar a la fila, al final.',
+  turnUsed: 'Ya usaste tu turno para empezar una compra.',
+  soldOut: 'Se agotaron las entradas de esta función.',
+  keepPlace: 'No cierres esta página: si la recargas o la abres en otra pestaña conservas tu lugar.',
+} as const;
+
+/** saveOnSale's request: the opening (Bogotá wall clock) and the queue of one date or of every date of its show. */
+export interface SaveOnSaleRequest {
+  eventId: string;
+  /** 'YYYY-MM-DD' and 'HH:MM' in Bogotá; both empty: no opening time. */
+  opensDate: string;
+  opensTime: string;
+  queue: boolean;
+  queueRate: number;
+  /** Every date of the show (those not cancelled), not only this one. */
+  wholeShow: boolean;
+}
+
+export interface SaveOnSaleResult {
+  eventIds: string[];
+}
+
+export const ON_SALE_FORM_MESSAGES = {
+  opensIncomplete: 'Indica la fecha y la hora de apertura, o deja ambas vacías',
+  opensInvalid: 'Ingresa una fecha (AAAA-MM-DD) y una hora (HH:MM) válidas',
+  rateInvalid: `Las personas por minuto deben ser un número entero entre ${QUEUE_RATE_MIN} y ${groupThousands(QUEUE_RATE_MAX)}`,
+} as const;
+
+export type OnSaleFormErrors = Partial<Record<'opensDate' | 'opensTime' | 'queueRate', string>>;
+
+const OPENS_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const OPENS_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The editor's on-sale fields, checked the same on the web and in saveOnSale. */
+export function onSaleFormErrors(input: Pick<SaveOnSaleRequest, 'opensDate' | 'opensTime' | 'queue' | 'queueRate'>) {
+  const errors: OnSaleFormErrors = {};
+  const date = input.opensDate.trim();
+  const time = input.opensTime.trim();
+  if (Boolean(date) !== Boolean(time)) errors[date ? 'opensTime' : 'opensDate'] = ON_SALE_FORM_MESSAGES.opensIncomplete;
+  else if (date && (!OPENS_DATE.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`))))
+    errors.opensDate = ON_SALE_FORM_MESSAGES.opensInvalid;
+  else if (time && !OPENS_TIME.test(time)) errors.opensTime = ON_SALE_FORM_MESSAGES.opensInvalid;
+  if (
+    input.queue &&
+    !(Number.isInteger(input.queueRate) && input.queueRate >= QUEUE_RATE_MIN && input.queueRate <= QUEUE_RATE_MAX)
+  )
+    errors.queueRate = ON_SALE_FORM_MESSAGES.rateInvalid;
+  return errors;
+}
+
+/** queue/{eventId}_{uid} as the functions write it (and tests and the bench lay it out): a waiting place unless told. */
+export function queueEntryDocument(fields: {
+  eventId: string;
+  userId: string;
+  rank: number;
+  joinedAt?: Date;
+  status?: QueueStatus;
+  position?: number | null;
+  admittedAt?: Date | null;
+  turnExpiresAt?: Date | null;
+}) {
+  return {
+    eventId: fields.eventId,
+    userId: fields.userId,
+    joinedAt: fields.joinedAt ?? new Date(),
+    rank: fields.rank,
+    status: fields.status ?? ('waiting' as QueueStatus),
+    position: fields.position ?? null,
+    admittedAt: fields.admittedAt ?? null,
+    turnExpiresAt: fields.turnExpiresAt ?? null,
+  };
+}

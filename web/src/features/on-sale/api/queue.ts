@@ -1,0 +1,47 @@
+import { queueEntryId, type JoinQueueResult, type QueueEntry, type QueueState } from '@carcajada/domain';
+import { doc, getDoc, onSnapshot } from 'firebase/firestore';
+import { callFunction } from '../../../lib/callable';
+import { liveFirestore } from '../../../lib/live-firestore';
+import { queueEntryFrom, queueStateFrom } from './queue-data';
+
+/**
+ * The two documents the waiting room follows, live (Firestore listeners: no callable is polled):
+ * the account's own place and the date's public state. Each change costs one read.
+ */
+export function watchQueue(
+  eventId: string,
+  uid: string,
+  onEntry: (entry: QueueEntry | null) => void,
+  onState: (state: QueueState) => void,
+  onError: (error: Error) => void,
+): () => void {
+  const stopEntry = onSnapshot(
+    doc(liveFirestore, 'queue', queueEntryId(eventId, uid)),
+    (snapshot) => onEntry(queueEntryFrom(snapshot.data())),
+    onError,
+  );
+  const stopState = onSnapshot(
+    doc(liveFirestore, 'queues', eventId),
+    (snapshot) => onState(queueStateFrom(snapshot.data())),
+    onError,
+  );
+  return () => {
+    stopEntry();
+    stopState();
+  };
+}
+
+/** The date's public queue state alone, live (the organizer's dashboard). */
+export function watchQueueState(eventId: string, onState: (state: QueueState) => void): () => void {
+  return onSnapshot(doc(liveFirestore, 'queues', eventId), (snapshot) => onState(queueStateFrom(snapshot.data())));
+}
+
+/** One read of the account's place (the checkout asks before sending a buyer on). */
+export async function readOwnQueueEntry(eventId: string, uid: string): Promise<QueueEntry | null> {
+  return queueEntryFrom((await getDoc(doc(liveFirestore, 'queue', queueEntryId(eventId, uid)))).data());
+}
+
+export function joinQueue(eventId: string): Promise<JoinQueueResult> {
+  // the same place however often it is asked: a lost answer is asked again
+  return callFunction('joinQueue', { eventId }, { idempotent: true });
+}

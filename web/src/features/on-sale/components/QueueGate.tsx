@@ -1,0 +1,47 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { hasLiveTurn, ON_SALE_TEXTS, queueGuardsSale, type ComedyEvent } from '@carcajada/domain';
+import { FormAlert } from '../../../components/form/FormAlert';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useCurrentUser } from '../../auth';
+import { queuePath } from '../../events';
+
+type Verdict = 'reading' | 'turn' | 'noTurn';
+
+/**
+ * The checkout of a date sold through its virtual queue: a buyer with a live turn
+ * buys, told so; anyone else is sent to the waiting room (/fila/{slug}). Other dates pass through.
+ */
+export function QueueGate({ event, children }: { event: ComedyEvent; children: ReactNode }) {
+  const current = useCurrentUser();
+  const uid = current.status === 'signed-in' ? current.user.uid : null;
+  const [now] = useState(() => new Date());
+  // before the opening, too, the way in is the waiting room (it counts down)
+  const queued = event.queue === true && (queueGuardsSale(event, now) || Boolean(event.sale_opens_at));
+  const [verdict, setVerdict] = useState<Verdict>('reading');
+
+  useEffect(() => {
+    if (!queued || !uid) return;
+    let live = true;
+    // the Firestore SDK comes only for a queued date
+    import('../api/queue')
+      .then(({ readOwnQueueEntry }) => readOwnQueueEntry(event.id, uid))
+      .then(
+        (entry) => live && setVerdict(hasLiveTurn(entry, new Date()) ? 'turn' : 'noTurn'),
+        () => live && setVerdict('noTurn'),
+      );
+    return () => {
+      live = false;
+    };
+  }, [queued, uid, current.status, event.id]);
+
+  if (!queued) return <>{children}</>;
+  if (verdict === 'noTurn' || current.status === 'signed-out') return <Navigate to={queuePath(event)} replace />;
+  if (verdict === 'reading') return <Spinner label="Revisando tu turno…" />;
+  return (
+    <>
+      <FormAlert tone="info">{ON_SALE_TEXTS.yourTurn}</FormAlert>
+      {children}
+    </>
+  );
+}

@@ -54,7 +54,10 @@ export function requestedRefundsQuery(now: Date) {
  * request never reached Mercado Pago) → asked again with refundTicket's idempotency key, never a
  * second refund, then applied. A ticket whose holder got in meanwhile is not asked again.
  */
-export async function finishRequestedRefund(doc: QueryDocumentSnapshot, qrPrivateKeyPem: string): Promise<RefundLookup> {
+export async function finishRequestedRefund(
+  doc: QueryDocumentSnapshot,
+  qrPrivateKeyPem: string,
+): Promise<RefundLookup> {
   const ticket = parseTicket(doc.data());
   const { paymentId } = ticket;
   const lookup: RefundLookup = { asked: false, outcome: null, finished: false };

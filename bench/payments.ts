@@ -215,7 +215,7 @@ async function verifyStates(fixtures: PaymentsFixtures, tickets: PaidTicket[]) {
 export async function runPaymentsBench(form: BenchForm): Promise<BudgetCheck[]> {
   const sizes = SIZES[form];
   const purchases = sizes.warmUpCalls + Math.max(sizes.latencyCalls, sizes.payments);
-  heading(`Payments: ${purchases} purchases over ${Purchaser.buyersFor(purchases)} accounts`);
+  heading(`Payments: ${purchases} purchases, at most ${MAX_HELD_SEATS_PER_ACCOUNT} an account`);
   const standIn = new StandInControl(STANDIN_URL);
   const fixtures = new PaymentsFixtures();
   const warmUpPaymentId = `9${Date.now()}`;

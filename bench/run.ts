@@ -41,7 +41,7 @@ async function runStep(step: BenchStep): Promise<BudgetCheck[]> {
     case 'bundle':
       return [...runBundleReport().budgets, ...runPrecacheReport().budgets];
     case 'reads':
-      return (await runFirestoreReads()).budgets;
+      return (await runFirestoreReads(form)).budgets;
     case 'dashboard':
       await runDashboardReads(form);
       return [];

@@ -4,8 +4,7 @@
  * `npm run bench` runs this inside `firebase emulators:exec` with `--seed`. Without `--seed`
  * it leaves the data alone, so it can run against the shared dev stack:
  *   BENCH_BASE_URL=http://localhost:4173 BENCH_WEB_DIST=/tmp/dist npx tsx bench/run.ts --only bundle,reads
- * `--short` runs each step with tiny sizes (what `npm test` runs, tests/e2e/bench-steps.test.ts),
- * leaving out the steps SKIPPED_IN_SHORT_FORM names, with the reason.
+ * `--short` runs each step with tiny sizes (what `npm test` runs, tests/e2e/bench-steps.test.ts).
  * Figures only: budget lines say OK or EXCEEDED, and the exit code is 0 unless a step crashed or
  * could not run (e.g. Lighthouse measured no page): such a step is listed and the exit code is 1.
  */
@@ -18,7 +17,7 @@ import { runLighthouse } from './lighthouse.js';
 import { runPaymentsBench } from './payments.js';
 import { runPrecacheReport } from './precache.js';
 import { runSeatsBench } from './seats.js';
-import { BENCH_STEPS, SKIPPED_IN_SHORT_FORM, type BenchForm, type BenchStep } from './steps.js';
+import { BENCH_STEPS, type BenchForm, type BenchStep } from './steps.js';
 import { AUTH_HOST, DEMO_USER, FIRESTORE_HOST } from './support/config.js';
 import { heading, writeResult, type BudgetCheck } from './support/report.js';
 import { addDemoTickets } from './support/tickets-fixture.js';
@@ -46,7 +45,7 @@ async function runStep(step: BenchStep): Promise<BudgetCheck[]> {
       await runDashboardReads(form);
       return [];
     case 'lighthouse':
-      return (await runLighthouse()).budgets;
+      return (await runLighthouse(form)).budgets;
     case 'payments':
       return runPaymentsBench(form);
     case 'seats':
@@ -63,16 +62,9 @@ if (values.seed) {
 
 const budgets: { step: BenchStep; check: BudgetCheck }[] = [];
 const crashed: BenchStep[] = [];
-const skipped: BenchStep[] = [];
 /** Each step's wall time, printed in the summary (the short form's cost in `npm test`). */
 const seconds: Partial<Record<BenchStep, number>> = {};
 for (const step of BENCH_STEPS.filter((name) => only.includes(name))) {
-  const skipReason = form === 'short' ? SKIPPED_IN_SHORT_FORM[step] : undefined;
-  if (skipReason) {
-    skipped.push(step);
-    console.log(`Skipped in the short form: ${step}: ${skipReason}`);
-    continue;
-  }
   const startedAt = performance.now();
   try {
     (await runStep(step)).forEach((check) => budgets.push({ step, check }));
@@ -95,5 +87,5 @@ console.log(
     .join(', ')}`,
 );
 if (crashed.length > 0) console.log(`Steps that could not run: ${crashed.join(', ')}`);
-writeResult('summary', { at: new Date().toISOString(), form, seconds, budgets, crashed, skipped });
+writeResult('summary', { at: new Date().toISOString(), form, seconds, budgets, crashed });
 process.exit(crashed.length > 0 ? 1 : 0);

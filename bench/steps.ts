@@ -17,10 +17,3 @@ export const RESULTS_OF_STEP: Record<BenchStep, string[]> = {
   payments: ['payments'],
   seats: ['seats'],
 };
-
-/** The steps the short form leaves out, and why (printed where it skips them). */
-export const SKIPPED_IN_SHORT_FORM: Partial<Record<BenchStep, string>> = {
-  lighthouse:
-    'one Lighthouse audit of one page takes about 20 s here (and 40+ s beside the other test layers), ' +
-    'not the few seconds a short step may take; `npm run bench -- --only lighthouse` measures it',
-};

@@ -3,13 +3,13 @@
  * so a step that breaks fails the build instead of waiting for the next `npm run bench`. One run
  * of the bench does them all (one process start); each step is then a test of its own. No figure
  * is asserted: only that the step ran to its end and wrote its figures. A failing step's test
- * carries the bench's whole output; a passing run prints only the steps the short form skips.
+ * carries the bench's whole output; a passing run prints nothing of it.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { BENCH_STEPS, RESULTS_OF_STEP, SKIPPED_IN_SHORT_FORM, type BenchStep } from '../../bench/steps.js';
+import { BENCH_STEPS, RESULTS_OF_STEP, type BenchStep } from '../../bench/steps.js';
 import { ROOT_DIR } from '../../scripts/lib/paths.js';
 
 const RESULTS_DIR = path.join(ROOT_DIR, 'tests/artifacts/bench-short');
@@ -51,12 +51,6 @@ describe('bench steps, short form', () => {
   }, BENCH_TIMEOUT_MS);
 
   for (const step of BENCH_STEPS) {
-    const skipReason = SKIPPED_IN_SHORT_FORM[step];
-    if (skipReason) {
-      console.log(`bench step ${step} skipped in the short form: ${skipReason}`);
-      test.skip(`${step} (skipped in the short form: ${skipReason})`, () => {});
-      continue;
-    }
     test(`${step} runs to its end and writes its figures`, () => {
       expect(run.crashed, run.output).not.toContain(step);
       for (const name of RESULTS_OF_STEP[step]) {

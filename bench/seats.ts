@@ -6,6 +6,7 @@
  * sold and refused, errors, and the commits buyers lost to each other (`seatConflicts` on the
  * tickets). A last run sells a ticket type with a quota (two pools per commit: the show's blocks
  * and the type's). A first rush warms the Functions emulator's workers and is not reported.
+ * The short form: 6 buyers for 3 seats, on 1 and 3 blocks and the typed show, without the warm-up.
  */
 import { seatInventory, ticketTypeDocument } from '@carcajada/domain';
 import type { BenchForm } from './steps.js';

@@ -22,14 +22,23 @@ import {
   type PaymentStatus,
   type TicketStatus,
 } from '@carcajada/domain';
+import type { BenchForm } from './steps.js';
 import { launchChromium } from './support/chromium.js';
 import { AUTH_HOST, BASE_URL, FIRESTORE_HOST, PROJECT_ID } from './support/config.js';
 import { FirestoreTraffic } from './support/firestore-wire.js';
 import { heading, printTable, writeResult } from './support/report.js';
 import { signInThroughLoginPage } from './support/sign-in.js';
 
-const SHOWS = Number(process.env.BENCH_DASHBOARD_SHOWS ?? 20);
-const TICKETS_PER_SHOW = Number(process.env.BENCH_DASHBOARD_TICKETS_PER_SHOW ?? 100);
+/** N shows of M tickets; the full form's can be set with BENCH_DASHBOARD_SHOWS and BENCH_DASHBOARD_TICKETS_PER_SHOW. */
+/** `settleMs`: the wait after the sign-in and after the cards, for late reads (short: none is judged). */
+const SIZES: Record<BenchForm, { shows: number; ticketsPerShow: number; settleMs: number }> = {
+  full: {
+    shows: Number(process.env.BENCH_DASHBOARD_SHOWS ?? 20),
+    ticketsPerShow: Number(process.env.BENCH_DASHBOARD_TICKETS_PER_SHOW ?? 100),
+    settleMs: 1500,
+  },
+  short: { shows: 2, ticketsPerShow: 10, settleMs: 300 },
+};
 const AGGREGATION_BATCH = 1000;
 const SCREEN_TIMEOUT_MS = 30_000;
 const CONFIG = { fees: 5000, taxes: 19 };
@@ -69,7 +78,7 @@ async function writeInChunks(db: Firestore, writes: [string, Record<string, unkn
   }
 }
 
-async function createFixture(): Promise<Fixture> {
+async function createFixture({ shows, ticketsPerShow }: (typeof SIZES)[BenchForm]): Promise<Fixture> {
   const suffix = randomUUID().slice(0, 8);
   const city = `Bench ${suffix}`;
   const admin = {
@@ -87,11 +96,11 @@ async function createFixture(): Promise<Fixture> {
         userDocument({ uid: admin.uid, email: admin.email, name: 'Bench Panel', phone: '3000000000', role: 'ADMIN' }),
       );
     const writes: [string, Record<string, unknown>][] = [];
-    for (let show = 0; show < SHOWS; show += 1) {
+    for (let show = 0; show < shows; show += 1) {
       const start = new Date(Date.now() + (show + 1) * 24 * 60 * 60 * 1000);
       const eventId = `bench-${suffix}-${show}`;
       eventIds.push(eventId);
-      const capacity = TICKETS_PER_SHOW * 3;
+      const capacity = ticketsPerShow * 3;
       writes.push([
         `events/${eventId}`,
         {
@@ -103,11 +112,11 @@ async function createFixture(): Promise<Fixture> {
             time: '20:00',
             city,
           }),
-          ...seatInventory(capacity, capacity - TICKETS_PER_SHOW).event,
+          ...seatInventory(capacity, capacity - ticketsPerShow).event,
         },
       ]);
       for (const part of MIX) {
-        for (let index = 0; index < Math.round(part.share * TICKETS_PER_SHOW); index += 1) {
+        for (let index = 0; index < Math.round(part.share * ticketsPerShow); index += 1) {
           const order = computeOrder(45_000, 1, CONFIG);
           writes.push([
             `tickets/${eventId}-${part.ticketStatus}-${index}`,
@@ -122,7 +131,7 @@ async function createFixture(): Promise<Fixture> {
     await writeInChunks(db, writes);
   });
   const share = (status: TicketStatus) =>
-    Math.round((MIX.find((part) => part.ticketStatus === status)?.share ?? 0) * TICKETS_PER_SHOW);
+    Math.round((MIX.find((part) => part.ticketStatus === status)?.share ?? 0) * ticketsPerShow);
   return { city, admin, eventIds, matched: [share('paid') + share('redeemed'), share('reserved')] };
 }
 
@@ -149,9 +158,11 @@ export interface DashboardReadsResult {
   downloadEverything: number;
 }
 
-export async function runDashboardReads(): Promise<DashboardReadsResult> {
+export async function runDashboardReads(form: BenchForm): Promise<DashboardReadsResult> {
   heading(`Organizer dashboard: documents read by the overview (${BASE_URL})`);
-  const fixture = await createFixture();
+  const sizes = SIZES[form];
+  const { shows } = sizes;
+  const fixture = await createFixture(sizes);
   const chromiumProcess = await launchChromium();
   try {
     const browser = await chromium.connectOverCDP(chromiumProcess.endpoint);
@@ -167,15 +178,15 @@ export async function runDashboardReads(): Promise<DashboardReadsResult> {
       if (event.request.url.includes(':runAggregationQuery') && event.request.method === 'POST') aggregations += 1;
     });
     await signInThroughLoginPage(page, fixture.admin);
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(sizes.settleMs);
     const mark = await traffic.mark();
     aggregations = 0;
     await page.goto(`${BASE_URL}/administrador?ciudad=${encodeURIComponent(fixture.city)}`);
     await page
       .getByRole('article')
-      .nth(SHOWS - 1)
+      .nth(shows - 1)
       .waitFor({ timeout: SCREEN_TIMEOUT_MS });
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(sizes.settleMs);
     const reads = await traffic.readsSince(mark);
     await context.close();
 
@@ -183,13 +194,13 @@ export async function runDashboardReads(): Promise<DashboardReadsResult> {
     const otherDocuments = reads.total - eventDocuments;
     const perShow = billed(fixture.matched[0]) + billed(fixture.matched[1]);
     const billedReads = reads.total + (aggregations / 2) * perShow;
-    const tickets = SHOWS * TICKETS_PER_SHOW;
+    const tickets = shows * sizes.ticketsPerShow;
     const downloadEverything = eventDocuments + tickets + otherDocuments;
     printTable(
       ['shows', 'tickets', 'event docs', 'other docs', 'aggregation queries', 'billed reads', 'download everything'],
       [
         [
-          String(SHOWS),
+          String(shows),
           String(tickets),
           String(eventDocuments),
           String(otherDocuments),
@@ -216,7 +227,7 @@ export async function runDashboardReads(): Promise<DashboardReadsResult> {
     const result: DashboardReadsResult = {
       method:
         'wire-counted documents of one overview visit (bench/support/firestore-wire.ts) + per :runAggregationQuery request ceil(max(matched,1)/1000) reads',
-      shows: SHOWS,
+      shows,
       tickets,
       measured: { eventDocuments, otherDocuments, aggregationQueries: aggregations, billedReads },
       downloadEverything,

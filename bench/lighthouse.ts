@@ -14,13 +14,22 @@ import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_USER, LIGHTHOUSE_BASE_URL, PAGES, RESULTS_DIR } from './support/config.js';
 import { launchChromium, type RunningChromium } from './support/chromium.js';
+import type { BenchForm } from './steps.js';
 import { heading, printBudget, printTable, writeResult, type BudgetCheck } from './support/report.js';
 import { signInThroughLoginPage } from './support/sign-in.js';
 
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-/** BENCH_LIGHTHOUSE_PAGES=tickets (comma-separated names) audits only those pages, to iterate on one. */
-const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-const wanted = (name: string) => !ONLY_PAGES || ONLY_PAGES.includes(name);
+/**
+ * Runs per page (BENCH_LIGHTHOUSE_RUNS) and the pages audited (BENCH_LIGHTHOUSE_PAGES=tickets,
+ * comma-separated names, to iterate on one; all four by default). The short form audits home once:
+ * about 10 s on a quiet machine.
+ */
+const SIZES: Record<BenchForm, { runs: number; pages?: string[] }> = {
+  full: {
+    runs: Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)),
+    pages: process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean),
+  },
+  short: { runs: 1, pages: ['home'] },
+};
 const PERFORMANCE_BUDGET = 95;
 const ACCESSIBILITY_BUDGET = 100;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -83,6 +92,7 @@ async function audit(port: number, url: string): Promise<{ lhr: Result; html: st
 
 async function auditPage(
   browser: RunningChromium,
+  runCount: number,
   name: string,
   pagePath: string,
   signedIn: boolean,
@@ -90,7 +100,7 @@ async function auditPage(
   const url = `${LIGHTHOUSE_BASE_URL}${pagePath}`;
   await fetch(url, { signal: AbortSignal.timeout(WARM_UP_TIMEOUT_MS) }).then((response) => response.text());
   const runs: { lhr: Result; html: string }[] = [];
-  for (let run = 0; run < RUNS; run++) {
+  for (let run = 0; run < runCount; run++) {
     runs.push(await audit(browser.port, url));
   }
   runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
@@ -164,23 +174,24 @@ function budgetsFor(pages: PageScores[]): BudgetCheck[] {
   ]);
 }
 
-export async function runLighthouse(): Promise<LighthouseResult> {
-  heading(`Lighthouse (${LIGHTHOUSE_BASE_URL}, mobile, simulated throttling, median of ${RUNS})`);
+export async function runLighthouse(form: BenchForm): Promise<LighthouseResult> {
+  const { runs, pages: only } = SIZES[form];
+  const wanted = (name: string) => !only || only.includes(name);
+  heading(`Lighthouse (${LIGHTHOUSE_BASE_URL}, mobile, simulated throttling, median of ${runs})`);
   const browser = await launchChromium();
   const pages: PageScores[] = [];
   try {
-    if (wanted('home')) pages.push(await auditPage(browser, 'home', PAGES.home, false));
-    if (wanted('event-detail')) pages.push(await auditPage(browser, 'event-detail', PAGES.eventDetail, false));
-    if (wanted('checkout')) pages.push(await auditPage(browser, 'checkout', PAGES.checkout, false));
+    if (wanted('home')) pages.push(await auditPage(browser, runs, 'home', PAGES.home, false));
+    if (wanted('event-detail')) pages.push(await auditPage(browser, runs, 'event-detail', PAGES.eventDetail, false));
+    if (wanted('checkout')) pages.push(await auditPage(browser, runs, 'checkout', PAGES.checkout, false));
     if (wanted('tickets')) {
       await signInDemoUser(browser);
-      pages.push(await auditPage(browser, 'tickets', PAGES.tickets, true));
+      pages.push(await auditPage(browser, runs, 'tickets', PAGES.tickets, true));
     }
   } finally {
     await browser.close();
   }
-  if (pages.length === 0)
-    throw new Error(`Lighthouse measured no page (BENCH_LIGHTHOUSE_PAGES=${ONLY_PAGES?.join(',')})`);
+  if (pages.length === 0) throw new Error(`Lighthouse measured no page (BENCH_LIGHTHOUSE_PAGES=${only?.join(',')})`);
   printTable(
     ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'perf runs'],
     pages.map((page) => [

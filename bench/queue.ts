@@ -3,12 +3,13 @@
  * join a 300-seat date's queue within seconds before its opening, each from an address of its
  * own (X-Forwarded-For, as Google's front end gives the functions); the sale opens; admission
  * steps (admitFromQueueNow, back to back: the emulators never fire the minute schedule) admit
- * `RATE` at a time, and each admitted account buys one seat at once, until the date sells out.
+ * `rate` at a time, and each admitted account buys one seat at once, until the date sells out.
  * Prints joins/s, the busiest documents' writes, admitted order against rank (inversions), tickets
  * sold, oversold, and p50/p95 from admission to a hold.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
-import { latencyStats } from './payments-support.js';
+import { latencyStats } from './support/pool-and-stats.js';
+import type { BenchForm } from './steps.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
 import { PaymentsFixtures, type TestBuyer } from '../tests/support/fixtures/harness.js';
 import { createBuyers } from '../tests/support/fixtures/purchases.js';
@@ -20,9 +21,11 @@ import {
   ticketPayload,
 } from '../tests/support/services/callables.js';
 
-const ACCOUNTS = 2_000;
-const SEATS = 300;
-const RATE = 100;
+/** The full form: 2,000 accounts for 300 seats; the short one (npm test): 20 accounts for 5 seats. */
+const SIZES: Record<BenchForm, { accounts: number; seats: number; rate: number }> = {
+  full: { accounts: 2_000, seats: 300, rate: 100 },
+  short: { accounts: 20, seats: 5, rate: 5 },
+};
 const JOINS_IN_FLIGHT = 50;
 const BUYS_IN_FLIGHT = 25;
 const MINUTE_MS = 60_000;
@@ -50,26 +53,27 @@ async function entriesOf(fixtures: PaymentsFixtures, eventId: string): Promise<D
   return (await fixtures.db.collection('queue').where('eventId', '==', eventId).get()).docs.map((doc) => doc.data());
 }
 
-export async function runQueueBench(): Promise<BudgetCheck[]> {
-  heading(`Queue: ${ACCOUNTS} accounts join for ${SEATS} seats, admitted ${RATE} a step, one seat each`);
+export async function runQueueBench(form: BenchForm): Promise<BudgetCheck[]> {
+  const { accounts, seats, rate } = SIZES[form];
+  heading(`Queue: ${accounts} accounts join for ${seats} seats, admitted ${rate} a step, one seat each`);
   const fixtures = new PaymentsFixtures();
   let eventId = '';
   try {
     const admin = await fixtures.createBuyer();
     await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
-    const buyers = await createBuyers(fixtures, ACCOUNTS);
+    const buyers = await createBuyers(fixtures, accounts);
     const byUid = new Map(buyers.map((buyer) => [buyer.uid, buyer]));
-    const event = await fixtures.createEvent({ ticketPrice: 0, capacity: SEATS });
+    const event = await fixtures.createEvent({ ticketPrice: 0, capacity: seats });
     eventId = event.id;
     await fixtures.db.doc(`events/${event.id}`).update({
       sale_opens_at: Timestamp.fromMillis(Date.now() + 10 * MINUTE_MS),
       queue: true,
-      queue_rate: RATE,
+      queue_rate: rate,
     });
 
     // the joins: everyone before the opening, each from an address of its own
     const joinStart = performance.now();
-    const joins = await runBounded(ACCOUNTS, JOINS_IN_FLIGHT, (index) =>
+    const joins = await runBounded(accounts, JOINS_IN_FLIGHT, (index) =>
       callJoinQueue(buyers[index]!, event.id, `203.0.${Math.floor(index / 250)}.${index % 250}`),
     );
     const joinMs = performance.now() - joinStart;
@@ -89,7 +93,7 @@ export async function runQueueBench(): Promise<BudgetCheck[]> {
     let refused = 0;
     const seen = new Set<string>();
     const saleStart = performance.now();
-    for (let round = 0; round < 2 * (SEATS / RATE) + 5; round += 1) {
+    for (let round = 0; round < 2 * (seats / rate) + 5; round += 1) {
       const started = performance.now();
       const step = await callCallable<StepFigures & { skipped?: string }>('admitFromQueueNow', admin.idToken, {
         eventId: event.id,
@@ -121,11 +125,11 @@ export async function runQueueBench(): Promise<BudgetCheck[]> {
     const skipped = entries.filter((entry) => entry.status === 'expired' && Number(entry.rank) < highestAdmitted);
     const latency = latencyStats(toHold);
     const figures = {
-      accounts: ACCOUNTS,
-      seats: SEATS,
-      rate: RATE,
+      accounts,
+      seats,
+      rate,
       joined,
-      joinErrors: ACCOUNTS - joined,
+      joinErrors: accounts - joined,
       joinWallMs: Math.round(joinMs),
       joinsPerSecond: Math.round((joined / joinMs) * 10_000) / 10,
       busiestJoinCounter: busiestCounter,
@@ -136,14 +140,14 @@ export async function runQueueBench(): Promise<BudgetCheck[]> {
       sold,
       refused,
       seatsTaken,
-      oversold: Math.max(0, seatsTaken - SEATS) + (seatsLeft < 0 ? -seatsLeft : 0),
+      oversold: Math.max(0, seatsTaken - seats) + (seatsLeft < 0 ? -seatsLeft : 0),
       expiredAtSellOut: entries.filter((entry) => entry.status === 'expired').length,
       admissionToHoldMs: latency,
     };
     printTable(
       ['figure', 'value'],
       [
-        ['accounts joined', `${joined} of ${ACCOUNTS} (${figures.joinErrors} errors)`],
+        ['accounts joined', `${joined} of ${accounts} (${figures.joinErrors} errors)`],
         ['joins/s', `${figures.joinsPerSecond} (${(joinMs / 1000).toFixed(1)} s, ${JOINS_IN_FLIGHT} in flight)`],
         ['busiest document, joins', `${busiestCounter} write(s): each join writes its entry and its address counter`],
         [
@@ -162,7 +166,7 @@ export async function runQueueBench(): Promise<BudgetCheck[]> {
     );
     writeResult('queue', { ...figures, steps: steps });
     return [
-      { name: 'tickets sold', actual: String(sold), limit: String(SEATS), ok: sold === SEATS },
+      { name: 'tickets sold', actual: String(sold), limit: String(seats), ok: sold === seats },
       { name: 'oversold', actual: String(figures.oversold), limit: '0', ok: figures.oversold === 0 },
       {
         name: 'admitted out of rank order',

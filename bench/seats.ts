@@ -6,18 +6,23 @@
  * sold and refused, errors, and the commits buyers lost to each other (`seatConflicts` on the
  * tickets). A last run sells a ticket type with a quota (two pools per commit: the show's blocks
  * and the type's). A first rush warms the Functions emulator's workers and is not reported.
+ * The short form: 6 buyers for 3 seats, on 1 and 3 blocks and the typed show, without the warm-up.
  */
 import { seatInventory, ticketTypeDocument } from '@carcajada/domain';
-import { latencyStats } from './payments-support.js';
+import type { BenchForm } from './steps.js';
+import { latencyStats } from './support/pool-and-stats.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
 import { PaymentsFixtures, type TestBuyer } from '../tests/support/fixtures/harness.js';
 import { RACE_IN_FLIGHT } from '../tests/support/fixtures/race.js';
 import { createBuyers, rush } from '../tests/support/fixtures/purchases.js';
 
-const BUYERS = 300;
-const CAPACITY = 150;
+/** Buyers twice the seats; the typed rush splits its quota like the layout's choice (15). */
+const SIZES: Record<BenchForm, { buyers: number; capacity: number; blockCounts: number[]; warmUp: boolean }> = {
+  full: { buyers: 300, capacity: 150, blockCounts: [1, 5, 15, 30, 60], warmUp: true },
+  short: { buyers: 6, capacity: 3, blockCounts: [1, 3], warmUp: false },
+};
+const TYPED_BLOCKS = { full: 15, short: 3 } as const;
 const PRICE = 45_000;
-const BLOCK_COUNTS = [1, 5, 15, 30, 60];
 const TYPE_ID = 'general';
 
 interface RushFigures {
@@ -35,11 +40,11 @@ interface RushFigures {
 }
 
 /** A type with a quota equal to the capacity, its quota split into `blocks` documents too. */
-async function addQuotaType(fixtures: PaymentsFixtures, eventId: string, blocks: number): Promise<void> {
+async function addQuotaType(fixtures: PaymentsFixtures, eventId: string, capacity: number, blocks: number) {
   const typeRef = fixtures.db.doc(`events/${eventId}/ticket_types/${TYPE_ID}`);
   const batch = fixtures.db.batch();
-  batch.set(typeRef, ticketTypeDocument({ name: 'General', price: PRICE, quota: CAPACITY }));
-  for (const block of seatInventory(CAPACITY, CAPACITY, blocks).blocks)
+  batch.set(typeRef, ticketTypeDocument({ name: 'General', price: PRICE, quota: capacity }));
+  for (const block of seatInventory(capacity, capacity, blocks).blocks)
     batch.set(typeRef.collection('quota_blocks').doc(block.id), block.data);
   await batch.commit();
 }
@@ -47,11 +52,12 @@ async function addQuotaType(fixtures: PaymentsFixtures, eventId: string, blocks:
 async function rushOnce(
   fixtures: PaymentsFixtures,
   buyers: TestBuyer[],
+  capacity: number,
   blocks: number,
   typed = false,
 ): Promise<RushFigures> {
-  const event = await fixtures.createEvent({ ticketPrice: PRICE, capacity: CAPACITY, seatBlocks: blocks });
-  if (typed) await addQuotaType(fixtures, event.id, blocks);
+  const event = await fixtures.createEvent({ ticketPrice: PRICE, capacity, seatBlocks: blocks });
+  if (typed) await addQuotaType(fixtures, event.id, capacity, blocks);
   const started = performance.now();
   const results = await rush(
     fixtures,
@@ -70,22 +76,24 @@ async function rushOnce(
     sold,
     refused: results.filter((result) => !result.outcome.ok && result.outcome.status === 'RESOURCE_EXHAUSTED').length,
     errors: results.filter((result) => !result.outcome.ok && result.outcome.status !== 'RESOURCE_EXHAUSTED').length,
-    seatsTaken: CAPACITY - (await fixtures.seatsLeftInBlocks(event.id)),
+    seatsTaken: capacity - (await fixtures.seatsLeftInBlocks(event.id)),
     latencyMs: latencyStats(results.map((result) => result.ms)),
     conflicts: { total: conflicts.reduce((a, b) => a + b, 0), maxPerSale: Math.max(0, ...conflicts) },
     ticketsPerSecond: Math.round((sold / wallMs) * 10_000) / 10,
   };
 }
 
-export async function runSeatsBench(): Promise<BudgetCheck[]> {
-  heading(`Seats: ${BUYERS} buyers, ${RACE_IN_FLIGHT} in flight, for ${CAPACITY} seats, one seat each`);
+export async function runSeatsBench(form: BenchForm): Promise<BudgetCheck[]> {
+  const { buyers: buyerCount, capacity, blockCounts, warmUp } = SIZES[form];
+  heading(`Seats: ${buyerCount} buyers, ${RACE_IN_FLIGHT} in flight, for ${capacity} seats, one seat each`);
   const fixtures = new PaymentsFixtures();
   try {
-    const buyers = await createBuyers(fixtures, BUYERS);
-    await rushOnce(fixtures, buyers, 10); // warm-up: the emulator starts a worker per concurrent call
+    const buyers = await createBuyers(fixtures, buyerCount);
+    // the emulator starts a worker per concurrent call: a first rush, not reported, starts them
+    if (warmUp) await rushOnce(fixtures, buyers, capacity, 10);
     const runs: RushFigures[] = [];
-    for (const blocks of BLOCK_COUNTS) runs.push(await rushOnce(fixtures, buyers, blocks));
-    runs.push(await rushOnce(fixtures, buyers, 15, true));
+    for (const blocks of blockCounts) runs.push(await rushOnce(fixtures, buyers, capacity, blocks));
+    runs.push(await rushOnce(fixtures, buyers, capacity, TYPED_BLOCKS[form], true));
     printTable(
       [
         'inventory docs',
@@ -114,12 +122,12 @@ export async function runSeatsBench(): Promise<BudgetCheck[]> {
         String(run.ticketsPerSecond),
       ]),
     );
-    writeResult('seats', { buyers: BUYERS, capacity: CAPACITY, runs });
+    writeResult('seats', { form, buyers: buyerCount, capacity, runs });
     return runs.map((run) => ({
-      name: `${run.blocks} block(s)${run.typed ? ' + type quota' : ''}: seats taken = sold, never above ${CAPACITY}`,
+      name: `${run.blocks} block(s)${run.typed ? ' + type quota' : ''}: seats taken = sold, never above ${capacity}`,
       actual: `${run.seatsTaken} taken, ${run.sold} sold`,
-      limit: `≤ ${CAPACITY}, equal`,
-      ok: run.seatsTaken === run.sold && run.sold <= CAPACITY,
+      limit: `≤ ${capacity}, equal`,
+      ok: run.seatsTaken === run.sold && run.sold <= capacity,
     }));
   } finally {
     await fixtures.cleanUp();

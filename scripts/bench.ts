@@ -25,12 +25,7 @@ await runStack(async () => {
   const logFile = runLogFile('bench/results/logs');
   log.step(`Emulator, server and build output of this run: ${logFile}`);
   const prepared = await prepareStack({}, logFile);
-  await buildWebApp(
-    'Building the web app (with its build manifest and hidden source maps)',
-    ['--manifest', '--sourcemap', 'hidden'],
-    prepared.env,
-    logFile,
-  );
+  await buildWebApp('Building the web app (with hidden source maps)', ['--sourcemap', 'hidden'], prepared.env, logFile);
   await startMercadoPagoStandIn(logFile);
   await startBuiltWebApp(prepared.env, logFile);
   log.step('Starting the emulators');

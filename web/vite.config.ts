@@ -46,6 +46,9 @@ const browserBuild = (mode: string): UserConfig => ({
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true, headers: hostingHeadersForPreview(mode) },
   build: {
+    // dist/.vite/manifest.json (Hosting ignores dot folders): the bench's bundle step reads it,
+    // in `npm test` too (tests/e2e/bench-steps.test.ts)
+    manifest: true,
     // One stylesheet for every route: a page the server drew (an event's detail) is styled
     // from its first paint, before its lazy chunk arrives (about 11 kB gzip in all).
     cssCodeSplit: false,

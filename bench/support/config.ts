@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, SEED_EVENTS, SEED_USERS } from '../../emulator-data/catalog.js';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const RESULTS_DIR = path.join(ROOT_DIR, 'bench/results');
+/** BENCH_RESULTS_DIR: elsewhere (npm test's short run writes under tests/artifacts/). */
+export const RESULTS_DIR = path.resolve(ROOT_DIR, process.env.BENCH_RESULTS_DIR ?? 'bench/results');
 export const PROJECT_ID = 'demo-carcajada';
 
 export const BASE_URL = (process.env.BENCH_BASE_URL ?? 'http://localhost:5173').replace(/\/$/, '');

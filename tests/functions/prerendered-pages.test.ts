@@ -10,9 +10,11 @@ import { getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chunkGroupModules,
+  bogotaDateString,
   eventDocument,
   formatCop,
   formatEventDate,
+  formatEventTime,
   ON_SALE_TEXTS,
   PAGE_MARKERS,
   PAGES,
@@ -29,12 +31,18 @@ const db = getFirestore(app);
 const runId = randomUUID().slice(0, 8);
 const eventIds: string[] = [];
 
-/** A show starting in a minute (first in the listing) at `venue`. */
-async function createEvent(venueName: string): Promise<{ id: string; slug: string; name: string }> {
+/**
+ * A show at `venue` starting in five minutes (first in the listing, and not started while the file
+ * runs), or `startsIn` from now.
+ */
+async function createEvent(
+  venueName: string,
+  startsIn = 5 * 60_000,
+): Promise<{ id: string; slug: string; name: string }> {
   const id = `prerender${runId}${eventIds.length}`;
   const slug = `show-prerender-${runId}-${eventIds.length}`;
   const name = `Show en el HTML ${runId} ${eventIds.length} <b>&</b>`;
-  const start = new Date(Date.now() + 60_000);
+  const start = new Date(Date.now() + startsIn);
   eventIds.push(id);
   await db.doc(`events/${id}`).set(
     eventDocument({
@@ -44,8 +52,9 @@ async function createEvent(venueName: string): Promise<{ id: string; slug: strin
       city: 'Bogotá',
       venue: { name: venueName, address: 'Calle 85 # 11-53' },
       start,
-      date: start.toISOString().slice(0, 10),
-      time: '20:00',
+      // Bogotá's date and time: at night UTC is already the next day
+      date: bogotaDateString(start),
+      time: formatEventTime(start),
       ticket_price: 38_000,
     }),
   );
@@ -119,6 +128,28 @@ describe('pages that arrive with their shows', () => {
     const root = rootContent(body);
     expect(root).toContain(escaped(partner.name));
     expect(root).not.toContain(escaped(home.name));
+  });
+
+  it('a show that started an hour ago is in neither list, nor in their data', async () => {
+    const started = await Promise.all([
+      createEvent('Teatro de Pruebas', -60 * 60_000),
+      createEvent(PARTNER_VENUE_NAME, -60 * 60_000),
+    ]);
+    for (const [path, listed] of [
+      ['/', home],
+      ['/911', partner],
+    ] as const) {
+      const { body } = await page(path);
+      const root = rootContent(body);
+      expect(root).toContain(escaped(listed.name));
+      const events = Object.values(embeddedData(body))[0] as { id: string }[];
+      expect(events.map((event) => event.id)).toContain(listed.id);
+      for (const show of started) {
+        expect(root).not.toContain(escaped(show.name));
+        expect(root).not.toContain(`href="/evento/${show.slug}"`);
+        expect(events.map((event) => event.id)).not.toContain(show.id);
+      }
+    }
   });
 
   it('/evento/{slug} has the detail above the fold and "Acerca del evento", with its preview head', async () => {
@@ -242,7 +273,8 @@ describe('funciones: the dates of one show', () => {
   ].map(({ week, seatsLeft, status }) => ({
     id: `serie${runId}${week}`,
     slug: week === 0 ? `impro-semanal-${runId}` : `impro-semanal-${runId}-semana-${week}`,
-    start: new Date(Date.now() + 2 * 60_000 + week * 7 * DAY_MS),
+    // the first date must not start while the file runs: a started date leaves the list
+    start: new Date(Date.now() + 10 * 60_000 + week * 7 * DAY_MS),
     seatsLeft,
     status: status ?? 'active',
   }));
@@ -258,8 +290,8 @@ describe('funciones: the dates of one show', () => {
             name: seriesName,
             venue: { name: PARTNER_VENUE_NAME, address: 'Calle 85 # 11-53' },
             start: date.start,
-            date: date.start.toISOString().slice(0, 10),
-            time: '20:00',
+            date: bogotaDateString(date.start),
+            time: formatEventTime(date.start),
             status: date.status,
           }),
           capacity: 100,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   cashDeadline,
+  cashDeadlineSentence,
+  closingPeriod,
   cashOffer,
   cashReminderDueAt,
   isCashHold,
@@ -73,5 +75,24 @@ describe('cash and PSE ticket states', () => {
     expect(isProviderPaymentMethod('efecty')).toBe(true);
     expect(isProviderPaymentMethod('mercadopago')).toBe(true);
     expect(isProviderPaymentMethod('courtesy')).toBe(false);
+  });
+});
+
+describe('the deadline sentence: "Paga antes de … a. m." ends with one period', () => {
+  const sentence = (deadline: Date) => {
+    const { lead, deadline: when, end } = cashDeadlineSentence(deadline);
+    return `${lead} ${when}${end}`;
+  };
+
+  it("closes a morning or evening deadline with the time's own period", () => {
+    // 16:31 UTC is 11:31 in Bogotá
+    expect(sentence(new Date('2026-12-04T16:31:00Z'))).toBe('Paga antes de 4 de diciembre a las 11:31 a. m.');
+    expect(sentence(new Date('2026-12-05T01:00:00Z'))).toBe('Paga antes de 4 de diciembre a las 8:00 p. m.');
+    expect(cashDeadlineSentence(new Date('2026-12-04T16:31:00Z')).end).toBe('');
+  });
+
+  it('adds a period only to a text that has none', () => {
+    expect(closingPeriod('a las 20:00')).toBe('.');
+    expect(closingPeriod('a las 8:00 p. m.')).toBe('');
   });
 });

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   cancellationProgressFrom,
   cancellationProgressLabel,
+  bogotaInstant,
   collectShowsPage,
+  eventFilterWindow,
   groupShows,
+  hasShowStarted,
   moreDatesLabel,
+  offeredWindow,
   showDateAvailability,
   showDateEntryFrom,
   weeklyShowDates,
@@ -156,5 +160,39 @@ describe("a cancelled date's progress", () => {
     expect(cancellationProgressFrom({ tickets: 2, refunded: 5 })).toEqual({ paid: 2, refunded: 2, done: true });
     expect(cancellationProgressFrom(undefined)).toBeNull();
     expect(cancellationProgressFrom({ refunded: 1 })).toBeNull();
+  });
+});
+
+describe('a started show is no longer offered: 22:30 in Bogotá, already the next day in UTC', () => {
+  const now = bogotaInstant('2026-11-21', '22:30');
+
+  it('the 21:00 and 22:00 shows have started, the 23:00 one has not', () => {
+    expect(now.toISOString()).toBe('2026-11-22T03:30:00.000Z');
+    expect(hasShowStarted(bogotaInstant('2026-11-21', '21:00'), now)).toBe(true);
+    expect(hasShowStarted(bogotaInstant('2026-11-21', '22:00'), now)).toBe(true);
+    expect(hasShowStarted(now, now)).toBe(true);
+    expect(hasShowStarted(bogotaInstant('2026-11-21', '23:00'), now)).toBe(false);
+  });
+
+  it("each chip's list reads from now to its own end (Hoy: until midnight in Bogotá)", () => {
+    const justAfterNow = new Date(now.getTime() + 1);
+    expect(offeredWindow(eventFilterWindow('hoy', now), now)).toEqual({
+      from: justAfterNow,
+      to: new Date('2026-11-22T05:00:00.000Z'),
+    });
+    expect(offeredWindow(eventFilterWindow('proximamente', now), now)).toEqual({ from: justAfterNow });
+    // a window that starts later keeps its start
+    const later = { from: new Date('2026-12-01T05:00:00Z') };
+    expect(offeredWindow(later, now)).toEqual(later);
+  });
+
+  it('a show whose first date tonight started is listed at its next date', () => {
+    const window = offeredWindow(eventFilterWindow('semana', now), now);
+    const dates = [
+      { id: 'tonight', event_date: bogotaInstant('2026-11-21', '21:00'), series_id: 'impro' },
+      { id: 'next', event_date: bogotaInstant('2026-11-24', '21:00'), series_id: 'impro' },
+      { id: 'after', event_date: bogotaInstant('2026-11-26', '21:00'), series_id: 'impro' },
+    ].filter((listed) => listed.event_date >= window.from);
+    expect(groupShows(dates, { impro: dates }).map(({ id, more_dates }) => [id, more_dates])).toEqual([['next', 1]]);
   });
 });

@@ -129,6 +129,10 @@ describe('purchase-finished page', () => {
     expect(await screen.findByRole('heading', { name: 'Gracias por tu compra' })).toBeInTheDocument();
     expect(await screen.findByText(/Pendiente de pago en Efecty/)).toBeInTheDocument();
     expect(screen.getByText(formatDayAndTime(deadline))).toBeInTheDocument();
+    // the sentence closes with the time's own period ("a. m."), not a second one
+    const sentence = screen.getByText(formatDayAndTime(deadline)).parentElement!.textContent;
+    expect(sentence).toMatch(/Paga antes de .+ [ap]\. m\.$/);
+    expect(sentence).not.toContain('..');
     expect(screen.getByRole('link', { name: 'Ver cupón de pago' })).toHaveAttribute('href', voucherUrl);
     expect(purchases).toHaveLength(0);
   });

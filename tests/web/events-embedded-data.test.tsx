@@ -18,7 +18,7 @@ const listWindow = eventFilterWindow('proximamente', new Date());
 const listKey = `carcajada:events-page:${listWindow.from.toISOString()}:${listWindow.to?.toISOString() ?? ''}:${venueName}:`;
 const slug = `solo-en-el-html-${Date.now()}`;
 
-function embeddedEvent(id: string, name: string) {
+function embeddedEvent(id: string, name: string, startsIn = 3 * 24 * 60 * 60 * 1000) {
   return {
     id,
     slug,
@@ -29,7 +29,7 @@ function embeddedEvent(id: string, name: string) {
     cover_image_url: '/images/events/poster-1.jpg',
     date: '2030-01-01',
     time: '20:00',
-    event_date: new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString(),
+    event_date: new Date(Date.now() + startsIn).toISOString(),
     ticket_price: 40_000,
     status: 'active',
     event_type: 'internal',
@@ -50,7 +50,11 @@ beforeAll(() => {
   block.type = 'application/json';
   block.id = PAGE_MARKERS.embeddedData;
   block.textContent = JSON.stringify({
-    [listKey]: [embeddedEvent('html-only-1', 'Show solo en el HTML')],
+    // a page as it was read: one of its shows has started since
+    [listKey]: [
+      embeddedEvent('html-started', 'Show que ya empezó', -60 * 60 * 1000),
+      embeddedEvent('html-only-1', 'Show solo en el HTML'),
+    ],
     [`carcajada:event-by-slug:${slug}`]: embeddedEvent('html-only-2', 'Detalle solo en el HTML'),
   });
   document.body.append(block);
@@ -67,6 +71,8 @@ describe('first render from the data the page arrived with', () => {
     renderWithFirestore(<EventList filter={{ window: listWindow, venueName }} emptyText="Vacío" />);
     // no waiting: the first render already has the card
     expect(screen.getByRole('heading', { level: 3, name: 'Show solo en el HTML' })).toBeInTheDocument();
+    // a show that started since the page was read is no longer offered
+    expect(screen.queryByRole('heading', { level: 3, name: 'Show que ya empezó' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(screen.getByRole('heading', { level: 3, name: 'Show solo en el HTML' })).toBeInTheDocument();

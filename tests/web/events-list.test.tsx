@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventFilterWindow, EVENTS_PAGE_SIZE, PARTNER_VENUE_NAME, type EventFilter } from '@carcajada/domain';
+import {
+  eventFilterWindow,
+  EVENTS_PAGE_SIZE,
+  offeredWindow,
+  PARTNER_VENUE_NAME,
+  type EventFilter,
+} from '@carcajada/domain';
 import { EventList } from '../../web/src/features/events/components/EventList';
 import HomePage, { HOME_EMPTY_TEXT } from '../../web/src/features/events/pages/HomePage';
 import PartnerVenuePage, { PARTNER_EMPTY_TEXT } from '../../web/src/features/events/pages/PartnerVenuePage';
@@ -16,7 +22,8 @@ import {
   type TestEventSpec,
 } from './support/events-fixtures';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 /** Names on the cards, in grid order. */
 function cardNames(): string[] {
@@ -104,7 +111,7 @@ describe('home event grid (seeded events)', () => {
       .collection('events')
       .where('status', '==', 'active')
       .where('venue.name', '==', PARTNER_VENUE_NAME)
-      .where('event_date', '>=', eventFilterWindow('proximamente', new Date()).from)
+      .where('event_date', '>=', offeredWindow(eventFilterWindow('proximamente', new Date()), new Date()).from)
       .orderBy('event_date')
       .orderBy('__name__')
       .limit(EVENTS_PAGE_SIZE)
@@ -115,6 +122,50 @@ describe('home event grid (seeded events)', () => {
     expect(screen.getByRole('heading', { level: 1, name: PARTNER_VENUE_NAME })).toBeInTheDocument();
     await waitForCardNames(expected);
     expect(screen.queryByText(PARTNER_EMPTY_TEXT)).not.toBeInTheDocument();
+  });
+});
+
+describe('a show that started an hour ago is offered in no list', () => {
+  // at the partner venue, so /911 would list it too; before 1 a. m. in Bogotá it started yesterday
+  const startedName = `Prueba empezada ${uniqueVenueName('hora').slice(-8)}`;
+  let createdIds: string[] = [];
+
+  beforeAll(async () => {
+    createdIds = await createTestEvents(PARTNER_VENUE_NAME, [
+      { name: startedName, eventDate: new Date(Date.now() - HOUR_MS) },
+    ]);
+  });
+
+  afterAll(async () => {
+    await deleteTestEvents(createdIds);
+  });
+
+  it('home, its "Hoy" chip and /911 list only the shows not started', async () => {
+    const user = userEvent.setup();
+    await noteCatalogue('proximamente');
+    const home = renderWithFirestore(<HomePage />);
+    await expectCatalogueListed('proximamente');
+    expect(cardNames()).not.toContain(startedName);
+
+    await noteCatalogue('hoy');
+    await user.click(screen.getByRole('button', { name: 'Hoy' }));
+    // read (cards or the empty text, which the list may rightly show late at night) and as the catalogue
+    await waitFor(
+      async () => {
+        expect(cardNames().length > 0 || screen.queryByText(HOME_EMPTY_TEXT) !== null).toBe(true);
+        expect(await noteCatalogue('hoy')).toContainEqual(cardNames());
+      },
+      { timeout: 10_000 },
+    );
+    expect(cardNames()).not.toContain(startedName);
+    home.unmount();
+
+    renderWithFirestore(<PartnerVenuePage />);
+    const window = eventFilterWindow('proximamente', new Date());
+    const expected = await expectedEventNames(window, EVENTS_PAGE_SIZE, PARTNER_VENUE_NAME);
+    expect(expected.length).toBeGreaterThan(0);
+    await waitForCardNames(expected);
+    expect(cardNames()).not.toContain(startedName);
   });
 });
 

@@ -74,6 +74,10 @@ describe('Mis tickets: Efecty and PSE', () => {
     const cash = await card('Show en efectivo');
     expect(cash.getByText(CASH_TEXTS.cashPending)).toBeInTheDocument();
     expect(cash.getByText(formatDayAndTime(deadline))).toBeInTheDocument();
+    // the sentence closes with the time's own period ("a. m."), not a second one
+    const sentence = cash.getByText(formatDayAndTime(deadline)).parentElement!.textContent;
+    expect(sentence).toMatch(/Paga antes de .+ [ap]\. m\.$/);
+    expect(sentence).not.toContain('..');
     expect(cash.getByRole('link', { name: CASH_TEXTS.voucherLink })).toHaveAttribute('href', VOUCHER_URL);
     expect(cash.queryByRole('timer')).toBeNull();
 

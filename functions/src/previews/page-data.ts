@@ -3,6 +3,7 @@ import {
   EMBEDDED_KEYS,
   EVENT_STATUS_ACTIVE,
   eventFilterWindow,
+  offeredWindow,
   showDateEntryFrom,
   type ListedDate,
   type ShowDateEntry,
@@ -73,19 +74,21 @@ function seriesDatesFrom(seriesId: string, from: Date): Query {
 
 /**
  * The first page of upcoming active shows (optionally at one venue), as the home list reads it:
- * each show once, at its first date, with `more_dates` (packages/domain show-listing.ts).
+ * each show once, at its first date not started at `now`, with `more_dates` (packages/domain
+ * show-listing.ts). Keyed by the chip's window, as the app asks for it.
  */
 export async function firstEventsPage(now: Date, venueName?: string): Promise<EmbeddedEventsPage> {
   const window = eventFilterWindow('proximamente', now);
+  const offered = offeredWindow(window, now);
   const shows = await collectShowsPage<ListedEvent>({
     datesAfter: async (after, limit) => {
-      let query = upcomingDates(window.from, venueName).orderBy('event_date').orderBy(FieldPath.documentId());
+      let query = upcomingDates(offered.from, venueName).orderBy('event_date').orderBy(FieldPath.documentId());
       if (after) query = query.startAfter(Timestamp.fromDate(after.event_date), after.id);
       const snapshot = await query.limit(limit).get();
       return snapshot.docs.flatMap((doc) => listedEvent(doc.id, doc.data()) ?? []);
     },
     seriesDates: async (seriesId) => {
-      const snapshot = await seriesDatesFrom(seriesId, window.from).select('event_date').get();
+      const snapshot = await seriesDatesFrom(seriesId, offered.from).select('event_date').get();
       return snapshot.docs.flatMap((doc) => listedEvent(doc.id, doc.data()) ?? []);
     },
   });

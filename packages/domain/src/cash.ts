@@ -3,6 +3,7 @@
  * preference, the webhook and Mis tickets agree on them and they are unit-tested without Firebase.
  */
 import { CASH_PAYMENT_METHOD, CHECKOUT_PAYMENT_METHOD } from './ticket/payment-methods.js';
+import { closingPeriod, formatDayAndTime } from './dates.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -81,3 +82,12 @@ export const CASH_TEXTS = {
   psePending: 'Pago PSE en proceso',
   cashHeld: 'Pendiente en efectivo',
 } as const;
+
+/**
+ * "Paga antes de 4 de diciembre a las 11:31 a. m.": the sentence of a voucher's deadline, in parts
+ * so a page can draw the deadline in bold; `end` closes it (nothing after "a. m.", one period is enough).
+ */
+export function cashDeadlineSentence(deadline: Date): { lead: string; deadline: string; end: string } {
+  const when = formatDayAndTime(deadline);
+  return { lead: CASH_TEXTS.cashDeadline, deadline: when, end: closingPeriod(when) };
+}

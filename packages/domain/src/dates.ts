@@ -117,3 +117,9 @@ export function formatDayAndTime(instant: Date): string {
   const { day, month, hours, minutes } = bogotaParts(instant);
   return `${day} de ${MONTHS[month]} a las ${hours % 12 || 12}:${twoDigits(minutes)} ${hours < 12 ? 'a. m.' : 'p. m.'}`;
 }
+
+/**
+ * What closes a sentence that ends with `text`: a period, or nothing when `text` already ends with
+ * one ("… a las 11:31 a. m.": formatDayAndTime's times do).
+ */
+export const closingPeriod = (text: string): string => (text.endsWith('.') ? '' : '.');

@@ -1,4 +1,5 @@
 import { EVENTS_PAGE_SIZE, FEW_SEATS_LEFT } from './constants.js';
+import type { DateWindow } from './dates.js';
 import type { SeatCounts } from './seats.js';
 
 /**
@@ -7,6 +8,22 @@ import type { SeatCounts } from './seats.js';
  * 10 shows when there are. The web app and eventPage page through the same way (collectShowsPage),
  * so the page the server draws is the page the app would read.
  */
+
+/**
+ * A show that has started is no longer offered: from its start a purchase is refused
+ * (`eventStarted`), so the home list, its chips and /911 leave it out (docs/decisions.md, "Event lists").
+ */
+export const hasShowStarted = (start: Date, now: Date): boolean => start.getTime() <= now.getTime();
+
+/**
+ * The dates a list offers of a chip's window at `now`: those not started yet, up to the window's
+ * end. The lists read this window; their cache keys and embedded data keep the chip's window,
+ * which stays the same all day (EMBEDDED_KEYS.eventsPage).
+ */
+export function offeredWindow(window: DateWindow, now: Date): DateWindow {
+  const from = new Date(Math.max(window.from.getTime(), now.getTime() + 1));
+  return window.to ? { from, to: window.to } : { from };
+}
 
 /** What grouping needs of a date in the list: its id, when it is, and its show (absent: one date). */
 export interface ListedDate {

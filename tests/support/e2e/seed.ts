@@ -2,7 +2,7 @@
  * Seed data for the journeys. In `npm test` the emulators start empty, so the seed is loaded
  * once; on the shared dev stack it is already there and is never wiped while others work.
  */
-import { EVENT_STATUS_ACTIVE, groupShows, type DateWindow } from '@carcajada/domain';
+import { EVENT_STATUS_ACTIVE, groupShows, offeredWindow, type DateWindow } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { seedEmulators, seedEventId } from '../../../emulator-data/seed.js';
 import { SEED_EVENTS, SEED_USERS, type SeedEvent } from '../../../emulator-data/catalog.js';
@@ -57,9 +57,10 @@ export interface ListedEvent {
 /**
  * What a list should show for a date window, read from the database itself (not the catalogue)
  * so the expectation holds whatever day the seed was loaded and whatever else is stored: each
- * show once, at its first date in the window (funciones).
+ * show once, at its first date in the window not started yet (funciones; offeredWindow).
  */
-export async function activeEventsIn(window: DateWindow, venueName?: string): Promise<ListedEvent[]> {
+export async function activeEventsIn(chipWindow: DateWindow, venueName?: string): Promise<ListedEvent[]> {
+  const window = offeredWindow(chipWindow, new Date());
   let query = adminDb()
     .collection('events')
     .where('status', '==', EVENT_STATUS_ACTIVE)

@@ -9,7 +9,9 @@ import {
   bogotaDateString,
   EVENT_STATUS_ACTIVE,
   eventDocument,
+  formatEventTime,
   groupShows,
+  offeredWindow,
   type ComedyEvent,
   type DateWindow,
 } from '@carcajada/domain';
@@ -35,7 +37,8 @@ export async function createTestEvents(venueName: string, specs: TestEventSpec[]
   for (const spec of specs) {
     const ref = adminDb().collection('events').doc();
     ids.push(ref.id);
-    const time = spec.eventDate.toISOString().slice(11, 16);
+    // the date and wall-clock time in Bogotá (at night UTC is already the next day)
+    const time = formatEventTime(spec.eventDate);
     batch.set(ref, {
       ...eventDocument({
         slug: `prueba-${ref.id.toLowerCase()}`,
@@ -60,13 +63,22 @@ export async function deleteTestEvents(ids: string[]): Promise<void> {
   await deleteDocuments(ids.map((id) => `events/${id}`));
 }
 
-/** What the app should list for a window: active events by (event_date, id), read with admin rights. */
-export async function expectedEventNames(window: DateWindow, pageSize: number): Promise<string[]> {
+/**
+ * What the app should list for a chip's window (optionally at one venue): active events not started
+ * yet (offeredWindow) by (event_date, id), read with admin rights.
+ */
+export async function expectedEventNames(
+  chipWindow: DateWindow,
+  pageSize: number,
+  venueName?: string,
+): Promise<string[]> {
+  const window = offeredWindow(chipWindow, new Date());
   let query = adminDb()
     .collection('events')
     .where('status', '==', EVENT_STATUS_ACTIVE)
     .where('event_date', '>=', Timestamp.fromDate(window.from));
   if (window.to) query = query.where('event_date', '<', Timestamp.fromDate(window.to));
+  if (venueName) query = query.where('venue.name', '==', venueName);
   // funciones: a show is listed once, at its first date (the seeded weekly show has 4 dates)
   const snapshot = await query
     .orderBy('event_date')

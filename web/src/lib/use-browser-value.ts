@@ -19,3 +19,18 @@ export function useBrowserValue<T>(browserValue: () => T, serverValue: T): T {
   }, []);
   return value;
 }
+
+/**
+ * When the component was first drawn, in the browser's time (ms since the epoch): null on the
+ * server and while it draws what the server drew, then the browser's time in a transition, as
+ * useBrowserValue does. A component first drawn in the browser has it at once.
+ */
+export function useDrawnAt(): number | null {
+  const [drawnAt, setDrawnAt] = useState(() => (drawsServerMarkup() ? null : Date.now()));
+  useEffect(() => {
+    if (drawnAt !== null) return;
+    const now = Date.now();
+    startTransition(() => setDrawnAt(now));
+  }, [drawnAt]);
+  return drawnAt;
+}

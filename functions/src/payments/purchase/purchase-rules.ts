@@ -1,4 +1,10 @@
-import { EVENT_STATUS_ACTIVE, EVENT_STATUS_CANCELLED, isExternalEvent, saleIsOpen } from '@carcajada/domain';
+import {
+  EVENT_STATUS_ACTIVE,
+  EVENT_STATUS_CANCELLED,
+  hasShowStarted,
+  isExternalEvent,
+  saleIsOpen,
+} from '@carcajada/domain';
 import { refusal } from '../../common/errors.js';
 import type { Buyer, SaleEvent } from './purchase-context.js';
 import type { SaleOffer } from './sale-offer.js';
@@ -16,7 +22,8 @@ export function assertEventOnSale(event: SaleEvent, now: Date): void {
   if (event.status === EVENT_STATUS_CANCELLED) throw refusal('eventCancelled');
   if (event.status !== EVENT_STATUS_ACTIVE) throw refusal('eventUnavailable');
   if (isExternalEvent(event)) throw refusal('externalEvent');
-  if (event.event_date.toMillis() <= now.getTime()) throw refusal('eventStarted');
+  // the lists stop offering it at the same instant (domain show-listing.ts)
+  if (hasShowStarted(event.event_date.toDate(), now)) throw refusal('eventStarted');
   if (!saleIsOpen(event.sale_opens_at?.toDate(), now)) throw refusal('saleNotOpen');
 }
 

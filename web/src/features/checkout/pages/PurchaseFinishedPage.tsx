@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CASH_TEXTS, CURRENCY, formatDayAndTime } from '@carcajada/domain';
+import { CASH_TEXTS, CURRENCY } from '@carcajada/domain';
+import { CashDeadline } from '../../../components/CashDeadline';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { TicketIcon } from '../../../components/icons';
 import { ButtonAnchor, ButtonLink } from '../../../components/ui/Button';
@@ -54,7 +55,7 @@ function OutcomeText({ outcome }: { outcome: PurchaseOutcome }) {
             {outcome.deadline && (
               <>
                 {' '}
-                {CASH_TEXTS.cashDeadline} <strong>{formatDayAndTime(outcome.deadline)}</strong>.
+                <CashDeadline deadline={outcome.deadline} />
               </>
             )}
           </p>

@@ -17,6 +17,7 @@ import {
   collectShowsPage,
   EVENT_STATUS_ACTIVE,
   EVENTS_PAGE_SIZE,
+  offeredWindow,
   showDateEntryFrom,
   type ShowDateEntry,
   paymentsConfigFrom,
@@ -71,19 +72,22 @@ export function seriesDatesQuery(firestore: Firestore, seriesId: string, from: D
 
 /**
  * One page of shows in the window: each show once, at its first date there, with how many more of
- * its dates follow (domain collectShowsPage, as eventPage draws the first page).
+ * its dates follow (domain collectShowsPage, as eventPage draws the first page). Only dates not
+ * started at `now` count (domain offeredWindow): a show that started is no longer offered.
  */
 export async function fetchEventsPage(
   firestore: Firestore,
   filter: EventListFilter,
   cursor?: EventCursor,
+  now = new Date(),
 ): Promise<ComedyEvent[]> {
-  const { window } = filter;
+  const offered = { ...filter, window: offeredWindow(filter.window, now) };
+  const { window } = offered;
   return collectShowsPage<ComedyEvent>(
     {
       datesAfter: async (after, size) => {
         const start = after && { id: after.id, eventDate: after.event_date };
-        const snapshot = await getDocs(eventsPageQuery(firestore, filter, start, size));
+        const snapshot = await getDocs(eventsPageQuery(firestore, offered, start, size));
         return snapshot.docs.map((document) => document.data());
       },
       seriesDates: async (seriesId) => {

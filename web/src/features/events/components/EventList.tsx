@@ -1,7 +1,8 @@
 import { Suspense, useState } from 'react';
-import { EVENTS_PAGE_SIZE } from '@carcajada/domain';
+import { EVENTS_PAGE_SIZE, hasShowStarted } from '@carcajada/domain';
 import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useDrawnAt } from '../../../lib/use-browser-value';
 import { cursorAfter, useEventsPage, type EventCursor, type EventListFilter } from '../api/get-events-page';
 import { useVisibleTrigger } from '../hooks/use-visible-trigger';
 import { EventCard } from './EventCard';
@@ -29,17 +30,26 @@ interface EventPageProps {
   onReachEnd: (next: EventCursor) => void;
 }
 
-/** One page of cards. The last card of the newest full page triggers the next page. */
+/**
+ * One page of cards. The last card of the newest full page triggers the next page. A page is read
+ * once and kept, so a show that started since it was read is left out when it is drawn again
+ * (domain hasShowStarted; the reads already leave out what had started).
+ */
 function EventPage({ filter, cursor, isFirstPage, isLastPage, emptyText, onReachEnd }: EventPageProps) {
-  const events = useEventsPage(filter, cursor);
-  const lastEvent = events[events.length - 1];
+  const read = useEventsPage(filter, cursor);
+  const drawnAt = useDrawnAt();
+  const events = drawnAt === null ? read : read.filter((event) => !hasShowStarted(event.event_date, new Date(drawnAt)));
+  const lastRead = read[read.length - 1];
   // A short page means the list is over (spec: fetch more only if the previous page was full).
-  const canLoadMore = isLastPage && events.length === EVENTS_PAGE_SIZE && lastEvent !== undefined;
+  const canLoadMore = isLastPage && read.length === EVENTS_PAGE_SIZE && lastRead !== undefined;
   const watchLastCard = useVisibleTrigger(canLoadMore, () => {
-    if (lastEvent) onReachEnd(cursorAfter(lastEvent));
+    if (lastRead) onReachEnd(cursorAfter(lastRead));
   });
 
-  if (isFirstPage && events.length === 0) {
+  if (events.length === 0) {
+    // every show of a full page has started since: its place watches for the next page
+    if (canLoadMore) return <LoadingRow rowRef={watchLastCard} />;
+    if (!isFirstPage) return null;
     return (
       <li className={styles.empty}>
         <p>{emptyText}</p>
@@ -57,9 +67,9 @@ function EventPage({ filter, cursor, isFirstPage, isLastPage, emptyText, onReach
   ));
 }
 
-function LoadingRow() {
+function LoadingRow({ rowRef }: { rowRef?: (element: HTMLElement | null) => void }) {
   return (
-    <li className={styles.loading}>
+    <li ref={rowRef} className={styles.loading}>
       <Spinner />
     </li>
   );

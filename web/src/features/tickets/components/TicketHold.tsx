@@ -1,4 +1,5 @@
-import { CANCEL_REASON_TEXT, CASH_TEXTS, formatDayAndTime, type Ticket } from '@carcajada/domain';
+import { CANCEL_REASON_TEXT, CASH_TEXTS, type Ticket } from '@carcajada/domain';
+import { CashDeadline } from '../../../components/CashDeadline';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { useNow } from '../hooks/use-now';
 import { holdCountdownText, ticketPhase } from '../utils/ticket-hold';
@@ -43,7 +44,7 @@ export function TicketHold({ ticket, onCancelled }: TicketHoldProps) {
         <section className={styles.hold} aria-label={CASH_TEXTS.cashPending}>
           <p className={styles.countdown}>{CASH_TEXTS.cashPending}</p>
           <p className={styles.note}>
-            {CASH_TEXTS.cashDeadline} <strong>{formatDayAndTime(phase.deadline)}</strong>
+            <CashDeadline deadline={phase.deadline} />
           </p>
           {phase.voucherUrl && (
             <div className={styles.actions}>

@@ -25,3 +25,5 @@ export { offerWaitlistSeats } from './waitlist/offer-seats.js';
 export { expireWaitlistOffer } from './waitlist/expire-offer.js';
 export { sweepWaitlistOffers, sweepWaitlistOffersNow } from './waitlist/sweep.js';
 export { transferTicket } from './transfers/transfer-ticket.js';
+export { sellAtDoor } from './box-office/sell-at-door.js';
+export { closeBoxOfficeShift } from './box-office/close-shift.js';

@@ -90,6 +90,10 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   invalidPromoCode: 'invalid-argument',
   invalidDates: 'invalid-argument',
   eventCancelled: 'failed-precondition',
+  doorNotOpen: 'failed-precondition',
+  doorClosed: 'failed-precondition',
+  boxOfficeQuotaBelowSold: 'failed-precondition',
+  boxOfficeQuotaTooLarge: 'failed-precondition',
   internal: 'internal',
 };
 

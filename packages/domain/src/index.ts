@@ -25,3 +25,4 @@ export * from './page-manifest.js';
 export * from './cash.js';
 export * from './waitlist.js';
 export * from './transfer.js';
+export * from './box-office.js';

@@ -50,6 +50,7 @@ const FLOW_ORDER = [
   'seats',
   'waitlist',
   'organizers',
+  'box-office',
   'promos',
   'on-sale',
   'transfers',

@@ -28,3 +28,5 @@ export { transferTicket } from './transfers/transfer-ticket.js';
 export { saveOnSale } from './on-sale/save-on-sale.js';
 export { joinQueue } from './on-sale/join-queue.js';
 export { admitFromQueue, admitFromQueueNow } from './on-sale/admission.js';
+export { sellAtDoor } from './box-office/sell-at-door.js';
+export { closeBoxOfficeShift } from './box-office/close-shift.js';

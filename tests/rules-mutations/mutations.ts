@@ -235,6 +235,12 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace: '',
   },
   {
+    name: "door staff read the show's closed tills",
+    find: '      match /box_office_shifts/{shiftId} {\n        allow read: if isAdmin() || isShowOrganizer(eventId);',
+    replace:
+      '      match /box_office_shifts/{shiftId} {\n        allow read: if isAdmin() || isShowOrganizer(eventId) || isDoorStaff(eventId);',
+  },
+  {
     name: 'door staff read the other door people of their show',
     find: 'allow read: if isCaller(staffUid) || isAdmin() || isShowOrganizer(eventId);',
     replace: 'allow read: if isCaller(staffUid) || isDoorStaff(eventId) || isAdmin() || isShowOrganizer(eventId);',

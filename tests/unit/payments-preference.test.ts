@@ -25,6 +25,7 @@ const event: SaleEvent = {
   capacity: null,
   organizerId: null,
   series_id: null,
+  box_office_quota: 0,
   cancellation: null,
   sale_opens_at: null,
   queue: false,

@@ -95,6 +95,10 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   queueNotOpenYet: 'failed-precondition',
   queueNotUsed: 'failed-precondition',
   queueJoinLimit: 'resource-exhausted',
+  doorNotOpen: 'failed-precondition',
+  doorClosed: 'failed-precondition',
+  boxOfficeQuotaBelowSold: 'failed-precondition',
+  boxOfficeQuotaTooLarge: 'failed-precondition',
   internal: 'internal',
 };
 

@@ -34,6 +34,10 @@ export const COLLECTIONS = {
   organizers: 'organizers',
   /** events/{eventId}/door_staff/{uid}: who may scan the show's tickets at the door. */
   doorStaff: 'door_staff',
+  /** events/{eventId}/box_office_blocks/{n}: seats kept from the online sale for the door (`box_office_quota`). */
+  boxOfficeBlocks: 'box_office_blocks',
+  /** events/{eventId}/box_office_shifts/{shiftId}: one till closed by one seller (closeBoxOfficeShift). */
+  boxOfficeShifts: 'box_office_shifts',
   /** promo_guesses/{who}_{hour}: wrong promo codes one account or address typed in that hour. */
   promoGuesses: 'promo_guesses',
 } as const;

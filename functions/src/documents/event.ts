@@ -37,6 +37,8 @@ export const storedEvent = z
     organizerId: optionalId,
     /** The show this date belongs to (the first date's id); null: a show of one date. */
     series_id: optionalId,
+    /** Seats kept from the online sale for the door (sellAtDoor); 0: none. */
+    box_office_quota: z.number().int().nonnegative().catch(0),
     /** A cancelled date's progress (cancelEvent); null otherwise. */
     cancellation: z
       .object({ message: text, tickets: z.number().int().nonnegative().catch(0) })

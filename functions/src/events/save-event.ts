@@ -37,6 +37,7 @@ import { resizeSeats } from './seat-resize.js';
 import { noteSeatsReturned } from '../seats/waitlist-gate.js';
 import { planTicketTypes, type TicketTypesPlan } from './ticket-types-write.js';
 import { pricesFreedBy, uncappedFixedCodes, type FreeingCode, type SalePrice } from '../promos/free-seat-codes.js';
+import { invalidBoxOfficeQuota, requestedBoxOfficeQuota, resizeBoxOfficeSeats } from './box-office-seats.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
@@ -86,17 +87,22 @@ async function createEvent(
   form: EventFormInput,
   organizerId: string | null,
   types: unknown,
+  boxOfficeQuota = 0,
 ): Promise<SaveEventResult> {
   const ref = db().collection(COLLECTIONS.events).doc();
   const slug = await slugForNewEvent(transaction, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
-  const seats = form.capacity === null ? null : seatInventory(form.capacity);
+  const doorSeats = boxOfficeQuota > 0 ? await resizeBoxOfficeSeats(transaction, ref.id, 0, boxOfficeQuota) : null;
+  // the online seats: the capacity minus the seats kept for the door
+  const seats = form.capacity === null ? null : seatInventory(form.capacity - boxOfficeQuota);
   typesPlan?.write(transaction);
+  doorSeats?.();
   transaction.create(ref, {
     ...eventFields(form, slug.slug),
     ...(organizerId && { organizerId }),
     ...typesPlan?.eventFields,
     ...seats?.event,
+    ...(form.capacity !== null && { capacity: form.capacity, box_office_quota: boxOfficeQuota }),
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),
   });
@@ -109,13 +115,22 @@ async function createEvent(
  * A capacity change reads every block of the show in the transaction (by id, no query) and
  * resizes them by the difference, so sales made meanwhile are never lost or resold.
  */
-async function seatsResize(transaction: Transaction, ref: DocumentReference, capacity: number | null, next: number) {
+async function seatsResize(
+  transaction: Transaction,
+  ref: DocumentReference,
+  capacity: number | null,
+  next: number,
+  quota: { from: number; to: number },
+) {
   const blocks = await readAllBlocks(transaction, ref.id);
   // a show written without inventory gets it laid out for its capacity on first sale
-  if (blocks.length === 0) return { ok: true as const, seatsTaken: 0, seatsLeft: next, blocks: {} };
-  const resize = resizeSeats(blocks, capacity, next);
-  if (!resize.ok) throw new RefusalError({ reason: 'capacityBelowTaken', seatsTaken: resize.seatsTaken });
-  return resize;
+  if (blocks.length === 0) return { ok: true as const, seatsTaken: 0, seatsLeft: next - quota.to, blocks: {} };
+  // the blocks hold the online seats: the capacity minus the door's quota
+  const resize = resizeSeats(blocks, capacity === null ? null : capacity - quota.from, next - quota.to);
+  if (resize.ok) return resize;
+  if (quota.to > quota.from && next - quota.from >= resize.seatsTaken)
+    throw new RefusalError({ reason: 'boxOfficeQuotaTooLarge', seatsLeft: next - resize.seatsTaken });
+  throw new RefusalError({ reason: 'capacityBelowTaken', seatsTaken: resize.seatsTaken });
 }
 
 /**
@@ -141,6 +156,7 @@ async function editEvent(
   scope: ShowScope,
   types: unknown,
   freeingCodes: FreeingCode[],
+  requestedQuota: number | undefined,
 ): Promise<SaveEventResult & { moved: boolean }> {
   const ref = eventRef(eventId);
   const snapshot = await transaction.get(ref);
@@ -153,10 +169,14 @@ async function editEvent(
   const { capacity } = stored;
   // the blocks stay (seats of sold tickets return there), so a counted show keeps a capacity
   if (capacity !== null && form.capacity === null) throw invalidEvent({ capacity: EVENT_FORM_MESSAGES.capacityKeep });
+  const quota = { from: stored.box_office_quota, to: requestedQuota ?? stored.box_office_quota };
+  if (form.capacity !== null && quota.to > form.capacity) throw invalidBoxOfficeQuota();
   const resize =
-    form.capacity !== null && form.capacity !== capacity
-      ? await seatsResize(transaction, ref, capacity, form.capacity)
+    form.capacity !== null && (form.capacity !== capacity || quota.to !== quota.from)
+      ? await seatsResize(transaction, ref, capacity, form.capacity, quota)
       : null;
+  const doorSeats =
+    quota.to !== quota.from ? await resizeBoxOfficeSeats(transaction, ref.id, quota.from, quota.to) : null;
   const slug = await slugForEdit(transaction, stored, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
   // a live code of this date or show without max_uses may not come to take a whole price off
@@ -168,12 +188,14 @@ async function editEvent(
   transaction.update(ref, {
     ...eventFields(form, slug.slug),
     ...typesPlan?.eventFields,
-    ...(resize && { capacity: form.capacity, seats_left: resize.seatsLeft }),
+    ...(resize && { capacity: form.capacity, seats_left: resize.seatsLeft, box_office_quota: quota.to }),
     updated_at: FieldValue.serverTimestamp(),
   });
   if (resize) writeBlocks(transaction, ref.id, resize.blocks);
-  // seats added to a counted show are returned seats: the date's waitlist is offered them first
-  if (resize && capacity !== null) noteSeatsReturned(transaction, ref.id, form.capacity! - capacity);
+  doorSeats?.();
+  // seats added to the online sale of a counted show are returned seats: the date's waitlist is offered them first
+  if (resize && capacity !== null)
+    noteSeatsReturned(transaction, ref.id, form.capacity! - quota.to - (capacity - quota.from));
   writeSlug(transaction, slug, ref.id);
   const moved = stored.date !== form.date || stored.time !== form.time;
   return { eventId: ref.id, slug: slug.slug, moved };
@@ -211,13 +233,15 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   const form = validation.value;
   const organizerId = form.id ? null : await newShowOrganizer(scope, envelope.organizerId);
   const freeingCodes = form.id ? await codesThatCouldFree(form.id) : [];
+  // seats kept from the online sale for the door (box office), beside the form like the types
+  const boxOfficeQuota = requestedBoxOfficeQuota(envelope.boxOfficeQuota, form.capacity);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { moved, ...result } = await runTransaction(
         (transaction): Promise<SaveEventResult & { moved?: boolean }> =>
           form.id
-            ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes, freeingCodes)
-            : createEvent(transaction, form, organizerId, envelope.ticketTypes),
+            ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes, freeingCodes, boxOfficeQuota)
+            : createEvent(transaction, form, organizerId, envelope.ticketTypes, boxOfficeQuota),
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });
       // the holders learn the new day and time once the move is saved

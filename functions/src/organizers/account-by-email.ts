@@ -11,7 +11,8 @@ export interface Account {
   name: string;
 }
 
-async function authUserByEmail(email: string) {
+/** The Firebase Auth user of an address, or null when none has it. */
+export async function authUserByEmail(email: string) {
   // loaded on first use, like in mail/recipient.ts: every function shares the bundle
   const { getAuth } = await import('firebase-admin/auth');
   try {

@@ -12,23 +12,26 @@ import { accountByEmail, EMAIL } from './account-by-email.js';
 import { doorStaffMail } from './membership-mail.js';
 
 const SHOW_ID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+const staffFields = { email: EMAIL, remove: z.boolean().optional(), boxOffice: z.boolean().optional() };
 const staffRequest = z.union([
-  z.object({ eventId: SHOW_ID, email: EMAIL, remove: z.boolean().optional() }).strict(),
-  z.object({ seriesId: SHOW_ID, email: EMAIL, remove: z.boolean().optional() }).strict(),
+  z.object({ eventId: SHOW_ID, ...staffFields }).strict(),
+  z.object({ seriesId: SHOW_ID, ...staffFields }).strict(),
 ]);
+type StaffRequest = z.infer<typeof staffRequest>;
 
 /**
  * ADMIN or the show's organizer adds (or removes) a door person by email:
  * events/{id}/door_staff/{uid}, only for an account whose address is verified in Firebase Auth.
  * Adding someone already there changes nothing; the mail (with the scanner's link for the show)
- * is written with the document, once per person and show.
+ * is written with the document, once per person and show. `boxOffice` (given) sets whether they
+ * also sell at the door, on a new entry or one already there.
  */
 export async function setDoorStaffAs(uid: string | undefined, data: unknown): Promise<MembershipResult> {
   const caller = await readCaller(uid);
   const request = staffRequest.safeParse(data);
   if (!request.success) throw refusal('invalidRequest');
   if ('seriesId' in request.data) return setSeriesDoorStaff(caller, request.data);
-  const { eventId, email, remove } = request.data;
+  const { eventId, email, remove, boxOffice } = request.data;
   await authorizeShowEdit(caller, eventId);
   const account = await accountByEmail(email, remove ? 'revoke' : 'grant');
   const ref = doorStaffRef(eventId, account.uid);
@@ -41,11 +44,14 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
       if (staff!.exists) transaction.delete(ref);
       return { uid: account.uid, removed: true };
     }
-    if (staff!.exists) return { uid: account.uid, removed: false };
+    if (staff!.exists) {
+      if (boxOffice !== undefined && staff!.get('boxOffice') !== boxOffice) transaction.update(ref, { boxOffice });
+      return { uid: account.uid, removed: false };
+    }
     transaction.create(
       ref,
       doorStaffDocument(
-        { uid: account.uid, eventId, email: account.email, name: account.name, addedBy: caller.uid },
+        { uid: account.uid, eventId, email: account.email, name: account.name, addedBy: caller.uid, boxOffice },
         FieldValue.serverTimestamp(),
       ),
     );
@@ -63,9 +69,9 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
  */
 async function setSeriesDoorStaff(
   caller: Caller,
-  request: { seriesId: string; email: string; remove?: boolean },
+  request: Extract<StaffRequest, { seriesId: string }>,
 ): Promise<MembershipResult> {
-  const { seriesId, email, remove } = request;
+  const { seriesId, email, remove, boxOffice } = request;
   await authorizeShowEdit(caller, seriesId);
   const account = await accountByEmail(email, remove ? 'revoke' : 'grant');
   const welcome = mailRef(`door-staff-series-${seriesId}-${account.uid}`);
@@ -82,8 +88,16 @@ async function setSeriesDoorStaff(
         if (existing.exists) transaction.delete(existing.ref);
         continue;
       }
+      // given on someone already listed, `boxOffice` changes; not given, it stays as it was
       const entry = doorStaffDocument(
-        { uid: account.uid, eventId: date.id, email: account.email, name: account.name, addedBy: caller.uid },
+        {
+          uid: account.uid,
+          eventId: date.id,
+          email: account.email,
+          name: account.name,
+          addedBy: caller.uid,
+          boxOffice: boxOffice ?? existing.get('boxOffice') === true,
+        },
         FieldValue.serverTimestamp(),
       );
       transaction.set(existing.ref, { ...entry, seriesId });

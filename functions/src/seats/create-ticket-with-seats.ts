@@ -122,8 +122,8 @@ async function attempt(request: SeatRequest, race: Race, blockIds: readonly stri
   const refs = request.pools.flatMap((pool, index) => blockIds[index]!.map((id) => pool.blocks.doc(id)));
   const holdRef = request.holder ? seatHoldRef(request.eventId, request.holder) : null;
   const promoRef = request.promo?.maxUses !== null ? request.promo?.ref : undefined;
-  // counted seats: the date's waitlist may have a claim on some of them
-  const gateRef = request.pools.length > 0 ? waitlistGateRef(request.eventId) : null;
+  // counted seats: the date's waitlist may have a claim on some of them (not on the door's own)
+  const gateRef = request.pools.some((pool) => pool.kind !== 'door') ? waitlistGateRef(request.eventId) : null;
   const toRead = [
     ...refs,
     ...(holdRef ? [holdRef] : []),
@@ -153,12 +153,16 @@ async function attempt(request: SeatRequest, race: Race, blockIds: readonly stri
     }
     takes.push(take);
   }
-  const typeIndex = request.pools.findIndex((pool) => pool.kind === 'type');
-  const showIndex = request.pools.findIndex((pool) => pool.kind === 'show');
+  const takeOf = (kind: SeatPool['kind']) => {
+    const index = request.pools.findIndex((pool) => pool.kind === kind);
+    return index >= 0 ? takes[index] : null;
+  };
   batch.create(request.ticket, {
     ...request.ticketData,
-    seatBlocks: showIndex >= 0 ? takes[showIndex] : null,
-    quotaBlocks: typeIndex >= 0 ? takes[typeIndex] : null,
+    seatBlocks: takeOf('show'),
+    quotaBlocks: takeOf('type'),
+    // the door's own seats: a door sale is never cancelled for a return, so none flows back here
+    ...(request.pools.some((pool) => pool.kind === 'door') && { boxOfficeBlocks: takeOf('door') }),
     seatsReleased: false,
     seatConflicts: race.conflicts,
     ...(hold ? { [HELD_SEATS_COUNTED]: true } : {}),

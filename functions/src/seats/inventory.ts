@@ -1,4 +1,4 @@
-import { SEAT_HOLDING_STATUSES, seatBlockCount, splitSeats } from '@carcajada/domain';
+import { BOX_OFFICE_PAYMENT_METHOD, SEAT_HOLDING_STATUSES, seatBlockCount, splitSeats } from '@carcajada/domain';
 import { AggregateField, type CollectionReference, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf, ticketsCollection } from '../common/firestore.js';
 import { logInventoryLaidOut } from './log.js';
@@ -6,13 +6,14 @@ import { blockSeats } from './seat-blocks.js';
 import type { BlockSeats } from './block-arithmetic.js';
 
 /**
- * Counted seats a sale takes from: the show's capacity (events/{id}/seat_blocks) or a ticket
- * type's quota (events/{id}/ticket_types/{typeId}/quota_blocks). Each is split into blocks of
- * about ten seats with ids "0"…"n-1"; a sale of a type with a quota takes from both pools in one
- * atomic write, so neither the quota nor the capacity can be passed.
+ * Counted seats a sale takes from: the show's seats on online sale (events/{id}/seat_blocks: the
+ * capacity minus the door's quota), a ticket type's quota (events/{id}/ticket_types/{typeId}/quota_blocks)
+ * or the seats kept for the door (events/{id}/box_office_blocks, `box_office_quota`). Each is split
+ * into blocks of about ten seats with ids "0"…"n-1"; a sale of a type with a quota takes from both
+ * pools in one atomic write, so neither the quota nor the capacity can be passed.
  */
 export interface SeatPool {
-  kind: 'show' | 'type';
+  kind: 'show' | 'type' | 'door';
   blocks: CollectionReference;
   /** Seats the pool holds when nothing is sold: the capacity or the quota. */
   size: number;
@@ -20,11 +21,12 @@ export interface SeatPool {
   holders: Query;
 }
 
-export function showPool(eventId: string, capacity: number): SeatPool {
+/** The seats on online sale: the capacity minus the seats kept for the door. */
+export function showPool(eventId: string, capacity: number, boxOfficeQuota = 0): SeatPool {
   return {
     kind: 'show',
     blocks: seatBlocksOf(eventId),
-    size: capacity,
+    size: Math.max(0, capacity - boxOfficeQuota),
     holders: ticketsCollection()
       .where('eventId', '==', eventId)
       .where('ticketStatus', 'in', [...SEAT_HOLDING_STATUSES]),
@@ -43,6 +45,24 @@ export function typePool(eventId: string, typeId: string, quota: number): SeatPo
     holders: ticketsCollection()
       .where('eventId', '==', eventId)
       .where('ticketTypeId', '==', typeId)
+      .where('ticketStatus', 'in', [...SEAT_HOLDING_STATUSES]),
+  };
+}
+
+export function boxOfficeBlocksOf(eventId: string): CollectionReference {
+  return eventRef(eventId).collection(COLLECTIONS.boxOfficeBlocks);
+}
+
+/** The seats kept for the door; only the door sells from them. */
+export function doorPool(eventId: string, quota: number): SeatPool {
+  return {
+    kind: 'door',
+    blocks: boxOfficeBlocksOf(eventId),
+    size: quota,
+    // a layout on first use counts every door sale, also those the online seats took: it never oversells
+    holders: ticketsCollection()
+      .where('eventId', '==', eventId)
+      .where('paymentMethod', '==', BOX_OFFICE_PAYMENT_METHOD)
       .where('ticketStatus', 'in', [...SEAT_HOLDING_STATUSES]),
   };
 }

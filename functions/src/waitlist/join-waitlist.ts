@@ -39,7 +39,7 @@ const leaveRequest = z.object({ eventId: documentId });
 /** The counted pools an entry waits on: the date's capacity and, for a type with a quota, its quota. */
 export function waitedPools(event: StoredEvent, eventId: string, quota: number | null, typeId: string | null) {
   const pools: SeatPool[] = [];
-  if (event.capacity !== null) pools.push(showPool(eventId, event.capacity));
+  if (event.capacity !== null) pools.push(showPool(eventId, event.capacity, event.box_office_quota));
   if (typeId && quota) pools.push(typePool(eventId, typeId, quota));
   return pools;
 }

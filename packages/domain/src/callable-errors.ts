@@ -59,6 +59,8 @@ export const PURCHASE_ERROR_MESSAGES = {
   promoNotForType: 'Este código no aplica para este tipo de entrada.',
   promoCodeTaken: 'Ya existe un código con ese nombre. Elige otro.',
   eventCancelled: 'Esta función fue cancelada: ya no se venden entradas.',
+  doorNotOpen: 'La taquilla abre 2 horas antes de la función: todavía no se puede vender en la puerta.',
+  doorClosed: 'La taquilla de esta función ya cerró: cierra 3 horas después del inicio.',
   invalidDates:
     'Revisa las fechas: no pueden estar en el pasado ni repetir una fecha y hora que el show ya tiene. No se agregó ninguna.',
   promoTooManyAttempts: 'Probaste demasiados códigos que no existen. Espera una hora e intenta de nuevo.',
@@ -86,6 +88,10 @@ export interface RefusalNumbers {
   /** `ticketTypeIndex`: the type's place in the list `saveEvent` received, so the form marks its quota. */
   quotaBelowSold: { seatsTaken: number; ticketTypeIndex?: number };
   invalidPromoCode: { fieldErrors: Record<string, string> };
+  /** The door already sold this many of the seats kept for it. */
+  boxOfficeQuotaBelowSold: { seatsTaken: number };
+  /** Seats not sold online: the most the door can keep. */
+  boxOfficeQuotaTooLarge: { seatsLeft: number };
 }
 
 export const INVALID_EVENT_MESSAGE = 'Revisa los datos del evento: hay campos con errores.';
@@ -129,6 +135,14 @@ function quotaBelowSoldMessage(seatsTaken: number): string {
   return `Este tipo de entrada ya tiene ${seatsTaken} ${seatsTaken === 1 ? 'entrada vendida o apartada' : 'entradas vendidas o apartadas'}: su cupo no puede ser menor que ${seatsTaken}.`;
 }
 
+function boxOfficeQuotaBelowSoldMessage(seatsTaken: number): string {
+  return `La taquilla ya vendió ${seatsTaken} ${seatsTaken === 1 ? 'entrada' : 'entradas'} de su cupo: el cupo de taquilla no puede ser menor que ${seatsTaken}.`;
+}
+
+function boxOfficeQuotaTooLargeMessage(seatsLeft: number): string {
+  return `Solo ${seatsLeft === 1 ? 'queda 1 entrada' : `quedan ${seatsLeft} entradas`} sin vender en línea: el cupo de taquilla puede ser de ${seatsLeft} como máximo.`;
+}
+
 /** The Spanish text of a refusal. */
 export function refusalMessage(details: RefusalDetails): string {
   switch (details.reason) {
@@ -148,6 +162,10 @@ export function refusalMessage(details: RefusalDetails): string {
       return quotaBelowSoldMessage(details.seatsTaken);
     case 'invalidPromoCode':
       return INVALID_PROMO_CODE_MESSAGE;
+    case 'boxOfficeQuotaBelowSold':
+      return boxOfficeQuotaBelowSoldMessage(details.seatsTaken);
+    case 'boxOfficeQuotaTooLarge':
+      return boxOfficeQuotaTooLargeMessage(details.seatsLeft);
     default:
       return PURCHASE_ERROR_MESSAGES[details.reason];
   }
@@ -173,8 +191,10 @@ export function readRefusal(details: unknown): RefusalDetails | null {
   const { reason } = record;
   if (reason === 'notEnoughSeats' && isWholeNumber(record.seatsLeft)) return { reason, seatsLeft: record.seatsLeft };
   if (reason === 'holdLimitReached' && isWholeNumber(record.heldSeats)) return { reason, heldSeats: record.heldSeats };
-  if (reason === 'capacityBelowTaken' && isWholeNumber(record.seatsTaken))
+  if ((reason === 'capacityBelowTaken' || reason === 'boxOfficeQuotaBelowSold') && isWholeNumber(record.seatsTaken))
     return { reason, seatsTaken: record.seatsTaken };
+  if (reason === 'boxOfficeQuotaTooLarge' && isWholeNumber(record.seatsLeft))
+    return { reason, seatsLeft: record.seatsLeft };
   if (
     (reason === 'invalidEvent' || reason === 'invalidOrganizer' || reason === 'invalidPromoCode') &&
     isMessageRecord(record.fieldErrors)

@@ -26,3 +26,4 @@ export * from './cash.js';
 export * from './waitlist.js';
 export * from './transfer.js';
 export * from './on-sale.js';
+export * from './box-office.js';

@@ -108,12 +108,15 @@ export function organizerDocument(fields: Omit<OrganizerFormInput, 'id'>) {
   };
 }
 
-/** events/{id}/door_staff/{uid}: `uid` and `eventId` repeated so a door person can find their shows. */
+/**
+ * events/{id}/door_staff/{uid}: `uid` and `eventId` repeated so a door person can find their shows;
+ * `boxOffice`: they may also sell at the door (sellAtDoor) and close their till.
+ */
 export function doorStaffDocument<T>(
-  fields: { uid: string; eventId: string; email: string; name: string; addedBy: string },
+  fields: { uid: string; eventId: string; email: string; name: string; addedBy: string; boxOffice?: boolean },
   addedAt: T,
 ) {
-  return { ...fields, addedAt };
+  return { ...fields, boxOffice: fields.boxOffice === true, addedAt };
 }
 
 /** The callables' requests and answers. */
@@ -132,6 +135,8 @@ export interface SetOrganizerMemberRequest {
 export type SetDoorStaffRequest = ({ eventId: string } | { seriesId: string }) & {
   email: string;
   remove?: boolean;
+  /** Also box-office staff (sell at the door); given on someone already listed, it changes just that. */
+  boxOffice?: boolean;
 };
 export interface MembershipResult {
   uid: string;

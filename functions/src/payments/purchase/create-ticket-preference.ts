@@ -106,7 +106,7 @@ async function createTicketUsingTurn<T>(release: TurnRelease | null, create: () 
 /** The counted seats an order takes: the show's capacity and, for a type with a quota, the type's quota. */
 function seatPools(event: SaleEvent, offer: SaleOffer): SeatPool[] {
   const pools: SeatPool[] = [];
-  if (event.capacity !== null) pools.push(showPool(event.id, event.capacity));
+  if (event.capacity !== null) pools.push(showPool(event.id, event.capacity, event.box_office_quota));
   if (offer.type?.quota) pools.push(typePool(event.id, offer.type.id, offer.type.quota));
   return pools;
 }

@@ -1,0 +1,181 @@
+import {
+  BOX_OFFICE_METHODS,
+  boxOfficeWindow,
+  doorOrder,
+  EVENT_STATUS_CANCELLED,
+  MAX_TICKETS_PER_ORDER,
+  paymentsConfigFrom,
+  ticketTypeFromData,
+  type SellAtDoorResult,
+  type TicketType,
+} from '@carcajada/domain';
+import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
+import { z } from 'zod';
+import { callable } from '../common/callable.js';
+import { readCaller } from '../common/caller.js';
+import { RefusalError, refusal } from '../common/errors.js';
+import { db, eventRef, PAYMENTS_CONFIG_PATH, ticketRef, ticketTypesOf } from '../common/firestore.js';
+import { documentId } from '../common/ids.js';
+import { ticketQrPrivateKey } from '../config.js';
+import { parseSaleEvent, type SaleableEvent } from '../documents/event.js';
+import { parseTicket } from '../documents/ticket.js';
+import { createConfirmationMail, mailEventFrom } from '../mail/ticket-mail-writes.js';
+import { EMAIL } from '../organizers/account-by-email.js';
+import { signTicketQr } from '../qr/sign.js';
+import { createTicketWithSeats, type PendingCreate } from '../seats/create-ticket-with-seats.js';
+import { doorPool, showPool, typePool, type SeatPool } from '../seats/inventory.js';
+import { authorizeBoxOffice } from './authorize-box-office.js';
+import { doorBuyer } from './door-buyer.js';
+import { doorTicketDocument, type DoorSale } from './door-ticket.js';
+
+const sellRequest = z
+  .object({
+    eventId: documentId,
+    saleId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    ticketTypeId: z.string().min(1).max(200).optional(),
+    quantity: z.number().int().min(1).max(MAX_TICKETS_PER_ORDER),
+    method: z.enum(BOX_OFFICE_METHODS),
+    cardReference: z.string().trim().min(1).max(100).optional(),
+    holderName: z.string().trim().min(1).max(120),
+    email: EMAIL.optional(),
+    admit: z.boolean().optional(),
+  })
+  .strict();
+type SellRequest = z.infer<typeof sellRequest>;
+
+/** The ticket of a sale: its id is the phone's `saleId`, so a repeat finds the sale it already made. */
+export function doorTicketRef(saleId: string): DocumentReference {
+  return ticketRef(`door-${saleId}`);
+}
+
+function answerOf(ticketId: string, data: DocumentData | undefined): SellAtDoorResult {
+  const ticket = parseTicket(data);
+  return { ticketId, amount: ticket.amount, admitted: ticket.admittedCount >= ticket.quantity };
+}
+
+/** The type sold: required (and live) when the date has types, absent when it has one price. */
+async function doorType(eventId: string, ticketTypeId: string | undefined): Promise<TicketType | null> {
+  const types = await ticketTypesOf(eventId).get();
+  const live = types.docs.flatMap((doc) => ticketTypeFromData(doc.id, doc.data()) ?? []);
+  if (live.length === 0 && ticketTypeId === undefined) return null;
+  const type = live.find((candidate) => candidate.id === ticketTypeId);
+  if (!type) throw refusal('ticketTypeUnknown');
+  return type;
+}
+
+async function loadDate(eventId: string) {
+  const [show, config] = await db().getAll(eventRef(eventId), db().doc(PAYMENTS_CONFIG_PATH));
+  if (!show!.exists) throw refusal('eventNotFound');
+  const event = parseSaleEvent(show!.data());
+  if (!event) throw refusal('eventUnavailable');
+  return { event, config: paymentsConfigFrom(config!.exists ? config!.data() : undefined) };
+}
+
+function assertDoorOpen(event: SaleableEvent, now: Date): void {
+  if (event.status === EVENT_STATUS_CANCELLED) throw refusal('eventCancelled');
+  const window = boxOfficeWindow(event.event_date.toDate(), now);
+  if (window === 'notOpen') throw refusal('doorNotOpen');
+  if (window === 'closed') throw refusal('doorClosed');
+}
+
+/**
+ * Where a door sale's seats come from: first the seats kept for the door (when they hold the
+ * whole sale), else the seats on online sale, like any buyer; with the type's quota in both cases.
+ */
+function poolChoices(eventId: string, event: SaleableEvent, type: TicketType | null): SeatPool[][] {
+  const typed = type?.quota ? [typePool(eventId, type.id, type.quota)] : [];
+  const online = event.capacity !== null ? [showPool(eventId, event.capacity, event.box_office_quota)] : [];
+  const door = event.box_office_quota > 0 ? [[doorPool(eventId, event.box_office_quota), ...typed]] : [];
+  return [...door, [...online, ...typed]];
+}
+
+async function takeSeats(sale: DoorSale, ref: DocumentReference, alsoCreate: PendingCreate[]) {
+  const choices = poolChoices(sale.eventId, sale.event, sale.type);
+  for (const [index, pools] of choices.entries()) {
+    const request = {
+      eventId: sale.eventId,
+      quantity: sale.order.quantity,
+      pools,
+      promo: null,
+      // a door sale is paid on the spot: no hold to count toward anyone's limit
+      holder: null,
+      ticket: ref,
+      ticketData: doorTicketDocument(sale),
+      alsoCreate,
+      now: sale.now,
+    };
+    try {
+      return await createTicketWithSeats(request);
+    } catch (error) {
+      const lastChoice = index === choices.length - 1;
+      if (lastChoice || !(error instanceof RefusalError) || error.reason !== 'notEnoughSeats') throw error;
+    }
+  }
+  throw refusal('internal');
+}
+
+async function confirmationMail(sale: DoorSale, ticketId: string): Promise<PendingCreate[]> {
+  const creates: PendingCreate[] = [];
+  const collector = { create: (ref: DocumentReference, data: DocumentData) => creates.push({ ref, data }) };
+  const ticket = parseTicket({ ...doorTicketDocument(sale), createdAt: null, updatedAt: null });
+  const to = sale.owner?.email ?? null;
+  await createConfirmationMail(collector, ticketId, ticket, mailEventFrom(sale.eventId, sale.event), sale.qrCode, to);
+  return creates;
+}
+
+/**
+ * auth → validate → the date and who may sell there → a repeat answers its sale → the door's
+ * hours → price, seats and ticket (with its mail) in one guarded batch.
+ */
+export async function sellAtDoorAs(
+  uid: string | undefined,
+  data: unknown,
+  privateKeyPem: string,
+  now = new Date(),
+): Promise<SellAtDoorResult> {
+  const caller = await readCaller(uid);
+  const parsed = sellRequest.safeParse(data);
+  if (!parsed.success) throw refusal('invalidRequest');
+  const request: SellRequest = parsed.data;
+  const { event, config } = await loadDate(request.eventId);
+  await authorizeBoxOffice(caller, request.eventId, event);
+  const ref = doorTicketRef(request.saleId);
+  const earlier = await ref.get();
+  if (earlier.exists) return answerSale(ref, earlier.data(), request, caller.uid);
+  assertDoorOpen(event, now);
+  const type = await doorType(request.eventId, request.ticketTypeId);
+  const unitPrice = type ? type.price : event.ticket_price;
+  const buyer = request.email ? await doorBuyer(request.email) : null;
+  const sale: DoorSale = {
+    saleId: request.saleId,
+    eventId: request.eventId,
+    event,
+    type,
+    order: doorOrder(unitPrice, request.quantity, config),
+    config,
+    method: request.method,
+    cardReference: request.method === 'card' ? (request.cardReference ?? null) : null,
+    holderName: request.holderName,
+    owner: buyer,
+    email: buyer ? null : (request.email ?? null),
+    soldBy: caller.uid,
+    qrCode: signTicketQr(ref.id, privateKeyPem),
+    admit: request.admit === true,
+    now,
+  };
+  await takeSeats(sale, ref, await confirmationMail(sale, ref.id));
+  // 'existing' too: the same sale, sent twice at once, was made by the other call
+  return answerSale(ref, (await ref.get()).data(), request, caller.uid);
+}
+
+/** The answer of a sale already made; a `saleId` of another seller or date is not this sale. */
+function answerSale(ref: DocumentReference, data: DocumentData | undefined, request: SellRequest, uid: string) {
+  if (data?.soldBy !== uid || data?.eventId !== request.eventId) throw refusal('invalidRequest');
+  return answerOf(ref.id, data);
+}
+
+export const sellAtDoor = callable(
+  'sellAtDoor',
+  { secrets: [ticketQrPrivateKey] },
+  (request): Promise<SellAtDoorResult> => sellAtDoorAs(request.auth?.uid, request.data, ticketQrPrivateKey.value()),
+);

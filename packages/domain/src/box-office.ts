@@ -1,0 +1,97 @@
+import { computeOrder, type OrderSummary, type PaymentsConfig } from './pricing.js';
+import type { PaymentMethod } from './ticket/payment-methods.js';
+
+/** The box office at the door: who pays how, when the door sells, what a sale costs, what a till holds. */
+export const BOX_OFFICE_METHODS = ['cash', 'card'] as const;
+export type BoxOfficeMethod = (typeof BOX_OFFICE_METHODS)[number];
+
+/** The door sells from this long before the show starts… */
+export const BOX_OFFICE_OPENS_BEFORE_MS = 2 * 60 * 60 * 1000;
+/** …until this long after it started. */
+export const BOX_OFFICE_CLOSES_AFTER_MS = 3 * 60 * 60 * 1000;
+
+export type BoxOfficeWindow = 'notOpen' | 'open' | 'closed';
+
+export function boxOfficeWindow(showStart: Date, now: Date): BoxOfficeWindow {
+  if (now.getTime() < showStart.getTime() - BOX_OFFICE_OPENS_BEFORE_MS) return 'notOpen';
+  if (now.getTime() >= showStart.getTime() + BOX_OFFICE_CLOSES_AFTER_MS) return 'closed';
+  return 'open';
+}
+
+/** A door sale's price: the type's (or the date's) price with the date's taxes and no service fee. */
+export function doorOrder(unitPrice: number, quantity: number, config: PaymentsConfig): OrderSummary {
+  return computeOrder(unitPrice, quantity, { ...config, fees: 0 });
+}
+
+export interface SellAtDoorRequest {
+  eventId: string;
+  /** Made by the phone, unique per sale: a repeat of it is the same sale. */
+  saleId: string;
+  ticketTypeId?: string;
+  quantity: number;
+  method: BoxOfficeMethod;
+  /** The card terminal's reference of the charge (card sales). */
+  cardReference?: string;
+  holderName: string;
+  email?: string;
+  /** Admit every seat of the sale at once. */
+  admit?: boolean;
+}
+
+export interface SellAtDoorResult {
+  ticketId: string;
+  amount: number;
+  admitted: boolean;
+}
+
+export interface CloseBoxOfficeShiftRequest {
+  eventId: string;
+  /** Cash counted in the till (COP). */
+  countedCash: number;
+}
+
+/** Sales of one method in a shift: how many and how much (COP). */
+export interface MethodTotals {
+  count: number;
+  amount: number;
+}
+
+export interface ShiftTotals {
+  cash: MethodTotals;
+  card: MethodTotals;
+  countedCash: number;
+  /** Counted cash minus cash sold: negative is missing money. */
+  difference: number;
+}
+
+export interface CloseBoxOfficeShiftResult extends ShiftTotals {
+  shiftId: string;
+}
+
+/** A shift's figures from its sales and the cash counted. */
+export function shiftTotals(
+  sales: readonly { method: BoxOfficeMethod; amount: number }[],
+  countedCash: number,
+): ShiftTotals {
+  const totals = (method: BoxOfficeMethod): MethodTotals => {
+    const ofMethod = sales.filter((sale) => sale.method === method);
+    return { count: ofMethod.length, amount: ofMethod.reduce((sum, sale) => sum + sale.amount, 0) };
+  };
+  const cash = totals('cash');
+  return { cash, card: totals('card'), countedCash, difference: countedCash - cash.amount };
+}
+
+/** `paymentMethod` of a ticket sold at the door (charged `door`: the money is with the organizer). */
+export const BOX_OFFICE_PAYMENT_METHOD = 'box_office' satisfies PaymentMethod;
+
+/** saveEvent's field error for a `boxOfficeQuota` that is not a whole number from 0 to the capacity. */
+export const BOX_OFFICE_QUOTA_MESSAGE =
+  'El cupo de taquilla debe ser un número entero entre 0 y la capacidad (una función sin capacidad no lo tiene).';
+
+/** The quota a save asks for: undefined keeps the stored one; null when it is not valid for this capacity. */
+export function boxOfficeQuotaFrom(value: unknown, capacity: number | null): number | null | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return null;
+  if (value > 0 && (capacity === null || value > capacity)) return null;
+  return value;
+}

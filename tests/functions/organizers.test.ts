@@ -123,6 +123,7 @@ function editForm(eventId: string | undefined, name: string): EventFormInput {
     isRecurring: false,
     recurrencePattern: '',
     status: 'active',
+    pulepCode: 'PRUEBA-001',
   });
   if (!validation.ok) throw new Error(JSON.stringify(validation.fieldErrors));
   return validation.value;

@@ -26,6 +26,8 @@ const event: SaleEvent = {
   organizerId: null,
   series_id: null,
   cancellation: null,
+  pulep_code: 'ABC123',
+  producer: null,
 };
 
 const sum = (items: ReturnType<typeof preferenceItems>) =>

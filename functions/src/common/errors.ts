@@ -57,6 +57,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   doorAccessEnded: 'permission-denied',
   recipientNotVerified: 'failed-precondition',
   notTicketHolder: 'permission-denied',
+  pulepRequired: 'failed-precondition',
   organizerNotFound: 'not-found',
   organizerInactive: 'failed-precondition',
   memberOfAnotherOrganizer: 'failed-precondition',

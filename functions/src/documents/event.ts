@@ -1,4 +1,4 @@
-import { EVENT_STATUS_ACTIVE } from '@carcajada/domain';
+import { EVENT_STATUS_ACTIVE, producerFrom } from '@carcajada/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
@@ -37,6 +37,10 @@ export const storedEvent = z
     organizerId: optionalId,
     /** The show this date belongs to (the first date's id); null: a show of one date. */
     series_id: optionalId,
+    /** Contract v5: the date's PULEP code ('' = none). */
+    pulep_code: text,
+    /** Contract v5: its organizer's razón social and NIT (null: none). */
+    producer: z.unknown().optional().transform(producerFrom),
     /** A cancelled date's progress (cancelEvent); null otherwise. */
     cancellation: z
       .object({ message: text, tickets: z.number().int().nonnegative().catch(0) })

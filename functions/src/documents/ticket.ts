@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, TICKET_STATUSES } from '@carcajada/domain';
+import { PAYMENT_STATUSES, producerFrom, TICKET_STATUSES } from '@carcajada/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
@@ -24,6 +24,7 @@ const EMPTY_METADATA = {
   venue: '',
   city: '',
   seatNumber: '',
+  producer: undefined,
 };
 
 /**
@@ -74,6 +75,8 @@ export const storedTicket = z
     cancellationMailed: z.boolean().catch(false),
     /** Bumped by each transfer that re-signs the QR: older codes are refused at the door. */
     qrVersion: z.number().int().nonnegative().catch(0),
+    /** Contract v5: the contribución parafiscal of its seats (COP; 0 below the threshold, free, courtesy). */
+    parafiscal: z.number().int().nonnegative().catch(0),
     /** What Mercado Pago charged for the whole payment, when a partial transfer split it over tickets. */
     chargedAmount: z.number().nullable().catch(null),
     /** The client's id of the transfer that gave it its holder: a retried call finds it. */
@@ -88,6 +91,13 @@ export const storedTicket = z
         venue: text,
         city: text,
         seatNumber: text,
+        /** Contract v5: the show's PULEP code at purchase. */
+        pulepCode: z.string().optional().catch(undefined),
+        /** Contract v5: the show's producer at purchase. */
+        producer: z
+          .unknown()
+          .optional()
+          .transform((value) => producerFrom(value) ?? undefined),
       })
       .passthrough()
       .catch(() => ({ ...EMPTY_METADATA })),

@@ -9,9 +9,11 @@ import {
   type EventFormErrors,
   type EventFormInput,
   type SaveEventResult,
+  producerOf,
+  type ShowProducer,
   type ShowScope,
 } from '@carcajada/domain';
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
@@ -34,13 +36,14 @@ import { readAllBlocks } from '../seats/seat-blocks.js';
 import { resizeSeats } from './seat-resize.js';
 import { noteSeatsReturned } from '../seats/waitlist-gate.js';
 import { planTicketTypes } from './ticket-types-write.js';
+import { assertPulep, storedTypePrices, typePricesOf } from './pulep-rule.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
 }
 
 /** events/{id} fields of the form, as the seed writes them (event_date is the Bogotá instant of date + time). */
-function eventFields(form: EventFormInput, slug: string) {
+function eventFields(form: EventFormInput, slug: string, producer: ShowProducer | null) {
   return eventDocument({
     slug,
     name: form.name,
@@ -55,6 +58,9 @@ function eventFields(form: EventFormInput, slug: string) {
     status: form.status,
     external_url: form.externalUrl || undefined,
     recurrence_pattern: form.recurrencePattern || undefined,
+    pulep_code: form.pulepCode ?? '',
+    // contract v5: the organizer's razón social and NIT as they are now (null: the platform's show)
+    producer,
   });
 }
 
@@ -67,6 +73,12 @@ function writeBlocks(transaction: Transaction, eventId: string, blocks: Record<s
   const collection = seatBlocksOf(eventId);
   for (const [id, seatsLeft] of Object.entries(blocks))
     transaction.set(collection.doc(id), { seats_left: seatsLeft }, { merge: true });
+}
+
+/** The show's producer from its organizer's document, read in the save's transaction. */
+async function readProducer(transaction: Transaction, organizerId: string | null): Promise<ShowProducer | null> {
+  if (!organizerId) return null;
+  return producerOf((await transaction.get(organizerRef(organizerId))).data());
 }
 
 /** The organizer of a new show: an ORGANIZER's own, whatever the payload says; ADMIN's choice (or none). */
@@ -85,12 +97,13 @@ async function createEvent(
   types: unknown,
 ): Promise<SaveEventResult> {
   const ref = db().collection(COLLECTIONS.events).doc();
+  const producer = await readProducer(transaction, organizerId);
   const slug = await slugForNewEvent(transaction, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
   const seats = form.capacity === null ? null : seatInventory(form.capacity);
   typesPlan?.write(transaction);
   transaction.create(ref, {
-    ...eventFields(form, slug.slug),
+    ...eventFields(form, slug.slug, producer),
     ...(organizerId && { organizerId }),
     ...typesPlan?.eventFields,
     ...seats?.event,
@@ -130,6 +143,7 @@ async function editEvent(
   if (stored.status === EVENT_STATUS_CANCELLED) throw refusal('eventCancelled');
   // checked again on the document this transaction writes (the owner never changes on an edit)
   if (!scopeCovers(scope, stored.organizerId)) throw refusal('notYourShow');
+  const producer = await readProducer(transaction, stored.organizerId);
   const { capacity } = stored;
   // the blocks stay (seats of sold tickets return there), so a counted show keeps a capacity
   if (capacity !== null && form.capacity === null) throw invalidEvent({ capacity: EVENT_FORM_MESSAGES.capacityKeep });
@@ -141,7 +155,7 @@ async function editEvent(
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
   typesPlan?.write(transaction);
   transaction.update(ref, {
-    ...eventFields(form, slug.slug),
+    ...eventFields(form, slug.slug, producer),
     ...typesPlan?.eventFields,
     ...(resize && { capacity: form.capacity, seats_left: resize.seatsLeft }),
     updated_at: FieldValue.serverTimestamp(),
@@ -173,6 +187,13 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   const validation = validateEventForm(envelope.event);
   if (!validation.ok) throw invalidEvent(validation.fieldErrors);
   const form = validation.value;
+  // the types sent replace the stored ones; without them an edit keeps the stored types' prices
+  const typePrices = Array.isArray(envelope.ticketTypes)
+    ? typePricesOf(envelope.ticketTypes as DocumentData[])
+    : form.id
+      ? await storedTypePrices(form.id)
+      : [];
+  assertPulep({ ...form, typePrices });
   const organizerId = form.id ? null : await newShowOrganizer(scope, envelope.organizerId);
   for (let attempt = 1; ; attempt += 1) {
     try {

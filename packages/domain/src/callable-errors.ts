@@ -4,6 +4,7 @@ import {
   MAX_TICKETS_PER_ORDER,
   MIN_TICKETS_PER_ORDER,
 } from './constants.js';
+import { PULEP_MESSAGES } from './pulep.js';
 
 /**
  * The one error contract of the callables: every refusal carries a stable reason key (and the
@@ -65,6 +66,7 @@ export const PURCHASE_ERROR_MESSAGES = {
   notSoldOut: 'Todavía hay entradas a la venta para esta función: puedes comprarlas ahora.',
   waitlistAlreadyOffered: 'Ya tienes entradas apartadas para ti en esta función: cómpralas desde el enlace del correo.',
   waitlistOfferUnavailable: 'Esta oferta de la lista de espera ya no está disponible: venció o ya la usaste.',
+  pulepRequired: PULEP_MESSAGES.required,
   internal: 'Error al procesar la compra',
 } as const;
 

@@ -1,6 +1,8 @@
 import { CURRENCY } from './constants.js';
 import { DEFAULT_SEAT, type TicketMetadata, type UserRole } from './models.js';
 import { seatBlockCount, splitSeats } from './seats.js';
+import { isPulepCode } from './pulep.js';
+import type { ShowProducer } from './organizers.js';
 import type { PaymentStatus, TicketStatus } from './statuses.js';
 
 /**
@@ -65,6 +67,10 @@ export interface EventDocumentOptions {
   recurrence_pattern?: string;
   /** The organizer who owns the show; absent = the platform's own. */
   organizerId?: string | null;
+  /** Contract v5: the date's PULEP code, upper-case ('' clears it); absent = not written. */
+  pulep_code?: string;
+  /** Contract v5: its organizer's razón social and NIT (null clears it); absent = not written. */
+  producer?: ShowProducer | null;
 }
 
 /** events/{id} without seats (add `seatInventory(...).event` for a counted show). */
@@ -86,6 +92,8 @@ export function eventDocument(options: EventDocumentOptions) {
     is_recurring: Boolean(options.recurrence_pattern),
     recurrence_pattern: options.recurrence_pattern ?? '',
     ...(options.organizerId ? { organizerId: options.organizerId } : {}),
+    ...(options.pulep_code !== undefined ? { pulep_code: options.pulep_code } : {}),
+    ...(options.producer !== undefined ? { producer: options.producer } : {}),
   };
 }
 
@@ -97,7 +105,15 @@ export function eventSlugDocument(eventId: string) {
 /** The show facts a ticket keeps (so it reads right after the show is edited), for the buyer named. */
 export function ticketMetadata(
   userName: string,
-  event: { name: string; date: string; time: string; city: string; venue: { name: string } },
+  event: {
+    name: string;
+    date: string;
+    time: string;
+    city: string;
+    venue: { name: string };
+    pulep_code?: string;
+    producer?: ShowProducer | null;
+  },
 ): TicketMetadata {
   return {
     userName,
@@ -107,6 +123,9 @@ export function ticketMetadata(
     venue: event.venue.name,
     city: event.city,
     seatNumber: DEFAULT_SEAT,
+    // contract v5: the ticket shows the show's PULEP code
+    ...(isPulepCode(event.pulep_code) && { pulepCode: event.pulep_code }),
+    ...(event.producer && { producer: { legal_name: event.producer.legal_name, nit: event.producer.nit } }),
   };
 }
 

@@ -24,3 +24,5 @@ export * from './page-manifest.js';
 export * from './cash.js';
 export * from './waitlist.js';
 export * from './transfer.js';
+export * from './pulep.js';
+export * from './parafiscal.js';

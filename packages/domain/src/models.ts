@@ -1,4 +1,5 @@
 import type { WaitlistCount } from './waitlist.js';
+import type { ShowProducer } from './organizers.js';
 import type { CancelReason } from './seats.js';
 import type { PaymentStatus, TicketStatus } from './statuses.js';
 
@@ -59,6 +60,10 @@ export interface ComedyEvent {
   cancellation?: { paid: number; refunded: number; done: boolean } | null;
   /** Contract v4: the date's waitlist as organizers see it (entries still waiting and their seats). */
   waitlist?: WaitlistCount;
+  /** Contract v5: the date's PULEP code (upper-case); absent or '' = none. */
+  pulep_code?: string;
+  /** Contract v5: its organizer's razón social and NIT, copied onto the date; absent: the platform's show. */
+  producer?: ShowProducer | null;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {
@@ -73,6 +78,10 @@ export interface TicketMetadata {
   venue: string;
   city: string;
   seatNumber: string;
+  /** Contract v5: the show's PULEP code when it was bought (absent: none). */
+  pulepCode?: string;
+  /** Contract v5: the show's producer when it was bought (absent: none). */
+  producer?: ShowProducer;
 }
 
 export interface Ticket {

@@ -59,6 +59,7 @@ export async function purchaseTickets(
     offer,
     context.paymentsConfig,
     holdExpiresAt,
+    context.taxConfig,
   );
   const created = await createTicket(ticketRef, ticketData, context, offer, caller.uid, now, request.waitlistOfferId);
   if (created === 'existing') {

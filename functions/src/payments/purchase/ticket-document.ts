@@ -1,8 +1,10 @@
 import {
+  parafiscalContribution,
   ticketDocument,
   ticketMetadata,
   type OrderSummary,
   type PaymentsConfig,
+  type TaxConfig,
   type TicketPrice,
 } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -44,6 +46,7 @@ export function newTicketDocument(
   offer: SaleOffer,
   config: PaymentsConfig,
   holdExpiresAt: Date | null,
+  taxConfig: TaxConfig,
 ) {
   const { order } = offer;
   return {
@@ -72,6 +75,11 @@ export function newTicketDocument(
     discountTotal: order.discountPerTicket * order.quantity,
     promoCode: offer.promo?.code ?? null,
     price: ticketPrice(order, config),
+    // contract v5: the contribución parafiscal withheld from the organizer for these seats
+    parafiscal: parafiscalContribution(
+      { unitPrice: order.unitPrice - order.discountPerTicket, quantity: order.quantity, showDate: event.date },
+      taxConfig,
+    ),
     // the server's clock, not this instance's
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),

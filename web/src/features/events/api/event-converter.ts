@@ -1,5 +1,11 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { cancellationProgressFrom, waitlistCountFrom, type ComedyEvent } from '@carcajada/domain';
+import {
+  cancellationProgressFrom,
+  isPulepCode,
+  producerFrom,
+  waitlistCountFrom,
+  type ComedyEvent,
+} from '@carcajada/domain';
 import {
   asBoolean,
   asNumber,
@@ -62,5 +68,9 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     ...(cancellationProgressFrom(data.cancellation) && { cancellation: cancellationProgressFrom(data.cancellation) }),
     // contract v4: the organizer's count of the date's waitlist
     ...(typeof data.waitlist === 'object' && data.waitlist !== null && { waitlist: waitlistCountFrom(data.waitlist) }),
+    // contract v5: the date's PULEP code, shown to buyers (a malformed one is not shown)
+    ...(isPulepCode(data.pulep_code) && { pulep_code: data.pulep_code }),
+    // contract v5: "Organiza: {legal_name} · NIT {nit}"
+    ...(producerFrom(data.producer) && { producer: producerFrom(data.producer) }),
   };
 }

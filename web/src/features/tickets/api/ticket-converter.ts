@@ -3,6 +3,8 @@ import {
   CURRENCY,
   DEFAULT_SEAT,
   isCancelReason,
+  isPulepCode,
+  producerFrom,
   PAYMENT_STATUSES,
   TICKET_STATUSES,
   type PaymentStatus,
@@ -64,6 +66,8 @@ function asMetadata(value: unknown): TicketMetadata {
     venue: asString(metadata.venue),
     city: asString(metadata.city),
     seatNumber: asString(metadata.seatNumber, DEFAULT_SEAT),
+    ...(isPulepCode(metadata.pulepCode) && { pulepCode: metadata.pulepCode }),
+    ...(producerFrom(metadata.producer) && { producer: producerFrom(metadata.producer)! }),
   };
 }
 

@@ -14,6 +14,8 @@ import {
   seatInventory,
   TAX_CONFIG_PATH,
   taxConfigDocument,
+  LEGAL_CONFIG_PATH,
+  legalConfigDocument,
   userDocument,
   type SeatInventory,
 } from '@carcajada/domain';
@@ -153,6 +155,8 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     batch.set(db.doc('config/payments_config'), paymentsConfigDocument(SEED_PAYMENTS_CONFIG));
     // contract v5: UVT by year and the contribución parafiscal's percent and threshold
     batch.set(db.doc(TAX_CONFIG_PATH), taxConfigDocument());
+    // contract v5: the data policy's version (sign-up's consent) and the operator the legal pages name
+    batch.set(db.doc(LEGAL_CONFIG_PATH), legalConfigDocument());
     for (const event of SEED_EVENTS) {
       const eventRef = db.doc(`events/${seedEventId(event.slug)}`);
       batch.set(eventRef, seedEventDocument(event, now));

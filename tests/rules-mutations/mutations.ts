@@ -29,8 +29,29 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'profile edit may change any field',
-    find: 'after.diff(before).affectedKeys().hasOnly(editableUserFields())',
+    find: "after.diff(before).affectedKeys().hasOnly(editableUserFields().concat(['data_consent']))",
     replace: 'true',
+  },
+  {
+    // contract v5 (Ley 1581 de 2012): consent is to the policy in force, not any text
+    name: 'data consent may name any policy version',
+    find: '        && consent.version == get(/databases/$(database)/documents/config/legal).data.data_policy_version\n',
+    replace: '',
+  },
+  {
+    name: 'data consent may be dated any time',
+    find: '        && isAboutNow(consent.accepted_at);',
+    replace: ';',
+  },
+  {
+    name: 'data consent at sign-up is not checked',
+    find: "        && (!('data_consent' in user) || isCurrentConsent(user.data_consent))\n",
+    replace: '',
+  },
+  {
+    name: 'data consent given again is not checked',
+    find: "        && (!after.diff(before).affectedKeys().hasAny(['data_consent']) || isCurrentConsent(after.data_consent))\n",
+    replace: '',
   },
   { name: 'phone of 9 or 10 digits', find: "'[0-9]{10}'", replace: "'[0-9]{9,10}'" },
   { name: 'a deactivated account may edit', find: '        && resource.data.active == true\n', replace: '' },

@@ -26,3 +26,4 @@ export * from './waitlist.js';
 export * from './transfer.js';
 export * from './pulep.js';
 export * from './parafiscal.js';
+export * from './data-consent.js';

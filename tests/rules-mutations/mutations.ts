@@ -88,8 +88,16 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'signed-in users write the payments config',
-    find: 'allow list, write: if false;',
-    replace: 'allow list: if false;\n      allow write: if isSignedIn();',
+    find: 'match /config/payments_config {\n      allow get: if true;\n      allow list, write: if false;',
+    replace:
+      'match /config/payments_config {\n      allow get: if true;\n      allow list: if false;\n      allow write: if isSignedIn();',
+  },
+  {
+    // contract v5: whoever writes the policy's version decides which consent the rules accept
+    name: 'signed-in users write the legal config',
+    find: 'match /config/legal {\n      allow get: if true;\n      allow list, write: if false;',
+    replace:
+      'match /config/legal {\n      allow get: if true;\n      allow list: if false;\n      allow write: if isSignedIn();',
   },
   {
     name: "any signed-in user reads anyone's tickets",
@@ -131,7 +139,7 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'sign-up may add unknown fields',
-    find: "        && user.keys().hasOnly(userFields().concat(['address']))\n",
+    find: "        && user.keys().hasOnly(userFields().concat(['address', 'data_consent']))\n",
     replace: '',
   },
   {

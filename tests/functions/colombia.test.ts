@@ -8,6 +8,7 @@ import {
   TAX_CONFIG_PATH,
   taxConfigFrom,
   type EventFormInput,
+  type MyDataExport,
   type SaveEventResult,
   type TicketTypeInput,
 } from '@carcajada/domain';
@@ -186,5 +187,31 @@ describe("the ticket's contribución parafiscal", () => {
       paymentMethod: 'courtesy',
       parafiscal: 0,
     });
+  });
+});
+
+describe('exportMyData', () => {
+  it("answers the account's profile, tickets and mails, without other people's data", async () => {
+    const [owner, someoneElse] = [await fixtures.createBuyer(), await fixtures.createBuyer()];
+    const show = await fixtures.createEvent({ ticketPrice: 0, capacity: 20 });
+    const reserve = (buyer: TestBuyer) => types.buy(buyer, show.id, { price: 0, quantity: 2 });
+    const [mine, theirs] = [await reserve(owner), await reserve(someoneElse)];
+    if (!mine.ok || !theirs.ok) throw new Error('reservation failed');
+
+    expect(await callCallable('exportMyData', null, {})).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
+    const outcome = await callCallable<MyDataExport>('exportMyData', owner.idToken, {});
+    if (!outcome.ok) throw new Error(`exportMyData failed: ${outcome.status} ${outcome.message}`);
+    const data = outcome.result;
+    expect(data.profile).toMatchObject({ uid: owner.uid, email: owner.email });
+    expect(data.tickets.map((ticket) => ticket.id)).toEqual([mine.result.ticketId]);
+    expect(data.tickets[0]).toMatchObject({ eventId: show.id, quantity: 2, paymentMethod: 'free' });
+    // a credential and other accounts' ids are not personal data of this account
+    for (const field of ['qrCode', 'userId', 'transferredFrom', 'paymentId'])
+      expect(data.tickets[0]).not.toHaveProperty(field);
+    expect(typeof data.tickets[0]!.createdAt).toBe('string');
+    expect(JSON.stringify(data)).not.toContain(someoneElse.email);
+    expect(JSON.stringify(data)).not.toContain(theirs.result.ticketId);
+    expect(data.waitlist).toEqual([]);
+    expect(data.mails.every((mail) => typeof mail.id === 'string' && typeof mail.subject === 'string')).toBe(true);
   });
 });

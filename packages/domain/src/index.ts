@@ -27,3 +27,4 @@ export * from './transfer.js';
 export * from './pulep.js';
 export * from './parafiscal.js';
 export * from './data-consent.js';
+export * from './my-data.js';

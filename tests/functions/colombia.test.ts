@@ -12,7 +12,7 @@ import {
   type SaveEventResult,
   type TicketTypeInput,
 } from '@carcajada/domain';
-import { callCallable } from '../support/services/callables.js';
+import { callCallable, callCancelTicket } from '../support/services/callables.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { showForm } from '../support/fixtures/show-form.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
@@ -213,5 +213,54 @@ describe('exportMyData', () => {
     expect(JSON.stringify(data)).not.toContain(theirs.result.ticketId);
     expect(data.waitlist).toEqual([]);
     expect(data.mails.every((mail) => typeof mail.id === 'string' && typeof mail.subject === 'string')).toBe(true);
+  });
+});
+
+describe('deleteMyAccount', () => {
+  it('waits for live tickets and pending payments, then forgets the person and keeps the money', async () => {
+    const buyer = await fixtures.createBuyer();
+    const free = await fixtures.createEvent({ ticketPrice: 0, capacity: 20 });
+    const paid = await fixtures.createEvent({ ticketPrice: 160_000, capacity: 20 });
+    const reservation = await types.buy(buyer, free.id, { price: 0, quantity: 2 });
+    if (!reservation.ok) throw new Error('reservation failed');
+    const refusedLive = await callCallable('deleteMyAccount', buyer.idToken, {});
+    expect(refusedLive).toMatchObject({
+      ok: false,
+      status: 'FAILED_PRECONDITION',
+      details: { reason: 'liveTicketsFirst' },
+    });
+    expect(await callCancelTicket(buyer.idToken, { ticketId: reservation.result.ticketId })).toMatchObject({
+      ok: true,
+    });
+
+    // a checkout not paid yet is a pending payment: refused too
+    const checkout = await types.buy(buyer, paid.id, { price: 160_000, quantity: 1 });
+    if (!checkout.ok) throw new Error('checkout failed');
+    expect(await callCallable('deleteMyAccount', buyer.idToken, {})).toMatchObject({
+      details: { reason: 'liveTicketsFirst' },
+    });
+    expect(await callCancelTicket(buyer.idToken, { ticketId: checkout.result.ticketId })).toMatchObject({ ok: true });
+    const before = await fixtures.ticket(checkout.result.ticketId);
+
+    const deleted = await callCallable('deleteMyAccount', buyer.idToken, {});
+    expect(deleted).toMatchObject({ ok: true, result: { deleted: true, tickets: 2 } });
+    for (const id of [reservation.result.ticketId, checkout.result.ticketId]) {
+      const ticket = await fixtures.ticket(id);
+      expect(ticket).toMatchObject({ userId: '', buyerEmail: '', buyerPhone: '', accountDeleted: true });
+      expect(ticket.metadata.userName).toBe('');
+      expect(JSON.stringify(ticket)).not.toContain(buyer.email);
+    }
+    // the money fields stay for accounting
+    expect(await fixtures.ticket(checkout.result.ticketId)).toMatchObject({
+      amount: before.amount,
+      price: before.price,
+      parafiscal: 16_000,
+    });
+    expect((await fixtures.db.doc(`users/${buyer.uid}`).get()).exists).toBe(false);
+    const { getAuth } = await import('firebase-admin/auth');
+    await expect(getAuth(fixtures.app).getUser(buyer.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await Promise.all(
+      [reservation.result.ticketId, checkout.result.ticketId].map((id) => fixtures.db.doc(`tickets/${id}`).delete()),
+    );
   });
 });

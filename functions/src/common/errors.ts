@@ -58,6 +58,8 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   recipientNotVerified: 'failed-precondition',
   notTicketHolder: 'permission-denied',
   pulepRequired: 'failed-precondition',
+  liveTicketsFirst: 'failed-precondition',
+  recentSignInRequired: 'failed-precondition',
   organizerNotFound: 'not-found',
   organizerInactive: 'failed-precondition',
   memberOfAnotherOrganizer: 'failed-precondition',

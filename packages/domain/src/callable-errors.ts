@@ -67,6 +67,9 @@ export const PURCHASE_ERROR_MESSAGES = {
   waitlistAlreadyOffered: 'Ya tienes entradas apartadas para ti en esta función: cómpralas desde el enlace del correo.',
   waitlistOfferUnavailable: 'Esta oferta de la lista de espera ya no está disponible: venció o ya la usaste.',
   pulepRequired: PULEP_MESSAGES.required,
+  liveTicketsFirst:
+    'Tienes entradas para funciones que aún no pasan o un pago pendiente. Usa, transfiere o cancela esas entradas (o espera a que el pago termine) antes de eliminar tu cuenta.',
+  recentSignInRequired: 'Por seguridad, escribe de nuevo tu contraseña para eliminar tu cuenta.',
   internal: 'Error al procesar la compra',
 } as const;
 

@@ -60,4 +60,18 @@ export const MY_DATA_TEXTS = {
   downloading: 'Preparando tus datos…',
   failed: 'No pudimos preparar tus datos. Intenta de nuevo en unos minutos.',
   fileName: 'mis-datos-carcajada.json',
+  deleteTitle: 'Eliminar mi cuenta',
+  deleteIntro:
+    'Borra tu cuenta y tus datos personales. Tus compras pasadas quedan en la contabilidad sin tu nombre, correo ni celular. No se puede deshacer.',
+  deletePassword: 'Tu contraseña',
+  deleteButton: 'Eliminar mi cuenta',
+  deleting: 'Eliminando…',
+  deleteFailed: 'No pudimos eliminar tu cuenta. Intenta de nuevo en unos minutos.',
+  wrongPassword: 'La contraseña no es correcta.',
 } as const;
+
+export interface DeleteMyAccountResult {
+  deleted: true;
+  /** Past tickets kept for accounting, now without the account's name, email and phone. */
+  tickets: number;
+}

@@ -264,3 +264,46 @@ describe('deleteMyAccount', () => {
     );
   });
 });
+
+describe('the producer', () => {
+  it('is copied from the organizer onto its dates, follows a new razón social, and goes on each ticket', async () => {
+    const organizerId = await fixtures.createOrganizer(undefined, 'Risas del Norte');
+    const saved = await callCallable<SaveEventResult>('saveEvent', admin.idToken, {
+      event: showForm({ ticketPrice: 30_000 }),
+      organizerId,
+    });
+    if (!saved.ok) throw new Error(`saveEvent failed: ${saved.status} ${saved.message}`);
+    createdEventIds.push(saved.result.eventId);
+    expect((await eventData(saved.result.eventId)).producer).toEqual({
+      legal_name: 'Risas del Norte',
+      nit: '900123456-8',
+    });
+
+    // an organizer without its legal name is refused; with a new one, its dates to come follow
+    const organizer = {
+      id: organizerId,
+      name: 'Risas del Norte',
+      nit: '900123456-8',
+      email: 'norte@organizadores.carcajada.test',
+      phone: '3001234567',
+      commission_percent: 10,
+      active: true,
+    };
+    expect(await callCallable('saveOrganizer', admin.idToken, { organizer })).toMatchObject({
+      ok: false,
+      details: { reason: 'invalidOrganizer', fieldErrors: { legal_name: expect.any(String) } },
+    });
+    const renamed = { ...organizer, legal_name: 'Risas del Norte S.A.S.' };
+    expect(await callCallable('saveOrganizer', admin.idToken, { organizer: renamed })).toMatchObject({ ok: true });
+    const producer = { legal_name: 'Risas del Norte S.A.S.', nit: '900123456-8' };
+    expect((await eventData(saved.result.eventId)).producer).toEqual(producer);
+
+    const buyer = await fixtures.createBuyer();
+    const bought = await types.buy(buyer, saved.result.eventId, { price: 30_000, quantity: 1 });
+    if (!bought.ok) throw new Error(`purchase failed: ${bought.status} ${bought.message}`);
+    expect((await fixtures.ticket(bought.result.ticketId)).metadata).toMatchObject({
+      producer,
+      pulepCode: 'PRUEBA-001',
+    });
+  });
+});

@@ -78,10 +78,3 @@ export function dataConsentDocument<T>(version: string, acceptedAt: T) {
 export function dataConsentError(accepted: boolean): string | undefined {
   return accepted ? undefined : DATA_CONSENT_TEXTS.required;
 }
-
-/** The account accepted the current version (a missing or older one is asked again). */
-export function hasCurrentConsent(consent: unknown, currentVersion: string): boolean {
-  return (
-    typeof consent === 'object' && consent !== null && (consent as Record<string, unknown>).version === currentVersion
-  );
-}

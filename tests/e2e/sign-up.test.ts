@@ -120,7 +120,18 @@ describe('sign-up', () => {
       data_consent: { version: DEFAULT_LEGAL_CONFIG.data_policy_version },
     });
     expect(Object.keys(stored ?? {}).sort()).toEqual(
-      ['active', 'city', 'creation_date', 'email', 'name', 'phone', 'profile_url', 'role', 'uid'].sort(),
+      [
+        'active',
+        'city',
+        'creation_date',
+        'data_consent',
+        'email',
+        'name',
+        'phone',
+        'profile_url',
+        'role',
+        'uid',
+      ].sort(),
     );
     expect(JSON.parse((await sessionCopy(page)) ?? '{}')).toMatchObject({ uid, email });
     expect(SESSION_STORAGE_KEY).toBe('carcajada_user_session');

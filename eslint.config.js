@@ -55,6 +55,7 @@ const FLOW_ORDER = [
   'on-sale',
   'transfers',
   'reminders',
+  'account',
   'payments',
   'events',
   'checkin',

@@ -505,3 +505,16 @@ export const SEED_EVENTS: SeedEvent[] = [
     poster: 6,
   },
 ];
+
+/**
+ * The PULEP code of a seeded show that sells above 0 here (Ley 1493 de 2011): made
+ * from the slug of its first date, so every date of a show carries the same registration and a
+ * fresh seed always writes the same codes. Free and external shows have none.
+ */
+export function seedPulepCode(event: Pick<SeedEvent, 'slug' | 'series' | 'ticket_price' | 'external_url'>) {
+  if (event.ticket_price <= 0 || event.external_url) return undefined;
+  const slug = event.series ?? event.slug;
+  let hash = 7;
+  for (const char of slug) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_000;
+  return `PUL${String(hash).padStart(6, '0')}`;
+}

@@ -3,7 +3,7 @@
  * dashboard and the settlement show real figures on first start, one ORGANIZER demo account and
  * one door-staff demo account.
  */
-import type { OrganizerFormInput } from '@carcajada/domain';
+import type { OrganizerFormInput, ShowProducer } from '@carcajada/domain';
 
 export interface SeedOrganizer extends Omit<OrganizerFormInput, 'id'> {
   id: string;
@@ -15,6 +15,7 @@ export const SEED_ORGANIZERS: SeedOrganizer[] = [
   {
     id: 'org-risas',
     name: 'Risas Producciones SAS',
+    legal_name: 'Risas Producciones S.A.S.',
     nit: '900123456-8',
     email: 'hola@risasproducciones.test',
     phone: '3014567890',
@@ -25,6 +26,7 @@ export const SEED_ORGANIZERS: SeedOrganizer[] = [
   {
     id: 'org-caribe',
     name: 'Caribe Stand Up SAS',
+    legal_name: 'Caribe Stand Up S.A.S.',
     nit: '901456789-8',
     email: 'contacto@caribestandup.test',
     phone: '3157654321',
@@ -36,6 +38,12 @@ export const SEED_ORGANIZERS: SeedOrganizer[] = [
 
 export function seedOrganizerOf(slug: string): string | undefined {
   return SEED_ORGANIZERS.find((organizer) => organizer.shows.includes(slug))?.id;
+}
+
+/** The producer a seeded show names, as saveEvent copies it from the organizer. */
+export function seedProducerOf(slug: string): ShowProducer | undefined {
+  const organizer = SEED_ORGANIZERS.find((candidate) => candidate.shows.includes(slug));
+  return organizer ? { legal_name: organizer.legal_name, nit: organizer.nit } : undefined;
 }
 
 /** Door staff: the door demo account scans Risas Producciones' show of today. */

@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import {
   bogotaDateString,
   computeOrder,
+  DEFAULT_TAX_CONFIG,
+  parafiscalContribution,
   ticketDocument,
   type PaymentsConfig,
   type TicketPrice,
 } from '@carcajada/domain';
 import { checkoutProFee } from '@carcajada/mp-standin';
 import { signTicketQr } from '../functions/src/qr/sign.js';
-import { SEED_EVENTS, SEED_USERS } from './catalog.js';
-import { SEED_SALES, seedOrganizerOf, type SeedSale } from './organizers.js';
+import { SEED_EVENTS, SEED_USERS, seedPulepCode } from './catalog.js';
+import { SEED_SALES, seedOrganizerOf, seedProducerOf, type SeedSale } from './organizers.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -75,6 +77,7 @@ export function seedSaleTickets(
     const id = saleTicketId(index);
     const price = priceOf(event.ticket_price, sale.quantity, config);
     const createdAt = new Date(now.getTime() - sale.daysAgo * DAY_MS);
+    const showDate = bogotaDateString(new Date(now.getTime() + event.dayOffset * DAY_MS));
     const paymentId = String(90_000_000 + index);
     const base = ticketDocument({
       userId: buyer.uid,
@@ -88,10 +91,12 @@ export function seedSaleTickets(
       metadata: {
         userName: buyer.name,
         eventName: event.name,
-        eventDate: bogotaDateString(new Date(now.getTime() + event.dayOffset * DAY_MS)),
+        eventDate: showDate,
         eventTime: event.time,
         venue: event.venue.name,
         city: event.city,
+        ...(seedPulepCode(event) && { pulepCode: seedPulepCode(event) }),
+        ...(seedProducerOf(sale.slug) && { producer: seedProducerOf(sale.slug) }),
       },
     });
     return {
@@ -99,6 +104,11 @@ export function seedSaleTickets(
       data: {
         ...base,
         price,
+        // as the purchase stores it (a refunded one keeps it; nothing counts it)
+        parafiscal: parafiscalContribution(
+          { unitPrice: event.ticket_price, quantity: sale.quantity, showDate },
+          DEFAULT_TAX_CONFIG,
+        ),
         preferenceId: `seed-preference-${index}`,
         paymentId,
         providerStatus: sale.state === 'refunded' ? 'refunded' : 'approved',

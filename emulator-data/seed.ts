@@ -12,13 +12,24 @@ import {
   organizerDocument,
   paymentsConfigDocument,
   seatInventory,
+  TAX_CONFIG_PATH,
+  taxConfigDocument,
+  LEGAL_CONFIG_PATH,
+  legalConfigDocument,
   userDocument,
   type SeatInventory,
 } from '@carcajada/domain';
 import { readLocalSecret } from '../scripts/lib/local-settings.js';
 import { PORTS } from '../scripts/lib/paths.js';
-import { SEED_EVENTS, SEED_PAYMENTS_CONFIG, SEED_USERS, VENUE_CAPACITY, type SeedEvent } from './catalog.js';
-import { SEED_DOOR_STAFF, SEED_ORGANIZERS, seedOrganizerOf, seedSoldSeats } from './organizers.js';
+import {
+  SEED_EVENTS,
+  SEED_PAYMENTS_CONFIG,
+  SEED_USERS,
+  seedPulepCode,
+  VENUE_CAPACITY,
+  type SeedEvent,
+} from './catalog.js';
+import { SEED_DOOR_STAFF, SEED_ORGANIZERS, seedOrganizerOf, seedProducerOf, seedSoldSeats } from './organizers.js';
 import { seedSaleTickets } from './seed-sales.js';
 
 export const SEED_PROJECT_ID = 'demo-carcajada';
@@ -75,6 +86,8 @@ export function seedEventDocument(event: SeedEvent, now: Date): Record<string, u
       cover_image_url: `/images/events/poster-${event.poster}.jpg`,
       status: event.status ?? EVENT_STATUS_ACTIVE,
       organizerId: seedOrganizerOf(event.slug),
+      pulep_code: seedPulepCode(event),
+      producer: seedProducerOf(event.slug),
     }),
     ...seedSeatInventory(event)?.event,
   };
@@ -140,6 +153,10 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     for (const { id, shows: _shows, ...organizer } of SEED_ORGANIZERS)
       batch.set(db.doc(`organizers/${id}`), organizerDocument(organizer));
     batch.set(db.doc('config/payments_config'), paymentsConfigDocument(SEED_PAYMENTS_CONFIG));
+    // UVT by year and the contribución parafiscal's percent and threshold
+    batch.set(db.doc(TAX_CONFIG_PATH), taxConfigDocument());
+    // the data policy's version (sign-up's consent) and the operator the legal pages name
+    batch.set(db.doc(LEGAL_CONFIG_PATH), legalConfigDocument());
     for (const event of SEED_EVENTS) {
       const eventRef = db.doc(`events/${seedEventId(event.slug)}`);
       batch.set(eventRef, seedEventDocument(event, now));

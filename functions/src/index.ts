@@ -16,6 +16,8 @@ export { addShowDates } from './events/add-show-dates.js';
 export { cancelEvent, finishEventCancellation } from './events/cancellation/cancel-event.js';
 export { refundTicket } from './payments/refunds/refund-ticket.js';
 export { sendTicketConfirmations } from './mail/send-ticket-confirmations.js';
+export { exportMyData } from './account/export-my-data.js';
+export { deleteMyAccount } from './account/delete-my-account.js';
 export { sendShowDayRemindersDaily, sendShowDayRemindersNow } from './reminders/reminder-functions.js';
 export { saveOrganizer } from './organizers/save-organizer.js';
 export { setOrganizerMember } from './organizers/set-organizer-member.js';

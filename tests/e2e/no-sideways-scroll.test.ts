@@ -35,6 +35,8 @@ const VISITS: Record<PageId, Visit> = {
   login: { as: 'anyone', path: '/iniciar-sesion' },
   signUp: { as: 'anyone', path: '/crear-cuenta' },
   forgotPassword: { as: 'anyone', path: '/olvide-contrasena' },
+  dataPolicy: { as: 'anyone', path: '/politica-de-datos' },
+  terms: { as: 'anyone', path: '/terminos' },
   designSystem: { as: 'anyone', path: '/demo-design-system', sampleSpinners: true },
   checkout: { as: 'buyer', path: `/compra/${show.slug}?quantity=2` },
   queue: { as: 'buyer', path: `/fila/${show.slug}` },

@@ -1,5 +1,5 @@
 /** Journey 2: a visitor creates an account; first every validation message, then success. */
-import { SESSION_STORAGE_KEY, VALIDATION_MESSAGES } from '@carcajada/domain';
+import { DATA_CONSENT_TEXTS, DEFAULT_LEGAL_CONFIG, SESSION_STORAGE_KEY, VALIDATION_MESSAGES } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import {
@@ -43,6 +43,7 @@ describe('sign-up', () => {
 
     await submit(page);
     for (const message of [
+      DATA_CONSENT_TEXTS.required,
       VALIDATION_MESSAGES.nameRequired,
       VALIDATION_MESSAGES.emailRequired,
       VALIDATION_MESSAGES.phoneRequired,
@@ -85,6 +86,15 @@ describe('sign-up', () => {
       password: 'Risas2026!',
       confirmation: 'Risas2026!',
     });
+    // (Ley 1581 de 2012): the box starts unchecked and without it nothing is created
+    const consent = page.getByRole('checkbox', { name: DATA_CONSENT_TEXTS.label });
+    expect(await consent.isChecked()).toBe(false);
+    await expectVisible(page.getByRole('link', { name: 'política de tratamiento de datos' }));
+    await submit(page);
+    await expectVisible(page.getByText(DATA_CONSENT_TEXTS.required, { exact: true }));
+    await journey.capture('sign-up without consent');
+    expect(await uidByEmail(email)).toBeUndefined();
+    await consent.check();
     await submit(page);
     const success = page.getByRole('status').filter({ hasText: '¡Cuenta creada!' });
     await expectVisible(success);
@@ -107,9 +117,21 @@ describe('sign-up', () => {
       phone: '3005551234',
       profile_url: '',
       role: 'USER',
+      data_consent: { version: DEFAULT_LEGAL_CONFIG.data_policy_version },
     });
     expect(Object.keys(stored ?? {}).sort()).toEqual(
-      ['active', 'city', 'creation_date', 'email', 'name', 'phone', 'profile_url', 'role', 'uid'].sort(),
+      [
+        'active',
+        'city',
+        'creation_date',
+        'data_consent',
+        'email',
+        'name',
+        'phone',
+        'profile_url',
+        'role',
+        'uid',
+      ].sort(),
     );
     expect(JSON.parse((await sessionCopy(page)) ?? '{}')).toMatchObject({ uid, email });
     expect(SESSION_STORAGE_KEY).toBe('carcajada_user_session');

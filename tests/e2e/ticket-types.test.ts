@@ -68,6 +68,7 @@ async function createPlainShow() {
       date,
       time: '20:00',
       ticket_price: 45_000,
+      pulep_code: 'E2E-PANEL',
       status: EVENT_STATUS_ACTIVE,
     }),
     ...seats.event,

@@ -123,6 +123,7 @@ function editForm(eventId: string | undefined, name: string): EventFormInput {
     isRecurring: false,
     recurrencePattern: '',
     status: 'active',
+    pulepCode: 'PRUEBA-001',
   });
   if (!validation.ok) throw new Error(JSON.stringify(validation.fieldErrors));
   return validation.value;
@@ -324,6 +325,7 @@ describe('saveOrganizer and setOrganizerMember × role', () => {
   it('ADMIN creates an organizer (NIT checked), adds a member by email (with a mail) and removes it', async () => {
     const organizer = {
       name: 'Stand Up Caribe',
+      legal_name: 'Stand Up Caribe S.A.S.',
       nit: '800.197.268-5',
       email: 'caribe@organizadores.carcajada.test',
       phone: '300 123 4567',
@@ -338,6 +340,7 @@ describe('saveOrganizer and setOrganizerMember × role', () => {
     const organizerId = String(created.result.organizerId);
     organizerIds.push(organizerId);
     expect((await fixtures.db.doc(`organizers/${organizerId}`).get()).data()).toMatchObject({
+      legal_name: 'Stand Up Caribe S.A.S.',
       nit: '800197268-4',
       phone: '3001234567',
       commission_percent: 12,

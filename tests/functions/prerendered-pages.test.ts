@@ -56,6 +56,9 @@ async function createEvent(
       date: bogotaDateString(start),
       time: formatEventTime(start),
       ticket_price: 38_000,
+      // the PULEP code and the producer are drawn with the show
+      pulep_code: 'ABC123',
+      producer: { legal_name: 'Risas Producciones S.A.S.', nit: '900123456-8' },
     }),
   );
   return { id, slug, name };
@@ -162,6 +165,8 @@ describe('pages that arrive with their shows', () => {
     expect(root).toContain('Una noche de stand up para leer sin JavaScript.');
     expect(root).toContain('Calle 85 # 11-53');
     expect(root).toContain('>Reservar entradas<');
+    expect(root).toContain('>PULEP: ABC123<');
+    expect(root).toContain('>Organiza: Risas Producciones S.A.S. · NIT 900123456-8<');
     expect(body).toContain('<meta property="og:title"');
     expect(embeddedData(body)).toMatchObject({ [`carcajada:event-by-slug:${home.slug}`]: { id: home.id } });
   });

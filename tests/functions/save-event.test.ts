@@ -57,6 +57,7 @@ function form(overrides: Partial<EventFormInput> = {}): EventFormInput {
     isRecurring: false,
     recurrencePattern: '',
     status: 'active',
+    pulepCode: 'PRUEBA-001',
     ...overrides,
   };
 }

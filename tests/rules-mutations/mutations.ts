@@ -29,8 +29,29 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'profile edit may change any field',
-    find: 'after.diff(before).affectedKeys().hasOnly(editableUserFields())',
+    find: "after.diff(before).affectedKeys().hasOnly(editableUserFields().concat(['data_consent']))",
     replace: 'true',
+  },
+  {
+    // (Ley 1581 de 2012): consent is to the policy in force, not any text
+    name: 'data consent may name any policy version',
+    find: '        && consent.version == get(/databases/$(database)/documents/config/legal).data.data_policy_version\n',
+    replace: '',
+  },
+  {
+    name: 'data consent may be dated any time',
+    find: '        && isAboutNow(consent.accepted_at);',
+    replace: ';',
+  },
+  {
+    name: 'data consent at sign-up is not checked',
+    find: "        && (!('data_consent' in user) || isCurrentConsent(user.data_consent))\n",
+    replace: '',
+  },
+  {
+    name: 'data consent given again is not checked',
+    find: "        && (!after.diff(before).affectedKeys().hasAny(['data_consent']) || isCurrentConsent(after.data_consent))\n",
+    replace: '',
   },
   { name: 'phone of 9 or 10 digits', find: "'[0-9]{10}'", replace: "'[0-9]{9,10}'" },
   { name: 'a deactivated account may edit', find: '        && resource.data.active == true\n', replace: '' },
@@ -67,8 +88,16 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'signed-in users write the payments config',
-    find: 'allow list, write: if false;',
-    replace: 'allow list: if false;\n      allow write: if isSignedIn();',
+    find: 'match /config/payments_config {\n      allow get: if true;\n      allow list, write: if false;',
+    replace:
+      'match /config/payments_config {\n      allow get: if true;\n      allow list: if false;\n      allow write: if isSignedIn();',
+  },
+  {
+    // whoever writes the policy's version decides which consent the rules accept
+    name: 'signed-in users write the legal config',
+    find: 'match /config/legal {\n      allow get: if true;\n      allow list, write: if false;',
+    replace:
+      'match /config/legal {\n      allow get: if true;\n      allow list: if false;\n      allow write: if isSignedIn();',
   },
   {
     name: "any signed-in user reads anyone's tickets",
@@ -110,7 +139,7 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   },
   {
     name: 'sign-up may add unknown fields',
-    find: "        && user.keys().hasOnly(userFields().concat(['address']))\n",
+    find: "        && user.keys().hasOnly(userFields().concat(['address', 'data_consent']))\n",
     replace: '',
   },
   {

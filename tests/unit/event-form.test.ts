@@ -28,6 +28,7 @@ const validForm: EventFormInput = {
   isRecurring: false,
   recurrencePattern: '',
   status: 'active',
+  pulepCode: 'ABC-123',
 };
 
 function errorsOf(changes: Record<string, unknown>) {
@@ -160,6 +161,7 @@ describe('edit and duplicate', () => {
     recurrence_pattern: '',
     capacity: 80,
     seats_left: 70,
+    pulep_code: 'ABC-123',
   };
 
   it('fills the form from a stored event', () => {

@@ -78,7 +78,7 @@ describe('the settlement CSV', () => {
         eventId: id,
         seriesId,
         organizer,
-        event: { id, name, date: '2026-12-03', time: '20:00' },
+        event: { id, name, date: '2026-12-03', time: '20:00', pulep_code: `PUL-${id}` },
         figures: settlementFigures(sales(tickets, tickets * 10_000), 10),
       }) as unknown as SettlementRow;
     const groups = groupSettlementByShow([
@@ -88,13 +88,13 @@ describe('the settlement CSV', () => {
     ]);
     const lines = settlementCsv(groups, groups[0]!.subtotal).trim().split('\r\n');
     const cells = (line: string) => line.split(';').map((cell) => cell.replace(/^"|"$/g, ''));
-    expect(lines.map((line) => cells(line).slice(2, 5).join('|'))).toEqual([
-      'Show|Fecha|Entradas vendidas',
-      'Jueves|2026-12-03 20:00|1',
-      'Jueves|2026-12-03 20:00|2',
-      'Subtotal Jueves|2 fechas|3',
-      'Solo|2026-12-03 20:00|3',
-      '|' + '|3',
+    expect(lines.map((line) => cells(line).slice(2, 6).join('|'))).toEqual([
+      'Show|Fecha|PULEP|Entradas vendidas',
+      'Jueves|2026-12-03 20:00|PUL-a|1',
+      'Jueves|2026-12-03 20:00|PUL-b|2',
+      'Subtotal Jueves|2 fechas||3',
+      'Solo|2026-12-03 20:00|PUL-c|3',
+      '||' + '|3',
     ]);
   });
 });

@@ -30,6 +30,8 @@ const event: SaleEvent = {
   sale_opens_at: null,
   queue: false,
   queue_rate: 120,
+  pulep_code: 'ABC123',
+  producer: null,
 };
 
 const sum = (items: ReturnType<typeof preferenceItems>) =>

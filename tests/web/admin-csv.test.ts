@@ -34,10 +34,10 @@ describe('attendees CSV', () => {
     expect(lines[2]).toBe('');
     expect(csv.slice(1).replace(/\r\n/g, '')).not.toContain('\n');
     expect(lines[0]).toBe(
-      '"Nombre";"Correo";"Teléfono";"Cantidad";"Estado";"Ingresaron";"Referencia";"Total (COP)";"Fecha de compra (Bogotá)"',
+      '"Nombre";"Correo";"Teléfono";"Cantidad";"Estado";"Ingresaron";"Referencia";"Total (COP)";"Fecha de compra (Bogotá)";"PULEP";"Contribución parafiscal (COP)"',
     );
     expect(lines[1]).toBe(
-      '"Ana Gómez";"ana@carcajada.test";"3001112233";"2";"Pagado";"1";"ABCDEFGH";"117100";"2026-11-24 22:30"',
+      '"Ana Gómez";"ana@carcajada.test";"3001112233";"2";"Pagado";"1";"ABCDEFGH";"117100";"2026-11-24 22:30";"";"0"',
     );
   });
 

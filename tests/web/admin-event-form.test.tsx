@@ -1,7 +1,7 @@
 /** The event form shows every validation message on its field, the server's too, and the home's card. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { EVENT_FORM_MESSAGES, refusalMessage } from '@carcajada/domain';
+import { EVENT_FORM_MESSAGES, PULEP_MESSAGES, refusalMessage } from '@carcajada/domain';
 import { EventForm, type EventFormProps } from '../../web/src/features/admin/components/EventForm';
 import { saveFailure } from '../../web/src/features/admin/api/save-event';
 import { emptyDraft } from '../../web/src/features/admin/utils/event-draft';
@@ -98,10 +98,17 @@ describe('event form', () => {
     expect(preview.getByText(/Viernes, 15 de marzo - 21:00/)).toBeInTheDocument();
     expect(preview.getByText(/45\.000/)).toBeInTheDocument();
 
+    // a published paid show needs its PULEP code: the field says why and where
+    expect(field('Código PULEP')).toHaveAccessibleDescription(PULEP_MESSAGES.help);
+    fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('Código PULEP')).toHaveAccessibleDescription(`${PULEP_MESSAGES.help} ${PULEP_MESSAGES.required}`);
+    type('Código PULEP', 'abc-123');
     fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         name: 'Risas de martes',
+        pulepCode: 'ABC-123',
         ticketPrice: 45000,
         capacity: 120,
         coverImageUrl: '/images/events/poster-3.jpg',
@@ -119,6 +126,9 @@ describe('event form', () => {
     expect(below.fieldErrors.capacity).toBe(capacityMessage);
     // a message text that merely looks like a refusal is not read
     expect(saveFailure(new Error('capacityBelowTaken')).fieldErrors).toEqual({});
+    expect(saveFailure({ details: { reason: 'pulepRequired' } }).fieldErrors).toEqual({
+      pulepCode: PULEP_MESSAGES.required,
+    });
 
     renderForm({ serverErrors: { ...invalid.fieldErrors, ...below.fieldErrors }, serverMessage: below.message });
     expect(field('Ciudad')).toHaveAccessibleDescription('Ciudad rara');

@@ -80,12 +80,14 @@ describe('settlement and an organizer’s scope', () => {
     showB = await addShow(orgB, 'Show de B');
     const paid = { ticketStatus: 'paid', paymentStatus: 'approved' };
     await Promise.all([
-      addTicket(buyer, showA, orgA, { ...paid, quantity: 2 }),
+      // each ticket's stored contribución parafiscal (as the purchase wrote it)
+      addTicket(buyer, showA, orgA, { ...paid, quantity: 2, parafiscal: 10_000 }),
       addTicket(buyer, showA, orgA, {
         ticketStatus: 'redeemed',
         paymentStatus: 'approved',
         quantity: 3,
         admittedCount: 3,
+        parafiscal: 15_000,
       }),
       addTicket(buyer, showA, orgA, {
         ticketStatus: 'reserved',
@@ -99,6 +101,8 @@ describe('settlement and an organizer’s scope', () => {
         cancelReason: 'refunded',
         providerStatus: 'refunded',
         quantity: 1,
+        // a refunded ticket carries none into the settlement
+        parafiscal: 5_000,
       }),
       addTicket(buyer, showB, orgB, { ...paid, quantity: 4 }),
     ]);
@@ -128,11 +132,17 @@ describe('settlement and an organizer’s scope', () => {
       mpFee: 20_000,
       refundedTickets: 1,
       refunds: computeOrder(PRICE, 1, CONFIG).total,
+      parafiscal: 25_000,
       commissionPercent: 10,
       commission,
-      owed: sold.subtotal - commission,
+      entries: [
+        { kind: 'online_sales', label: 'Subtotal entradas', amount: sold.subtotal },
+        { kind: 'commission', label: 'Comisión Carcajada', amount: -commission },
+        { kind: 'parafiscal', label: 'Contribución parafiscal', amount: -25_000 },
+      ],
+      owed: sold.subtotal - commission - 25_000,
     });
-    expect(settlement.totals.owed).toBe(sold.subtotal - commission);
+    expect(settlement.totals.owed).toBe(sold.subtotal - commission - 25_000);
   });
 
   it('an ORGANIZER’s overview lists only its shows; another organizer’s figures are refused', async () => {

@@ -26,6 +26,7 @@ function showDraft(overrides: Partial<EventDraft> = {}): EventDraft {
     ticketPrice: '45000',
     capacity: '100',
     coverImageUrl: '/images/events/poster-3.jpg',
+    pulepCode: 'ABC123',
     ...overrides,
   };
 }

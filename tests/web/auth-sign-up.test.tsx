@@ -2,7 +2,13 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp } from 'firebase-admin/firestore';
-import { REDIRECT_DELAY_MS, SESSION_STORAGE_KEY, VALIDATION_MESSAGES } from '@carcajada/domain';
+import {
+  DATA_CONSENT_TEXTS,
+  DEFAULT_LEGAL_CONFIG,
+  REDIRECT_DELAY_MS,
+  SESSION_STORAGE_KEY,
+  VALIDATION_MESSAGES,
+} from '@carcajada/domain';
 import { SIGN_UP_ERROR_MESSAGES } from '../../web/src/features/auth/utils/auth-error-messages';
 import { AUTH_SUCCESS_MESSAGES } from '../../web/src/features/auth/utils/success-messages';
 import {
@@ -21,6 +27,8 @@ interface SignUpInput {
   phone?: string;
   password?: string;
   confirmPassword?: string;
+  /** Checks "Acepto la política de tratamiento de datos". */
+  consent?: boolean;
 }
 
 async function fillAndSubmit(input: SignUpInput) {
@@ -35,6 +43,7 @@ async function fillAndSubmit(input: SignUpInput) {
   for (const [label, value] of fields) {
     if (value) await user.type(screen.getByLabelText(label), value);
   }
+  if (input.consent) await user.click(screen.getByRole('checkbox', { name: DATA_CONSENT_TEXTS.label }));
   await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
 }
 
@@ -62,9 +71,30 @@ describe('sign-up page', () => {
       VALIDATION_MESSAGES.phoneRequired,
       VALIDATION_MESSAGES.passwordRequired,
       VALIDATION_MESSAGES.confirmRequired,
+      DATA_CONSENT_TEXTS.required,
     ]) {
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
+    expect(screen.getByRole('checkbox', { name: DATA_CONSENT_TEXTS.label })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'política de tratamiento de datos' })).toHaveAttribute(
+      'href',
+      '/politica-de-datos',
+    );
+  });
+
+  it('creates nothing without the consent box', async () => {
+    const email = uniqueWebEmail('sin-consentimiento');
+    await openSignUp();
+    await fillAndSubmit({
+      name: 'Ana',
+      email,
+      phone: '3001234567',
+      password: 'Risas2026!',
+      confirmPassword: 'Risas2026!',
+    });
+    expect(await screen.findByText(DATA_CONSENT_TEXTS.required)).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: DATA_CONSENT_TEXTS.label })).toHaveAttribute('aria-invalid', 'true');
+    expect(await uidByEmail(email)).toBeUndefined();
   });
 
   it('rejects a short phone, a malformed email, a short password and a mismatching confirmation', async () => {
@@ -91,6 +121,7 @@ describe('sign-up page', () => {
       phone: '300 123-4567',
       password: 'Risas2026!',
       confirmPassword: 'Risas2026!',
+      consent: true,
     });
     expect(await screen.findByText(AUTH_SUCCESS_MESSAGES.accountCreated)).toBeInTheDocument();
     const uid = await uidByEmail(email);
@@ -99,8 +130,22 @@ describe('sign-up page', () => {
 
     const stored = await storedUserDocument(uid!);
     expect(Object.keys(stored ?? {}).sort()).toEqual(
-      ['active', 'city', 'creation_date', 'email', 'name', 'phone', 'profile_url', 'role', 'uid'].sort(),
+      [
+        'active',
+        'city',
+        'creation_date',
+        'data_consent',
+        'email',
+        'name',
+        'phone',
+        'profile_url',
+        'role',
+        'uid',
+      ].sort(),
     );
+    // the consent given, to the policy's current version, at the server's time
+    expect(stored?.data_consent).toMatchObject({ version: DEFAULT_LEGAL_CONFIG.data_policy_version });
+    expect(stored?.data_consent.accepted_at).toBeInstanceOf(Timestamp);
     expect(stored).toMatchObject({
       uid,
       active: true,
@@ -130,6 +175,7 @@ describe('sign-up page', () => {
       phone: '3109998877',
       password: 'Risas2026!',
       confirmPassword: 'Risas2026!',
+      consent: true,
     });
     expect(await screen.findByRole('alert')).toHaveTextContent(SIGN_UP_ERROR_MESSAGES.emailInUse);
   });

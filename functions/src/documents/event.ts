@@ -1,4 +1,10 @@
-import { EVENT_STATUS_ACTIVE, QUEUE_RATE_DEFAULT, QUEUE_RATE_MAX, QUEUE_RATE_MIN } from '@carcajada/domain';
+import {
+  EVENT_STATUS_ACTIVE,
+  producerFrom,
+  QUEUE_RATE_DEFAULT,
+  QUEUE_RATE_MAX,
+  QUEUE_RATE_MIN,
+} from '@carcajada/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 
@@ -39,6 +45,10 @@ export const storedEvent = z
     series_id: optionalId,
     /** Seats kept from the online sale for the door (sellAtDoor); 0: none. */
     box_office_quota: z.number().int().nonnegative().catch(0),
+    /** The date's PULEP code ('' = none). */
+    pulep_code: text,
+    /** Its organizer's razón social and NIT (null: none). */
+    producer: z.unknown().optional().transform(producerFrom),
     /** A cancelled date's progress (cancelEvent); null otherwise. */
     cancellation: z
       .object({ message: text, tickets: z.number().int().nonnegative().catch(0) })

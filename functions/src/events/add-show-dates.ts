@@ -6,6 +6,8 @@ import {
   eventSlugDocument,
   MAX_SHOW_DATES_PER_CALL,
   newShowDatesValid,
+  normalizePulepCode,
+  pulepCodeError,
   showDateSlug,
   type ShowDate,
   type ShowScope,
@@ -28,11 +30,23 @@ import { parseEvent, type StoredEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { freeSlug } from './event-slug.js';
 import { logShowDatesAdded } from './log.js';
+import { assertPulep, typePricesOf } from './pulep-rule.js';
 
 const requestSchema = z.object({
   eventId: documentId,
   dates: z
-    .array(z.object({ date: z.string().max(10), time: z.string().max(5) }))
+    .array(
+      z.object({
+        date: z.string().max(10),
+        time: z.string().max(5),
+        // the new date's PULEP code; absent takes the show's
+        pulepCode: z
+          .string()
+          .max(40)
+          .refine((code) => pulepCodeError(code) === undefined)
+          .optional(),
+      }),
+    )
     .min(1)
     .max(MAX_SHOW_DATES_PER_CALL),
 });
@@ -53,6 +67,8 @@ const SHARED_FIELDS = [
   'recurrence_pattern',
   'organizerId',
   'capacity',
+  // the organizer's razón social and NIT
+  'producer',
 ] as const;
 
 function sharedFields(show: DocumentData): DocumentData {
@@ -141,11 +157,25 @@ async function readSeries(transaction: Transaction, eventId: string, scope: Show
   };
 }
 
-async function addDates(transaction: Transaction, eventId: string, dates: ShowDate[], scope: ShowScope) {
+type NewShowDate = ShowDate & { pulepCode?: string };
+
+async function addDates(transaction: Transaction, eventId: string, dates: NewShowDate[], scope: ShowScope) {
   const series = await readSeries(transaction, eventId, scope);
   if (!newShowDatesValid(dates, series.existing, new Date())) throw refusal('invalidDates');
   const show = series.show.data()!;
   const event = parseEvent(show);
+  // each new date is made active (when the show is) with its own code or the show's (one PULEP
+  // registration may cover several funciones of a show)
+  const codes = dates.map((showDate) => normalizePulepCode(showDate.pulepCode) || event.pulep_code);
+  const typePrices = typePricesOf(series.types.map((type) => type.data()));
+  for (const pulepCode of codes)
+    assertPulep({
+      status: event.status,
+      eventType: event.event_type,
+      ticketPrice: event.ticket_price,
+      typePrices,
+      pulepCode,
+    });
   const showStart = event.event_date?.toMillis() ?? null;
   const days = new Set(series.existing.map((existing) => existing.date));
   const planned = [];
@@ -153,14 +183,14 @@ async function addDates(transaction: Transaction, eventId: string, dates: ShowDa
     const ref = db().collection(COLLECTIONS.events).doc();
     const slug = await freeSlug(transaction, showDateSlug(series.firstSlug, showDate, days.has(showDate.date)), ref.id);
     days.add(showDate.date);
-    planned.push({ ref, slug, showDate });
+    planned.push({ ref, slug, showDate, pulepCode: codes[planned.length]! });
   }
   // always written: the first date is where two calls on one show take turns (see readSeries)
   const turn = series.first.exists ? series.first : series.show;
   transaction.update(turn.ref, { series_id: series.seriesId });
   if (turn.id !== series.show.id && event.series_id !== series.seriesId)
     transaction.update(series.show.ref, { series_id: series.seriesId });
-  for (const { ref, slug, showDate } of planned) {
+  for (const { ref, slug, showDate, pulepCode } of planned) {
     const start = bogotaInstant(showDate.date, showDate.time);
     const byMs = showStart === null ? 0 : start.getTime() - showStart;
     transaction.create(ref, {
@@ -173,6 +203,7 @@ async function addDates(transaction: Transaction, eventId: string, dates: ShowDa
       // the seat blocks are laid out on first sale (seats/inventory.ts), so a date costs few writes
       ...(typeof show.capacity === 'number' && { seats_left: show.capacity }),
       series_id: series.seriesId,
+      ...(pulepCode && { pulep_code: pulepCode }),
       created_at: FieldValue.serverTimestamp(),
       updated_at: FieldValue.serverTimestamp(),
     });

@@ -9,9 +9,11 @@ import {
   type EventFormErrors,
   type EventFormInput,
   type SaveEventResult,
+  producerOf,
+  type ShowProducer,
   type ShowScope,
 } from '@carcajada/domain';
-import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
@@ -38,13 +40,14 @@ import { noteSeatsReturned } from '../seats/waitlist-gate.js';
 import { planTicketTypes, type TicketTypesPlan } from './ticket-types-write.js';
 import { pricesFreedBy, uncappedFixedCodes, type FreeingCode, type SalePrice } from '../promos/free-seat-codes.js';
 import { invalidBoxOfficeQuota, requestedBoxOfficeQuota, resizeBoxOfficeSeats } from './box-office-seats.js';
+import { assertPulep, storedTypePrices, typePricesOf } from './pulep-rule.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
 }
 
 /** events/{id} fields of the form, as the seed writes them (event_date is the Bogotá instant of date + time). */
-function eventFields(form: EventFormInput, slug: string) {
+function eventFields(form: EventFormInput, slug: string, producer: ShowProducer | null) {
   return eventDocument({
     slug,
     name: form.name,
@@ -59,6 +62,9 @@ function eventFields(form: EventFormInput, slug: string) {
     status: form.status,
     external_url: form.externalUrl || undefined,
     recurrence_pattern: form.recurrencePattern || undefined,
+    pulep_code: form.pulepCode ?? '',
+    // the organizer's razón social and NIT as they are now (null: the platform's show)
+    producer,
   });
 }
 
@@ -71,6 +77,12 @@ function writeBlocks(transaction: Transaction, eventId: string, blocks: Record<s
   const collection = seatBlocksOf(eventId);
   for (const [id, seatsLeft] of Object.entries(blocks))
     transaction.set(collection.doc(id), { seats_left: seatsLeft }, { merge: true });
+}
+
+/** The show's producer from its organizer's document, read in the save's transaction. */
+async function readProducer(transaction: Transaction, organizerId: string | null): Promise<ShowProducer | null> {
+  if (!organizerId) return null;
+  return producerOf((await transaction.get(organizerRef(organizerId))).data());
 }
 
 /** The organizer of a new show: an ORGANIZER's own, whatever the payload says; ADMIN's choice (or none). */
@@ -90,6 +102,7 @@ async function createEvent(
   boxOfficeQuota = 0,
 ): Promise<SaveEventResult> {
   const ref = db().collection(COLLECTIONS.events).doc();
+  const producer = await readProducer(transaction, organizerId);
   const slug = await slugForNewEvent(transaction, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
   const doorSeats = boxOfficeQuota > 0 ? await resizeBoxOfficeSeats(transaction, ref.id, 0, boxOfficeQuota) : null;
@@ -98,7 +111,7 @@ async function createEvent(
   typesPlan?.write(transaction);
   doorSeats?.();
   transaction.create(ref, {
-    ...eventFields(form, slug.slug),
+    ...eventFields(form, slug.slug, producer),
     ...(organizerId && { organizerId }),
     ...typesPlan?.eventFields,
     ...seats?.event,
@@ -166,6 +179,7 @@ async function editEvent(
   if (stored.status === EVENT_STATUS_CANCELLED) throw refusal('eventCancelled');
   // checked again on the document this transaction writes (the owner never changes on an edit)
   if (!scopeCovers(scope, stored.organizerId)) throw refusal('notYourShow');
+  const producer = await readProducer(transaction, stored.organizerId);
   const { capacity } = stored;
   // the blocks stay (seats of sold tickets return there), so a counted show keeps a capacity
   if (capacity !== null && form.capacity === null) throw invalidEvent({ capacity: EVENT_FORM_MESSAGES.capacityKeep });
@@ -186,7 +200,7 @@ async function editEvent(
   }
   typesPlan?.write(transaction);
   transaction.update(ref, {
-    ...eventFields(form, slug.slug),
+    ...eventFields(form, slug.slug, producer),
     ...typesPlan?.eventFields,
     ...(resize && { capacity: form.capacity, seats_left: resize.seatsLeft, box_office_quota: quota.to }),
     updated_at: FieldValue.serverTimestamp(),
@@ -231,6 +245,13 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   const validation = validateEventForm(envelope.event);
   if (!validation.ok) throw invalidEvent(validation.fieldErrors);
   const form = validation.value;
+  // the types sent replace the stored ones; without them an edit keeps the stored types' prices
+  const typePrices = Array.isArray(envelope.ticketTypes)
+    ? typePricesOf(envelope.ticketTypes as DocumentData[])
+    : form.id
+      ? await storedTypePrices(form.id)
+      : [];
+  assertPulep({ ...form, typePrices });
   const organizerId = form.id ? null : await newShowOrganizer(scope, envelope.organizerId);
   const freeingCodes = form.id ? await codesThatCouldFree(form.id) : [];
   // seats kept from the online sale for the door (box office), beside the form like the types

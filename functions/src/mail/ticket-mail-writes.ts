@@ -1,3 +1,4 @@
+import { showLegalLines } from '@carcajada/domain';
 import type { StoredEvent } from '../documents/event.js';
 import type { StoredTicket } from '../documents/ticket.js';
 import { webBaseUrl } from '../config.js';
@@ -12,8 +13,8 @@ import type { CancellationKind } from './texts.js';
  */
 export function mailEventFrom(id: string, event: StoredEvent): MailEvent {
   if (!event.event_date) throw new Error(`events/${id} has no start to mail`);
-  const { slug, name, description, city, venue } = event;
-  return { id, slug, name, description, city, venue, event_date: event.event_date.toDate() };
+  const { slug, name, description, city, venue, pulep_code, producer } = event;
+  return { id, slug, name, description, city, venue, pulep_code, producer, event_date: event.event_date.toDate() };
 }
 
 /**
@@ -38,6 +39,11 @@ export async function createConfirmationMail(
       total: ticket.amount,
       event,
       qrPng: qrCode ? await qrPngBase64(qrCode) : null,
+      // the code and producer the ticket was sold under; a ticket sold before takes the date's
+      legalLines: showLegalLines({
+        pulepCode: ticket.metadata.pulepCode ?? event.pulep_code,
+        producer: ticket.metadata.producer ?? event.producer,
+      }),
     },
     webBaseUrl.value(),
   );

@@ -14,7 +14,10 @@ import { htmlDocument, htmlFacts, htmlLink } from './html.js';
 import type { MailAttachment, MailMessage } from './mail-document.js';
 import { MAIL_TEXTS as T, type CancellationKind } from './texts.js';
 
-export type MailEvent = Pick<ComedyEvent, 'id' | 'slug' | 'name' | 'description' | 'venue' | 'city' | 'event_date'>;
+export type MailEvent = Pick<
+  ComedyEvent,
+  'id' | 'slug' | 'name' | 'description' | 'venue' | 'city' | 'event_date' | 'pulep_code' | 'producer'
+>;
 
 /** What the confirmation tells: the ticket as stored and the show as read in the same transaction. */
 export interface ConfirmedTicket {
@@ -26,6 +29,8 @@ export interface ConfirmedTicket {
   event: MailEvent;
   /** The QR image (PNG, base64) of a paid ticket; null for a free reservation. */
   qrPng: string | null;
+  /** "PULEP: …" and "Organiza: … · NIT …" (showLegalLines), under the ticket's facts. */
+  legalLines?: string[];
 }
 
 const QR_CID = 'ticket-qr';
@@ -65,6 +70,7 @@ function confirmedText(ticket: ConfirmedTicket, when: string, ticketsUrl: string
     `${T.quantityLabel}: ${T.quantity(ticket.quantity)}`,
     `${T.totalLabel}: ${T.total(ticket.total)}`,
     `${T.referenceLabel}: ${ticketReference(ticket.ticketId)}`,
+    ...(ticket.legalLines ?? []),
     '',
     ticket.qrPng ? `${T.qrIntro} (imagen adjunta)` : T.freeDoorNote,
     '',
@@ -99,6 +105,9 @@ function confirmedHtml(ticket: ConfirmedTicket, when: string, ticketsUrl: string
         `<strong style="font-family:monospace">${escapeHtml(ticketReference(ticket.ticketId))}</strong>`,
       ],
     ]),
+    ...(ticket.legalLines?.length
+      ? [`<p style="color:#6b6b6b;font-size:13px">${ticket.legalLines.map(escapeHtml).join('<br>')}</p>`]
+      : []),
     qr,
     `<p>${htmlLink(ticketsUrl, T.ticketsLink)} · ${htmlLink(calendarUrl, T.calendarLink)}</p>`,
     `<p style="color:#6b6b6b;font-size:13px">${escapeHtml(T.calendarNote)}<br>${escapeHtml(T.footer)}</p>`,

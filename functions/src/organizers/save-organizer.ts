@@ -1,5 +1,11 @@
-import { organizerDocument, validateOrganizerForm, type SaveOrganizerResult } from '@carcajada/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import {
+  organizerDocument,
+  producerOf,
+  validateOrganizerForm,
+  type SaveOrganizerResult,
+  type ShowProducer,
+} from '@carcajada/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { assertAdmin } from '../common/admin.js';
 import { RefusalError, refusal } from '../common/errors.js';
@@ -27,11 +33,39 @@ export async function saveOrganizerAs(uid: string | undefined, data: unknown): P
   }
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) throw refusal('organizerNotFound');
   const ref = organizerRef(id);
-  await runTransaction(async (transaction) => {
-    if (!(await transaction.get(ref)).exists) throw refusal('organizerNotFound');
-    transaction.update(ref, { ...organizerDocument(fields), updated_at: FieldValue.serverTimestamp() });
+  const document = organizerDocument(fields);
+  const before = await runTransaction(async (transaction) => {
+    const stored = await transaction.get(ref);
+    if (!stored.exists) throw refusal('organizerNotFound');
+    transaction.update(ref, { ...document, updated_at: FieldValue.serverTimestamp() });
+    return producerOf(stored.data());
   });
+  const producer = producerOf(document);
+  if (before?.legal_name !== producer?.legal_name || before?.nit !== producer?.nit)
+    await refreshShowProducers(id, producer);
   return { organizerId: id };
+}
+
+/** Firestore's most writes in one batch. */
+const BATCH_WRITES = 500;
+
+/**
+ * The producer each date names is copied from its organizer, so a new razón social
+ * or NIT is written onto the organizer's dates still to come (index organizerId + event_date).
+ * Past dates and sold tickets keep the producer they were sold under.
+ */
+async function refreshShowProducers(organizerId: string, producer: ShowProducer | null): Promise<void> {
+  const dates = await db()
+    .collection(COLLECTIONS.events)
+    .where('organizerId', '==', organizerId)
+    .where('event_date', '>=', Timestamp.now())
+    .get();
+  for (let start = 0; start < dates.docs.length; start += BATCH_WRITES) {
+    const batch = db().batch();
+    for (const date of dates.docs.slice(start, start + BATCH_WRITES))
+      batch.update(date.ref, { producer, updated_at: FieldValue.serverTimestamp() });
+    await batch.commit();
+  }
 }
 
 export const saveOrganizer = callable('saveOrganizer', { maxInstances: 2 }, (request): Promise<SaveOrganizerResult> =>

@@ -37,7 +37,7 @@ export function splitMoney(
   const amount = part(data.amount);
   const kept: Record<string, unknown> = { amount: amount.kept };
   const moved: Record<string, unknown> = { amount: amount.moved };
-  for (const field of ['discountTotal', 'mpFee'] as const) {
+  for (const field of ['discountTotal', 'mpFee', 'parafiscal'] as const) {
     if (typeof data[field] !== 'number') continue;
     const { kept: keptPart, moved: movedPart } = part(data[field]);
     kept[field] = keptPart;

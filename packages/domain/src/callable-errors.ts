@@ -5,6 +5,7 @@ import {
   MIN_TICKETS_PER_ORDER,
 } from './constants.js';
 import { QUEUE_JOIN_LEAD_MINUTES } from './on-sale.js';
+import { PULEP_MESSAGES } from './pulep.js';
 
 /**
  * The one error contract of the callables: every refusal carries a stable reason key (and the
@@ -74,6 +75,10 @@ export const PURCHASE_ERROR_MESSAGES = {
   queueNotOpenYet: `La fila virtual abre ${QUEUE_JOIN_LEAD_MINUTES} minutos antes de la venta. Vuelve un poco más tarde.`,
   queueNotUsed: 'Esta función no se vende con fila virtual: puedes comprar directamente.',
   queueJoinLimit: 'Se unieron demasiadas cuentas a esta fila desde tu conexión. Intenta de nuevo en una hora.',
+  pulepRequired: PULEP_MESSAGES.required,
+  liveTicketsFirst:
+    'Tienes entradas para funciones que aún no pasan o un pago pendiente. Usa, transfiere o cancela esas entradas (o espera a que el pago termine) antes de eliminar tu cuenta.',
+  recentSignInRequired: 'Por seguridad, escribe de nuevo tu contraseña para eliminar tu cuenta.',
   internal: 'Error al procesar la compra',
 } as const;
 

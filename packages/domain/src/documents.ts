@@ -3,6 +3,8 @@ import { DEFAULT_SEAT, EMPTY_TICKET_METADATA, type TicketMetadata, type UserRole
 import { seatBlockCount, splitSeats } from './seats.js';
 import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from './ticket/payment-methods.js';
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
+import { isPulepCode } from './pulep.js';
+import type { ShowProducer } from './organizers.js';
 
 /**
  * The documents the product stores, as plain objects: one builder per kind, used by the web's
@@ -66,6 +68,10 @@ export interface EventDocumentOptions {
   recurrence_pattern?: string;
   /** The organizer who owns the show; absent = the platform's own. */
   organizerId?: string | null;
+  /** The date's PULEP code, upper-case ('' clears it); absent = not written. */
+  pulep_code?: string;
+  /** Its organizer's razón social and NIT (null clears it); absent = not written. */
+  producer?: ShowProducer | null;
 }
 
 /** events/{id} without seats (add `seatInventory(...).event` for a counted show). */
@@ -87,6 +93,8 @@ export function eventDocument(options: EventDocumentOptions) {
     is_recurring: Boolean(options.recurrence_pattern),
     recurrence_pattern: options.recurrence_pattern ?? '',
     ...(options.organizerId ? { organizerId: options.organizerId } : {}),
+    ...(options.pulep_code !== undefined ? { pulep_code: options.pulep_code } : {}),
+    ...(options.producer !== undefined ? { producer: options.producer } : {}),
   };
 }
 
@@ -98,7 +106,15 @@ export function eventSlugDocument(eventId: string) {
 /** The show facts a ticket keeps (so it reads right after the show is edited), for the buyer named. */
 export function ticketMetadata(
   userName: string,
-  event: { name: string; date: string; time: string; city: string; venue: { name: string } },
+  event: {
+    name: string;
+    date: string;
+    time: string;
+    city: string;
+    venue: { name: string };
+    pulep_code?: string;
+    producer?: ShowProducer | null;
+  },
 ): TicketMetadata {
   return {
     userName,
@@ -108,6 +124,9 @@ export function ticketMetadata(
     venue: event.venue.name,
     city: event.city,
     seatNumber: DEFAULT_SEAT,
+    // the ticket shows the show's PULEP code
+    ...(isPulepCode(event.pulep_code) && { pulepCode: event.pulep_code }),
+    ...(event.producer && { producer: { legal_name: event.producer.legal_name, nit: event.producer.nit } }),
   };
 }
 

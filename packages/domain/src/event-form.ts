@@ -2,6 +2,7 @@ import { VALIDATION_MESSAGES, type FieldErrors } from './validation.js';
 import { groupThousands } from './pricing.js';
 import { EVENT_STATUS_ACTIVE, EXTERNAL_EVENT_TYPE, type ComedyEvent } from './models.js';
 import type { TicketTypeInput } from './ticket-types.js';
+import { normalizePulepCode, PULEP_MESSAGES, pulepCodeError } from './pulep.js';
 
 /**
  * The organizer's event form (contract "Organizer dashboard"): what the dashboard sends to
@@ -53,6 +54,11 @@ export interface EventFormInput {
   recurrencePattern: string;
   /** active publishes, inactive hides. */
   status: EventFormStatus;
+  /**
+   * The date's PULEP code (4–20 letters, digits or dashes; upper-case once validated;
+   * '' = none). Required to keep a paid date active (`pulepMissing`); absent reads as ''.
+   */
+  pulepCode?: string;
 }
 
 export type EventFormErrors = FieldErrors<keyof EventFormInput>;
@@ -88,6 +94,7 @@ export const EVENT_FORM_MESSAGES = {
   recurrencePatternRequired: 'Indica cuándo se repite (por ejemplo, Todos los jueves)',
   recurrencePatternTooLong: `La descripción de la repetición puede tener hasta ${EVENT_TEXT_MAX} caracteres`,
   statusInvalid: 'Elige si el evento está publicado u oculto',
+  pulepCodeInvalid: PULEP_MESSAGES.invalid,
 } as const;
 
 const M = EVENT_FORM_MESSAGES;
@@ -193,6 +200,7 @@ function fieldErrors(record: Record<string, unknown>): EventFormErrors {
     isRecurring: typeof record.isRecurring === 'boolean' ? undefined : M.recurringInvalid,
     recurrencePattern: recurrenceError(record),
     status: EVENT_FORM_STATUSES.includes(record.status as EventFormStatus) ? undefined : M.statusInvalid,
+    pulepCode: pulepCodeError(record.pulepCode),
   };
   const result: EventFormErrors = {};
   for (const [key, message] of Object.entries(errors) as [keyof EventFormInput, string | undefined][])
@@ -222,6 +230,7 @@ function normalized(record: Record<string, unknown>): EventFormInput {
     isRecurring,
     recurrencePattern: isRecurring ? text(record.recurrencePattern) : '',
     status: record.status as EventFormStatus,
+    pulepCode: normalizePulepCode(record.pulepCode),
   };
 }
 
@@ -274,6 +283,7 @@ export function eventFormFromEvent(event: ComedyEvent): EventFormInput {
     isRecurring: event.is_recurring,
     recurrencePattern: event.is_recurring ? event.recurrence_pattern : '',
     status: event.status === EVENT_STATUS_ACTIVE ? 'active' : 'inactive',
+    pulepCode: event.pulep_code ?? '',
   };
 }
 

@@ -27,3 +27,7 @@ export * from './waitlist.js';
 export * from './transfer.js';
 export * from './on-sale.js';
 export * from './box-office.js';
+export * from './pulep.js';
+export * from './parafiscal.js';
+export * from './data-consent.js';
+export * from './my-data.js';

@@ -1,4 +1,5 @@
 import type { WaitlistCount } from './waitlist.js';
+import type { ShowProducer } from './organizers.js';
 import type { CancelReason } from './seats.js';
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 
@@ -65,6 +66,10 @@ export interface ComedyEvent {
   queue?: boolean;
   /** Buyers the queue admits per minute. */
   queue_rate?: number;
+  /** The date's PULEP code (upper-case); absent or '' = none. */
+  pulep_code?: string;
+  /** Its organizer's razón social and NIT, copied onto the date; absent: the platform's show. */
+  producer?: ShowProducer | null;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {
@@ -79,6 +84,10 @@ export interface TicketMetadata {
   venue: string;
   city: string;
   seatNumber: string;
+  /** The show's PULEP code when it was bought (absent: none). */
+  pulepCode?: string;
+  /** The show's producer when it was bought (absent: none). */
+  producer?: ShowProducer;
 }
 
 /** A ticket's metadata before anything is known of its buyer and show. */

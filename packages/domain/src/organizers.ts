@@ -6,6 +6,8 @@ import { digitsOnly, validateEmail, validatePhone, type FieldErrors } from './va
  */
 export const COMMISSION_PERCENT_MAX = 50;
 export const ORGANIZER_NAME_MAX = 100;
+/** The producer's razón social as registered ("Organiza: {legal_name} · NIT {nit}"). */
+export const ORGANIZER_LEGAL_NAME_MAX = 150;
 
 /** DIAN's weights for the NIT check digit, from the rightmost digit of the base number. */
 const NIT_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
@@ -33,6 +35,8 @@ export function normalizeNit(typed: string): string | null {
 export const ORGANIZER_FORM_MESSAGES = {
   nameRequired: 'El nombre del organizador es requerido',
   nameTooLong: `El nombre puede tener hasta ${ORGANIZER_NAME_MAX} caracteres`,
+  legalNameRequired: 'La razón social es requerida: es la que se muestra a quien compra',
+  legalNameTooLong: `La razón social puede tener hasta ${ORGANIZER_LEGAL_NAME_MAX} caracteres`,
   nitInvalid: 'El NIT no es válido: revisa los dígitos y el dígito de verificación',
   commissionInvalid: `La comisión debe ser un número entero entre 0 y ${COMMISSION_PERCENT_MAX}`,
 } as const;
@@ -41,6 +45,8 @@ export interface OrganizerFormInput {
   /** Absent: create. */
   id?: string;
   name: string;
+  /** The razón social the event page, the ticket and the mail name as producer. */
+  legal_name: string;
   nit: string;
   email: string;
   phone: string;
@@ -61,6 +67,7 @@ function text(value: unknown): string {
 export function validateOrganizerForm(input: unknown): OrganizerFormValidation {
   const record = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   const name = text(record.name);
+  const legalName = text(record.legal_name).replace(/\s+/g, ' ');
   const nit = normalizeNit(text(record.nit));
   const email = text(record.email).toLowerCase();
   const phone = digitsOnly(text(record.phone));
@@ -68,6 +75,9 @@ export function validateOrganizerForm(input: unknown): OrganizerFormValidation {
   const fieldErrors: OrganizerFormErrors = {};
   if (!name) fieldErrors.name = ORGANIZER_FORM_MESSAGES.nameRequired;
   else if (name.length > ORGANIZER_NAME_MAX) fieldErrors.name = ORGANIZER_FORM_MESSAGES.nameTooLong;
+  if (!legalName) fieldErrors.legal_name = ORGANIZER_FORM_MESSAGES.legalNameRequired;
+  else if (legalName.length > ORGANIZER_LEGAL_NAME_MAX)
+    fieldErrors.legal_name = ORGANIZER_FORM_MESSAGES.legalNameTooLong;
   if (!nit) fieldErrors.nit = ORGANIZER_FORM_MESSAGES.nitInvalid;
   const emailError = validateEmail(email);
   if (emailError) fieldErrors.email = emailError;
@@ -87,6 +97,7 @@ export function validateOrganizerForm(input: unknown): OrganizerFormValidation {
     value: {
       ...(id && { id }),
       name,
+      legal_name: legalName,
       nit,
       email,
       phone,
@@ -96,16 +107,50 @@ export function validateOrganizerForm(input: unknown): OrganizerFormValidation {
   };
 }
 
-/** organizers/{id}, as saveOrganizer, the seed and the tests write it. */
-export function organizerDocument(fields: Omit<OrganizerFormInput, 'id'>) {
+/** organizers/{id}, as saveOrganizer, the seed and the tests write it (no `legal_name`: the name). */
+export function organizerDocument(fields: Omit<OrganizerFormInput, 'id' | 'legal_name'> & { legal_name?: string }) {
   return {
     name: fields.name,
+    legal_name: fields.legal_name ?? fields.name,
     nit: fields.nit,
     email: fields.email,
     phone: fields.phone,
     commission_percent: fields.commission_percent,
     active: fields.active,
   };
+}
+
+/** The producer a show names: copied from its organizer onto `events/{id}.producer`. */
+export interface ShowProducer {
+  legal_name: string;
+  nit: string;
+}
+
+/** An organizer document's producer fields; null when either is missing (an organizer from before v5 uses its name). */
+export function producerOf(organizer: Record<string, unknown> | undefined): ShowProducer | null {
+  if (!organizer) return null;
+  const legalName =
+    typeof organizer.legal_name === 'string' && organizer.legal_name.trim()
+      ? organizer.legal_name.trim()
+      : typeof organizer.name === 'string'
+        ? organizer.name.trim()
+        : '';
+  const nit = typeof organizer.nit === 'string' ? organizer.nit.trim() : '';
+  return legalName && nit ? { legal_name: legalName, nit } : null;
+}
+
+/** A stored `producer` (event) as it is shown, or null when malformed. */
+export function producerFrom(value: unknown): ShowProducer | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { legal_name: legalName, nit } = value as Record<string, unknown>;
+  return typeof legalName === 'string' && legalName && typeof nit === 'string' && nit
+    ? { legal_name: legalName, nit }
+    : null;
+}
+
+/** "Organiza: Risas Producciones SAS · NIT 900123456-8"; '' without a producer. */
+export function producerLabel(producer: ShowProducer | null | undefined): string {
+  return producer ? `Organiza: ${producer.legal_name} · NIT ${producer.nit}` : '';
 }
 
 /**

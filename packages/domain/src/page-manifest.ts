@@ -96,6 +96,9 @@ export const PAGES = {
   signUp: browserPage('/crear-cuenta', 'src/features/auth/pages/SignUpPage.tsx'),
   forgotPassword: browserPage('/olvide-contrasena', 'src/features/auth/pages/ForgotPasswordPage.tsx'),
   designSystem: browserPage('/demo-design-system', 'src/features/design-system/pages/DesignSystemPage.tsx'),
+  // (Ley 1581 de 2012): the data policy sign-up links to, and the terms
+  dataPolicy: browserPage('/politica-de-datos', 'src/features/legal/pages/DataPolicyPage.tsx'),
+  terms: browserPage('/terminos', 'src/features/legal/pages/TermsPage.tsx'),
   admin: browserPage('/administrador', 'src/features/admin/pages/AdminPage.tsx'),
   newShow: browserPage('/administrador/shows/nuevo', 'src/features/admin/pages/EventEditorPage.tsx'),
   editShow: browserPage('/administrador/shows/:eventId', 'src/features/admin/pages/EventEditorPage.tsx'),

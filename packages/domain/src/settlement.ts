@@ -16,19 +16,89 @@ export interface SettlementSales {
   /** Refunded tickets: how many and how much went back to buyers. */
   refundedTickets: number;
   refunds: number;
+  /** The contribución parafiscal of those tickets (`parafiscal` on each); absent = 0. */
+  parafiscal?: number;
+}
+
+/**
+ * One named line of what is owed to the organizer: `amount` is its signed effect on
+ * `owed` (+ money the platform holds for the organizer, − what it keeps or withholds). `owed` is
+ * the sum of the lines, so a new kind (the box office's door sales and their commission) plugs in
+ * by adding its line here; the screen and the CSV draw a column per kind.
+ */
+export type SettlementEntryKind = 'online_sales' | 'commission' | 'parafiscal';
+
+export interface SettlementEntry {
+  kind: SettlementEntryKind;
+  label: string;
+  amount: number;
+}
+
+export const SETTLEMENT_ENTRY_LABELS: Record<SettlementEntryKind, string> = {
+  online_sales: 'Subtotal entradas',
+  commission: 'Comisión Carcajada',
+  parafiscal: 'Contribución parafiscal',
+};
+
+/** Every kind in the order of the lines (the screen's and the CSV's columns). */
+export const SETTLEMENT_ENTRY_KINDS = Object.keys(SETTLEMENT_ENTRY_LABELS) as SettlementEntryKind[];
+
+/** A kind's amount in a list of lines (0 when absent). */
+export function settlementEntryAmount(entries: readonly SettlementEntry[], kind: SettlementEntryKind): number {
+  return entries.filter((entry) => entry.kind === kind).reduce((sum, entry) => sum + entry.amount, 0);
 }
 
 export interface SettlementFigures extends SettlementSales {
+  parafiscal: number;
   commissionPercent: number;
   /** The platform's share of the ticket subtotal, rounded to the peso. */
   commission: number;
-  /** Subtotal of paid tickets − commission. */
+  /** What makes up `owed`, in order (see SettlementEntry). */
+  entries: SettlementEntry[];
+  /** The sum of `entries`: subtotal of paid tickets − commission − contribución parafiscal. */
   owed: number;
 }
 
-export function settlementFigures(sales: SettlementSales, commissionPercent: number): SettlementFigures {
+/** The lines of one date: its online ticket subtotal, less the platform's commission and the contribution withheld. */
+export function settlementEntries(sales: SettlementSales, commissionPercent: number): SettlementEntry[] {
   const commission = Math.round((sales.subtotal * commissionPercent) / 100);
-  return { ...sales, commissionPercent, commission, owed: sales.subtotal - commission };
+  const entry = (kind: SettlementEntryKind, amount: number): SettlementEntry => ({
+    kind,
+    label: SETTLEMENT_ENTRY_LABELS[kind],
+    amount,
+  });
+  return [
+    entry('online_sales', sales.subtotal),
+    entry('commission', -commission),
+    entry('parafiscal', -(sales.parafiscal ?? 0)),
+  ];
+}
+
+function sumEntries(entries: readonly SettlementEntry[]): number {
+  return entries.reduce((sum, entry) => sum + entry.amount, 0);
+}
+
+export function settlementFigures(sales: SettlementSales, commissionPercent: number): SettlementFigures {
+  const entries = settlementEntries(sales, commissionPercent);
+  return {
+    ...sales,
+    parafiscal: sales.parafiscal ?? 0,
+    commissionPercent,
+    commission: -settlementEntryAmount(entries, 'commission'),
+    entries,
+    owed: sumEntries(entries),
+  };
+}
+
+/** Lines of several dates added up by kind, in the order the kinds first appear. */
+export function mergeSettlementEntries(lists: readonly (readonly SettlementEntry[])[]): SettlementEntry[] {
+  const merged = new Map<SettlementEntryKind, SettlementEntry>();
+  for (const entries of lists)
+    for (const entry of entries) {
+      const sum = merged.get(entry.kind);
+      merged.set(entry.kind, sum ? { ...sum, amount: sum.amount + entry.amount } : { ...entry });
+    }
+  return [...merged.values()];
 }
 
 const SUMMED = [
@@ -40,6 +110,7 @@ const SUMMED = [
   'mpFee',
   'refundedTickets',
   'refunds',
+  'parafiscal',
   'commission',
   'owed',
 ] as const;
@@ -48,7 +119,7 @@ const SUMMED = [
 export function settlementTotals(rows: SettlementFigures[]): Omit<SettlementFigures, 'commissionPercent'> {
   const totals = Object.fromEntries(SUMMED.map((key) => [key, 0])) as Record<(typeof SUMMED)[number], number>;
   for (const row of rows) for (const key of SUMMED) totals[key] += row[key];
-  return totals;
+  return { ...totals, entries: mergeSettlementEntries(rows.map((row) => row.entries)) };
 }
 
 /**

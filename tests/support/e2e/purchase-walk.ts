@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { DATA_CONSENT_TEXTS } from '@carcajada/domain';
 import { deleteTestUser, uidByEmail, uniqueEmail } from './admin.js';
 import { timeZoneAwayFromBogota } from './browser.js';
 import { backUrlsToDevServer, DEV_SERVER_READY_MS, DEV_URL } from './dev-server.js';
@@ -86,6 +87,7 @@ async function signUpThroughUi(page: Page, email: string): Promise<void> {
   await page.getByLabel(/^Número de celular/).fill('300 555 1234');
   await page.getByLabel(/^Contraseña/).fill('Risas2026!');
   await page.getByLabel(/^Confirmar contraseña/).fill('Risas2026!');
+  await page.getByRole('checkbox', { name: DATA_CONSENT_TEXTS.label }).check();
   await page.getByRole('button', { name: 'Crear cuenta', exact: true }).click();
   await expectVisible(page.getByRole('status').filter({ hasText: '¡Cuenta creada!' }));
   await expectAt(page, '/');

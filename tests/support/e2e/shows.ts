@@ -27,6 +27,8 @@ export interface ShowFormFields {
   date: string;
   price: number;
   poster: number;
+  /** The PULEP code typed for a paid show (default: one when the price is above 0). */
+  pulepCode?: string;
 }
 
 /** Fills the show form at 23:59 with 40 seats. */
@@ -40,6 +42,8 @@ export async function fillShowForm(page: Page, show: ShowFormFields): Promise<vo
   await page.getByLabel(/^Hora/).fill('23:59');
   await page.getByLabel(/^Precio por entrada/).fill(String(show.price));
   await page.getByLabel(/^Capacidad/).fill('40');
+  const pulepCode = show.pulepCode ?? (show.price > 0 ? 'e2e-pulep-1' : '');
+  if (pulepCode) await page.getByLabel(/^Código PULEP/).fill(pulepCode);
   await page.getByRole('button', { name: `Póster ${show.poster}` }).click();
 }
 

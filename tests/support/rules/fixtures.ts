@@ -14,6 +14,7 @@ import {
   ticketTypeDocument,
   newUserDocument,
   organizerDocument,
+  legalConfigDocument,
   PARTNER_VENUE_NAME,
   ticketDocument,
   userDocument,
@@ -74,6 +75,7 @@ export const DOCS = {
   inactiveEvent: 'events/inactive-show',
   partnerEvent: 'events/partner-show',
   paymentsConfig: 'config/payments_config',
+  legalConfig: 'config/legal',
   ownerTicket: 'tickets/owner-ticket',
   otherTicket: 'tickets/other-ticket',
   notification: 'payment_notifications/notification-1',
@@ -197,6 +199,7 @@ export async function seedRulesFixtures(env: RulesTestEnvironment): Promise<void
     batch.set(db.doc(DOCS.inactiveEvent), showDocument('inactive-show', 'inactive', 'Casa de la Comedia', 2));
     batch.set(db.doc(DOCS.partnerEvent), showDocument('partner-show', EVENT_STATUS_ACTIVE, PARTNER_VENUE_NAME, 3));
     batch.set(db.doc(DOCS.paymentsConfig), { fees: 5000, taxes: 19 });
+    batch.set(db.doc(DOCS.legalConfig), legalConfigDocument());
     batch.set(db.doc(DOCS.ownerTicket), ticketFor('owner'));
     batch.set(db.doc(DOCS.otherTicket), ticketFor('other'));
     batch.set(db.doc(DOCS.notification), { paymentId: '123', outcome: 'approved', receivedAt: Timestamp.now() });

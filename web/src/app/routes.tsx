@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { childRoutePath, PAGES, PARTNER_VENUE_NAME, type PageId } from '@carcajada/domain';
+import { childRoutePath, DATA_CONSENT_TEXTS, PAGES, PARTNER_VENUE_NAME, type PageId } from '@carcajada/domain';
 import { Spinner } from '../components/ui/Spinner';
 import type * as RouteGuards from '../features/auth/components/route-guards';
 import HomePage from '../features/events/pages/HomePage';
@@ -129,6 +129,10 @@ export const routes: RouteObject[] = [
       pageRoute('designSystem', () => import('../features/design-system/pages/DesignSystemPage'), {
         title: 'Sistema de diseño',
       }),
+      pageRoute('dataPolicy', () => import('../features/legal/pages/DataPolicyPage'), {
+        title: DATA_CONSENT_TEXTS.policyTitle,
+      }),
+      pageRoute('terms', () => import('../features/legal/pages/TermsPage'), { title: DATA_CONSENT_TEXTS.termsTitle }),
       pageRoute('admin', () => import('../features/admin/pages/AdminPage'), {
         title: 'Panel del organizador',
         guard: 'RequireDashboard',

@@ -62,6 +62,7 @@ export async function purchaseTickets(
     offer,
     context.paymentsConfig,
     holdExpiresAt,
+    context.taxConfig,
   );
   // a queued date's live turn starts this one checkout (its entry becomes done)
   const release = request.waitlistOfferId ? null : await takeQueueTurn(caller.uid, context.event, now);

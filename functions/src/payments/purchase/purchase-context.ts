@@ -2,9 +2,12 @@ import {
   normalizePromoCode,
   paymentsConfigFrom,
   sortTicketTypes,
+  TAX_CONFIG_PATH,
+  taxConfigFrom,
   ticketTypeFromData,
   type PaymentsConfig,
   type PromoCode,
+  type TaxConfig,
   type TicketType,
 } from '@carcajada/domain';
 import { z } from 'zod';
@@ -30,6 +33,8 @@ export type RequestedPromo = { kind: 'none' } | { kind: 'malformed' } | { kind: 
 export interface SaleContext {
   event: SaleEvent;
   paymentsConfig: PaymentsConfig;
+  /** UVT and the parafiscal contribution's percent and threshold. */
+  taxConfig: TaxConfig;
   /** The show's ticket types in the organizer's order (hidden ones too); empty: one price. */
   types: TicketType[];
   promo: RequestedPromo;
@@ -55,13 +60,14 @@ async function loadContext(uid: string | null, eventId: string, promoCode: strin
     firestore.getAll(
       firestore.collection(COLLECTIONS.events).doc(eventId),
       firestore.doc(PAYMENTS_CONFIG_PATH),
+      firestore.doc(TAX_CONFIG_PATH),
       ...(code ? [promoCodeRef(code)] : []),
       ...(uid ? [firestore.collection(COLLECTIONS.users).doc(uid)] : []),
     ),
     ticketTypesOf(eventId).get(),
   ]);
-  const [eventSnapshot, configSnapshot] = snapshots;
-  const promoSnapshot = code ? snapshots[2] : undefined;
+  const [eventSnapshot, configSnapshot, taxSnapshot] = snapshots;
+  const promoSnapshot = code ? snapshots[3] : undefined;
   const userSnapshot = uid ? snapshots[snapshots.length - 1] : undefined;
   if (uid && !userSnapshot?.exists) throw refusal('userNotFound');
   if (!eventSnapshot?.exists) throw refusal('eventNotFound');
@@ -77,6 +83,7 @@ async function loadContext(uid: string | null, eventId: string, promoCode: strin
   const context: SaleContext = {
     event: { ...event, id: eventSnapshot.id },
     paymentsConfig: paymentsConfigFrom(configSnapshot?.exists ? configSnapshot.data() : undefined),
+    taxConfig: taxConfigFrom(taxSnapshot?.exists ? taxSnapshot.data() : undefined),
     types: sortTicketTypes(
       types.docs.flatMap((doc) => {
         const type = ticketTypeFromData(doc.id, doc.data());

@@ -2,11 +2,13 @@ import {
   CHECKOUT_PAYMENT_METHOD,
   COURTESY_PAYMENT_METHOD,
   FREE_PAYMENT_METHOD,
+  parafiscalContribution,
   ticketDocument,
   ticketMetadata,
   type OrderSummary,
   type PaymentMethod,
   type PaymentsConfig,
+  type TaxConfig,
   type TicketPrice,
 } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -48,6 +50,7 @@ export function newTicketDocument(
   offer: SaleOffer,
   config: PaymentsConfig,
   holdExpiresAt: Date | null,
+  taxConfig: TaxConfig,
 ) {
   const { order } = offer;
   return {
@@ -76,6 +79,11 @@ export function newTicketDocument(
     discountTotal: order.discountPerTicket * order.quantity,
     promoCode: offer.promo?.code ?? null,
     price: ticketPrice(order, config),
+    // the contribución parafiscal withheld from the organizer for these seats
+    parafiscal: parafiscalContribution(
+      { unitPrice: order.unitPrice - order.discountPerTicket, quantity: order.quantity, showDate: event.date },
+      taxConfig,
+    ),
     // the server's clock, not this instance's
     createdAt: FieldValue.serverTimestamp(),
     updatedAt: FieldValue.serverTimestamp(),

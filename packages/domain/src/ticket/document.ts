@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMPTY_TICKET_METADATA } from '../models.js';
+import { producerFrom } from '../organizers.js';
 import { PAYMENT_STATUSES, TICKET_STATUSES } from './statuses.js';
 
 /** A stored instant of either Firestore SDK (admin or web): both Timestamps have these. */
@@ -85,6 +86,8 @@ export const storedTicketSchema = z
     cancellationMailed: z.boolean().catch(false),
     /** Bumped by each transfer that re-signs the QR: older codes are refused at the door. */
     qrVersion: z.number().int().nonnegative().catch(0),
+    /** The contribución parafiscal of its seats (COP; 0 below the threshold, free, courtesy). */
+    parafiscal: z.number().int().nonnegative().catch(0),
     /** What Mercado Pago charged for the whole payment, when a partial transfer split it over tickets. */
     chargedAmount: z.number().nullable().catch(null),
     /** The client's id of the transfer that gave it its holder: a retried call finds it. */
@@ -101,9 +104,16 @@ export const storedTicketSchema = z
         venue: text,
         city: text,
         seatNumber: text,
+        /** The show's PULEP code at purchase. */
+        pulepCode: z.string().optional().catch(undefined),
+        /** The show's producer at purchase. */
+        producer: z
+          .unknown()
+          .optional()
+          .transform((value) => producerFrom(value) ?? undefined),
       })
       .passthrough()
-      .catch(() => ({ ...EMPTY_TICKET_METADATA })),
+      .catch(() => ({ ...EMPTY_TICKET_METADATA, producer: undefined })),
   })
   .passthrough();
 

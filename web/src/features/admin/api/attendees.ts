@@ -1,5 +1,12 @@
 import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData } from 'firebase/firestore';
-import { isCancelReason, PAYMENT_STATUSES, TICKET_STATUSES, ticketReference, type ShowScope } from '@carcajada/domain';
+import {
+  isCancelReason,
+  PAYMENT_STATUSES,
+  standingParafiscal,
+  TICKET_STATUSES,
+  ticketReference,
+  type ShowScope,
+} from '@carcajada/domain';
 import { asNumber, asRecord, asString, toOptionalDate } from '../../../lib/firestore-convert';
 import { liveFirestore } from '../../../lib/live-firestore';
 import type { Attendee } from '../utils/attendee-status';
@@ -31,6 +38,12 @@ export function attendeeFromData(id: string, data: DocumentData): Attendee {
     total: asNumber(price.total, asNumber(data.amount)),
     createdAt: createdAtOf(data.createdAt),
     refundRequestedAt: toOptionalDate(data.refundRequestedAt),
+    pulepCode: asString(asRecord(data.metadata).pulepCode),
+    parafiscal: standingParafiscal({
+      parafiscal: data.parafiscal,
+      ticketStatus: asString(data.ticketStatus),
+      paymentStatus: asString(data.paymentStatus),
+    }),
   };
 }
 

@@ -26,6 +26,8 @@ export async function getOrganizers(): Promise<OrganizerWithMembers[]> {
       return {
         id: document.id,
         name: String(data.name ?? ''),
+        // organizers saved before the producer fields name their producer by their name
+        legal_name: String(data.legal_name ?? data.name ?? ''),
         nit: String(data.nit ?? ''),
         email: String(data.email ?? ''),
         phone: String(data.phone ?? ''),

@@ -54,6 +54,7 @@ export function saveFailure(error: unknown): SaveFailure {
   if (refusal?.reason === 'invalidEvent') return { message, ...splitFieldErrors(refusal.fieldErrors) };
   if (refusal?.reason === 'capacityBelowTaken')
     return { message, fieldErrors: { capacity: refusalMessage(refusal) }, typeErrors: {} };
+  if (refusal?.reason === 'pulepRequired') return { message, fieldErrors: { pulepCode: message }, typeErrors: {} };
   if (refusal?.reason === 'quotaBelowSold') {
     const at = refusal.ticketTypeIndex;
     return { message, fieldErrors: {}, typeErrors: at === undefined ? {} : { [`${at}.quota`]: message } };

@@ -75,13 +75,15 @@ async function getOrganizers(scope: ShowScope): Promise<SettlementOrganizer[]> {
 }
 
 /**
- * One show's settlement sums from three aggregation queries (never its tickets): sold seats and
- * money of approved tickets (courtesies and free reservations count with 0 money), the courtesies
- * among them, and refunds.
+ * One show's settlement sums from four aggregation queries (never its tickets): sold seats and
+ * money of approved tickets (courtesies and free reservations count with 0 money), their
+ * contribución parafiscal, the courtesies among them, and refunds.
  */
 export async function getShowSettlementSales(eventId: string, scope: ShowScope): Promise<SettlementSales> {
-  const [sold, courtesies, refunded] = await Promise.all([
+  const [sold, contribution, courtesies, refunded] = await Promise.all([
     getAggregate(soldTickets(eventId, scope), { tickets: sum('quantity'), ...SOLD_MONEY, mpFee: sum('mpFee') }),
+    // a query of its own (Firestore takes at most 5 aggregations per query)
+    getAggregate(soldTickets(eventId, scope), { parafiscal: sum('parafiscal') }),
     getAggregate(query(soldTickets(eventId, scope), where('paymentMethod', '==', 'courtesy')), {
       tickets: sum('quantity'),
     }),
@@ -107,6 +109,7 @@ export async function getShowSettlementSales(eventId: string, scope: ShowScope):
     mpFee: money.mpFee,
     refundedTickets: refunded.data().tickets,
     refunds: refunded.data().refunds,
+    parafiscal: contribution.data().parafiscal,
   };
 }
 

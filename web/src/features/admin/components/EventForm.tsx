@@ -3,6 +3,8 @@ import {
   EVENT_CITIES,
   EXTERNAL_EVENT_TYPE,
   INTERNAL_EVENT_TYPE,
+  PULEP_CODE_MAX,
+  PULEP_MESSAGES,
   validateEventForm,
   validateTicketTypes,
   type ComedyEvent,
@@ -16,7 +18,7 @@ import { Button } from '../../../components/ui/Button';
 import { Input, TextArea } from '../../../components/ui/Input';
 import { EventCard } from '../../events';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
-import { formFromDraft, previewEvent, typesFromDraft, type EventDraft } from '../utils/event-draft';
+import { draftNeedsPulep, formFromDraft, previewEvent, typesFromDraft, type EventDraft } from '../utils/event-draft';
 import type { TicketTypeDraft } from '../utils/ticket-type-draft';
 import { PosterPicker } from './PosterPicker';
 import { TicketTypesEditor } from './TicketTypesEditor';
@@ -52,7 +54,8 @@ type TextField =
   | 'ticketPrice'
   | 'capacity'
   | 'recurrencePattern'
-  | 'externalUrl';
+  | 'externalUrl'
+  | 'pulepCode';
 
 /** Every field of a show, Spanish messages on each field, and the card as the home shows it. */
 export function EventForm(props: EventFormProps) {
@@ -71,6 +74,7 @@ export function EventForm(props: EventFormProps) {
     setEditedSinceServer(new Set());
   }
   const descriptionId = useId();
+  const pulepHelpId = useId();
   const external = draft.eventType === EXTERNAL_EVENT_TYPE;
 
   function errorOf(field: keyof EventFormInput): string | undefined {
@@ -123,9 +127,11 @@ export function EventForm(props: EventFormProps) {
     const ticketTypes = typesFromDraft(draft);
     const capacity = result.ok ? result.value.capacity : null;
     const types = validateTicketTypes(ticketTypes, capacity);
-    setClientErrors(result.ok ? null : result.fieldErrors);
+    // a published paid date without its PULEP code is refused by saveEvent too (pulepRequired)
+    const pulep = result.ok && draftNeedsPulep(draft) ? { pulepCode: PULEP_MESSAGES.required } : null;
+    setClientErrors(result.ok ? pulep : result.fieldErrors);
     setClientTypeErrors(types.ok ? NO_TYPE_ERRORS : types.fieldErrors);
-    if (!result.ok || !types.ok) return;
+    if (!result.ok || !types.ok || pulep) return;
     // no types to send: the show's types are left as they are
     if (ticketTypes) onSubmit(result.value, types.value);
     else onSubmit(result.value);
@@ -220,6 +226,21 @@ export function EventForm(props: EventFormProps) {
             {external && ' Sin capacidad, un show externo no tiene límite de cupos aquí.'}
           </p>
         </Fieldset>
+        {!external && (
+          <Fieldset legend="Registro PULEP">
+            <Input
+              label="Código PULEP"
+              placeholder="Ej.: ABC123"
+              autoCapitalize="characters"
+              maxLength={PULEP_CODE_MAX}
+              aria-describedby={pulepHelpId}
+              {...textProps('pulepCode')}
+            />
+            <p id={pulepHelpId} className={styles.hint}>
+              {PULEP_MESSAGES.help}
+            </p>
+          </Fieldset>
+        )}
         {!external && (
           <Fieldset legend="Tipos de entrada">
             <TicketTypesEditor types={draft.ticketTypes} errors={typeErrors()} onChange={updateTypes} />

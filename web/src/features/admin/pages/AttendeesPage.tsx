@@ -100,7 +100,11 @@ function AttendeesSection({ event }: { event: ComedyEvent }) {
           variant="secondary"
           disabled={attendees.length === 0}
           onClick={() =>
-            downloadTextFile(attendeesCsv(attendees), attendeesCsvFileName(event.slug), 'text/csv;charset=utf-8')
+            downloadTextFile(
+              attendeesCsv(attendees, { pulepCode: event.pulep_code }),
+              attendeesCsvFileName(event.slug),
+              'text/csv;charset=utf-8',
+            )
           }
         >
           Descargar CSV

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { validateOrganizerForm, type OrganizerFormErrors, type OrganizerFormInput } from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PageLayout } from '../../../components/layout/PageLayout';
@@ -13,7 +13,15 @@ import { AdminHeader } from '../components/AdminHeader';
 import { MembersPanel } from '../components/MembersPanel';
 import styles from './OrganizersPage.module.css';
 
-const EMPTY: OrganizerFormInput = { name: '', nit: '', email: '', phone: '', commission_percent: 10, active: true };
+const EMPTY: OrganizerFormInput = {
+  name: '',
+  legal_name: '',
+  nit: '',
+  email: '',
+  phone: '',
+  commission_percent: 10,
+  active: true,
+};
 
 /** Organizadores (/administrador/organizadores, ADMIN): create and edit organizers, add or remove members. */
 export default function OrganizersPage() {
@@ -44,7 +52,8 @@ export default function OrganizersPage() {
             </Button>
           </header>
           <p className={styles.facts}>
-            NIT {organizer.nit} · {organizer.email} · {organizer.phone} · Comisión {organizer.commission_percent} %
+            {organizer.legal_name} · NIT {organizer.nit} · {organizer.email} · {organizer.phone} · Comisión{' '}
+            {organizer.commission_percent} %
           </p>
           <MembersPanel
             title="Miembros"
@@ -72,6 +81,7 @@ function OrganizerForm({
   const [errors, setErrors] = useState<OrganizerFormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const formId = useId();
   const field = (name: keyof OrganizerFormInput) => ({
     value: String(form[name] ?? ''),
     error: errors[name],
@@ -107,7 +117,12 @@ function OrganizerForm({
       aria-label={initial.id ? 'Editar organizador' : 'Nuevo organizador'}
     >
       <Input label="Nombre" {...field('name')} required />
+      <Input label="Razón social" {...field('legal_name')} required aria-describedby={`${formId}-producer`} />
       <Input label="NIT (con dígito de verificación)" {...field('nit')} required />
+      <p id={`${formId}-producer`} className={styles.hint}>
+        Se muestran a quien compra como “Organiza: razón social · NIT” en la página del show, cada entrada y el correo
+        de confirmación.
+      </p>
       <Input label="Correo" type="email" {...field('email')} required />
       <Input label="Celular" inputMode="numeric" {...field('phone')} required />
       <Input label="Comisión de Carcajada (%)" type="number" min={0} max={50} {...field('commission_percent')} />

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { formatCop } from '@carcajada/domain';
+import {
+  formatCop,
+  SETTLEMENT_ENTRY_KINDS,
+  SETTLEMENT_ENTRY_LABELS,
+  settlementEntryAmount,
+  type SettlementEntryKind,
+} from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -13,23 +19,40 @@ import styles from './SettlementPage.module.css';
 
 type Figures = Settlement['totals'];
 
-/** Each figure column: its header (also the label a phone's card shows) and how it is written. */
-const COLUMNS: readonly (readonly [keyof Figures, string, (value: number) => string])[] = [
-  ['tickets', 'Entradas vendidas', String],
-  ['courtesyTickets', 'Cortesías', String],
-  ['subtotal', 'Subtotal entradas', formatCop],
-  ['tax', 'IVA', formatCop],
-  ['serviceFee', 'Cargos por servicio', formatCop],
-  ['mpFee', 'Comisión Mercado Pago', formatCop],
-  ['refunds', 'Reembolsos', formatCop],
-  ['commission', 'Comisión Carcajada', formatCop],
-  ['owed', 'A pagar al organizador', formatCop],
+type Column = readonly [key: string, label: string, value: (figures: Figures) => string];
+
+const figure = (field: 'tickets' | 'courtesyTickets' | 'tax' | 'serviceFee' | 'mpFee' | 'refunds' | 'owed') =>
+  field === 'tickets' || field === 'courtesyTickets'
+    ? (figures: Figures) => String(figures[field])
+    : (figures: Figures) => formatCop(figures[field]);
+
+/** A line of what is owed: the subtotal, then what is kept or withheld, as amounts. */
+const entryColumn = (kind: SettlementEntryKind): Column => [
+  kind,
+  SETTLEMENT_ENTRY_LABELS[kind],
+  (figures) => formatCop(Math.abs(settlementEntryAmount(figures.entries, kind))),
+];
+
+/**
+ * Each figure column: its header (also the label a phone's card shows) and how it is written. The
+ * lines of what is owed come one column per kind (a new kind, such as door sales, adds its own).
+ */
+const COLUMNS: readonly Column[] = [
+  ['tickets', 'Entradas vendidas', figure('tickets')],
+  ['courtesyTickets', 'Cortesías', figure('courtesyTickets')],
+  entryColumn('online_sales'),
+  ['tax', 'IVA', figure('tax')],
+  ['serviceFee', 'Cargos por servicio', figure('serviceFee')],
+  ['mpFee', 'Comisión Mercado Pago', figure('mpFee')],
+  ['refunds', 'Reembolsos', figure('refunds')],
+  ...SETTLEMENT_ENTRY_KINDS.filter((kind) => kind !== 'online_sales').map(entryColumn),
+  ['owed', 'A pagar al organizador', figure('owed')],
 ];
 
 function FigureCells({ figures }: { figures: Figures }) {
-  return COLUMNS.map(([field, label, format]) => (
-    <td key={field} data-label={label}>
-      {format(figures[field])}
+  return COLUMNS.map(([key, label, value]) => (
+    <td key={key} data-label={label}>
+      {value(figures)}
     </td>
   ));
 }
@@ -55,7 +78,7 @@ export default function SettlementPage() {
     <PageLayout>
       <AdminHeader
         title="Liquidación"
-        subtitle="Ventas de cada show y lo que se le debe al organizador: subtotal de entradas pagadas menos la comisión de Carcajada."
+        subtitle="Ventas de cada show y lo que se le debe al organizador: subtotal de entradas pagadas menos la comisión de Carcajada y la contribución parafiscal (Ley 1493 de 2011), que Carcajada retiene y paga."
         back="/administrador"
         actions={
           <button type="button" className={styles.csv} onClick={download} disabled={!settlement}>
@@ -83,8 +106,8 @@ export default function SettlementPage() {
           <thead>
             <tr>
               <th scope="col">Show</th>
-              {COLUMNS.map(([field, label]) => (
-                <th key={field} scope="col">
+              {COLUMNS.map(([key, label]) => (
+                <th key={key} scope="col">
                   {label}
                 </th>
               ))}
@@ -98,6 +121,7 @@ export default function SettlementPage() {
                     {row.event.name}
                     <span className={styles.detail}>
                       {row.event.date} {row.event.time} · {row.organizer.name} ({row.figures.commissionPercent} %)
+                      {row.event.pulep_code && ` · PULEP: ${row.event.pulep_code}`}
                     </span>
                   </th>
                   <FigureCells figures={row.figures} />

@@ -29,6 +29,10 @@ export interface Attendee {
   createdAt: Date;
   /** Set by refundTicket; the webhook then cancels the ticket. */
   refundRequestedAt: Date | null;
+  /** The show's PULEP code the ticket was sold under (absent: none recorded). */
+  pulepCode?: string;
+  /** Its contribución parafiscal while it stands (0 once refunded or ended). */
+  parafiscal?: number;
 }
 
 export const REFUND_IN_PROGRESS_LABEL = 'Reembolso en curso';

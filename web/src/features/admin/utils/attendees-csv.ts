@@ -19,6 +19,8 @@ const HEADER = [
   'Referencia',
   'Total (COP)',
   'Fecha de compra (Bogotá)',
+  'PULEP',
+  'Contribución parafiscal (COP)',
 ];
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
@@ -36,7 +38,12 @@ export function bogotaDateTime(instant: Date): string {
   return `${bogotaDateString(instant)} ${formatEventTime(instant)}`;
 }
 
-function attendeeRow(attendee: Attendee): (string | number)[] {
+/** What the list knows of its show: its PULEP code, for tickets sold before the code was recorded on them. */
+export interface AttendeeShow {
+  pulepCode?: string;
+}
+
+function attendeeRow(attendee: Attendee, show: AttendeeShow): (string | number)[] {
   return [
     attendee.name,
     attendee.email,
@@ -47,11 +54,13 @@ function attendeeRow(attendee: Attendee): (string | number)[] {
     attendee.reference,
     attendee.total,
     bogotaDateTime(attendee.createdAt),
+    attendee.pulepCode || show.pulepCode || '',
+    attendee.parafiscal ?? 0,
   ];
 }
 
-export function attendeesCsv(attendees: readonly Attendee[]): string {
-  const rows = [HEADER, ...attendees.map(attendeeRow)];
+export function attendeesCsv(attendees: readonly Attendee[], show: AttendeeShow = {}): string {
+  const rows = [HEADER, ...attendees.map((attendee) => attendeeRow(attendee, show))];
   return BOM + rows.map((row) => row.map(csvField).join(SEPARATOR)).join(LINE_END) + LINE_END;
 }
 

@@ -4,6 +4,7 @@ import {
   eventSlug,
   INTERNAL_EVENT_TYPE,
   isCalendarDate,
+  pulepMissing,
   type ComedyEvent,
   type EventFormInput,
   type EventFormStatus,
@@ -31,6 +32,8 @@ export interface EventDraft {
   isRecurring: boolean;
   recurrencePattern: string;
   status: EventFormStatus;
+  /** The date's PULEP code as typed ('' = none). */
+  pulepCode: string;
   /** The show's ticket types in order; empty: the show sells at its single price. */
   ticketTypes: TicketTypeDraft[];
   /** The show had types when the form opened (so an empty list must be sent to retire them). */
@@ -54,6 +57,7 @@ export function emptyDraft(): EventDraft {
     isRecurring: false,
     recurrencePattern: '',
     status: 'active',
+    pulepCode: '',
     ticketTypes: [],
     hadTicketTypes: false,
   };
@@ -64,6 +68,7 @@ export function draftFromForm(form: EventFormInput, ticketTypes: TicketTypeDraft
     ...form,
     ticketPrice: String(form.ticketPrice),
     capacity: form.capacity === null ? '' : String(form.capacity),
+    pulepCode: form.pulepCode ?? '',
     ticketTypes,
     hadTicketTypes: stored && ticketTypes.length > 0,
   };
@@ -82,6 +87,15 @@ export function formFromDraft(draft: EventDraft): EventFormInput {
     ticketPrice: typesPrice ?? wholeNumber(draft.ticketPrice),
     capacity: external || draft.capacity.trim() === '' ? null : wholeNumber(draft.capacity),
   };
+}
+
+/**
+ * The PULEP rule on the draft: a published date selling above 0 needs its code.
+ * The types judged are the ones the form holds (sent or, untouched, the stored ones it opened with).
+ */
+export function draftNeedsPulep(draft: EventDraft): boolean {
+  const form = formFromDraft(draft);
+  return pulepMissing({ ...form, typePrices: draft.ticketTypes.map((type) => wholeNumber(type.price)) });
 }
 
 /** The `ticketTypes` to send: the list when the show has or had types, else absent (types left alone). */

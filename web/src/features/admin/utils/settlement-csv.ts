@@ -1,10 +1,18 @@
-import type { SettlementFigures } from '@carcajada/domain';
+import {
+  SETTLEMENT_ENTRY_KINDS,
+  SETTLEMENT_ENTRY_LABELS,
+  settlementEntryAmount,
+  type SettlementFigures,
+} from '@carcajada/domain';
 import type { Settlement } from '../api/settlement';
 import { csvField } from './attendees-csv';
 
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 const LINE_END = '\r\n';
+
+/** The lines of what is owed after the subtotal, one column each (a new kind adds its own). */
+const DEDUCTIONS = SETTLEMENT_ENTRY_KINDS.filter((kind) => kind !== 'online_sales');
 
 export const SETTLEMENT_COLUMNS = [
   'Entradas vendidas',
@@ -16,9 +24,9 @@ export const SETTLEMENT_COLUMNS = [
   'Entradas reembolsadas',
   'Reembolsos (COP)',
   'Comisión Carcajada (%)',
-  'Comisión Carcajada (COP)',
+  ...DEDUCTIONS.map((kind) => `${SETTLEMENT_ENTRY_LABELS[kind]} (COP)`),
   'A pagar al organizador (COP)',
-] as const;
+];
 
 export function settlementValues(
   figures: Omit<SettlementFigures, 'commissionPercent'> & { commissionPercent?: number },
@@ -33,7 +41,7 @@ export function settlementValues(
     figures.refundedTickets,
     figures.refunds,
     figures.commissionPercent ?? '',
-    figures.commission,
+    ...DEDUCTIONS.map((kind) => Math.abs(settlementEntryAmount(figures.entries, kind))),
     figures.owed,
   ];
 }
@@ -46,13 +54,14 @@ export function settlementCsv(
   groups: Settlement['groups'],
   totals: Omit<SettlementFigures, 'commissionPercent'>,
 ): string {
-  const header = ['Organizador', 'NIT', 'Show', 'Fecha', ...SETTLEMENT_COLUMNS];
+  const header = ['Organizador', 'NIT', 'Show', 'Fecha', 'PULEP', ...SETTLEMENT_COLUMNS];
   const lines = groups.flatMap((group) => {
     const dates = group.lines.map((row) => [
       row.organizer.name,
       row.organizer.nit,
       row.event.name,
       `${row.event.date} ${row.event.time}`,
+      row.event.pulep_code ?? '',
       ...settlementValues(row.figures),
     ]);
     const first = group.lines[0]!;
@@ -64,10 +73,11 @@ export function settlementCsv(
         first.organizer.nit,
         `Subtotal ${first.event.name}`,
         `${group.lines.length} fechas`,
+        '',
         ...settlementValues(group.subtotal),
       ],
     ];
   });
-  lines.push(['Total', '', '', '', ...settlementValues(totals)]);
+  lines.push(['Total', '', '', '', '', ...settlementValues(totals)]);
   return BOM + [header, ...lines].map((line) => line.map(csvField).join(SEPARATOR)).join(LINE_END) + LINE_END;
 }

@@ -1,7 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
-import { PHONE_DIGITS, REDIRECT_DELAY_MS, validateSignUp, type SignUpForm } from '@carcajada/domain';
+import {
+  DATA_POLICY_PATH,
+  dataConsentError,
+  PHONE_DIGITS,
+  REDIRECT_DELAY_MS,
+  TERMS_PATH,
+  validateSignUp,
+  type SignUpForm,
+} from '@carcajada/domain';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
@@ -27,6 +35,10 @@ export default function SignUpPage() {
   const { values, fieldProps, validate } = useFormFields(EMPTY_SIGN_UP);
   const [stage, setStage] = useState<Stage>('editing');
   const [failure, setFailure] = useState<string | null>(null);
+  // (Ley 1581 de 2012): express consent, never checked in advance
+  const [consented, setConsented] = useState(false);
+  const [consentError, setConsentError] = useState<string | undefined>();
+  const consentErrorId = useId();
 
   // Spec section 4: the success message stays for 2 s, then the visitor goes on.
   useEffect(() => {
@@ -41,7 +53,10 @@ export default function SignUpPage() {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setFailure(null);
-    if (!validate(validateSignUp)) return;
+    const fieldsValid = validate(validateSignUp);
+    const consentMissing = dataConsentError(consented);
+    setConsentError(consentMissing);
+    if (!fieldsValid || consentMissing) return;
     setStage('submitting');
     try {
       await signUp(auth, firestoreLite, values);
@@ -87,6 +102,32 @@ export default function SignUpPage() {
             required
             {...fieldProps('confirmPassword')}
           />
+          <div className={formStyles.consent}>
+            <label className={formStyles.consentLabel}>
+              <input
+                type="checkbox"
+                name="dataConsent"
+                checked={consented}
+                aria-invalid={consentError ? true : undefined}
+                aria-describedby={consentError ? consentErrorId : undefined}
+                onChange={(event) => {
+                  setConsented(event.target.checked);
+                  setConsentError(undefined);
+                }}
+              />
+              <span>
+                Acepto la <Link to={DATA_POLICY_PATH}>política de tratamiento de datos</Link>
+              </span>
+            </label>
+            {consentError && (
+              <p id={consentErrorId} className={formStyles.consentError}>
+                {consentError}
+              </p>
+            )}
+            <p className={formStyles.consentNote}>
+              Al crear tu cuenta aceptas los <Link to={TERMS_PATH}>términos y condiciones</Link>.
+            </p>
+          </div>
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
           {stage === 'created' && <FormAlert tone="success">{AUTH_SUCCESS_MESSAGES.accountCreated}</FormAlert>}
           <div className={formStyles.actions}>

@@ -1,5 +1,12 @@
 import type { FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { cancellationProgressFrom, queueRateOf, waitlistCountFrom, type ComedyEvent } from '@carcajada/domain';
+import {
+  cancellationProgressFrom,
+  isPulepCode,
+  producerFrom,
+  queueRateOf,
+  waitlistCountFrom,
+  type ComedyEvent,
+} from '@carcajada/domain';
 import {
   asBoolean,
   asNumber,
@@ -67,5 +74,9 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     // absent or malformed: no opening time on the page (the server refuses sales before it anyway)
     ...(toOptionalDate(data.sale_opens_at) && { sale_opens_at: toOptionalDate(data.sale_opens_at) }),
     ...(data.queue === true && { queue: true, queue_rate: queueRateOf(data.queue_rate) }),
+    // the date's PULEP code, shown to buyers (a malformed one is not shown)
+    ...(isPulepCode(data.pulep_code) && { pulep_code: data.pulep_code }),
+    // "Organiza: {legal_name} · NIT {nit}"
+    ...(producerFrom(data.producer) && { producer: producerFrom(data.producer) }),
   };
 }

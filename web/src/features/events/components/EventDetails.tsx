@@ -15,6 +15,7 @@ import {
   saleIsOpen,
   quantityFromInput,
   seatAvailability,
+  showLegalLines,
   type ComedyEvent,
 } from '@carcajada/domain';
 import { AddToCalendar } from '../../../components/AddToCalendar';
@@ -217,6 +218,12 @@ export function EventDetails({ event }: { event: ComedyEvent }) {
         {event.is_recurring && event.recurrence_pattern && (
           <p className={styles.recurrence}>{event.recurrence_pattern}</p>
         )}
+        {/* the PULEP code (Ley 1493 de 2011) and the producer */}
+        {showLegalLines({ pulepCode: event.pulep_code, producer: event.producer }).map((line) => (
+          <p key={line} className={styles.legal}>
+            {line}
+          </p>
+        ))}
       </div>
 
       <div className={styles.about}>

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { EmailVerificationInvite, SignInInvitation, useCurrentUser } from '../../auth';
 import { AccountActions } from '../components/AccountActions';
 import { ContactSection } from '../components/ContactSection';
+import { MyDataSection } from '../components/MyDataSection';
 import { ProfileDetails } from '../components/ProfileDetails';
 import styles from './ProfilePage.module.css';
 
@@ -27,6 +28,7 @@ export default function ProfilePage() {
           <ProfileDetails user={currentUser.user} />
           <div className={styles.side}>
             <AccountActions user={currentUser.user} />
+            <MyDataSection />
             <ContactSection />
           </div>
         </div>

@@ -1,5 +1,5 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import { CURRENCY, DEFAULT_SEAT, isCancelReason, type Ticket } from '@carcajada/domain';
+import { CURRENCY, DEFAULT_SEAT, isCancelReason, isPulepCode, type Ticket } from '@carcajada/domain';
 import { parseStoredTicket, type StoredInstant } from '@carcajada/domain/ticket-document';
 import { readOnlyConverterWrite } from '../../../lib/firestore-convert';
 
@@ -41,7 +41,18 @@ export function ticketFromData(id: string, data: DocumentData): Ticket {
     paymentMethod: ticket.paymentMethod,
     preferenceId: ticket.preferenceId || null,
     qrCode: ticket.qrCode || null,
-    metadata: { ...ticket.metadata, seatNumber: ticket.metadata.seatNumber || DEFAULT_SEAT },
+    metadata: {
+      userName: ticket.metadata.userName,
+      eventName: ticket.metadata.eventName,
+      eventDate: ticket.metadata.eventDate,
+      eventTime: ticket.metadata.eventTime,
+      venue: ticket.metadata.venue,
+      city: ticket.metadata.city,
+      seatNumber: ticket.metadata.seatNumber || DEFAULT_SEAT,
+      // the show's PULEP code and producer at purchase (a malformed code is not shown)
+      ...(isPulepCode(ticket.metadata.pulepCode) && { pulepCode: ticket.metadata.pulepCode }),
+      ...(ticket.metadata.producer && { producer: ticket.metadata.producer }),
+    },
     initPoint: asCheckoutUrl(ticket.initPoint),
     holdExpiresAt: dateOf(ticket.holdExpiresAt),
     cancelReason: isCancelReason(ticket.cancelReason) ? ticket.cancelReason : null,

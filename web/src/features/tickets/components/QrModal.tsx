@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { ticketReference, type Ticket } from '@carcajada/domain';
+import { showLegalLines, ticketReference, type Ticket } from '@carcajada/domain';
 import { CloseIcon } from '../../../components/icons';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ticketDateLabel, TICKET_MESSAGES } from '../utils/ticket-display';
@@ -48,6 +48,11 @@ export function QrModal({ ticket, offlineNote, onClose }: QrModalProps) {
       <p className={styles.reference}>
         Referencia <strong>{reference}</strong>
       </p>
+      {showLegalLines(ticket.metadata).map((line) => (
+        <p key={line} className={styles.legal}>
+          {line}
+        </p>
+      ))}
       {ticket.qrCode && (
         <p className={styles.hint}>Muestra este código en la entrada. Sube el brillo de tu pantalla.</p>
       )}

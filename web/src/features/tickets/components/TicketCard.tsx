@@ -4,6 +4,7 @@ import {
   formatCop,
   PAYMENT_STATUS_LABELS,
   qrButtonState,
+  showLegalLines,
   TICKET_STATUS_LABELS,
   ticketReference,
   TRANSFER_TEXTS,
@@ -83,6 +84,12 @@ export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancell
           <dd>{formatCop(ticket.amount)}</dd>
         </div>
       </dl>
+      {/* the show's PULEP code and producer as they were at purchase */}
+      {showLegalLines(metadata).map((line) => (
+        <p key={line} className={styles.legal}>
+          {line}
+        </p>
+      ))}
       <TicketHold ticket={ticket} onCancelled={onCancelled} />
       <TicketCalendar ticket={ticket} />
       {ticket.transferredFrom && <p className={styles.reference}>{TRANSFER_TEXTS.receivedFrom}</p>}

@@ -1,0 +1,122 @@
+/**
+ * Contract "Colombia-ready shows": the PULEP code and the producer ("Organiza: … · NIT …") on
+ * the event page, each ticket in Mis tickets and its QR dialog; the PULEP and contribution columns
+ * of the attendee CSV.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { Ticket } from '@carcajada/domain';
+import { EventDetails } from '../../web/src/features/events/components/EventDetails';
+import { eventFromData } from '../../web/src/features/events/api/event-converter';
+import { ticketFromData } from '../../web/src/features/tickets/api/ticket-converter';
+import { TicketCard } from '../../web/src/features/tickets/components/TicketCard';
+import { QrModal } from '../../web/src/features/tickets/components/QrModal';
+import { attendeesCsv } from '../../web/src/features/admin/utils/attendees-csv';
+import type { Attendee } from '../../web/src/features/admin/utils/attendee-status';
+import { eventFixture } from './support/events-fixtures';
+
+const PRODUCER = { legal_name: 'Risas Producciones S.A.S.', nit: '900123456-8' };
+const ORGANIZA = 'Organiza: Risas Producciones S.A.S. · NIT 900123456-8';
+
+function ticket(metadata: Record<string, unknown>): Ticket {
+  return ticketFromData('tkt1234567', {
+    userId: 'u1',
+    eventId: 'evt123',
+    amount: 356_000,
+    quantity: 2,
+    ticketStatus: 'paid',
+    paymentStatus: 'approved',
+    paymentMethod: 'mercadopago',
+    qrCode: 'CJ1.tkt1234567.sig',
+    createdAt: new Date('2026-11-20T15:00:00Z'),
+    metadata: {
+      userName: 'Ana',
+      eventName: 'Risas en Medellín',
+      eventDate: '2026-12-04',
+      eventTime: '20:00',
+      venue: 'Teatro de prueba',
+      city: 'Medellín',
+      ...metadata,
+    },
+  });
+}
+
+describe('the show’s legal lines', () => {
+  it('reads the stored code and producer of an event, leaving out malformed ones', () => {
+    const data = { ...eventFixture(), event_date: new Date('2026-12-05T01:00:00Z') };
+    expect(eventFromData('e1', { ...data, pulep_code: 'ABC123', producer: PRODUCER })).toMatchObject({
+      pulep_code: 'ABC123',
+      producer: PRODUCER,
+    });
+    const malformed = eventFromData('e1', { ...data, pulep_code: 'a b', producer: { legal_name: '' } });
+    expect(malformed.pulep_code).toBeUndefined();
+    expect(malformed.producer).toBeUndefined();
+  });
+
+  it('shows "PULEP: …" and "Organiza: … · NIT …" on the event page, and nothing without them', () => {
+    const page = (event = eventFixture()) =>
+      render(
+        <RouterProvider
+          router={createMemoryRouter([{ path: '/', element: <EventDetails event={event} /> }], {
+            initialEntries: ['/'],
+          })}
+        />,
+      );
+    const { unmount } = page(eventFixture({ pulep_code: 'ABC123', producer: PRODUCER }));
+    expect(screen.getByText('PULEP: ABC123')).toBeInTheDocument();
+    expect(screen.getByText(ORGANIZA)).toBeInTheDocument();
+    unmount();
+    page();
+    expect(screen.queryByText(/^PULEP:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Organiza:/)).not.toBeInTheDocument();
+  });
+
+  it('shows them on the ticket in Mis tickets and in its QR dialog', () => {
+    const sold = ticket({ pulepCode: 'ABC123', producer: PRODUCER });
+    const card = render(<TicketCard ticket={sold} onShowQr={vi.fn()} onCancelled={vi.fn()} />);
+    const article = within(screen.getByRole('article', { name: 'Risas en Medellín' }));
+    expect(article.getByText('PULEP: ABC123')).toBeInTheDocument();
+    expect(article.getByText(ORGANIZA)).toBeInTheDocument();
+    card.unmount();
+    render(<QrModal ticket={sold} onClose={() => undefined} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Risas en Medellín' }));
+    expect(dialog.getByText('PULEP: ABC123')).toBeInTheDocument();
+    expect(dialog.getByText(ORGANIZA)).toBeInTheDocument();
+  });
+});
+
+describe('the attendee CSV', () => {
+  const attendee = (overrides: Partial<Attendee>): Attendee => ({
+    ticketId: 't1',
+    reference: 'T1',
+    userId: 'u1',
+    name: 'Ana',
+    email: 'ana@carcajada.test',
+    phone: '3001234567',
+    quantity: 2,
+    ticketStatus: 'paid',
+    paymentStatus: 'approved',
+    paymentMethod: 'mercadopago',
+    cancelReason: null,
+    admittedCount: 0,
+    total: 356_000,
+    createdAt: new Date('2026-11-20T15:00:00Z'),
+    refundRequestedAt: null,
+    ...overrides,
+  });
+
+  it('has the PULEP code (the date’s for older tickets) and the standing contribution', () => {
+    const rows = attendeesCsv(
+      [
+        attendee({ pulepCode: 'ABC123', parafiscal: 32_000 }),
+        attendee({ ticketStatus: 'cancelled', paymentStatus: 'rejected', cancelReason: 'refunded', parafiscal: 0 }),
+      ],
+      { pulepCode: 'NEW-1' },
+    )
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(';').slice(-2).join('|'));
+    expect(rows).toEqual(['"PULEP"|"Contribución parafiscal (COP)"', '"ABC123"|"32000"', '"NEW-1"|"0"']);
+  });
+});

@@ -107,6 +107,18 @@ describe('the settlement', () => {
     expect(figures).toMatchObject({ commission: 78_000, parafiscal: 48_000, owed: 654_000 });
   });
 
+  it('leaves the box office’s money with the organizer and takes the commission on it too', () => {
+    // 500,000 sold online, 200,000 at the door (150,000 cash, 50,000 card); 10 % commission
+    const figures = settlementFigures(sales({ subtotal: 700_000, doorCash: 150_000, doorCard: 50_000 }), 10);
+    expect(figures.entries.map((entry) => [entry.kind, entry.amount])).toEqual([
+      ['online_sales', 500_000],
+      ['commission', -70_000],
+      ['parafiscal', -0],
+    ]);
+    expect(figures).toMatchObject({ doorCash: 150_000, doorCard: 50_000, commission: 70_000, owed: 430_000 });
+    expect(settlementTotals([figures, figures])).toMatchObject({ doorCash: 300_000, doorCard: 100_000, owed: 860_000 });
+  });
+
   it('adds the lines of several dates up by kind', () => {
     const first = settlementFigures(sales({ subtotal: 320_000, parafiscal: 32_000 }), 10);
     const second = settlementFigures(sales({ subtotal: 100_000 }), 12);

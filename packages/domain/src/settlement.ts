@@ -18,6 +18,12 @@ export interface SettlementSales {
   refunds: number;
   /** The contribución parafiscal of those tickets (`parafiscal` on each); absent = 0. */
   parafiscal?: number;
+  /**
+   * Of `subtotal`, what was sold at the box office in cash and by card terminal: that money is
+   * already with the organizer (absent = 0).
+   */
+  doorCash?: number;
+  doorCard?: number;
 }
 
 /**
@@ -50,6 +56,8 @@ export function settlementEntryAmount(entries: readonly SettlementEntry[], kind:
 
 export interface SettlementFigures extends SettlementSales {
   parafiscal: number;
+  doorCash: number;
+  doorCard: number;
   commissionPercent: number;
   /** The platform's share of the ticket subtotal, rounded to the peso. */
   commission: number;
@@ -59,16 +67,21 @@ export interface SettlementFigures extends SettlementSales {
   owed: number;
 }
 
-/** The lines of one date: its online ticket subtotal, less the platform's commission and the contribution withheld. */
+/**
+ * The lines of one date: the subtotal sold online (the platform holds it), less the platform's
+ * commission on every sale, online and at the box office (whose money the organizer already has),
+ * and the contribution withheld.
+ */
 export function settlementEntries(sales: SettlementSales, commissionPercent: number): SettlementEntry[] {
   const commission = Math.round((sales.subtotal * commissionPercent) / 100);
+  const door = (sales.doorCash ?? 0) + (sales.doorCard ?? 0);
   const entry = (kind: SettlementEntryKind, amount: number): SettlementEntry => ({
     kind,
     label: SETTLEMENT_ENTRY_LABELS[kind],
     amount,
   });
   return [
-    entry('online_sales', sales.subtotal),
+    entry('online_sales', sales.subtotal - door),
     entry('commission', -commission),
     entry('parafiscal', -(sales.parafiscal ?? 0)),
   ];
@@ -83,6 +96,8 @@ export function settlementFigures(sales: SettlementSales, commissionPercent: num
   return {
     ...sales,
     parafiscal: sales.parafiscal ?? 0,
+    doorCash: sales.doorCash ?? 0,
+    doorCard: sales.doorCard ?? 0,
     commissionPercent,
     commission: -settlementEntryAmount(entries, 'commission'),
     entries,
@@ -111,6 +126,8 @@ const SUMMED = [
   'refundedTickets',
   'refunds',
   'parafiscal',
+  'doorCash',
+  'doorCard',
   'commission',
   'owed',
 ] as const;

@@ -13,9 +13,11 @@ import {
 } from 'firebase/firestore/lite';
 import {
   groupSettlementByShow,
+  BOX_OFFICE_PAYMENT_METHOD,
   REVERSED_PROVIDER_STATUSES,
   settlementFigures,
   settlementTotals,
+  type BoxOfficeMethod,
   type ComedyEvent,
   type SettlementGroup,
   type SettlementLine,
@@ -74,13 +76,26 @@ async function getOrganizers(scope: ShowScope): Promise<SettlementOrganizer[]> {
   return all.docs.map((document) => organizerFrom(document.id, document.data()));
 }
 
+/** A show's box-office sales paid one way (cash or card terminal): their subtotal. */
+function doorSubtotal(eventId: string, scope: ShowScope, method: BoxOfficeMethod) {
+  return getAggregate(
+    query(
+      soldTickets(eventId, scope),
+      where('paymentMethod', '==', BOX_OFFICE_PAYMENT_METHOD),
+      where('boxOfficeMethod', '==', method),
+    ),
+    { subtotal: sum('price.subtotal') },
+  );
+}
+
 /**
- * One show's settlement sums from four aggregation queries (never its tickets): sold seats and
+ * One show's settlement sums from six aggregation queries (never its tickets): sold seats and
  * money of approved tickets (courtesies and free reservations count with 0 money), their
- * contribución parafiscal, the courtesies among them, and refunds.
+ * contribución parafiscal, the courtesies among them, refunds, and what of it was sold at the box
+ * office in cash and by card.
  */
 export async function getShowSettlementSales(eventId: string, scope: ShowScope): Promise<SettlementSales> {
-  const [sold, contribution, courtesies, refunded] = await Promise.all([
+  const [sold, contribution, courtesies, refunded, doorCash, doorCard] = await Promise.all([
     getAggregate(soldTickets(eventId, scope), { tickets: sum('quantity'), ...SOLD_MONEY, mpFee: sum('mpFee') }),
     // a query of its own (Firestore takes at most 5 aggregations per query)
     getAggregate(soldTickets(eventId, scope), { parafiscal: sum('parafiscal') }),
@@ -98,6 +113,8 @@ export async function getShowSettlementSales(eventId: string, scope: ShowScope):
       ),
       { orders: count(), tickets: sum('quantity'), refunds: sum('price.total') },
     ),
+    doorSubtotal(eventId, scope, 'cash'),
+    doorSubtotal(eventId, scope, 'card'),
   ]);
   const money = sold.data();
   return {
@@ -110,6 +127,8 @@ export async function getShowSettlementSales(eventId: string, scope: ShowScope):
     refundedTickets: refunded.data().tickets,
     refunds: refunded.data().refunds,
     parafiscal: contribution.data().parafiscal,
+    doorCash: doorCash.data().subtotal,
+    doorCard: doorCard.data().subtotal,
   };
 }
 

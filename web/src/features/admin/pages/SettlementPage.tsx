@@ -21,7 +21,10 @@ type Figures = Settlement['totals'];
 
 type Column = readonly [key: string, label: string, value: (figures: Figures) => string];
 
-const figure = (field: 'tickets' | 'courtesyTickets' | 'tax' | 'serviceFee' | 'mpFee' | 'refunds' | 'owed') =>
+type FigureField =
+  'tickets' | 'courtesyTickets' | 'tax' | 'serviceFee' | 'mpFee' | 'refunds' | 'doorCash' | 'doorCard' | 'owed';
+
+const figure = (field: FigureField) =>
   field === 'tickets' || field === 'courtesyTickets'
     ? (figures: Figures) => String(figures[field])
     : (figures: Figures) => formatCop(figures[field]);
@@ -41,6 +44,9 @@ const COLUMNS: readonly Column[] = [
   ['tickets', 'Entradas vendidas', figure('tickets')],
   ['courtesyTickets', 'Cortesías', figure('courtesyTickets')],
   entryColumn('online_sales'),
+  // sold at the box office: the organizer already has that money; the commission is taken on it too
+  ['doorCash', 'Taquilla en efectivo', figure('doorCash')],
+  ['doorCard', 'Taquilla con tarjeta', figure('doorCard')],
   ['tax', 'IVA', figure('tax')],
   ['serviceFee', 'Cargos por servicio', figure('serviceFee')],
   ['mpFee', 'Comisión Mercado Pago', figure('mpFee')],

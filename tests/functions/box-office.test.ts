@@ -3,7 +3,6 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOX_OFFICE_QUOTA_MESSAGE,
-  bogotaDateString,
   doorOrder,
   doorStaffDocument,
   paymentsConfigFrom,
@@ -15,6 +14,7 @@ import {
 } from '@carcajada/domain';
 import { parseStoredTicket } from '@carcajada/domain/ticket-document';
 import { callCallable, type CallableOutcome } from '../support/services/callables.js';
+import { showForm } from '../support/fixtures/show-form.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { purchases } from '../support/fixtures/purchases.js';
 
@@ -263,25 +263,14 @@ describe('closeBoxOfficeShift', () => {
 });
 
 describe('saveEvent with boxOfficeQuota', () => {
-  const inTenDays = bogotaDateString(new Date(Date.now() + 10 * 24 * HOUR_MS));
-  const form = (id?: string): EventFormInput => ({
-    ...(id && { id }),
-    name: `Show con taquilla ${randomUUID().slice(0, 8)}`,
-    description: 'Una hora de humor.',
-    city: 'Cali',
-    venueName: 'Sala Beethoven',
-    venueAddress: 'Avenida 2 Norte # 7N-28, Cali',
-    date: inTenDays,
-    time: '20:30',
-    ticketPrice: PRICE,
-    capacity: 10,
-    coverImageUrl: '/images/events/poster-2.jpg',
-    eventType: 'internal',
-    externalUrl: '',
-    isRecurring: false,
-    recurrencePattern: '',
-    status: 'active',
-  });
+  // a paid show, with its PULEP code (showForm), 10 seats
+  const form = (id?: string): EventFormInput =>
+    showForm({
+      ...(id && { id }),
+      name: `Show con taquilla ${randomUUID().slice(0, 8)}`,
+      ticketPrice: PRICE,
+      capacity: 10,
+    });
   const save = (event: EventFormInput, boxOfficeQuota: unknown) =>
     callCallable<SaveEventResult>('saveEvent', accounts.organizer.idToken, { event, boxOfficeQuota });
 

@@ -133,6 +133,8 @@ describe('settlement and an organizer’s scope', () => {
       refundedTickets: 1,
       refunds: computeOrder(PRICE, 1, CONFIG).total,
       parafiscal: 25_000,
+      doorCash: 0,
+      doorCard: 0,
       commissionPercent: 10,
       commission,
       entries: [

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { PURCHASE_ERROR_MESSAGES, TRANSFER_TEXTS } from '@carcajada/domain';
 import { adminDb, createTicket, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
+import { createEvent, deleteCreatedEvents } from './support/checkout-fixtures';
 
 /** Mis tickets' "Transferir" (contract "Transfer"): where it shows, the form, its loading state and refusals. */
 
@@ -22,6 +23,7 @@ describe('Mis tickets: Transferir', () => {
 
   afterAll(async () => {
     await deleteCreatedUsers();
+    await deleteCreatedEvents();
   });
 
   it('is offered on live tickets of a show ahead, not on holds, cancelled or past ones', async () => {
@@ -56,6 +58,9 @@ describe('Mis tickets: Transferir', () => {
       quantity: 2,
       eventName: 'Para enviar',
     });
+    // a date ahead: the ticket is judged (its date included) before the address is looked up
+    const show = await createEvent({ label: 'transferir', price: 45_000, daysFromNow: 10 });
+    await adminDb().doc(`tickets/${ticketId}`).update({ eventId: show.id });
     await signInAs(holder.email, holder.password);
     renderApp('/tickets');
     const ticket = await card('Para enviar');

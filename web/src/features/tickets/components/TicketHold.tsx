@@ -1,4 +1,4 @@
-import { CANCEL_REASON_TEXT, CASH_TEXTS, type Ticket } from '@carcajada/domain';
+import { CANCEL_REASON_TEXT, CASH_PAYMENT_METHOD, CASH_TEXTS, type Ticket } from '@carcajada/domain';
 import { CashDeadline } from '../../../components/CashDeadline';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { useNow } from '../hooks/use-now';
@@ -17,7 +17,7 @@ export interface TicketHoldProps {
  */
 export function TicketHold({ ticket, onCancelled }: TicketHoldProps) {
   const ticking =
-    ticket.ticketStatus === 'reserved' && ticket.holdExpiresAt !== null && ticket.paymentMethod !== 'efecty';
+    ticket.ticketStatus === 'reserved' && ticket.holdExpiresAt !== null && ticket.paymentMethod !== CASH_PAYMENT_METHOD;
   const now = useNow(ticking);
   const phase = ticketPhase(ticket, now);
 

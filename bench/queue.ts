@@ -59,8 +59,7 @@ export async function runQueueBench(form: BenchForm): Promise<BudgetCheck[]> {
   const fixtures = new PaymentsFixtures();
   let eventId = '';
   try {
-    const admin = await fixtures.createBuyer();
-    await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+    const admin = await fixtures.createAdmin();
     const buyers = await createBuyers(fixtures, accounts);
     const byUid = new Map(buyers.map((buyer) => [buyer.uid, buyer]));
     const event = await fixtures.createEvent({ ticketPrice: 0, capacity: seats });

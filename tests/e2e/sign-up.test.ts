@@ -11,6 +11,7 @@ import {
   storedUserDocument,
 } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
+import { SIGNED_UP_USER_FIELDS } from '../support/signed-up-user.js';
 import { expectAt, expectHidden, expectVisible, sessionCopy } from '../support/e2e/pages.js';
 
 const journey = useJourney('2 sign-up');
@@ -119,20 +120,7 @@ describe('sign-up', () => {
       role: 'USER',
       data_consent: { version: DEFAULT_LEGAL_CONFIG.data_policy_version },
     });
-    expect(Object.keys(stored ?? {}).sort()).toEqual(
-      [
-        'active',
-        'city',
-        'creation_date',
-        'data_consent',
-        'email',
-        'name',
-        'phone',
-        'profile_url',
-        'role',
-        'uid',
-      ].sort(),
-    );
+    expect(Object.keys(stored ?? {}).sort()).toEqual(SIGNED_UP_USER_FIELDS);
     expect(JSON.parse((await sessionCopy(page)) ?? '{}')).toMatchObject({ uid, email });
     expect(SESSION_STORAGE_KEY).toBe('carcajada_user_session');
 

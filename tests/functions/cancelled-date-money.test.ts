@@ -25,8 +25,7 @@ const FAR = 10 * 24 * 3_600_000;
 let admin: TestBuyer;
 
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
 }, 60_000);
 
 afterAll(async () => {

@@ -28,8 +28,7 @@ type CashPreference = Preference & {
 
 let admin: TestBuyer;
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
 });
 
 async function reconcileNow(): Promise<Record<string, unknown>> {

@@ -17,8 +17,7 @@ let eventId: string;
 let otherEventId: string;
 
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
   user = await fixtures.createBuyer();
   eventId = (await fixtures.createEvent()).id;
   otherEventId = (await fixtures.createEvent()).id;

@@ -26,8 +26,7 @@ const createdEventIds: string[] = [];
 let admin: TestBuyer;
 
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
 }, 60_000);
 
 afterAll(async () => {

@@ -62,8 +62,7 @@ describe('mail delivery', () => {
   }, 180_000);
 
   it('a mail that ended ERROR after a long outage is sent again by the reconciliation; a refused or worn-out one leaves the list', async () => {
-    const admin = await fixtures.createBuyer();
-    await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+    const admin = await fixtures.createAdmin();
     const to = `larga-caida-${fixtures.runId}@pagos.carcajada.test`;
     const refs = [
       mailDoc(`long-outage-${fixtures.runId}`),

@@ -167,8 +167,7 @@ describe('one checkout attempt is one ticket (requestId)', () => {
 
 describe('reconciliation: a lost notification is not final', () => {
   async function admin(): Promise<TestBuyer> {
-    const buyer = await fixtures.createBuyer();
-    await fixtures.db.doc(`users/${buyer.uid}`).update({ role: 'ADMIN' });
+    const buyer = await fixtures.createAdmin();
     return buyer;
   }
 

@@ -30,8 +30,7 @@ interface Summary {
 
 let admin: TestBuyer;
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
 });
 
 async function runNow(data: unknown = {}): Promise<Summary> {

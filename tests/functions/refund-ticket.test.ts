@@ -18,8 +18,7 @@ const CAPACITY = 10;
 let admin: TestBuyer;
 
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
 });
 
 function refund(ticketId: string, idToken: string | null = admin.idToken) {

@@ -26,8 +26,7 @@ const savedEventIds: string[] = [];
 let admin: TestBuyer;
 
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
 });
 
 afterAll(async () => {

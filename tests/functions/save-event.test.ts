@@ -24,8 +24,7 @@ let admin: TestBuyer;
 let user: TestBuyer;
 
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
   user = await fixtures.createBuyer();
 });
 

@@ -16,8 +16,7 @@ afterAll(async () => {
 }, 120_000);
 
 async function admin(): Promise<TestBuyer> {
-  const buyer = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${buyer.uid}`).update({ role: 'ADMIN' });
+  const buyer = await fixtures.createAdmin();
   return buyer;
 }
 

@@ -29,8 +29,7 @@ const CAPACITY = 10;
 let admin: TestBuyer;
 
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
 });
 
 function transfer(holder: TestBuyer, data: Record<string, unknown>): Promise<CallableOutcome<TransferTicketResult>> {

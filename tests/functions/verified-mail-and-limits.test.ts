@@ -20,8 +20,7 @@ const { buy, bought } = purchases(fixtures);
 
 let admin: TestBuyer;
 beforeAll(async () => {
-  admin = await fixtures.createBuyer();
-  await fixtures.db.doc(`users/${admin.uid}`).update({ role: 'ADMIN' });
+  admin = await fixtures.createAdmin();
 });
 
 async function mailExists(ticketId: string): Promise<boolean> {

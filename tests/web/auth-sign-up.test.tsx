@@ -20,6 +20,7 @@ import {
   storedUserDocument,
 } from './support/auth-fixtures';
 import { renderApp, signOutOfApp } from './support/auth-render';
+import { SIGNED_UP_USER_FIELDS } from '../support/signed-up-user.js';
 
 interface SignUpInput {
   name?: string;
@@ -129,20 +130,7 @@ describe('sign-up page', () => {
     trackCreatedUid(uid!);
 
     const stored = await storedUserDocument(uid!);
-    expect(Object.keys(stored ?? {}).sort()).toEqual(
-      [
-        'active',
-        'city',
-        'creation_date',
-        'data_consent',
-        'email',
-        'name',
-        'phone',
-        'profile_url',
-        'role',
-        'uid',
-      ].sort(),
-    );
+    expect(Object.keys(stored ?? {}).sort()).toEqual(SIGNED_UP_USER_FIELDS);
     // the consent given, to the policy's current version, at the server's time
     expect(stored?.data_consent).toMatchObject({ version: DEFAULT_LEGAL_CONFIG.data_policy_version });
     expect(stored?.data_consent.accepted_at).toBeInstanceOf(Timestamp);

@@ -25,7 +25,7 @@ import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, runTransaction, ticketTypesOf } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
+import { documentId } from '@carcajada/domain/requests';
 import { parseEvent, type StoredEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { freeSlug } from './event-slug.js';

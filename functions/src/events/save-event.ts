@@ -27,7 +27,7 @@ import {
   seatBlocksOf,
   ticketTypesOf,
 } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
+import { documentId } from '@carcajada/domain/requests';
 import { parseEvent } from '../documents/event.js';
 import { logEventSaved } from './log.js';
 import { mailMovedDate } from './moved-date-mail.js';

@@ -11,7 +11,7 @@ import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
+import { documentId } from '@carcajada/domain/requests';
 import { parseEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { logOnSaleSaved } from './log.js';

@@ -9,7 +9,7 @@ import { logCashCancelFailed, logHoldExpired, logHoldExpiryNotScheduled } from '
 import { mpAccessToken } from '../config.js';
 import { cancelPayment } from '../mercado-pago/client.js';
 import { enqueueTask } from '../common/tasks.js';
-import { documentId } from '../common/ids.js';
+import { documentId } from '@carcajada/domain/requests';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { createCancellationMail } from '../mail/ticket-mail-writes.js';
 import { cancelTicketWrites } from './ticket-seats.js';

@@ -4,7 +4,7 @@ import { callable } from '../common/callable.js';
 import { mpAccessToken, ticketQrPrivateKey } from '../config.js';
 import { assertAdmin } from '../common/admin.js';
 import { refusal } from '../common/errors.js';
-import { documentId } from '../common/ids.js';
+import { documentId } from '@carcajada/domain/requests';
 import { SweepBudget, sweepLimits } from '../common/sweep-budget.js';
 import { reconcilePendingTickets, reconcileTicketInto, type ReconcileSummary } from './reconcile.js';
 

@@ -4,7 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { db, runTransaction } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
+import { documentId } from '@carcajada/domain/requests';
 import { enqueueTask } from '../common/tasks.js';
 import { parseEntry, parseOffer, WAITLIST_COLLECTION, waitlistEntryRef, waitlistOfferRef } from './entries.js';
 import { returnOfferWrites } from './return-offer.js';

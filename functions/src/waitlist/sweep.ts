@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { assertAdmin } from '../common/admin.js';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
-import { documentId } from '../common/ids.js';
+import { documentId } from '@carcajada/domain/requests';
 import { forEachWithin, readPaged } from '../common/paging.js';
 import { SweepBudget } from '../common/sweep-budget.js';
 import { eventIdOfGate, gateOf, gatesWithUnexaminedReturns, holdsReturnsForWaitlist } from '../seats/waitlist-gate.js';

@@ -1,5 +1,5 @@
-import { CreateTicketPreferenceRequest } from '@carcajada/domain/requests';
 import type { z } from 'zod';
+import { CreateTicketPreferenceRequest } from '@carcajada/domain/requests';
 import { refusal } from '../../common/errors.js';
 
 export type PurchaseRequest = z.infer<typeof CreateTicketPreferenceRequest>;

@@ -95,3 +95,25 @@ export function boxOfficeQuotaFrom(value: unknown, capacity: number | null): num
   if (value > 0 && (capacity === null || value > capacity)) return null;
   return value;
 }
+
+/**
+ * What a seller's phone learns with the door's list (`admissionList`'s `boxOffice`, given only to
+ * those who may sell at that date): enough to price a sale and to sell offline from its share.
+ */
+export interface BoxOfficeView {
+  /** Seats left of the door's quota (`box_office_blocks`). */
+  seatsLeft: number;
+  /** How many may sell at this door: its box-office staff, plus one for the organizer's side. */
+  sellers: number;
+  /** The date's taxes (percent), for the total shown before a sale. */
+  taxes: number;
+  /** The date's price, when it has no types. */
+  price: number;
+  /** Live types (hidden ones too), in the organizer's order; empty on one price. */
+  types: { id: string; name: string; price: number }[];
+}
+
+/** The seats a phone may sell offline: an even share of the door's seats left, never more. */
+export function offlineDoorShare(view: Pick<BoxOfficeView, 'seatsLeft' | 'sellers'>): number {
+  return Math.floor(Math.max(0, view.seatsLeft) / Math.max(1, view.sellers));
+}

@@ -38,7 +38,7 @@ function phone(seatsLeft: number, sellers: number): BoxOfficeSalesState {
     type: 'quotaLearned',
     seatsLeft,
     sellers,
-    asOfSeq: 0,
+    asOf: 0,
   });
 }
 
@@ -68,12 +68,12 @@ describe("the box office's sales on the phone", () => {
       phone(4, 1),
       sold('sale-0001', 2),
       { type: 'sendStarted', saleId: 'sale-0001' },
-      { type: 'sendSucceeded', saleId: 'sale-0001', amount: 107_100 },
+      { type: 'sendSucceeded', saleId: 'sale-0001', amount: 107_100, at: 10 },
       { type: 'wentOffline' },
     );
     expect(offlineSeatsLeft(sent)).toBe(2);
     // newer figures already include that sale
-    expect(offlineSeatsLeft(run(sent, { type: 'quotaLearned', seatsLeft: 2, sellers: 1, asOfSeq: 1 }))).toBe(2);
+    expect(offlineSeatsLeft(run(sent, { type: 'quotaLearned', seatsLeft: 2, sellers: 1, asOf: 11 }))).toBe(2);
   });
 
   it('sends each sale once after a flaky reconnection', () => {
@@ -93,9 +93,9 @@ describe("the box office's sales on the phone", () => {
     state = run(
       state,
       { type: 'sendStarted', saleId: 'sale-0001' },
-      { type: 'sendSucceeded', saleId: 'sale-0001', amount: 53_550 },
+      { type: 'sendSucceeded', saleId: 'sale-0001', amount: 53_550, at: 1500 },
     );
-    expect(state.sales[0]).toMatchObject({ saleId: 'sale-0001', status: 'sent', sentSeq: 1 });
+    expect(state.sales[0]).toMatchObject({ saleId: 'sale-0001', status: 'sent', sentAt: 1500 });
     expect(nextToSend(state, 2000)).toBeNull();
     expect(unsentCount(state)).toBe(0);
   });

@@ -22,16 +22,19 @@ export interface LocalSale {
   refusal: string | null;
   /** Epoch ms before which a failed send is not tried again (0: now). */
   retryAt: number;
-  /** The order the server confirmed it in (status `sent`). */
-  sentSeq: number | null;
+  /** Epoch ms when the server's confirmation came (status `sent`). */
+  sentAt: number | null;
 }
 
-/** The door's seats left and sellers as the server last said, and how many sales were sent then. */
+/** The door's seats left and sellers as the server last said. */
 export interface QuotaSnapshot {
   seatsLeft: number;
   sellers: number;
-  /** `sentSeq` of the state when the figures were asked for: later sends are not in them. */
-  asOfSeq: number;
+  /**
+   * Epoch ms when the figures were asked for: a sale confirmed later is taken off them again (when
+   * they already counted it, the phone sells less, never more).
+   */
+  asOf: number;
 }
 
 export interface BoxOfficeSalesState {
@@ -41,26 +44,24 @@ export interface BoxOfficeSalesState {
   sales: LocalSale[];
   online: boolean;
   quota: QuotaSnapshot | null;
-  /** How many sales the server has confirmed here: orders snapshots against sends. */
-  sentSeq: number;
 }
 
 export type BoxOfficeSalesAction =
   | { type: 'restored'; owner: string | null; sales: LocalSale[] }
-  | { type: 'sold'; sale: Omit<LocalSale, 'status' | 'refusal' | 'retryAt' | 'sentSeq'> }
+  | { type: 'sold'; sale: Omit<LocalSale, 'status' | 'refusal' | 'retryAt' | 'sentAt'> }
   | { type: 'sendStarted'; saleId: string }
-  | { type: 'sendSucceeded'; saleId: string; amount: number }
+  | { type: 'sendSucceeded'; saleId: string; amount: number; at: number }
   | { type: 'sendFailed'; saleId: string; retryAt: number }
   | { type: 'refused'; saleId: string; refusal: string }
   | { type: 'wentOffline' }
   | { type: 'wentOnline' }
-  | { type: 'quotaLearned'; seatsLeft: number; sellers: number; asOfSeq: number };
+  | { type: 'quotaLearned'; seatsLeft: number; sellers: number; asOf: number };
 
 /** Sales listed (and kept on the phone) besides the unsent ones. */
 export const SALES_SHOWN = 20;
 
 export function initialBoxOfficeSales(owner: string | null, sales: LocalSale[], online: boolean): BoxOfficeSalesState {
-  return { owner, sales: revived(sales), online, quota: null, sentSeq: 0 };
+  return { owner, sales: revived(sales), online, quota: null };
 }
 
 /** A sale that was being sent when the page closed is sent again (same `saleId`: the same sale). */
@@ -98,7 +99,7 @@ export function boxOfficeSalesReducer(state: BoxOfficeSalesState, action: BoxOff
       const { quantity } = action.sale.request;
       if (state.sales.some((sale) => sale.saleId === action.sale.saleId)) return state;
       if (!state.online && quantity > offlineSeatsLeft(state)) return state;
-      const sale: LocalSale = { ...action.sale, status: 'pending', refusal: null, retryAt: 0, sentSeq: null };
+      const sale: LocalSale = { ...action.sale, status: 'pending', refusal: null, retryAt: 0, sentAt: null };
       return { ...state, sales: trimmed([sale, ...state.sales]) };
     }
     case 'sendStarted':
@@ -107,13 +108,10 @@ export function boxOfficeSalesReducer(state: BoxOfficeSalesState, action: BoxOff
       return update(state, action.saleId, (sale) =>
         sale.status === 'pending' ? { ...sale, status: 'sending' } : null,
       );
-    case 'sendSucceeded': {
-      const sentSeq = state.sentSeq + 1;
-      const next = update(state, action.saleId, (sale) =>
-        isUnsent(sale) ? { ...sale, status: 'sent', amount: action.amount, sentSeq } : null,
+    case 'sendSucceeded':
+      return update(state, action.saleId, (sale) =>
+        isUnsent(sale) ? { ...sale, status: 'sent', amount: action.amount, sentAt: action.at } : null,
       );
-      return next === state ? state : { ...next, sentSeq };
-    }
     case 'sendFailed':
       return update(state, action.saleId, (sale) =>
         sale.status === 'sending' ? { ...sale, status: 'pending', retryAt: action.retryAt } : null,
@@ -135,7 +133,7 @@ export function boxOfficeSalesReducer(state: BoxOfficeSalesState, action: BoxOff
     case 'quotaLearned':
       return {
         ...state,
-        quota: { seatsLeft: action.seatsLeft, sellers: action.sellers, asOfSeq: action.asOfSeq },
+        quota: { seatsLeft: action.seatsLeft, sellers: action.sellers, asOf: action.asOf },
       };
   }
 }
@@ -151,9 +149,9 @@ function unsentSeats(state: BoxOfficeSalesState): number {
  */
 export function offlineSeatsLeft(state: BoxOfficeSalesState): number {
   if (!state.quota) return 0;
-  const { seatsLeft, sellers, asOfSeq } = state.quota;
+  const { seatsLeft, sellers, asOf } = state.quota;
   const sentSince = state.sales
-    .filter((sale) => sale.sentSeq !== null && sale.sentSeq > asOfSeq)
+    .filter((sale) => sale.sentAt !== null && sale.sentAt >= asOf)
     .reduce((sum, sale) => sum + sale.request.quantity, 0);
   return Math.max(0, offlineDoorShare({ seatsLeft: seatsLeft - sentSince, sellers }) - unsentSeats(state));
 }

@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { formatCop, type CloseBoxOfficeShiftResult, type MethodTotals } from '@carcajada/domain';
+import { CallableRefusal } from '../../../lib/callable';
+import { closeBoxOfficeShift } from '../api/close-box-office-shift';
+import styles from './BoxOffice.module.css';
+
+function salesText({ count, amount }: MethodTotals): string {
+  return `${count} ${count === 1 ? 'venta' : 'ventas'} · ${formatCop(amount)}`;
+}
+
+/** "Sobran $ 2.000", "Faltan $ 5.000" or "La caja cuadra". */
+export function differenceText(difference: number): string {
+  if (difference === 0) return 'La caja cuadra: no sobra ni falta efectivo.';
+  return difference > 0 ? `Sobran ${formatCop(difference)}` : `Faltan ${formatCop(-difference)}`;
+}
+
+interface Props {
+  eventId: string;
+  /** Sales on this phone the server has not confirmed: the till cannot close before they are sent. */
+  unsent: number;
+}
+
+/** "Cerrar caja": the counted cash against this seller's door sales of the date since the last close. */
+export function CloseTill({ eventId, unsent }: Props) {
+  const [counted, setCounted] = useState('');
+  const [closing, setClosing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [result, setResult] = useState<CloseBoxOfficeShiftResult | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const countedCash = Number(counted.replace(/\D/g, ''));
+    if (counted.trim() === '' || !Number.isSafeInteger(countedCash)) {
+      setError('Escribe el efectivo contado en pesos, sin centavos.');
+      return;
+    }
+    setError(null);
+    setClosing(true);
+    try {
+      setResult(await closeBoxOfficeShift({ eventId, countedCash }));
+      setCounted('');
+    } catch (failure) {
+      setError(
+        CallableRefusal.from(failure, 'No pudimos cerrar la caja. Revisa la conexión e intenta de nuevo.').message,
+      );
+    } finally {
+      setClosing(false);
+    }
+  }
+
+  const blocked = unsent > 0;
+  return (
+    <section className={styles.close} aria-label="Cerrar caja">
+      <h2>Cerrar caja</h2>
+      <form onSubmit={submit} noValidate>
+        <label className={styles.field}>
+          <span>Efectivo contado (COP)</span>
+          <input
+            value={counted}
+            onChange={(event) => setCounted(event.target.value)}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0"
+          />
+        </label>
+        {blocked && (
+          <p className={styles.error} role="alert">
+            Antes de cerrar la caja hay que enviar{' '}
+            {unsent === 1 ? 'la venta pendiente' : `las ${unsent} ventas pendientes`}: conéctate a internet y espera a
+            que se envíen.
+          </p>
+        )}
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={styles.primary} disabled={blocked || closing}>
+          {closing ? 'Cerrando caja…' : 'Cerrar caja'}
+        </button>
+      </form>
+      {result && (
+        <dl className={styles.shift} data-testid="box-office-shift">
+          <dt>Efectivo vendido</dt>
+          <dd>{salesText(result.cash)}</dd>
+          <dt>Tarjeta</dt>
+          <dd>{salesText(result.card)}</dd>
+          <dt>Efectivo contado</dt>
+          <dd>{formatCop(result.countedCash)}</dd>
+          <dt>Diferencia</dt>
+          <dd className={result.difference < 0 ? styles.missing : styles.over} data-testid="box-office-difference">
+            {differenceText(result.difference)}
+          </dd>
+        </dl>
+      )}
+    </section>
+  );
+}

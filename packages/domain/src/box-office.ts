@@ -1,4 +1,4 @@
-import { computeOrder, type OrderSummary, type PaymentsConfig } from './pricing.js';
+import { computeOrder, formatCop, type OrderSummary, type PaymentsConfig } from './pricing.js';
 import type { PaymentMethod } from './ticket/payment-methods.js';
 
 /** The box office at the door: who pays how, when the door sells, what a sale costs, what a till holds. */
@@ -116,4 +116,15 @@ export interface BoxOfficeView {
 /** The seats a phone may sell offline: an even share of the door's seats left, never more. */
 export function offlineDoorShare(view: Pick<BoxOfficeView, 'seatsLeft' | 'sellers'>): number {
   return Math.floor(Math.max(0, view.seatsLeft) / Math.max(1, view.sellers));
+}
+
+/** A till's difference in words: "Sobran $ 2.000", "Faltan $ 5.000" or "Cuadra". */
+export function shiftDifferenceText(difference: number): string {
+  if (difference === 0) return 'Cuadra: no sobra ni falta efectivo';
+  return difference > 0 ? `Sobran ${formatCop(difference)}` : `Faltan ${formatCop(-difference)}`;
+}
+
+/** "2 ventas · $ 107.100": a till's sales of one method. */
+export function shiftSalesText({ count, amount }: MethodTotals): string {
+  return `${count} ${count === 1 ? 'venta' : 'ventas'} · ${formatCop(amount)}`;
 }

@@ -8,14 +8,16 @@ import { Button } from '../../../components/ui/Button';
 import { eventDateTimeLabel } from '../../events';
 import { useAdminEvent } from '../api/admin-event';
 import { useAdminTicketTypes } from '../api/admin-ticket-types';
+import { useBoxOfficeShifts } from '../api/box-office-shifts';
 import { useTypeSalesRows } from '../api/type-sales';
 import { AdminHeader } from '../components/AdminHeader';
+import { BoxOfficeShiftsTable } from '../components/BoxOfficeShiftsTable';
 import { PromoCodesSection } from '../components/PromoCodesSection';
 import { TypeSalesTable } from '../components/TypeSalesTable';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import styles from '../components/ShowSales.module.css';
 
-/** A show's sales per ticket type and its promo codes (/administrador/shows/:eventId/ventas). */
+/** A show's sales per ticket type, its closed tills and its promo codes (/administrador/shows/:eventId/ventas). */
 export default function ShowSalesPage() {
   const { eventId = '' } = useParams();
   const [version] = useState(() => Date.now());
@@ -46,6 +48,7 @@ function ShowSales({ eventId, version }: { eventId: string; version: number }) {
         back="/administrador"
       />
       <TypeSalesSection eventId={eventId} types={types} />
+      <BoxOfficeShiftsSection eventId={eventId} />
       <PromoCodesSection eventId={eventId} types={types} />
     </>
   );
@@ -75,4 +78,29 @@ function TypeSalesSection({ eventId, types }: { eventId: string; types: TicketTy
 function TypeSalesFigures({ eventId, types, version }: { eventId: string; types: TicketType[]; version: number }) {
   const rows = useTypeSalesRows(eventId, types, version);
   return <TypeSalesTable rows={rows} />;
+}
+
+function BoxOfficeShiftsSection({ eventId }: { eventId: string }) {
+  const [version, setVersion] = useState(0);
+  return (
+    <section className={styles.section} aria-labelledby="box-office-shifts-title">
+      <h2 id="box-office-shifts-title" className={styles.title}>
+        Cierres de caja en taquilla
+      </h2>
+      <p className={styles.hint}>
+        Cada cierre suma las ventas en la puerta de quien cerró desde su cierre anterior; ese dinero ya lo tiene el
+        organizador.
+      </p>
+      <DataErrorBoundary message={ADMIN_MESSAGES.shiftsLoadFailed}>
+        <BoxOfficeShiftsFigures eventId={eventId} version={version} />
+      </DataErrorBoundary>
+      <Button size="small" variant="secondary" onClick={() => setVersion((value) => value + 1)}>
+        Actualizar cierres
+      </Button>
+    </section>
+  );
+}
+
+function BoxOfficeShiftsFigures({ eventId, version }: { eventId: string; version: number }) {
+  return <BoxOfficeShiftsTable shifts={useBoxOfficeShifts(eventId, version)} />;
 }

@@ -1,18 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formatCop, type CloseBoxOfficeShiftResult, type MethodTotals } from '@carcajada/domain';
+import { formatCop, shiftDifferenceText, shiftSalesText, type CloseBoxOfficeShiftResult } from '@carcajada/domain';
 import { CallableRefusal } from '../../../lib/callable';
 import { closeBoxOfficeShift } from '../api/close-box-office-shift';
 import styles from './BoxOffice.module.css';
-
-function salesText({ count, amount }: MethodTotals): string {
-  return `${count} ${count === 1 ? 'venta' : 'ventas'} · ${formatCop(amount)}`;
-}
-
-/** "Sobran $ 2.000", "Faltan $ 5.000" or "La caja cuadra". */
-export function differenceText(difference: number): string {
-  if (difference === 0) return 'La caja cuadra: no sobra ni falta efectivo.';
-  return difference > 0 ? `Sobran ${formatCop(difference)}` : `Faltan ${formatCop(-difference)}`;
-}
 
 interface Props {
   eventId: string;
@@ -82,14 +72,14 @@ export function CloseTill({ eventId, unsent }: Props) {
       {result && (
         <dl className={styles.shift} data-testid="box-office-shift">
           <dt>Efectivo vendido</dt>
-          <dd>{salesText(result.cash)}</dd>
+          <dd>{shiftSalesText(result.cash)}</dd>
           <dt>Tarjeta</dt>
-          <dd>{salesText(result.card)}</dd>
+          <dd>{shiftSalesText(result.card)}</dd>
           <dt>Efectivo contado</dt>
           <dd>{formatCop(result.countedCash)}</dd>
           <dt>Diferencia</dt>
           <dd className={result.difference < 0 ? styles.missing : styles.over} data-testid="box-office-difference">
-            {differenceText(result.difference)}
+            {shiftDifferenceText(result.difference)}
           </dd>
         </dl>
       )}

@@ -1,5 +1,5 @@
 import { computeOrder, formatCop, type OrderSummary, type PaymentsConfig } from './pricing.js';
-import type { PaymentMethod } from './ticket/payment-methods.js';
+import { chargeOf, type PaymentMethod } from './ticket/payment-methods.js';
 
 /** The box office at the door: who pays how, when the door sells, what a sale costs, what a till holds. */
 export const BOX_OFFICE_METHODS = ['cash', 'card'] as const;
@@ -127,4 +127,17 @@ export function shiftDifferenceText(difference: number): string {
 /** "2 ventas · $ 107.100": a till's sales of one method. */
 export function shiftSalesText({ count, amount }: MethodTotals): string {
   return `${count} ${count === 1 ? 'venta' : 'ventas'} · ${formatCop(amount)}`;
+}
+
+/** Where a ticket was sold, as the attendee CSV's "Canal" says it. */
+export const SALE_CHANNEL_LABELS = {
+  online: 'En línea',
+  cash: 'Taquilla en efectivo',
+  card: 'Taquilla con tarjeta',
+} as const;
+
+/** Online, or at the door in cash or by card (a door ticket's `boxOfficeMethod`; cash when unreadable). */
+export function saleChannelLabel(paymentMethod: unknown, boxOfficeMethod: unknown): string {
+  if (chargeOf(paymentMethod) !== 'door') return SALE_CHANNEL_LABELS.online;
+  return boxOfficeMethod === 'card' ? SALE_CHANNEL_LABELS.card : SALE_CHANNEL_LABELS.cash;
 }

@@ -14,13 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import {
-  computeOrder,
-  formatCop,
-  mercadoPagoFee,
-  settlementFigures,
-  ticketReference,
-} from '@carcajada/domain';
+import { computeOrder, formatCop, mercadoPagoFee, settlementFigures, ticketReference } from '@carcajada/domain';
 import { checkoutProFee } from '@carcajada/mp-standin';
 import { SEED_USERS } from '../../emulator-data/catalog.js';
 import { adminDb, storedPaymentsConfig } from '../support/e2e/admin.js';

@@ -26,7 +26,7 @@ import {
 } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectVisible, logInThroughUi, normalizedSpaces } from '../support/e2e/pages.js';
-import { freshOrganizer } from '../support/e2e/organizer.js';
+import { freshOrganizer, settlementRow } from '../support/e2e/organizer.js';
 import { CALLABLE_TIMEOUT_MS } from '../support/e2e/purchase.js';
 
 const journey = useJourney('box office');
@@ -163,13 +163,7 @@ describe('the box office at the door', () => {
       await journey.capture('cierres de caja');
 
       await page.goto('/administrador/liquidacion');
-      const settlement = page.getByRole('table', { name: 'Liquidación por show' });
-      await expectVisible(settlement, CALLABLE_TIMEOUT_MS);
-      const headers = (await settlement.locator('thead th').allInnerTexts()).map(normalizedSpaces);
-      const line = settlement.locator('tbody tr').filter({ has: page.locator('th', { hasText: show.name }) });
-      const cells = (await line.locator('th, td').allInnerTexts()).map(normalizedSpaces);
-      const byHeader = Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? '']));
-      expect(byHeader).toMatchObject({
+      expect(await settlementRow(page, { show: show.name })).toMatchObject({
         'Taquilla en efectivo': cop(2 * PRICE),
         'Taquilla con tarjeta': cop(PRICE),
       });

@@ -35,7 +35,7 @@ import {
   payOnline,
   waitForTicket,
 } from '../support/e2e/purchase.js';
-import { freshOrganizer } from '../support/e2e/organizer.js';
+import { freshOrganizer, settlementRow } from '../support/e2e/organizer.js';
 import { deleteShowNamed, fillShowForm, showDay } from '../support/e2e/shows.js';
 
 const journey = useJourney('14 organizer journey');
@@ -50,20 +50,6 @@ const cop = (amount: number): string => normalizedSpaces(formatCop(amount));
  * another run shares the 2 cores: one took over 45 s once. Headroom, not a target.
  */
 const COLD_CALLABLE_TIMEOUT_MS = 120_000;
-
-/** The settlement table's column header → cell text of one body row (by show name) or of the total row. */
-async function settlementRow(page: Page, row: { show: string } | 'total'): Promise<Record<string, string>> {
-  const table = page.getByRole('table', { name: 'Liquidación por show' });
-  await expectVisible(table, CALLABLE_TIMEOUT_MS);
-  const headers = (await table.locator('thead th').allInnerTexts()).map(normalizedSpaces);
-  const line =
-    row === 'total'
-      ? table.locator('tfoot tr')
-      : table.locator('tbody tr').filter({ has: page.locator('th', { hasText: row.show }) });
-  expect(await line.count()).toBe(1);
-  const cells = (await line.locator('th, td').allInnerTexts()).map(normalizedSpaces);
-  return Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? '']));
-}
 
 /** The dashboard's overview once it has loaded (its shows, or the empty-period message). */
 async function overviewLoaded(page: Page): Promise<void> {

@@ -74,8 +74,6 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     // absent or malformed: no opening time on the page (the server refuses sales before it anyway)
     ...(toOptionalDate(data.sale_opens_at) && { sale_opens_at: toOptionalDate(data.sale_opens_at) }),
     ...(data.queue === true && { queue: true, queue_rate: queueRateOf(data.queue_rate) }),
-    // seats kept for the box office (the editor shows them)
-    ...(asSeatCount(data.box_office_quota, 1) !== null && { box_office_quota: asSeatCount(data.box_office_quota, 1)! }),
     // the date's PULEP code, shown to buyers (a malformed one is not shown)
     ...(isPulepCode(data.pulep_code) && { pulep_code: data.pulep_code }),
     // "Organiza: {legal_name} · NIT {nit}"

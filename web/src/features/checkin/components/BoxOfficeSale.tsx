@@ -24,6 +24,31 @@ interface Props {
   onSell: (sale: NewSale) => void;
 }
 
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  maxLength: number;
+  type?: 'text' | 'email';
+}
+
+/** A labelled input as big as a thumb. */
+function TextField({ label, value, onChange, maxLength, type = 'text' }: TextFieldProps) {
+  return (
+    <label className={styles.field}>
+      <span>{label}</span>
+      <input
+        type={type}
+        inputMode={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        maxLength={maxLength}
+        autoComplete="off"
+      />
+    </label>
+  );
+}
+
 function offlineLimitText(seats: number): string {
   if (seats <= 0)
     return 'Sin conexión no le quedan cupos de taquilla a este equipo. Conéctate a internet para seguir vendiendo.';
@@ -143,37 +168,16 @@ export function BoxOfficeSale({ eventId, view, online, offlineSeats, onSell }: P
       </fieldset>
 
       {method === 'card' && (
-        <label className={styles.field}>
-          <span>Referencia del datáfono</span>
-          <input
-            value={cardReference}
-            onChange={(event) => setCardReference(event.target.value)}
-            maxLength={100}
-            autoComplete="off"
-            inputMode="text"
-          />
-        </label>
+        <TextField label="Referencia del datáfono" value={cardReference} onChange={setCardReference} maxLength={100} />
       )}
-      <label className={styles.field}>
-        <span>Nombre de quien entra</span>
-        <input
-          value={holderName}
-          onChange={(event) => setHolderName(event.target.value)}
-          maxLength={120}
-          autoComplete="off"
-        />
-      </label>
-      <label className={styles.field}>
-        <span>Correo (opcional, para enviarle el ticket)</span>
-        <input
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          maxLength={254}
-          autoComplete="off"
-          inputMode="email"
-        />
-      </label>
+      <TextField label="Nombre de quien entra" value={holderName} onChange={setHolderName} maxLength={120} />
+      <TextField
+        label="Correo (opcional, para enviarle el ticket)"
+        value={email}
+        onChange={setEmail}
+        maxLength={254}
+        type="email"
+      />
       <label className={styles.toggle}>
         <input type="checkbox" checked={admit} onChange={(event) => setAdmit(event.target.checked)} />
         <span>Dar ingreso ya</span>

@@ -131,6 +131,7 @@ describe('event form', () => {
     type('Fecha', '2030-03-15');
     type('Precio por entrada (COP)', '45.000');
     type('Código PULEP', 'abc-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Póster 3' }));
     fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
     expect(onSubmit).not.toHaveBeenCalled();
     expect(field('Cupos para taquilla')).toHaveAccessibleDescription(BOX_OFFICE_QUOTA_MESSAGE);

@@ -4,6 +4,11 @@ import { CallableRefusal } from '../../../lib/callable';
 import { closeBoxOfficeShift } from '../api/close-box-office-shift';
 import styles from './BoxOffice.module.css';
 
+function unsentBlockText(unsent: number): string {
+  const what = unsent === 1 ? 'la venta pendiente' : `las ${unsent} ventas pendientes`;
+  return `Antes de cerrar la caja hay que enviar ${what}: conéctate a internet y espera a que ${unsent === 1 ? 'se envíe' : 'se envíen'}.`;
+}
+
 interface Props {
   eventId: string;
   /** Sales on this phone the server has not confirmed: the till cannot close before they are sent. */
@@ -55,9 +60,7 @@ export function CloseTill({ eventId, unsent }: Props) {
         </label>
         {blocked && (
           <p className={styles.error} role="alert">
-            Antes de cerrar la caja hay que enviar{' '}
-            {unsent === 1 ? 'la venta pendiente' : `las ${unsent} ventas pendientes`}: conéctate a internet y espera a
-            que se envíen.
+            {unsentBlockText(unsent)}
           </p>
         )}
         {error && (

@@ -14,24 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import {
-  computeOrder,
-  formatCop,
-  mercadoPagoFee,
-  organizerDocument,
-  settlementFigures,
-  ticketReference,
-} from '@carcajada/domain';
+import { computeOrder, formatCop, mercadoPagoFee, settlementFigures, ticketReference } from '@carcajada/domain';
 import { checkoutProFee } from '@carcajada/mp-standin';
 import { SEED_USERS } from '../../emulator-data/catalog.js';
-import {
-  adminDb,
-  createTestUser,
-  deleteDocuments,
-  deleteTestUser,
-  storedPaymentsConfig,
-  type TestUser,
-} from '../support/e2e/admin.js';
+import { adminDb, storedPaymentsConfig } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';
 import {
   dashboardFigure,
@@ -49,6 +35,7 @@ import {
   payOnline,
   waitForTicket,
 } from '../support/e2e/purchase.js';
+import { freshOrganizer, settlementRow } from '../support/e2e/organizer.js';
 import { deleteShowNamed, fillShowForm, showDay } from '../support/e2e/shows.js';
 
 const journey = useJourney('14 organizer journey');
@@ -64,43 +51,6 @@ const cop = (amount: number): string => normalizedSpaces(formatCop(amount));
  */
 const COLD_CALLABLE_TIMEOUT_MS = 120_000;
 
-/** A fresh organizer (commission 15 %) with one ORGANIZER account, both removed when the test ends. */
-async function freshOrganizer(): Promise<{ organizerId: string; name: string; account: TestUser }> {
-  const organizerId = `e2e-org-${randomUUID().slice(0, 8)}`;
-  const name = `Risas de Prueba ${organizerId.slice(-8)} SAS`;
-  await adminDb()
-    .doc(`organizers/${organizerId}`)
-    .set(
-      organizerDocument({
-        name,
-        nit: '900123456-8',
-        email: `${organizerId}@organizadores.test`,
-        phone: '3014567890',
-        commission_percent: COMMISSION_PERCENT,
-        active: true,
-      }),
-    );
-  onTestFinished(() => deleteDocuments([`organizers/${organizerId}`]));
-  const account = await createTestUser('organizador', 'ORGANIZER');
-  onTestFinished(() => deleteTestUser(account.uid));
-  await adminDb().doc(`users/${account.uid}`).update({ organizerId });
-  return { organizerId, name, account };
-}
-
-/** The settlement table's column header → cell text of one body row (by show name) or of the total row. */
-async function settlementRow(page: Page, row: { show: string } | 'total'): Promise<Record<string, string>> {
-  const table = page.getByRole('table', { name: 'Liquidación por show' });
-  await expectVisible(table, CALLABLE_TIMEOUT_MS);
-  const headers = (await table.locator('thead th').allInnerTexts()).map(normalizedSpaces);
-  const line =
-    row === 'total'
-      ? table.locator('tfoot tr')
-      : table.locator('tbody tr').filter({ has: page.locator('th', { hasText: row.show }) });
-  expect(await line.count()).toBe(1);
-  const cells = (await line.locator('th, td').allInnerTexts()).map(normalizedSpaces);
-  return Object.fromEntries(headers.map((header, index) => [header, cells[index] ?? '']));
-}
-
 /** The dashboard's overview once it has loaded (its shows, or the empty-period message). */
 async function overviewLoaded(page: Page): Promise<void> {
   await expectVisible(
@@ -114,7 +64,7 @@ describe('organizers and door staff', () => {
     'an organizer sells a show, its door person admits the buyer, the other organizer sees nothing, the settlement adds up',
     async () => {
       const { page } = journey;
-      const organizer = await freshOrganizer();
+      const organizer = await freshOrganizer(COMMISSION_PERCENT);
       const name = `Risas del organizador ${randomUUID().slice(0, 6)}`;
       onTestFinished(() => deleteShowNamed(name));
       const doorPerson = await freshUser('portero');

@@ -7,6 +7,7 @@ import {
   doorStaffDocument,
   paymentsConfigFrom,
   seatInventory,
+  type AdmissionListResult,
   type CloseBoxOfficeShiftResult,
   type EventFormInput,
   type SaveEventResult,
@@ -119,6 +120,34 @@ async function tonight(capacity = 10, quota = 0): Promise<string> {
   dates.push(id);
   return id;
 }
+
+describe("the door's list for the box office", () => {
+  it('gives those who sell the door seats left, sellers and prices; the scanner learns none of it', async () => {
+    const eventId = await tonight(10, 4);
+    await sold('seller', eventId, { quantity: 1 });
+    const list = (role: Role) =>
+      callCallable<AdmissionListResult>('admissionList', accounts[role].idToken, { eventId });
+    const seller = await list('seller');
+    const config = await fixtures.db.doc('config/payments_config').get();
+    expect(seller).toMatchObject({
+      ok: true,
+      result: {
+        boxOffice: {
+          seatsLeft: 3,
+          // the seller with the box office, plus the organizer's side
+          sellers: 2,
+          taxes: paymentsConfigFrom(config.exists ? config.data() : undefined).taxes,
+          price: PRICE,
+          types: [],
+        },
+      },
+    });
+    expect(await list('organizer')).toMatchObject({ ok: true, result: { boxOffice: { seatsLeft: 3 } } });
+    const scanner = await list('scanner');
+    expect(scanner.ok && 'boxOffice' in scanner.result).toBe(false);
+    expect(scanner.ok && scanner.result.tickets).toHaveLength(1);
+  });
+});
 
 describe('sellAtDoor', () => {
   it('sells a paid box-office ticket at the door price, admitted at once when asked', async () => {

@@ -34,10 +34,10 @@ describe('attendees CSV', () => {
     expect(lines[2]).toBe('');
     expect(csv.slice(1).replace(/\r\n/g, '')).not.toContain('\n');
     expect(lines[0]).toBe(
-      '"Nombre";"Correo";"Teléfono";"Cantidad";"Estado";"Ingresaron";"Referencia";"Total (COP)";"Fecha de compra (Bogotá)";"PULEP";"Contribución parafiscal (COP)"',
+      '"Nombre";"Correo";"Teléfono";"Cantidad";"Estado";"Ingresaron";"Referencia";"Total (COP)";"Fecha de compra (Bogotá)";"PULEP";"Contribución parafiscal (COP)";"Canal"',
     );
     expect(lines[1]).toBe(
-      '"Ana Gómez";"ana@carcajada.test";"3001112233";"2";"Pagado";"1";"ABCDEFGH";"117100";"2026-11-24 22:30";"";"0"',
+      '"Ana Gómez";"ana@carcajada.test";"3001112233";"2";"Pagado";"1";"ABCDEFGH";"117100";"2026-11-24 22:30";"";"0";"En línea"',
     );
   });
 
@@ -49,6 +49,20 @@ describe('attendees CSV', () => {
     expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"');
     expect(csvField('+573001112233')).toBe('"\'+573001112233"');
     expect(csvField(-5)).toBe('"-5"');
+  });
+
+  it('says which tickets were sold online and which at the door, in cash or by card', () => {
+    const csv = attendeesCsv([
+      attendee(),
+      attendee({ paymentMethod: 'box_office', boxOfficeMethod: 'cash' }),
+      attendee({ paymentMethod: 'box_office', boxOfficeMethod: 'card' }),
+    ]);
+    const channels = csv
+      .slice(1)
+      .split('\r\n')
+      .slice(1, 4)
+      .map((line) => line.split(';').at(-1));
+    expect(channels).toEqual(['"En línea"', '"Taquilla en efectivo"', '"Taquilla con tarjeta"']);
   });
 
   it('names a refund in progress and a refunded ticket', () => {

@@ -1,7 +1,7 @@
 /** The event form shows every validation message on its field, the server's too, and the home's card. */
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { EVENT_FORM_MESSAGES, PULEP_MESSAGES, refusalMessage } from '@carcajada/domain';
+import { BOX_OFFICE_QUOTA_MESSAGE, EVENT_FORM_MESSAGES, PULEP_MESSAGES, refusalMessage } from '@carcajada/domain';
 import { EventForm, type EventFormProps } from '../../web/src/features/admin/components/EventForm';
 import { saveFailure } from '../../web/src/features/admin/api/save-event';
 import { emptyDraft } from '../../web/src/features/admin/utils/event-draft';
@@ -116,7 +116,42 @@ describe('event form', () => {
         externalUrl: '',
         status: 'active',
       }),
+      undefined,
+      0,
     );
+  });
+
+  it('sends the seats kept for the door, checked against the capacity, and shows their refusals on the field', () => {
+    const { onSubmit } = renderForm({ initial: { ...emptyDraft(), capacity: '120', boxOfficeQuota: '130' } });
+    type('Nombre del show', 'Risas en taquilla');
+    fireEvent.change(field('Descripción'), { target: { value: 'Una hora de humor.' } });
+    type('Ciudad', 'Cali');
+    type('Nombre del lugar', 'Teatro Jorge Isaacs');
+    type('Dirección', 'Calle 12 # 3-30');
+    type('Fecha', '2030-03-15');
+    type('Precio por entrada (COP)', '45.000');
+    type('Código PULEP', 'abc-123');
+    fireEvent.click(screen.getByRole('button', { name: 'Póster 3' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('Cupos para taquilla')).toHaveAccessibleDescription(BOX_OFFICE_QUOTA_MESSAGE);
+    type('Cupos para taquilla', '20');
+    fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ capacity: 120 }), undefined, 20);
+
+    const tooLarge = saveFailure({ details: { reason: 'boxOfficeQuotaTooLarge', seatsLeft: 4 } });
+    expect(tooLarge.quotaError).toBe(refusalMessage({ reason: 'boxOfficeQuotaTooLarge', seatsLeft: 4 }));
+    const belowSold = saveFailure({ details: { reason: 'boxOfficeQuotaBelowSold', seatsTaken: 3 } });
+    expect(belowSold.quotaError).toBe(refusalMessage({ reason: 'boxOfficeQuotaBelowSold', seatsTaken: 3 }));
+    expect(
+      saveFailure({ details: { reason: 'invalidEvent', fieldErrors: { boxOfficeQuota: BOX_OFFICE_QUOTA_MESSAGE } } })
+        .quotaError,
+    ).toBe(BOX_OFFICE_QUOTA_MESSAGE);
+  });
+
+  it("shows the server's refusal of the door's seats on their field", () => {
+    renderForm({ serverQuotaError: 'Solo quedan 4 sillas sin vender en línea.', serverMessage: 'No se guardó.' });
+    expect(field('Cupos para taquilla')).toHaveAccessibleDescription('Solo quedan 4 sillas sin vender en línea.');
   });
 
   it("puts the server's refusals on their fields: invalid fields and a capacity below the seats taken", () => {

@@ -15,6 +15,7 @@ import { eventRef, ticketsCollection } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { authorizeDoor } from '../organizers/authorize-show.js';
+import { boxOfficeView } from '../box-office/door-view.js';
 
 /**
  * The only ticket fields the door reads: Firestore returns nothing else to this function, so no
@@ -58,7 +59,8 @@ function admissionEntry(id: string, ticket: StoredTicket, eventCancelled: boolea
 /**
  * The show's admission list for ADMIN, its organizer and its door staff (until a day after the
  * show; `authorizeDoor`): every ticket of the show, refused ones included, so the scanner judges
- * scans with no network. Door staff read no ticket document themselves (firestore.rules).
+ * scans with no network. Door staff read no ticket document themselves (firestore.rules). A caller
+ * who may sell at the door also gets the box office's figures (`boxOffice`: seats left, sellers, prices).
  */
 export async function listAdmissions(uid: string | undefined, data: unknown): Promise<AdmissionListResult> {
   const caller = await readCaller(uid);
@@ -73,11 +75,12 @@ export async function listAdmissions(uid: string | undefined, data: unknown): Pr
       .select(...DOOR_FIELDS)
       .get(),
   ]);
+  const show = parseEvent(event.data());
   // every entry of a cancelled date carries it, so the scanner refuses them offline too
-  const cancelled = parseEvent(event.data()).status === EVENT_STATUS_CANCELLED;
-  return {
-    tickets: snapshot.docs.map((document) => admissionEntry(document.id, parseTicket(document.data()), cancelled)),
-  };
+  const cancelled = show.status === EVENT_STATUS_CANCELLED;
+  const tickets = snapshot.docs.map((document) => admissionEntry(document.id, parseTicket(document.data()), cancelled));
+  const boxOffice = await boxOfficeView(caller, eventId, show, tickets);
+  return { tickets, ...(boxOffice && { boxOffice }) };
 }
 
 export const admissionList = callable('admissionList', {}, (request): Promise<AdmissionListResult> =>

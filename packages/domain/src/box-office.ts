@@ -1,5 +1,10 @@
-import { computeOrder, type OrderSummary, type PaymentsConfig } from './pricing.js';
-import type { PaymentMethod } from './ticket/payment-methods.js';
+import { computeOrder, formatCop, type OrderSummary, type PaymentsConfig } from './pricing.js';
+import { chargeOf, type PaymentMethod } from './ticket/payment-methods.js';
+import type { z } from 'zod';
+import type {
+  CloseBoxOfficeShiftRequest as CloseShiftSchema,
+  SellAtDoorRequest as SellAtDoorSchema,
+} from './requests/box-office.js';
 
 /** The box office at the door: who pays how, when the door sells, what a sale costs, what a till holds. */
 export const BOX_OFFICE_METHODS = ['cash', 'card'] as const;
@@ -23,20 +28,8 @@ export function doorOrder(unitPrice: number, quantity: number, config: PaymentsC
   return computeOrder(unitPrice, quantity, { ...config, fees: 0 });
 }
 
-export interface SellAtDoorRequest {
-  eventId: string;
-  /** Made by the phone, unique per sale: a repeat of it is the same sale. */
-  saleId: string;
-  ticketTypeId?: string;
-  quantity: number;
-  method: BoxOfficeMethod;
-  /** The card terminal's reference of the charge (card sales). */
-  cardReference?: string;
-  holderName: string;
-  email?: string;
-  /** Admit every seat of the sale at once. */
-  admit?: boolean;
-}
+/** `sellAtDoor`'s request as a phone sends it; its schema is `SellAtDoorRequest` in requests/box-office.ts. */
+export type SellAtDoorRequest = z.input<typeof SellAtDoorSchema>;
 
 export interface SellAtDoorResult {
   ticketId: string;
@@ -44,11 +37,8 @@ export interface SellAtDoorResult {
   admitted: boolean;
 }
 
-export interface CloseBoxOfficeShiftRequest {
-  eventId: string;
-  /** Cash counted in the till (COP). */
-  countedCash: number;
-}
+/** `closeBoxOfficeShift`'s request; its schema is `CloseBoxOfficeShiftRequest` in requests/box-office.ts. */
+export type CloseBoxOfficeShiftRequest = z.input<typeof CloseShiftSchema>;
 
 /** Sales of one method in a shift: how many and how much (COP). */
 export interface MethodTotals {
@@ -94,4 +84,50 @@ export function boxOfficeQuotaFrom(value: unknown, capacity: number | null): num
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) return null;
   if (value > 0 && (capacity === null || value > capacity)) return null;
   return value;
+}
+
+/**
+ * What a seller's phone learns with the door's list (`admissionList`'s `boxOffice`, given only to
+ * those who may sell at that date): enough to price a sale and to sell offline from its share.
+ */
+export interface BoxOfficeView {
+  /** Seats left of the door's quota (`box_office_blocks`). */
+  seatsLeft: number;
+  /** How many may sell at this door: its box-office staff, plus one for the organizer's side. */
+  sellers: number;
+  /** The date's taxes (percent), for the total shown before a sale. */
+  taxes: number;
+  /** The date's price, when it has no types. */
+  price: number;
+  /** Live types (hidden ones too), in the organizer's order; empty on one price. */
+  types: { id: string; name: string; price: number }[];
+}
+
+/** The seats a phone may sell offline: an even share of the door's seats left, never more. */
+export function offlineDoorShare(view: Pick<BoxOfficeView, 'seatsLeft' | 'sellers'>): number {
+  return Math.floor(Math.max(0, view.seatsLeft) / Math.max(1, view.sellers));
+}
+
+/** A till's difference in words: "Sobran $ 2.000", "Faltan $ 5.000" or "Cuadra". */
+export function shiftDifferenceText(difference: number): string {
+  if (difference === 0) return 'Cuadra: no sobra ni falta efectivo';
+  return difference > 0 ? `Sobran ${formatCop(difference)}` : `Faltan ${formatCop(-difference)}`;
+}
+
+/** "2 ventas · $ 107.100": a till's sales of one method. */
+export function shiftSalesText({ count, amount }: MethodTotals): string {
+  return `${count} ${count === 1 ? 'venta' : 'ventas'} · ${formatCop(amount)}`;
+}
+
+/** Where a ticket was sold, as the attendee CSV's "Canal" says it. */
+export const SALE_CHANNEL_LABELS = {
+  online: 'En línea',
+  cash: 'Taquilla en efectivo',
+  card: 'Taquilla con tarjeta',
+} as const;
+
+/** Online, or at the door in cash or by card (a door ticket's `boxOfficeMethod`; cash when unreadable). */
+export function saleChannelLabel(paymentMethod: unknown, boxOfficeMethod: unknown): string {
+  if (chargeOf(paymentMethod) !== 'door') return SALE_CHANNEL_LABELS.online;
+  return boxOfficeMethod === 'card' ? SALE_CHANNEL_LABELS.card : SALE_CHANNEL_LABELS.cash;
 }

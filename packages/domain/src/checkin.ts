@@ -1,3 +1,4 @@
+import type { BoxOfficeView } from './box-office.js';
 import { formatEventTime } from './dates.js';
 import { isNoChargePaymentMethod } from './ticket/payment-methods.js';
 import { isAdmittedStatus, type PaymentStatus, type TicketStatus } from './ticket/statuses.js';
@@ -76,6 +77,8 @@ export interface AdmissionListEntry extends AdmissionTicket {
 
 export interface AdmissionListResult {
   tickets: AdmissionListEntry[];
+  /** The box office's figures, for a caller who may sell at this date (absent otherwise). */
+  boxOffice?: BoxOfficeView;
 }
 
 /** Door staff (not ADMIN, not the organizer) scan a show until this long after it starts. */

@@ -305,6 +305,8 @@ export interface SaveEventRequest {
   event: EventFormInput;
   /** The show's ticket types in their order; absent leaves them as they are. */
   ticketTypes?: TicketTypeInput[];
+  /** Seats kept from the online sale for the door (`box_office_quota`); absent leaves it as it is. */
+  boxOfficeQuota?: number;
 }
 export interface SaveEventResult {
   eventId: string;

@@ -66,6 +66,8 @@ export interface ComedyEvent {
   queue?: boolean;
   /** Buyers the queue admits per minute. */
   queue_rate?: number;
+  /** Seats kept from the online sale for the door (`box_office_quota`); absent = none. */
+  box_office_quota?: number;
   /** The date's PULEP code (upper-case); absent or '' = none. */
   pulep_code?: string;
   /** Its organizer's razón social and NIT, copied onto the date; absent: the platform's show. */

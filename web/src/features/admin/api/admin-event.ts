@@ -5,10 +5,16 @@ import { firestoreLite } from '../../../lib/firestore-lite';
 import { useQueryData } from '../../../lib/use-query';
 import { useShowScope } from '../hooks/use-show-scope';
 
-/** One event by id, active or hidden (ADMIN reads every event); null when there is none. */
+/**
+ * One event by id, active or hidden (ADMIN reads every event); null when there is none. With the
+ * seats kept for the door (`box_office_quota`), which only the editor shows.
+ */
 export async function getAdminEvent(eventId: string): Promise<ComedyEvent | null> {
   const snapshot = await getDoc(doc(eventsCollection(firestoreLite), eventId));
-  return snapshot.exists() ? snapshot.data() : null;
+  if (!snapshot.exists()) return null;
+  const quota: unknown = snapshot.get('box_office_quota');
+  const kept = typeof quota === 'number' && Number.isInteger(quota) && quota > 0;
+  return { ...snapshot.data(), ...(kept && { box_office_quota: quota }) };
 }
 
 /** ADMIN manages every show; an ORGANIZER only its own (another's published show is readable, not its to manage). */

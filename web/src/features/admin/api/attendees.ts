@@ -33,6 +33,7 @@ export function attendeeFromData(id: string, data: DocumentData): Attendee {
     ticketStatus: TICKET_STATUSES.find((status) => status === data.ticketStatus) ?? 'reserved',
     paymentStatus: PAYMENT_STATUSES.find((status) => status === data.paymentStatus) ?? 'pending',
     paymentMethod: asString(data.paymentMethod),
+    ...(typeof data.boxOfficeMethod === 'string' && { boxOfficeMethod: data.boxOfficeMethod }),
     cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
     admittedCount: asNumber(data.admittedCount),
     total: asNumber(price.total, asNumber(data.amount)),

@@ -11,6 +11,8 @@ export interface DoorPerson {
   uid: string;
   name: string;
   email: string;
+  /** Also sells at the box office (sellAtDoor) and closes a till. */
+  boxOffice: boolean;
 }
 
 /** A show's door staff (ADMIN and the show's organizer may read events/{id}/door_staff). */
@@ -20,6 +22,7 @@ export async function getDoorStaff(eventId: string): Promise<DoorPerson[]> {
     uid: document.id,
     name: String(document.get('name') ?? ''),
     email: String(document.get('email') ?? ''),
+    boxOffice: document.get('boxOffice') === true,
   }));
 }
 
@@ -30,7 +33,7 @@ export function useDoorStaff(eventId: string) {
   return useQuery(doorStaffKey(eventId), () => getDoorStaff(eventId));
 }
 
-/** setDoorStaff (ADMIN or the show's organizer): adds or removes a door person by email. */
+/** setDoorStaff (ADMIN or the show's organizer): adds or removes a door person by email, or sets `boxOffice`. */
 export async function setDoorStaff(request: z.input<typeof SetDoorStaffRequest>): Promise<MembershipResult> {
   const result = await callDashboard<z.input<typeof SetDoorStaffRequest>, MembershipResult>('setDoorStaff', request);
   // a show-wide change (seriesId) touches its first date's list, whose id is the series id

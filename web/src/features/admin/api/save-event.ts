@@ -21,10 +21,14 @@ function parseSaved(data: unknown): SaveEventResult {
 }
 
 /** The saveEvent callable; the Functions SDK comes with the dashboard's editor only. */
-export async function saveEvent(event: EventFormInput, ticketTypes?: TicketTypeInput[]): Promise<SaveEventResult> {
+export async function saveEvent(
+  event: EventFormInput,
+  ticketTypes?: TicketTypeInput[],
+  boxOfficeQuota?: number,
+): Promise<SaveEventResult> {
   const saved = await callFunction<SaveEventRequest, SaveEventResult>(
     'saveEvent',
-    ticketTypes ? { event, ticketTypes } : { event },
+    { event, ...(ticketTypes && { ticketTypes }), ...(boxOfficeQuota !== undefined && { boxOfficeQuota }) },
     { parse: parseSaved, fallbackMessage: ADMIN_MESSAGES.saveFailed },
   );
   invalidateOverview();
@@ -37,39 +41,50 @@ export interface SaveFailure {
   fieldErrors: EventFormErrors;
   /** Messages on ticket types, keyed `<index>.<field>` (the server sends `ticketTypes.<index>.<field>`). */
   typeErrors: TicketTypeErrors;
+  /** The message on "Cupos para taquilla" (`boxOfficeQuota`), or null. */
+  quotaError: string | null;
 }
 
 const TYPE_FIELD = 'ticketTypes.';
 
 /** Splits the server's field errors into the show's fields and its types' fields. */
 function splitFieldErrors(fieldErrors: Record<string, string>): Omit<SaveFailure, 'message'> {
+  const { boxOfficeQuota, ...rest } = fieldErrors;
   const show: Record<string, string> = {};
   const types: TicketTypeErrors = {};
-  for (const [key, text] of Object.entries(fieldErrors))
+  for (const [key, text] of Object.entries(rest))
     if (key.startsWith(TYPE_FIELD)) types[key.slice(TYPE_FIELD.length)] = text;
     else show[key] = text;
-  return { fieldErrors: show as EventFormErrors, typeErrors: types };
+  return { fieldErrors: show as EventFormErrors, typeErrors: types, quotaError: boxOfficeQuota ?? null };
 }
+
+const NO_FIELD_ERRORS = { fieldErrors: {}, typeErrors: {}, quotaError: null };
 
 /** Read from `details.reason`, never from the message text. */
 export function saveFailure(error: unknown): SaveFailure {
   const { refusal, message } = CallableRefusal.from(error, ADMIN_MESSAGES.saveFailed);
   if (refusal?.reason === 'invalidEvent') return { message, ...splitFieldErrors(refusal.fieldErrors) };
   if (refusal?.reason === 'capacityBelowTaken')
-    return { message, fieldErrors: { capacity: refusalMessage(refusal) }, typeErrors: {} };
-  if (refusal?.reason === 'pulepRequired') return { message, fieldErrors: { pulepCode: message }, typeErrors: {} };
+    return { message, ...NO_FIELD_ERRORS, fieldErrors: { capacity: refusalMessage(refusal) } };
+  if (refusal?.reason === 'pulepRequired') return { message, ...NO_FIELD_ERRORS, fieldErrors: { pulepCode: message } };
   if (refusal?.reason === 'quotaBelowSold') {
     const at = refusal.ticketTypeIndex;
-    return { message, fieldErrors: {}, typeErrors: at === undefined ? {} : { [`${at}.quota`]: message } };
+    return { message, ...NO_FIELD_ERRORS, typeErrors: at === undefined ? {} : { [`${at}.quota`]: message } };
   }
-  return { message, fieldErrors: {}, typeErrors: {} };
+  if (refusal?.reason === 'boxOfficeQuotaTooLarge' || refusal?.reason === 'boxOfficeQuotaBelowSold')
+    return { message, ...NO_FIELD_ERRORS, quotaError: message };
+  return { message, ...NO_FIELD_ERRORS };
 }
 
 export interface EventSaving {
   saving: boolean;
   failure: SaveFailure | null;
   /** The saved event's id and slug; null on a refusal (then `failure` is set). */
-  save: (event: EventFormInput, ticketTypes?: TicketTypeInput[]) => Promise<SaveEventResult | null>;
+  save: (
+    event: EventFormInput,
+    ticketTypes?: TicketTypeInput[],
+    boxOfficeQuota?: number,
+  ) => Promise<SaveEventResult | null>;
 }
 
 export function useSaveEvent(): EventSaving {

@@ -18,7 +18,14 @@ import { Button } from '../../../components/ui/Button';
 import { Input, TextArea } from '../../../components/ui/Input';
 import { EventCard } from '../../events';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
-import { draftNeedsPulep, formFromDraft, previewEvent, typesFromDraft, type EventDraft } from '../utils/event-draft';
+import {
+  draftNeedsPulep,
+  formFromDraft,
+  previewEvent,
+  quotaFromDraft,
+  typesFromDraft,
+  type EventDraft,
+} from '../utils/event-draft';
 import type { TicketTypeDraft } from '../utils/ticket-type-draft';
 import { PosterPicker } from './PosterPicker';
 import { TicketTypesEditor } from './TicketTypesEditor';
@@ -34,10 +41,12 @@ export interface EventFormProps {
   serverErrors: EventFormErrors;
   /** The server's messages on ticket types, keyed `<index>.<field>` (and `list`). */
   serverTypeErrors?: TicketTypeErrors;
+  /** The server's message on "Cupos para taquilla" (`boxOfficeQuota`). */
+  serverQuotaError?: string | null;
   serverMessage: string | null;
   submitLabel: string;
-  /** `ticketTypes` absent: the show's types are left as they are. */
-  onSubmit: (form: EventFormInput, ticketTypes?: TicketTypeInput[]) => void;
+  /** `ticketTypes` absent: the show's types are left as they are; `boxOfficeQuota`: the door's seats. */
+  onSubmit: (form: EventFormInput, ticketTypes: TicketTypeInput[] | undefined, boxOfficeQuota: number) => void;
 }
 
 const NO_TYPE_ERRORS: TicketTypeErrors = {};
@@ -55,7 +64,8 @@ type TextField =
   | 'capacity'
   | 'recurrencePattern'
   | 'externalUrl'
-  | 'pulepCode';
+  | 'pulepCode'
+  | 'boxOfficeQuota';
 
 /** Every field of a show, Spanish messages on each field, and the card as the home shows it. */
 export function EventForm(props: EventFormProps) {
@@ -64,6 +74,7 @@ export function EventForm(props: EventFormProps) {
   const [draft, setDraft] = useState(initial);
   const [clientErrors, setClientErrors] = useState<EventFormErrors | null>(null);
   const [clientTypeErrors, setClientTypeErrors] = useState<TicketTypeErrors>(NO_TYPE_ERRORS);
+  const [clientQuotaError, setClientQuotaError] = useState<string | null>(null);
   // a field's server message stays until that field is edited
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
@@ -77,7 +88,9 @@ export function EventForm(props: EventFormProps) {
   const pulepHelpId = useId();
   const external = draft.eventType === EXTERNAL_EVENT_TYPE;
 
-  function errorOf(field: keyof EventFormInput): string | undefined {
+  function errorOf(field: TextField | keyof EventFormInput): string | undefined {
+    if (field === 'boxOfficeQuota')
+      return clientQuotaError ?? (editedSinceServer.has(field) ? undefined : (props.serverQuotaError ?? undefined));
     const server = editedSinceServer.has(field) ? undefined : serverErrors[field];
     return clientErrors?.[field] ?? server;
   }
@@ -85,6 +98,7 @@ export function EventForm(props: EventFormProps) {
   function update<K extends keyof EventDraft>(field: K, value: EventDraft[K]) {
     setDraft((previous) => ({ ...previous, [field]: value }));
     setClientErrors((previous) => (previous ? { ...previous, [field]: undefined } : previous));
+    if (field === 'boxOfficeQuota') setClientQuotaError(null);
     setEditedSinceServer((previous) => new Set(previous).add(field));
   }
 
@@ -131,10 +145,11 @@ export function EventForm(props: EventFormProps) {
     const pulep = result.ok && draftNeedsPulep(draft) ? { pulepCode: PULEP_MESSAGES.required } : null;
     setClientErrors(result.ok ? pulep : result.fieldErrors);
     setClientTypeErrors(types.ok ? NO_TYPE_ERRORS : types.fieldErrors);
-    if (!result.ok || !types.ok || pulep) return;
+    const quota = quotaFromDraft(draft);
+    setClientQuotaError('error' in quota ? quota.error : null);
+    if (!result.ok || !types.ok || pulep || 'error' in quota) return;
     // no types to send: the show's types are left as they are
-    if (ticketTypes) onSubmit(result.value, types.value);
-    else onSubmit(result.value);
+    onSubmit(result.value, ticketTypes ? types.value : undefined, quota.value);
   }
 
   const hasClientErrors =
@@ -218,12 +233,17 @@ export function EventForm(props: EventFormProps) {
               <Input label="Precio por entrada (COP)" inputMode="numeric" required {...textProps('ticketPrice')} />
             )}
             <Input label="Capacidad (sillas)" inputMode="numeric" required={!external} {...textProps('capacity')} />
+            {!external && (
+              <Input label="Cupos para taquilla" inputMode="numeric" placeholder="0" {...textProps('boxOfficeQuota')} />
+            )}
           </div>
           <p className={styles.hint}>
             {withTypes
               ? 'Cada tipo tiene su precio; la cartelera muestra el más bajo a la venta.'
               : 'Precio 0 = entrada libre (reserva sin pago).'}
             {external && ' Sin capacidad, un show externo no tiene límite de cupos aquí.'}
+            {!external &&
+              ' Cupos para taquilla: sillas que no se venden en línea y quedan para vender en la puerta (0 = ninguna).'}
           </p>
         </Fieldset>
         {!external && (

@@ -11,31 +11,42 @@ export interface Member {
   email: string;
 }
 
+/** A yes/no each member may have (e.g. door staff who also sell at the box office). */
+export interface MemberFlag {
+  label: string;
+  of: (member: Member) => boolean;
+}
+
 export interface MembersPanelProps {
   title: string;
   hint: string;
   members: Member[];
-  /** Adds (or, with remove, takes away) the account with this email; rejects with the callable's refusal. */
-  onChange: (email: string, remove: boolean) => Promise<unknown>;
+  /**
+   * Adds (or, with remove, takes away) the account with this email, with `flag` when the panel has
+   * one (given on someone listed, it changes just that); rejects with the callable's refusal.
+   */
+  onChange: (email: string, remove: boolean, flag?: boolean) => Promise<unknown>;
   addLabel: string;
+  flag?: MemberFlag;
 }
 
 /** People given access by email (door staff of a show, members of an organizer): list, add, remove. */
-export function MembersPanel({ title, hint, members, onChange, addLabel }: MembersPanelProps) {
+export function MembersPanel({ title, hint, members, onChange, addLabel, flag }: MembersPanelProps) {
   const [email, setEmail] = useState('');
+  const [flagged, setFlagged] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
-  async function run(target: string, remove: boolean) {
+  async function run(target: string, remove: boolean, on?: boolean, success?: string) {
     setBusy(true);
     setMessage(null);
     try {
-      await onChange(target, remove);
+      await onChange(target, remove, flag ? on : undefined);
       setMessage({
         tone: 'success',
-        text: remove ? `Quitamos a ${target}.` : `Agregamos a ${target} y le enviamos un correo.`,
+        text: success ?? (remove ? `Quitamos a ${target}.` : `Agregamos a ${target} y le enviamos un correo.`),
       });
-      if (!remove) setEmail('');
+      if (!remove && !success) setEmail('');
     } catch (error) {
       setMessage({ tone: 'error', text: failureText(error, 'No pudimos guardar el cambio. Intenta de nuevo.') });
     } finally {
@@ -45,7 +56,7 @@ export function MembersPanel({ title, hint, members, onChange, addLabel }: Membe
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (email.trim()) void run(email.trim(), false);
+    if (email.trim()) void run(email.trim(), false, flagged);
   }
 
   return (
@@ -59,6 +70,24 @@ export function MembersPanel({ title, hint, members, onChange, addLabel }: Membe
               <span>
                 {member.name} <span className={styles.email}>{member.email}</span>
               </span>
+              {flag && (
+                <label className={styles.flag}>
+                  <input
+                    type="checkbox"
+                    checked={flag.of(member)}
+                    disabled={busy}
+                    onChange={(event) =>
+                      void run(
+                        member.email,
+                        false,
+                        event.target.checked,
+                        `Guardamos: ${member.name || member.email} ${event.target.checked ? 'vende' : 'ya no vende'} en taquilla.`,
+                      )
+                    }
+                  />{' '}
+                  {flag.label}
+                </label>
+              )}
               <Button variant="ghost" size="small" disabled={busy} onClick={() => void run(member.email, true)}>
                 Quitar
               </Button>
@@ -74,6 +103,12 @@ export function MembersPanel({ title, hint, members, onChange, addLabel }: Membe
           onChange={(event) => setEmail(event.target.value)}
           autoComplete="off"
         />
+        {flag && (
+          <label className={styles.flag}>
+            <input type="checkbox" checked={flagged} onChange={(event) => setFlagged(event.target.checked)} />{' '}
+            {flag.label}
+          </label>
+        )}
         <Button type="submit" disabled={busy || !email.trim()}>
           {addLabel}
         </Button>

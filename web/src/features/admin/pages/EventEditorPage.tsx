@@ -65,6 +65,8 @@ function StoredEventEditor({ eventId, mode }: { eventId: string; mode: Mode }) {
       initial={draftFromForm(
         duplicateForNextWeek(form),
         types.map((type) => typeDraftFromType(type, true, WEEK_MS)),
+        false,
+        event.box_office_quota,
       )}
       stored={null}
       mode={mode}
@@ -76,6 +78,7 @@ function StoredEventEditor({ eventId, mode }: { eventId: string; mode: Mode }) {
           form,
           types.map((type) => typeDraftFromType(type)),
           true,
+          event.box_office_quota,
         )}
         stored={event}
         mode={mode}
@@ -90,8 +93,8 @@ function Editor({ initial, stored, mode }: { initial: EventDraft; stored: Comedy
   const navigate = useNavigate();
   const { saving, failure, save } = useSaveEvent();
 
-  async function submit(form: EventFormInput, ticketTypes?: TicketTypeInput[]) {
-    const saved = await save(form, ticketTypes);
+  async function submit(form: EventFormInput, ticketTypes: TicketTypeInput[] | undefined, boxOfficeQuota: number) {
+    const saved = await save(form, ticketTypes, boxOfficeQuota);
     if (!saved) return;
     const notice: AdminNotice = {
       text: mode === 'edit' ? ADMIN_MESSAGES.saved : ADMIN_MESSAGES.created,
@@ -107,9 +110,10 @@ function Editor({ initial, stored, mode }: { initial: EventDraft; stored: Comedy
       saving={saving}
       serverErrors={failure?.fieldErrors ?? NO_ERRORS}
       serverTypeErrors={failure?.typeErrors ?? NO_ERRORS}
+      serverQuotaError={failure?.quotaError ?? null}
       serverMessage={failure?.message ?? null}
       submitLabel={mode === 'edit' ? 'Guardar cambios' : 'Crear show'}
-      onSubmit={(form, ticketTypes) => void submit(form, ticketTypes)}
+      onSubmit={(form, ticketTypes, boxOfficeQuota) => void submit(form, ticketTypes, boxOfficeQuota)}
     />
   );
 }

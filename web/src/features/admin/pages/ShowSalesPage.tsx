@@ -7,14 +7,16 @@ import { Button } from '../../../components/ui/Button';
 import { eventDateTimeLabel } from '../../events';
 import { useAdminEvent } from '../api/admin-event';
 import { useAdminTicketTypes } from '../api/admin-ticket-types';
+import { invalidateBoxOfficeShifts, useBoxOfficeShifts } from '../api/box-office-shifts';
 import { invalidateTypeSales, useTypeSalesRows } from '../api/type-sales';
 import { AdminHeader } from '../components/AdminHeader';
+import { BoxOfficeShiftsTable } from '../components/BoxOfficeShiftsTable';
 import { PromoCodesSection } from '../components/PromoCodesSection';
 import { TypeSalesTable } from '../components/TypeSalesTable';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import styles from '../components/ShowSales.module.css';
 
-/** A show's sales per ticket type and its promo codes (/administrador/shows/:eventId/ventas). */
+/** A show's sales per ticket type, its closed tills and its promo codes (/administrador/shows/:eventId/ventas). */
 export default function ShowSalesPage() {
   const { eventId = '' } = useParams();
   return (
@@ -45,6 +47,7 @@ function ShowSales({ eventId }: { eventId: string }) {
         back="/administrador"
       />
       <TypeSalesSection eventId={eventId} types={types} />
+      <BoxOfficeShiftsSection eventId={eventId} />
       <PromoCodesSection eventId={eventId} types={types} />
     </>
   );
@@ -73,4 +76,29 @@ function TypeSalesSection({ eventId, types }: { eventId: string; types: TicketTy
 function TypeSalesFigures({ eventId, types }: { eventId: string; types: TicketType[] }) {
   const rows = useTypeSalesRows(eventId, types);
   return rows ? <TypeSalesTable rows={rows} /> : <SectionLoading />;
+}
+
+function BoxOfficeShiftsSection({ eventId }: { eventId: string }) {
+  return (
+    <section className={styles.section} aria-labelledby="box-office-shifts-title">
+      <h2 id="box-office-shifts-title" className={styles.title}>
+        Cierres de caja en taquilla
+      </h2>
+      <p className={styles.hint}>
+        Cada cierre suma las ventas en la puerta de quien cerró desde su cierre anterior; ese dinero ya lo tiene el
+        organizador.
+      </p>
+      <DataErrorBoundary message={ADMIN_MESSAGES.shiftsLoadFailed}>
+        <BoxOfficeShiftsFigures eventId={eventId} />
+      </DataErrorBoundary>
+      <Button size="small" variant="secondary" onClick={() => invalidateBoxOfficeShifts(eventId)}>
+        Actualizar cierres
+      </Button>
+    </section>
+  );
+}
+
+function BoxOfficeShiftsFigures({ eventId }: { eventId: string }) {
+  const shifts = useBoxOfficeShifts(eventId);
+  return shifts ? <BoxOfficeShiftsTable shifts={shifts} /> : <SectionLoading />;
 }

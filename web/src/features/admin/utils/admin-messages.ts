@@ -16,6 +16,7 @@ export const ADMIN_MESSAGES = {
   noAttendees: 'Aún no hay tickets para este show.',
   noMatches: 'Ningún asistente coincide con la búsqueda.',
   salesLoadFailed: 'Error al cargar las ventas por tipo. Por favor, intenta de nuevo.',
+  shiftsLoadFailed: 'Error al cargar los cierres de caja. Por favor, intenta de nuevo.',
   promoCodesLoadFailed: 'Error al cargar los códigos. Por favor, intenta de nuevo.',
   promoCodeFailed: 'Error al guardar el código. Intenta de nuevo.',
   promoCodeCreated: (code: string) => `Código ${code} creado.`,

@@ -22,6 +22,8 @@ export interface Attendee {
   ticketStatus: TicketStatus;
   paymentStatus: PaymentStatus;
   paymentMethod: string;
+  /** A door sale's `boxOfficeMethod` ('cash' | 'card'); absent online. */
+  boxOfficeMethod?: string;
   cancelReason: CancelReason | null;
   admittedCount: number;
   /** COP charged (0 for free reservations). */

@@ -1,4 +1,4 @@
-import { bogotaDateString, formatEventTime } from '@carcajada/domain';
+import { bogotaDateString, formatEventTime, saleChannelLabel } from '@carcajada/domain';
 import { attendeeStatusLabel, type Attendee } from './attendee-status';
 
 /**
@@ -21,6 +21,7 @@ const HEADER = [
   'Fecha de compra (Bogotá)',
   'PULEP',
   'Contribución parafiscal (COP)',
+  'Canal',
 ];
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
@@ -56,6 +57,7 @@ function attendeeRow(attendee: Attendee, show: AttendeeShow): (string | number)[
     bogotaDateTime(attendee.createdAt),
     attendee.pulepCode || show.pulepCode || '',
     attendee.parafiscal ?? 0,
+    saleChannelLabel(attendee.paymentMethod, attendee.boxOfficeMethod),
   ];
 }
 

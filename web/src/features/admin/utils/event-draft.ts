@@ -1,5 +1,7 @@
 import {
   bogotaInstant,
+  BOX_OFFICE_QUOTA_MESSAGE,
+  boxOfficeQuotaFrom,
   EXTERNAL_EVENT_TYPE,
   eventSlug,
   INTERNAL_EVENT_TYPE,
@@ -38,6 +40,8 @@ export interface EventDraft {
   ticketTypes: TicketTypeDraft[];
   /** The show had types when the form opened (so an empty list must be sent to retire them). */
   hadTicketTypes: boolean;
+  /** Seats kept for the door ("Cupos para taquilla") as typed; '' = none. */
+  boxOfficeQuota: string;
 }
 
 export function emptyDraft(): EventDraft {
@@ -60,12 +64,19 @@ export function emptyDraft(): EventDraft {
     pulepCode: '',
     ticketTypes: [],
     hadTicketTypes: false,
+    boxOfficeQuota: '',
   };
 }
 
-export function draftFromForm(form: EventFormInput, ticketTypes: TicketTypeDraft[] = [], stored = false): EventDraft {
+export function draftFromForm(
+  form: EventFormInput,
+  ticketTypes: TicketTypeDraft[] = [],
+  stored = false,
+  boxOfficeQuota = 0,
+): EventDraft {
   return {
     ...form,
+    boxOfficeQuota: boxOfficeQuota > 0 ? String(boxOfficeQuota) : '',
     ticketPrice: String(form.ticketPrice),
     capacity: form.capacity === null ? '' : String(form.capacity),
     pulepCode: form.pulepCode ?? '',
@@ -79,7 +90,7 @@ export function draftFromForm(form: EventFormInput, ticketTypes: TicketTypeDraft
  * the show's price is the lowest visible one (the server sets it to the lowest on sale).
  */
 export function formFromDraft(draft: EventDraft): EventFormInput {
-  const { ticketTypes, hadTicketTypes: _had, ...fields } = draft;
+  const { ticketTypes, hadTicketTypes: _had, boxOfficeQuota: _quota, ...fields } = draft;
   const external = draft.eventType === EXTERNAL_EVENT_TYPE;
   const typesPrice = !external && ticketTypes.length > 0 ? lowestVisiblePrice(ticketTypes) : null;
   return {
@@ -104,6 +115,19 @@ export function typesFromDraft(draft: EventDraft): TicketTypeInput[] | undefined
   const types = draft.eventType === EXTERNAL_EVENT_TYPE ? [] : draft.ticketTypes;
   if (types.length === 0 && !draft.hadTicketTypes) return undefined;
   return types.map(typeInputFromDraft);
+}
+
+/**
+ * The `boxOfficeQuota` to send: a whole number from 0 to the capacity (an external show or one
+ * without capacity keeps none); null with the field's message when it is not.
+ */
+export function quotaFromDraft(draft: EventDraft): { value: number } | { error: string } {
+  const form = formFromDraft(draft);
+  const typed = draft.boxOfficeQuota.trim();
+  const capacity = draft.eventType === EXTERNAL_EVENT_TYPE ? null : form.capacity;
+  const value = typed === '' || capacity === null ? 0 : wholeNumber(typed);
+  const quota = boxOfficeQuotaFrom(value, typeof capacity === 'number' ? capacity : null);
+  return quota === null || quota === undefined ? { error: BOX_OFFICE_QUOTA_MESSAGE } : { value: quota };
 }
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;

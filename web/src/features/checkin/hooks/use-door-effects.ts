@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore, type Dispatch } from
 import { getAdmissionList } from '../api/admission-list';
 import { checkInTicket } from '../api/check-in-ticket';
 import { CallableRefusal } from '../../../lib/callable';
+import type { BoxOfficeView } from '@carcajada/domain';
 import type { DoorAction, DoorResult, DoorState, ServerQuestion } from '../utils/door-state';
 import { isRetryable, readQueue, saveQueue, type QueuedAdmission } from '../utils/offline-queue';
 
@@ -13,8 +14,22 @@ const REFRESH_MS = 120_000;
 
 type DoorDispatch = Dispatch<DoorAction>;
 
-function loadList(dispatch: DoorDispatch, eventId: string, refresh: boolean): Promise<void> {
-  return getAdmissionList(eventId).then((entries) => dispatch({ type: 'listLoaded', eventId, entries, refresh }));
+/** The box office's figures that came with a show's list (null view: the caller does not sell there). */
+export interface BoxOfficeFigures {
+  eventId: string;
+  view: BoxOfficeView | null;
+  /** Epoch ms when the list was asked for. */
+  askedAt: number;
+}
+
+type FiguresLearned = (figures: BoxOfficeFigures) => void;
+
+function loadList(dispatch: DoorDispatch, eventId: string, refresh: boolean, onFigures?: FiguresLearned) {
+  const askedAt = Date.now();
+  return getAdmissionList(eventId).then(({ tickets, boxOffice }) => {
+    dispatch({ type: 'listLoaded', eventId, entries: tickets, refresh });
+    onFigures?.({ eventId, view: boxOffice ?? null, askedAt });
+  });
 }
 
 /** Why the list did not come: the server's refusal (e.g. `doorAccessEnded`), or null for a network failure. */
@@ -22,19 +37,30 @@ function refusalText(error: unknown): string | null {
   return error instanceof CallableRefusal && error.refusal ? error.message : null;
 }
 
-/** The show's list (`admissionList`), asked for when the show opens and again every REFRESH_MS online. */
-export function useAdmissionList(eventId: string | null, dispatch: DoorDispatch): void {
+/**
+ * The show's list (`admissionList`), asked for when the show opens, again every REFRESH_MS online
+ * and when `refreshKey` changes (a door sale confirmed); its box office figures go to `onFigures`.
+ */
+export function useAdmissionList(
+  eventId: string | null,
+  dispatch: DoorDispatch,
+  onFigures: FiguresLearned,
+  refreshKey: number,
+): void {
+  const opened = useRef<string | null>(null);
   useEffect(() => {
     if (!eventId) return;
-    dispatch({ type: 'listRequested', eventId });
-    loadList(dispatch, eventId, false).catch((error: unknown) =>
-      dispatch({ type: 'listFailed', eventId, refusal: refusalText(error) }),
-    );
+    const refreshing = opened.current === eventId;
+    opened.current = eventId;
+    if (!refreshing) dispatch({ type: 'listRequested', eventId });
+    loadList(dispatch, eventId, refreshing, onFigures).catch((error: unknown) => {
+      if (!refreshing) dispatch({ type: 'listFailed', eventId, refusal: refusalText(error) });
+    });
     const refresh = window.setInterval(() => {
-      if (navigator.onLine) loadList(dispatch, eventId, true).catch(() => undefined);
+      if (navigator.onLine) loadList(dispatch, eventId, true, onFigures).catch(() => undefined);
     }, REFRESH_MS);
     return () => window.clearInterval(refresh);
-  }, [eventId, dispatch]);
+  }, [eventId, dispatch, onFigures, refreshKey]);
 }
 
 /** The account's queue in localStorage: read when the account changes, saved after every change. */

@@ -1,9 +1,10 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useReducer, useState } from 'react';
 import type { AdmissionListEntry } from '@carcajada/domain';
 import { doorCounts, doorReducer, initialDoorState, type DoorScan, type PerScan } from '../utils/door-state';
 import { readQueue } from '../utils/offline-queue';
 import { readScannedCode } from '../utils/verify-qr';
 import {
+  type BoxOfficeFigures,
   useAdmissionList,
   useOnline,
   useQueueSender,
@@ -31,7 +32,9 @@ export function useDoor(eventId: string | null, perScan: PerScan, uid: string | 
     initialDoorState(owner, owner ? readQueue(owner) : []),
   );
   const online = useOnline();
-  useAdmissionList(eventId, dispatch);
+  const [figures, setFigures] = useState<BoxOfficeFigures | null>(null);
+  const [listAsked, setListAsked] = useState(0);
+  useAdmissionList(eventId, dispatch, setFigures, listAsked);
   useStoredQueue(uid, state, dispatch);
   useQueueSender(state.queue[0], online, dispatch);
   useServerQuestions(state.questions, dispatch);
@@ -47,6 +50,8 @@ export function useDoor(eventId: string | null, perScan: PerScan, uid: string | 
     [eventId, perScan, uid],
   );
   const dismiss = useCallback(() => dispatch({ type: 'dismissed' }), []);
+  /** Asks for the list again now (a door sale added tickets and took seats). */
+  const refreshList = useCallback(() => setListAsked((count) => count + 1), []);
 
   // the list of another show, or of this one before its effect asked for it, is not this door's
   const list = eventId && state.list?.eventId === eventId ? state.list : null;
@@ -63,5 +68,8 @@ export function useDoor(eventId: string | null, perScan: PerScan, uid: string | 
     online,
     queued: state.queue.length,
     judge,
+    /** The box office's figures of this show (null view: the account does not sell here). */
+    boxOffice: figures?.eventId === eventId ? figures : null,
+    refreshList,
   };
 }

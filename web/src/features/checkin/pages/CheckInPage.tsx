@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { bogotaDateString, formatEventTime, peopleText } from '@carcajada/domain';
 import { useCurrentUser, useDoorShifts } from '../../auth';
 import { getDoorEvents, type DoorAccess, type DoorEvent } from '../api/door-events';
+import { BoxOfficePanel } from '../components/BoxOfficePanel';
 import { QrScanner } from '../components/QrScanner';
 import { useDoor } from '../hooks/use-door';
 import type { DoorResult } from '../utils/door-state';
@@ -72,6 +73,7 @@ export default function CheckInPage() {
   const currentUser = useCurrentUser();
   const uid = currentUser.status === 'signed-in' ? currentUser.user.uid : null;
   const door = useDoor(eventId, perScan, uid);
+  const [mode, setMode] = useState<'scan' | 'sell'>('scan');
   const [reference, setReference] = useState('');
   const [search, setSearch] = useState('');
   const lastCode = useRef<{ code: string; at: number } | null>(null);
@@ -109,6 +111,11 @@ export default function CheckInPage() {
       .slice(0, 8);
   }, [search, door.entries]);
 
+  // only people who may sell at this date get the door's figures (admissionList's `boxOffice`)
+  const figures = door.boxOffice;
+  const view = figures?.view ?? null;
+  const selling = mode === 'sell' && view !== null;
+
   return (
     <main className={styles.page}>
       <header className={styles.header}>
@@ -137,6 +144,16 @@ export default function CheckInPage() {
           </span>
         </div>
         {door.listState === 'loading' && <p className={styles.note}>Descargando la lista de ingreso…</p>}
+        {view && (
+          <div className={styles.modes} role="tablist" aria-label="Modo">
+            <button type="button" role="tab" aria-selected={!selling} onClick={() => setMode('scan')}>
+              Escanear
+            </button>
+            <button type="button" role="tab" aria-selected={selling} onClick={() => setMode('sell')}>
+              Vender en taquilla
+            </button>
+          </div>
+        )}
         {door.listState === 'error' && (
           <p className={styles.note} role="alert">
             {door.listRefusal ?? 'No pudimos descargar la lista: los escaneos se consultan al servidor.'}
@@ -149,106 +166,112 @@ export default function CheckInPage() {
         )}
       </header>
 
-      <section className={styles.scanner} aria-label="Escáner">
-        {eventId && door.listState !== 'loading' && <QrScanner onCode={onCode} />}
-        {current && (
-          <div role="status" aria-live="assertive" className={styles.resultBox}>
-            <button
-              type="button"
-              className={`${styles.result} ${current.tone === 'ok' ? styles.ok : styles.bad}`}
-              onClick={door.dismiss}
-              data-testid="checkin-result"
-            >
-              <span className={styles.headline}>{current.headline}</span>
-              {current.holderName && <span className={styles.holder}>{current.holderName}</span>}
-              {current.people && <span className={styles.people}>{current.people}</span>}
-              {current.serverHeadline && <span className={styles.people}>Servidor: {current.serverHeadline}</span>}
-            </button>
-          </div>
-        )}
-      </section>
-
-      <div className={styles.controls}>
-        <fieldset className={styles.mode}>
-          <legend className={styles.visuallyHidden}>Personas por escaneo</legend>
-          <label>
-            <input type="radio" checked={perScan === 'all'} onChange={() => setPerScan('all')} /> Todo el grupo
-          </label>
-          <label>
-            <input type="radio" checked={perScan === 'one'} onChange={() => setPerScan('one')} /> Una persona
-          </label>
-        </fieldset>
-
-        <form className={styles.reference} onSubmit={submitReference}>
-          <label htmlFor="checkin-reference" className={styles.visuallyHidden}>
-            Referencia del ticket
-          </label>
-          <input
-            id="checkin-reference"
-            value={reference}
-            onChange={(event) => setReference(event.target.value.toUpperCase())}
-            placeholder="Referencia"
-            maxLength={64}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-          />
-          <button type="submit">Validar</button>
-        </form>
-
-        <label htmlFor="checkin-search" className={styles.visuallyHidden}>
-          Buscar por nombre o referencia
-        </label>
-        <input
-          id="checkin-search"
-          className={styles.search}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Buscar por nombre o referencia"
-          autoComplete="off"
-        />
-        {matches.length > 0 && (
-          <ul className={styles.matches}>
-            {matches.map((entry) => (
-              <li key={entry.id}>
+      {selling && figures && eventId && uid ? (
+        <BoxOfficePanel eventId={eventId} uid={uid} figures={figures} view={view} onConfirmed={door.refreshList} />
+      ) : (
+        <>
+          <section className={styles.scanner} aria-label="Escáner">
+            {eventId && door.listState !== 'loading' && <QrScanner onCode={onCode} />}
+            {current && (
+              <div role="status" aria-live="assertive" className={styles.resultBox}>
                 <button
                   type="button"
-                  onClick={() => {
-                    void judge({ ticketId: entry.id });
-                    setSearch('');
-                  }}
+                  className={`${styles.result} ${current.tone === 'ok' ? styles.ok : styles.bad}`}
+                  onClick={door.dismiss}
+                  data-testid="checkin-result"
                 >
-                  <strong>{entry.holderName || entry.reference}</strong>
-                  <span>
-                    {entry.reference} · {peopleText(entry.admittedCount, entry.quantity)}
-                  </span>
+                  <span className={styles.headline}>{current.headline}</span>
+                  {current.holderName && <span className={styles.holder}>{current.holderName}</span>}
+                  {current.people && <span className={styles.people}>{current.people}</span>}
+                  {current.serverHeadline && <span className={styles.people}>Servidor: {current.serverHeadline}</span>}
                 </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+              </div>
+            )}
+          </section>
 
-      <section className={styles.history} aria-label="Últimos escaneos">
-        <h2>Últimos escaneos</h2>
-        {door.history.length === 0 && <p className={styles.note}>Todavía no hay escaneos.</p>}
-        <ol data-testid="checkin-history">
-          {door.history.map((result) => (
-            <li key={result.id} className={result.sync === 'conflict' ? styles.conflict : undefined}>
-              <span className={result.tone === 'ok' ? styles.dotOk : styles.dotBad} aria-hidden="true" />
-              <span className={styles.time}>{formatEventTime(new Date(result.at))}</span>
-              <span className={styles.what}>
-                {result.headline}
-                {result.holderName && ` · ${result.holderName}`}
-                {result.people && ` · ${result.people}`}
-                {result.serverHeadline && ` → ${result.serverHeadline}`}
-              </span>
-              <span className={styles.sync}>{SYNC_LABELS[result.sync]}</span>
-            </li>
-          ))}
-        </ol>
-      </section>
+          <div className={styles.controls}>
+            <fieldset className={styles.mode}>
+              <legend className={styles.visuallyHidden}>Personas por escaneo</legend>
+              <label>
+                <input type="radio" checked={perScan === 'all'} onChange={() => setPerScan('all')} /> Todo el grupo
+              </label>
+              <label>
+                <input type="radio" checked={perScan === 'one'} onChange={() => setPerScan('one')} /> Una persona
+              </label>
+            </fieldset>
+
+            <form className={styles.reference} onSubmit={submitReference}>
+              <label htmlFor="checkin-reference" className={styles.visuallyHidden}>
+                Referencia del ticket
+              </label>
+              <input
+                id="checkin-reference"
+                value={reference}
+                onChange={(event) => setReference(event.target.value.toUpperCase())}
+                placeholder="Referencia"
+                maxLength={64}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+              <button type="submit">Validar</button>
+            </form>
+
+            <label htmlFor="checkin-search" className={styles.visuallyHidden}>
+              Buscar por nombre o referencia
+            </label>
+            <input
+              id="checkin-search"
+              className={styles.search}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Buscar por nombre o referencia"
+              autoComplete="off"
+            />
+            {matches.length > 0 && (
+              <ul className={styles.matches}>
+                {matches.map((entry) => (
+                  <li key={entry.id}>
+                    <button
+                      type="button"
+                      onClick={() => {
+                        void judge({ ticketId: entry.id });
+                        setSearch('');
+                      }}
+                    >
+                      <strong>{entry.holderName || entry.reference}</strong>
+                      <span>
+                        {entry.reference} · {peopleText(entry.admittedCount, entry.quantity)}
+                      </span>
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+
+          <section className={styles.history} aria-label="Últimos escaneos">
+            <h2>Últimos escaneos</h2>
+            {door.history.length === 0 && <p className={styles.note}>Todavía no hay escaneos.</p>}
+            <ol data-testid="checkin-history">
+              {door.history.map((result) => (
+                <li key={result.id} className={result.sync === 'conflict' ? styles.conflict : undefined}>
+                  <span className={result.tone === 'ok' ? styles.dotOk : styles.dotBad} aria-hidden="true" />
+                  <span className={styles.time}>{formatEventTime(new Date(result.at))}</span>
+                  <span className={styles.what}>
+                    {result.headline}
+                    {result.holderName && ` · ${result.holderName}`}
+                    {result.people && ` · ${result.people}`}
+                    {result.serverHeadline && ` → ${result.serverHeadline}`}
+                  </span>
+                  <span className={styles.sync}>{SYNC_LABELS[result.sync]}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+        </>
+      )}
     </main>
   );
 }

@@ -12,3 +12,8 @@ export async function getLegalConfig(): Promise<LegalConfig> {
 export function useLegalConfig() {
   return useQuery(['legal-config'], getLegalConfig);
 }
+
+/** The same read for a screen that asks only a signed-in account (checkout): `enabled` false reads nothing. */
+export function useLegalConfigQuery(enabled: boolean) {
+  return useQuery(['legal-config'], getLegalConfig, { enabled });
+}

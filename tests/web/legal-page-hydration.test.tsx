@@ -4,10 +4,9 @@
  * every node stays, React reports no mismatch, and nothing is read from Firestore. The embedded
  * operator exists nowhere in Firestore, so only the page's data can have drawn it.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { waitFor } from '@testing-library/react';
-import { DATA_CONSENT_TEXTS, EMBEDDED_KEYS, PAGE_MARKERS } from '@carcajada/domain';
-import { renderPage } from '../../web/src/entry-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATA_CONSENT_TEXTS, EMBEDDED_KEYS } from '@carcajada/domain';
+import { hydrateDrawnPage, isFirestoreRequest, type HydratedPage } from './support/drawn-page';
 
 const OPERATOR = {
   legal_name: 'Operadora Solo en el HTML S.A.S.',
@@ -18,41 +17,13 @@ const OPERATOR = {
 };
 const data = { [EMBEDDED_KEYS.legalConfig]: { data_policy_version: '2030-01-01', operator: OPERATOR } };
 
-const isFirestoreRequest = (input: unknown) =>
-  /google\.firestore|\/documents/.test(input instanceof Request ? input.url : String(input));
-
-let fetchSpy: { mock: { calls: unknown[][] } };
-let consoleErrors: unknown[][];
-let serverElements: Element[];
+let page: HydratedPage;
 
 beforeAll(async () => {
-  const page = await renderPage('http://localhost/politica-de-datos', data);
-  expect(page).not.toBeNull();
-  window.history.replaceState(null, '', '/politica-de-datos');
-  document.body.innerHTML =
-    `<div id="root" data-server-rendered="">${page!.html}</div>` +
-    `<script type="application/json" id="${PAGE_MARKERS.embeddedData}">${JSON.stringify(data)}</script>`;
-  serverElements = [...document.querySelectorAll('#root *')];
-
-  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-  consoleErrors = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(args);
-  });
-  fetchSpy = vi.spyOn(globalThis, 'fetch');
-
-  await import('../../web/src/main');
-  const heading = document.querySelector('#root h1')!;
-  await waitFor(() => expect(Object.keys(heading).some((key) => key.startsWith('__reactFiber'))).toBe(true), {
-    timeout: 10_000,
-  });
-  // past hydration, the idle-time Auth start and its session check
-  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  page = await hydrateDrawnPage('/politica-de-datos', data, 'h1');
 });
 
-afterAll(() => {
-  vi.restoreAllMocks();
-});
+afterAll(() => page.stop());
 
 describe('the data policy hydrates the page it arrived with', () => {
   it('the server drew the title, the version and the operator of the embedded config/legal', () => {
@@ -63,8 +34,9 @@ describe('the data policy hydrates the page it arrived with', () => {
   });
 
   it('keeps every node, reports no mismatch and reads nothing from Firestore', () => {
-    expect(serverElements.filter((element) => !element.isConnected)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-    expect(fetchSpy.mock.calls.filter(([input]) => isFirestoreRequest(input))).toEqual([]);
+    expect(page.serverElements.filter((element) => !element.isConnected)).toEqual([]);
+    expect(page.consoleErrors).toEqual([]);
+    expect(page.windowErrors).toEqual([]);
+    expect(page.fetchSpy.mock.calls.filter(([input]) => isFirestoreRequest(input))).toEqual([]);
   });
 });

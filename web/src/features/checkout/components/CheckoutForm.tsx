@@ -92,9 +92,7 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
   }
 
   const actionDisabled =
-    currentUser.status === 'loading' ||
-    consent.status === 'checking' ||
-    isCheckoutActionDisabled({ hasEvent: true, quantity, processing });
+    currentUser.status === 'loading' || isCheckoutActionDisabled({ hasEvent: true, quantity, processing });
   const chooseQuantity = (chosen: number) => setQuantityText(String(chosen));
 
   return (

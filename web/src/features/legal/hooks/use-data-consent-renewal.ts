@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { DATA_CONSENT_TEXTS, dataConsentError, isDataConsentCurrent, type AppUser } from '@carcajada/domain';
 import { useRefreshCurrentUser } from '../../auth';
-import { useLegalConfigQuery } from '../api/get-legal-config';
+import { getLegalConfig, useLegalConfigQuery } from '../api/get-legal-config';
 import { giveDataConsent } from '../api/give-data-consent';
 
 /**
- * 'checking': config/legal is on its way; 'current': nothing to ask; 'asked': the account's
- * consent is missing or to an older policy, and the box is shown.
+ * 'checking': config/legal is on its way (nothing shown; `confirm` waits for it); 'current':
+ * nothing to ask; 'asked': the account's consent is missing or to an older policy, and the box is shown.
  */
 export type DataConsentStatus = 'checking' | 'current' | 'asked';
 
@@ -16,7 +16,10 @@ export interface DataConsentRenewal {
   setAccepted: (accepted: boolean) => void;
   error: string | undefined;
   saving: boolean;
-  /** Before a purchase or reservation: true when it may go on (consent current or just given). */
+  /**
+   * Before a purchase or reservation: true when it may go on (consent current, just given, or
+   * config/legal unreadable). A click before config/legal arrived reads it first.
+   */
   confirm: () => Promise<boolean>;
 }
 
@@ -39,14 +42,26 @@ export function useDataConsentRenewal(user: AppUser | null): DataConsentRenewal 
         ? 'checking'
         : 'asked';
 
+  /** The policy in force: the read already made, or (a click that came first) read now; undefined if unreadable. */
+  async function versionInForce(): Promise<string | undefined> {
+    if (version !== undefined) return version;
+    return getLegalConfig().then(
+      (config) => config.data_policy_version,
+      () => undefined,
+    );
+  }
+
   async function confirm(): Promise<boolean> {
-    if (status !== 'asked' || !user || !version) return status === 'current';
+    // config/legal could not be read: nothing was asked, nothing holds the purchase up
+    if (!user || legal.error !== null) return true;
+    const current = await versionInForce();
+    if (current === undefined || isDataConsentCurrent(user.data_consent, current)) return true;
     const missing = dataConsentError(accepted);
     setError(missing);
     if (missing) return false;
     setSaving(true);
     try {
-      await giveDataConsent(user.uid, version);
+      await giveDataConsent(user.uid, current);
       refreshUser();
       return true;
     } catch {

@@ -22,9 +22,10 @@ const FUNCTIONS_ALONE = [
 const FUNCTIONS_LAYER = {
   environment: 'node',
   // a callable's first call boots a Functions worker: seconds when idle, up to a minute on
-  // a busy 2-core machine (measured: 30 s exceeded at a load average of 23)
-  testTimeout: 90_000,
-  hookTimeout: 90_000,
+  // a busy 2-core machine, and a test's first calls boot several (measured: 30 s exceeded at a
+  // load average of 23; a transfer's first test took 90 s at 30)
+  testTimeout: 180_000,
+  hookTimeout: 180_000,
 } as const;
 
 /**

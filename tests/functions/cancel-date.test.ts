@@ -219,7 +219,11 @@ describe('cancelEvent', () => {
   }, 120_000);
 });
 
-const PAID_TICKETS = 300;
+// enough for ten refunds in flight, an outage in the middle and passes that each meet part of it;
+// the figures of a larger date belong to a bench, not to npm test
+const PAID_TICKETS = 120;
+/** Refunds made before Mercado Pago goes down. */
+const REFUNDS_BEFORE_OUTAGE = 30;
 const HOLDERS = 20;
 const PRICE = 45_000;
 
@@ -247,9 +251,9 @@ async function approvedPayment(ticketId: string, buyer: TestBuyer, amount: numbe
   return payment.id;
 }
 
-/** 300 paid tickets of one date, written with the Admin SDK, each with its approved payment in the stand-in. */
+/** PAID_TICKETS paid tickets of one date, written with the Admin SDK, each with its approved payment in the stand-in. */
 async function paidDate(): Promise<{ eventId: string; tickets: Map<string, number> }> {
-  const event = await organizerEvent({ capacity: 400, ticketPrice: PRICE });
+  const event = await organizerEvent({ capacity: PAID_TICKETS + 30, ticketPrice: PRICE });
   const holders = await createBuyers(fixtures, HOLDERS);
   const { total } = await fixtures.expectedOrder(PRICE, 1);
   const tickets = new Map<string, number>();
@@ -300,7 +304,7 @@ async function paidDate(): Promise<{ eventId: string; tickets: Map<string, numbe
   return { eventId: event.id, tickets };
 }
 
-describe('cancelEvent over 300 paid tickets with Mercado Pago failing in the middle', () => {
+describe(`cancelEvent over ${PAID_TICKETS} paid tickets with Mercado Pago failing in the middle`, () => {
   it('refunds every payment exactly once, mails every holder once and the door refuses throughout', async () => {
     const { eventId, tickets } = await paidDate();
     const ours = new Set([...tickets.values()]);
@@ -309,7 +313,7 @@ describe('cancelEvent over 300 paid tickets with Mercado Pago failing in the mid
       return { refunds: refunds.filter((refund) => ours.has(refund.payment_id)), requests };
     };
     const before = await ourRefunds();
-    const sample = [...tickets.keys()].filter((_, index) => index % 60 === 0);
+    const sample = [...tickets.keys()].filter((_, index) => index % 24 === 0);
     let doorChecks = 0;
     const doorRefuses = async () => {
       for (const ticketId of sample.slice(doorChecks % sample.length, (doorChecks % sample.length) + 1)) {
@@ -332,7 +336,7 @@ describe('cancelEvent over 300 paid tickets with Mercado Pago failing in the mid
       const list = await callCallable<AdmissionListResult>('admissionList', accounts.admin.idToken, { eventId });
       expect(list.ok && list.result.tickets.every((entry) => entry.eventCancelled === true)).toBe(true);
 
-      const mid = await eventually(ourRefunds, (seen) => seen.refunds.length >= 60, 60_000);
+      const mid = await eventually(ourRefunds, (seen) => seen.refunds.length >= REFUNDS_BEFORE_OUTAGE, 60_000);
       outageAt = mid.refunds.length;
       // Mercado Pago down (refunds, payment reads, webhooks' reads) until a pass has met it
       await standIn.failApi({ status: 503 });

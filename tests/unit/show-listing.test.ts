@@ -6,6 +6,7 @@ import {
   collectShowsPage,
   eventFilterWindow,
   groupShows,
+  seriesInWindow,
   hasShowStarted,
   moreDatesLabel,
   offeredWindow,
@@ -31,17 +32,17 @@ describe('groupShows: each show once, at its first date in the window', () => {
   it('lists a weekly show at its first date with the dates that follow counted', () => {
     const weekly = [date('jue1', 0, 'jue1'), date('jue2', 7, 'jue1'), date('jue3', 14, 'jue1')];
     const dates = [weekly[0]!, date('solo', 1), weekly[1]!, date('otro', 9), weekly[2]!];
-    expect(ids(groupShows(dates, { jue1: weekly }))).toEqual(['jue1+2', 'solo+0', 'otro+0']);
+    expect(ids(groupShows(dates, { jue1: seriesInWindow(weekly) }))).toEqual(['jue1+2', 'solo+0', 'otro+0']);
   });
 
   it('skips a show whose first date in the window lies on an earlier page', () => {
     const weekly = [date('jue1', 0, 'jue1'), date('jue2', 7, 'jue1')];
-    expect(ids(groupShows([weekly[1]!, date('otro', 9)], { jue1: weekly }))).toEqual(['otro+0']);
+    expect(ids(groupShows([weekly[1]!, date('otro', 9)], { jue1: seriesInWindow(weekly) }))).toEqual(['otro+0']);
   });
 
   it('counts only the dates the window holds (a series read for the window)', () => {
     const inWindow = [date('b', 7, 'a'), date('c', 14, 'a')];
-    expect(ids(groupShows(inWindow, { a: inWindow }))).toEqual(['b+1']);
+    expect(ids(groupShows(inWindow, { a: seriesInWindow(inWindow) }))).toEqual(['b+1']);
   });
 
   it('without the series read, judges by the dates it has', () => {
@@ -50,7 +51,7 @@ describe('groupShows: each show once, at its first date in the window', () => {
 
   it('two dates at the same instant: the lower id is the first', () => {
     const same = [date('y', 0, 's'), date('x', 0, 's')];
-    expect(ids(groupShows([same[1]!, same[0]!], { s: same }))).toEqual(['x+1']);
+    expect(ids(groupShows([same[1]!, same[0]!], { s: seriesInWindow(same) }))).toEqual(['x+1']);
   });
 });
 
@@ -67,7 +68,8 @@ describe('collectShowsPage: a page still fills with 10 shows', () => {
           batches.push(limit);
           return sorted.slice(from, from + limit);
         },
-        seriesDates: async (seriesId: string) => sorted.filter((d) => d.series_id === seriesId),
+        seriesCount: async (seriesId: string) => sorted.filter((d) => d.series_id === seriesId).length,
+        seriesFirst: async (seriesId: string) => sorted.find((d) => d.series_id === seriesId),
       },
     };
   }
@@ -85,6 +87,16 @@ describe('collectShowsPage: a page still fills with 10 shows', () => {
     expect(batches.length).toBeGreaterThan(1);
     const second = await collectShowsPage(fetchers, first[first.length - 1]);
     expect(ids(second)).toEqual(['solo09+0', 'solo10+0', 'solo11+0']);
+  });
+
+  it("reads a series' first date only for a page that does not start the window", async () => {
+    const { reads: fetchers } = reads([date('a', 0, 'a'), date('b', 7, 'a'), date('c', 8)]);
+    const asked: string[] = [];
+    const counting = { ...fetchers, seriesFirst: (id: string) => (asked.push(id), fetchers.seriesFirst(id)) };
+    expect(ids(await collectShowsPage(counting))).toEqual(['a+1', 'c+0']);
+    expect(asked).toEqual([]);
+    expect(ids(await collectShowsPage(counting, date('a', 0, 'a')))).toEqual(['c+0']);
+    expect(asked).toEqual(['a']);
   });
 
   it('stops when the window ends: a short page', async () => {
@@ -193,6 +205,8 @@ describe('a started show is no longer offered: 22:30 in Bogotá, already the nex
       { id: 'next', event_date: bogotaInstant('2026-11-24', '21:00'), series_id: 'impro' },
       { id: 'after', event_date: bogotaInstant('2026-11-26', '21:00'), series_id: 'impro' },
     ].filter((listed) => listed.event_date >= window.from);
-    expect(groupShows(dates, { impro: dates }).map(({ id, more_dates }) => [id, more_dates])).toEqual([['next', 1]]);
+    expect(groupShows(dates, { impro: seriesInWindow(dates) }).map(({ id, more_dates }) => [id, more_dates])).toEqual([
+      ['next', 1],
+    ]);
   });
 });

@@ -45,7 +45,8 @@ export default defineProject({
     globalSetup: ['../support/setup/seed.ts'],
     // processed by Vite, so the plugin above reaches reactfire's own imports
     server: { deps: { inline: ['reactfire'] } },
-    testTimeout: 20_000,
+    // several findBy* waits of up to 15 s each (support/setup.ts) on a loaded machine
+    testTimeout: 60_000,
     hookTimeout: 30_000,
     env: {
       VITE_USE_EMULATORS: 'true',

@@ -6,19 +6,14 @@ import {
   type CloseBoxOfficeShiftResult,
 } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { CloseBoxOfficeShiftRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, eventRef, runTransaction, ticketsCollection } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { parseEvent } from '../documents/event.js';
 import { parseTicket } from '../documents/ticket.js';
 import { authorizeBoxOffice } from './authorize-box-office.js';
-
-const closeRequest = z
-  .object({ eventId: documentId, countedCash: z.number().int().min(0).max(1_000_000_000) })
-  .strict();
 
 function methodOf(value: unknown): BoxOfficeMethod {
   return (BOX_OFFICE_METHODS as readonly unknown[]).includes(value) ? (value as BoxOfficeMethod) : 'cash';
@@ -35,7 +30,7 @@ export async function closeBoxOfficeShiftAs(
   data: unknown,
 ): Promise<CloseBoxOfficeShiftResult> {
   const caller = await readCaller(uid);
-  const parsed = closeRequest.safeParse(data);
+  const parsed = CloseBoxOfficeShiftRequest.safeParse(data);
   if (!parsed.success) throw refusal('invalidRequest');
   const { eventId, countedCash } = parsed.data;
   const show = await eventRef(eventId).get();

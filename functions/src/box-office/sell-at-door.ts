@@ -1,26 +1,23 @@
 import {
-  BOX_OFFICE_METHODS,
   boxOfficeWindow,
   doorOrder,
   EVENT_STATUS_CANCELLED,
-  MAX_TICKETS_PER_ORDER,
   paymentsConfigFrom,
   ticketTypeFromData,
   type SellAtDoorResult,
   type TicketType,
 } from '@carcajada/domain';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { SellAtDoorRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { db, eventRef, PAYMENTS_CONFIG_PATH, ticketRef, ticketTypesOf } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { ticketQrPrivateKey } from '../config.js';
 import { parseSaleEvent, type SaleableEvent } from '../documents/event.js';
 import { parseTicket } from '../documents/ticket.js';
 import { createConfirmationMail, mailEventFrom } from '../mail/ticket-mail-writes.js';
-import { EMAIL } from '../organizers/account-by-email.js';
 import { signTicketQr } from '../qr/sign.js';
 import { createTicketWithSeats, type PendingCreate } from '../seats/create-ticket-with-seats.js';
 import { doorPool, showPool, typePool, type SeatPool } from '../seats/inventory.js';
@@ -28,20 +25,7 @@ import { authorizeBoxOffice } from './authorize-box-office.js';
 import { doorBuyer } from './door-buyer.js';
 import { doorTicketDocument, type DoorSale } from './door-ticket.js';
 
-const sellRequest = z
-  .object({
-    eventId: documentId,
-    saleId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
-    ticketTypeId: z.string().min(1).max(200).optional(),
-    quantity: z.number().int().min(1).max(MAX_TICKETS_PER_ORDER),
-    method: z.enum(BOX_OFFICE_METHODS),
-    cardReference: z.string().trim().min(1).max(100).optional(),
-    holderName: z.string().trim().min(1).max(120),
-    email: EMAIL.optional(),
-    admit: z.boolean().optional(),
-  })
-  .strict();
-type SellRequest = z.infer<typeof sellRequest>;
+type SellRequest = z.infer<typeof SellAtDoorRequest>;
 
 /** The ticket of a sale: its id is the phone's `saleId`, so a repeat finds the sale it already made. */
 export function doorTicketRef(saleId: string): DocumentReference {
@@ -134,7 +118,7 @@ export async function sellAtDoorAs(
   now = new Date(),
 ): Promise<SellAtDoorResult> {
   const caller = await readCaller(uid);
-  const parsed = sellRequest.safeParse(data);
+  const parsed = SellAtDoorRequest.safeParse(data);
   if (!parsed.success) throw refusal('invalidRequest');
   const request: SellRequest = parsed.data;
   const { event, config } = await loadDate(request.eventId);

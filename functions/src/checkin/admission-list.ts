@@ -7,17 +7,14 @@ import {
   type PaymentStatus,
   type TicketStatus,
 } from '@carcajada/domain';
-import { z } from 'zod';
+import { AdmissionListRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { eventRef, ticketsCollection } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { parseEvent } from '../documents/event.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { authorizeDoor } from '../organizers/authorize-show.js';
-
-const admissionListRequest = z.object({ eventId: documentId }).strict();
 
 /**
  * The only ticket fields the door reads: Firestore returns nothing else to this function, so no
@@ -65,7 +62,7 @@ function admissionEntry(id: string, ticket: StoredTicket, eventCancelled: boolea
  */
 export async function listAdmissions(uid: string | undefined, data: unknown): Promise<AdmissionListResult> {
   const caller = await readCaller(uid);
-  const request = admissionListRequest.safeParse(data);
+  const request = AdmissionListRequest.safeParse(data);
   if (!request.success) throw refusal('badRequest');
   const { eventId } = request.data;
   await authorizeDoor(caller, eventId);

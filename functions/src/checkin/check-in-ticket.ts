@@ -11,27 +11,18 @@ import {
 } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { CheckInRequest } from '@carcajada/domain/requests';
 import { appCheckEnforced, ticketQrPrivateKey } from '../config.js';
 import { verifyTicketQr } from '../qr/verify.js';
 import { readCaller } from '../common/caller.js';
 import { authorizeDoor } from '../organizers/authorize-show.js';
 import { refusal, toHttpsError } from '../common/errors.js';
-import { documentId } from '../common/ids.js';
 import { eventRef, runTransaction, ticketRef, ticketsCollection } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 
-const checkInRequest = z
-  .object({
-    eventId: documentId,
-    code: z.string().min(1).max(400).optional(),
-    ticketId: documentId.optional(),
-    count: z.number().int().min(1).max(100).optional(),
-  })
-  .strict()
-  .refine((request) => (request.code === undefined) !== (request.ticketId === undefined));
-type CheckInInput = z.infer<typeof checkInRequest>;
+type CheckInInput = z.infer<typeof CheckInRequest>;
 
 const publicKeys = new Map<string, string>();
 
@@ -132,7 +123,7 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
  */
 export async function checkIn(uid: string | undefined, data: unknown, privateKeyPem: string): Promise<CheckInResult> {
   const caller = await readCaller(uid);
-  const request = checkInRequest.safeParse(data);
+  const request = CheckInRequest.safeParse(data);
   if (!request.success) throw refusal('invalidCheckIn');
   const input = request.data;
   await authorizeDoor(caller, input.eventId);

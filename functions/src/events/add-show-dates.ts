@@ -4,10 +4,8 @@ import {
   EVENT_STATUS_CANCELLED,
   type EVENT_FORM_STATUSES,
   eventSlugDocument,
-  MAX_SHOW_DATES_PER_CALL,
   newShowDatesValid,
   normalizePulepCode,
-  pulepCodeError,
   showDateSlug,
   type ShowDate,
   type ShowScope,
@@ -20,36 +18,16 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { AddShowDatesRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, runTransaction, ticketTypesOf } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { parseEvent, type StoredEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { freeSlug } from './event-slug.js';
 import { logShowDatesAdded } from './log.js';
 import { assertPulep, typePricesOf } from './pulep-rule.js';
-
-const requestSchema = z.object({
-  eventId: documentId,
-  dates: z
-    .array(
-      z.object({
-        date: z.string().max(10),
-        time: z.string().max(5),
-        // the new date's PULEP code; absent takes the show's
-        pulepCode: z
-          .string()
-          .max(40)
-          .refine((code) => pulepCodeError(code) === undefined)
-          .optional(),
-      }),
-    )
-    .min(1)
-    .max(MAX_SHOW_DATES_PER_CALL),
-});
 
 /** The show's fields every date shares; the rest (slug, day, seats, counters, reminders) is each date's own. */
 const SHARED_FIELDS = [
@@ -225,7 +203,7 @@ const SLUG_RACE_RETRIES = 3;
  */
 export async function addShowDatesAs(uid: string | undefined, data: unknown): Promise<{ eventIds: string[] }> {
   const caller = await readCaller(uid);
-  const parsed = requestSchema.safeParse(data);
+  const parsed = AddShowDatesRequest.safeParse(data);
   const eventId = parsed.success ? parsed.data.eventId : undefined;
   const scope = await authorizeShowEdit(caller, eventId);
   if (!parsed.success) throw refusal('badRequest');

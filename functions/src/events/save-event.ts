@@ -14,6 +14,7 @@ import {
   type ShowScope,
 } from '@carcajada/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { documentId } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
@@ -27,7 +28,6 @@ import {
   seatBlocksOf,
   ticketTypesOf,
 } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { parseEvent } from '../documents/event.js';
 import { logEventSaved } from './log.js';
 import { mailMovedDate } from './moved-date-mail.js';

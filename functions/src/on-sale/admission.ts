@@ -1,12 +1,11 @@
 import { FUNCTIONS_REGION, QUEUE_TURN_MINUTES, saleIsOpen } from '@carcajada/domain';
 import { FieldValue, Timestamp, type BulkWriter, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { z } from 'zod';
+import { AdmitFromQueueNowRequest } from '@carcajada/domain/requests';
 import { assertAdmin } from '../common/admin.js';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isStaleWrite, runTransaction } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { totalSeats } from '../seats/block-arithmetic.js';
 import { openBlocks, showPool } from '../seats/inventory.js';
@@ -232,12 +231,10 @@ export const admitFromQueue = onSchedule(
   },
 );
 
-const stepRequest = z.object({ eventId: documentId });
-
 /** One admission step for a date at once (ADMIN; the emulators never fire schedules). */
 export const admitFromQueueNow = callable('admitFromQueueNow', { timeoutSeconds: 300 }, async (request) => {
   await assertAdmin(request.auth?.uid);
-  const parsed = stepRequest.safeParse(request.data);
+  const parsed = AdmitFromQueueNowRequest.safeParse(request.data);
   if (!parsed.success) throw refusal('badRequest');
   return admissionStep(parsed.data.eventId, new Date());
 });

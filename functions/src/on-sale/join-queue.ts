@@ -8,11 +8,10 @@ import {
 } from '@carcajada/domain';
 import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { JoinQueueRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
 import { db, eventRef, isAlreadyExists, isStaleWrite } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { callerAddress } from '../promos/wrong-code-limit.js';
@@ -27,7 +26,6 @@ import {
 } from './entries.js';
 import { logQueueJoined } from './log.js';
 
-const joinRequest = z.object({ eventId: documentId });
 const HOUR_MS = 60 * 60_000;
 
 /** A uniform number in [0, 1) from the platform's cryptographic generator (nobody can predict a draw). */
@@ -66,7 +64,7 @@ export async function joinQueueFor(
   now: Date,
 ): Promise<JoinQueueResult> {
   if (!caller) throw refusal('unauthenticated');
-  const parsed = joinRequest.safeParse(data);
+  const parsed = JoinQueueRequest.safeParse(data);
   if (!parsed.success) throw refusal('badRequest');
   const { eventId } = parsed.data;
   if (!(await verifiedRecipient(caller.uid))) throw refusal('emailNotVerified');

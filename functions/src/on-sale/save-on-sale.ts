@@ -6,24 +6,14 @@ import {
   type SaveOnSaleResult,
 } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { SaveOnSaleRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { parseEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { logOnSaleSaved } from './log.js';
-
-const request = z.object({
-  eventId: documentId,
-  opensDate: z.string().max(20),
-  opensTime: z.string().max(10),
-  queue: z.boolean(),
-  queueRate: z.number(),
-  wholeShow: z.boolean().default(false),
-});
 
 /**
  * saveOnSale (ADMIN or the show's organizer): a date's opening time (Bogotá wall clock; both
@@ -33,7 +23,7 @@ const request = z.object({
  */
 export async function saveOnSaleAs(uid: string | undefined, data: unknown): Promise<SaveOnSaleResult> {
   const caller = await readCaller(uid);
-  const parsed = request.safeParse(data);
+  const parsed = SaveOnSaleRequest.safeParse(data);
   if (!parsed.success) throw refusal('badRequest');
   const input = parsed.data;
   await authorizeShowEdit(caller, input.eventId);

@@ -1,8 +1,5 @@
-import { z } from 'zod';
 import { refusal } from '../common/errors.js';
 import { adminApp, COLLECTIONS, db } from '../common/firestore.js';
-
-export const EMAIL = z.string().trim().toLowerCase().pipe(z.string().email().max(200));
 
 export interface Account {
   uid: string;

@@ -1,6 +1,7 @@
 import { doorStaffDocument, type MembershipResult } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { SetDoorStaffRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { readCaller, type Caller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
@@ -8,16 +9,10 @@ import { COLLECTIONS, db, doorStaffRef, eventRef, runTransaction } from '../comm
 import { parseEvent } from '../documents/event.js';
 import { authorizeShowEdit } from './authorize-show.js';
 import { mailRef } from '../mail/mail-document.js';
-import { accountByEmail, EMAIL } from './account-by-email.js';
+import { accountByEmail } from './account-by-email.js';
 import { doorStaffMail } from './membership-mail.js';
 
-const SHOW_ID = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
-const staffFields = { email: EMAIL, remove: z.boolean().optional(), boxOffice: z.boolean().optional() };
-const staffRequest = z.union([
-  z.object({ eventId: SHOW_ID, ...staffFields }).strict(),
-  z.object({ seriesId: SHOW_ID, ...staffFields }).strict(),
-]);
-type StaffRequest = z.infer<typeof staffRequest>;
+type StaffRequest = z.infer<typeof SetDoorStaffRequest>;
 
 /**
  * ADMIN or the show's organizer adds (or removes) a door person by email:
@@ -28,7 +23,7 @@ type StaffRequest = z.infer<typeof staffRequest>;
  */
 export async function setDoorStaffAs(uid: string | undefined, data: unknown): Promise<MembershipResult> {
   const caller = await readCaller(uid);
-  const request = staffRequest.safeParse(data);
+  const request = SetDoorStaffRequest.safeParse(data);
   if (!request.success) throw refusal('invalidRequest');
   if ('seriesId' in request.data) return setSeriesDoorStaff(caller, request.data);
   const { eventId, email, remove, boxOffice } = request.data;

@@ -1,17 +1,13 @@
 import { type MembershipResult } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { SetOrganizerMemberRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { assertAdmin } from '../common/admin.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, organizerRef, runTransaction } from '../common/firestore.js';
 import { mailRef } from '../mail/mail-document.js';
-import { accountByEmail, EMAIL } from './account-by-email.js';
+import { accountByEmail } from './account-by-email.js';
 import { organizerMemberMail } from './membership-mail.js';
-
-const memberRequest = z
-  .object({ organizerId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), email: EMAIL, remove: z.boolean().optional() })
-  .strict();
 
 /**
  * ADMIN makes an account a member of an organizer (role ORGANIZER with its `organizerId`) or
@@ -21,7 +17,7 @@ const memberRequest = z
  */
 export async function setOrganizerMemberAs(uid: string | undefined, data: unknown): Promise<MembershipResult> {
   await assertAdmin(uid);
-  const request = memberRequest.safeParse(data);
+  const request = SetOrganizerMemberRequest.safeParse(data);
   if (!request.success) throw refusal('invalidRequest');
   const { organizerId, email, remove } = request.data;
   const account = await accountByEmail(email, remove ? 'revoke' : 'grant');

@@ -6,11 +6,11 @@ import {
   type SavePromoCodeResult,
 } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { documentId } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { readCaller, type Caller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, promoCodeRef, ticketTypesOf } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { parseEvent } from '../documents/event.js';
 import { parsePromoCode } from '../documents/promo-code.js';
 import { logPromoCodeSaved } from './log.js';

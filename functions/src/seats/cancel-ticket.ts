@@ -1,14 +1,11 @@
 import { isAnyoneAdmitted, isSettledStatus, type CancelTicketResult } from '@carcajada/domain';
-import { z } from 'zod';
+import { CancelTicketRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
-import { documentId } from '../common/ids.js';
 import { runTransaction, ticketRef } from '../common/firestore.js';
 import { logTicketCancelled } from './log.js';
 import { parseTicket } from '../documents/ticket.js';
 import { cancelTicketWrites } from './ticket-seats.js';
-
-const cancelRequest = z.object({ ticketId: documentId });
 
 /**
  * The owner cancels a free reservation or an unpaid checkout (`user_cancelled`, seats back).
@@ -16,7 +13,7 @@ const cancelRequest = z.object({ ticketId: documentId });
  */
 export async function cancelOwnTicket(uid: string | undefined, data: unknown): Promise<CancelTicketResult> {
   if (!uid) throw refusal('unauthenticated');
-  const request = cancelRequest.safeParse(data);
+  const request = CancelTicketRequest.safeParse(data);
   if (!request.success) throw refusal('invalidTicketId');
   const { ticketId } = request.data;
   const ref = ticketRef(ticketId);

@@ -1,4 +1,5 @@
 import { CASH_PAYMENT_METHOD, FUNCTIONS_REGION, isProviderPaymentMethod } from '@carcajada/domain';
+import { documentId } from '@carcajada/domain/requests';
 import { parseTicket } from '../documents/ticket.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -9,7 +10,6 @@ import { logCashCancelFailed, logHoldExpired, logHoldExpiryNotScheduled } from '
 import { mpAccessToken } from '../config.js';
 import { cancelPayment } from '../mercado-pago/client.js';
 import { enqueueTask } from '../common/tasks.js';
-import { documentId } from '../common/ids.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { createCancellationMail } from '../mail/ticket-mail-writes.js';
 import { cancelTicketWrites } from './ticket-seats.js';

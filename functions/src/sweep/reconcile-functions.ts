@@ -1,10 +1,10 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { documentId } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { mpAccessToken, ticketQrPrivateKey } from '../config.js';
 import { assertAdmin } from '../common/admin.js';
 import { refusal } from '../common/errors.js';
-import { documentId } from '../common/ids.js';
 import { SweepBudget, sweepLimits } from '../common/sweep-budget.js';
 import { reconcilePendingTickets, reconcileTicketInto, type ReconcileSummary } from './reconcile.js';
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { TransferredFrom, TransferTicketResult } from '@carcajada/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { TransferTicketRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
@@ -14,13 +15,12 @@ import {
   ticketRef,
   ticketsCollection,
 } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { ticketQrPrivateKey, webBaseUrl } from '../config.js';
 import { parseEvent } from '../documents/event.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { mailEventFrom } from '../mail/ticket-mail-writes.js';
 import { verifiedRecipient } from '../mail/recipient.js';
-import { accountByEmail, EMAIL, type Account } from '../organizers/account-by-email.js';
+import { accountByEmail, type Account } from '../organizers/account-by-email.js';
 import { signTicketQr } from '../qr/sign.js';
 import { isCountedHold } from '../seats/ticket-seats.js';
 import { logTicketTransferred } from './log.js';
@@ -28,19 +28,7 @@ import { splitMoney, splitTake } from './split-ticket.js';
 import { assertDateOpen, assertRecipientRoom, assertTicketTransferable } from './transfer-checks.js';
 import { createTransferMails } from './transfer-mail.js';
 
-const transferRequest = z
-  .object({
-    ticketId: documentId,
-    email: EMAIL,
-    quantity: z.number().int().min(1).max(100).optional(),
-    /** The client's id for this one transfer: a retried call answers the first one's result. */
-    requestId: z
-      .string()
-      .regex(/^[A-Za-z0-9_-]{8,64}$/)
-      .optional(),
-  })
-  .strict();
-type TransferInput = z.infer<typeof transferRequest>;
+type TransferInput = z.infer<typeof TransferTicketRequest>;
 
 /** The part a partial transfer creates: random, or derived from the request id so a retry finds it. */
 function partRef(input: TransferInput) {
@@ -251,7 +239,7 @@ export async function transferTicketAs(
 ): Promise<TransferTicketResult> {
   const caller = await readCaller(uid);
   if (!caller.active) throw refusal('inactiveUser');
-  const request = transferRequest.safeParse(data);
+  const request = TransferTicketRequest.safeParse(data);
   if (!request.success) throw refusal('invalidRequest');
   const input = request.data;
   const stored = (await ticketRef(input.ticketId).get()).data();

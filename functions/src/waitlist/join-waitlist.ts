@@ -1,12 +1,11 @@
 import {
   type JoinWaitlistResult,
-  WAITLIST_MAX_QUANTITY,
   MAX_HELD_SEATS_PER_ACCOUNT,
   waitlistEntryId,
   type WaitlistStatus,
 } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { JoinWaitlistRequest, LeaveWaitlistRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import {
@@ -18,7 +17,6 @@ import {
   seatHoldRef,
   ticketTypesOf,
 } from '../common/firestore.js';
-import { documentId } from '../common/ids.js';
 import { parseEvent, startMillis, type StoredEvent } from '../documents/event.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { heldSeatsOf } from '../seats/account-limits.js';
@@ -28,13 +26,6 @@ import { gateOf, holdsReturnsForWaitlist, waitlistGateRef } from '../seats/waitl
 import { countWaiting, newEntry, parseEntry, parseOffer, waitlistEntryRef, waitlistOfferRef } from './entries.js';
 import { returnOfferWrites } from './return-offer.js';
 import { logWaitlistJoined, logWaitlistLeft } from './log.js';
-
-const joinRequest = z.object({
-  eventId: documentId,
-  ticketTypeId: documentId.optional(),
-  quantity: z.number().int().min(1).max(WAITLIST_MAX_QUANTITY),
-});
-const leaveRequest = z.object({ eventId: documentId });
 
 /** The counted pools an entry waits on: the date's capacity and, for a type with a quota, its quota. */
 export function waitedPools(event: StoredEvent, eventId: string, quota: number | null, typeId: string | null) {
@@ -100,7 +91,7 @@ async function writeEntry(uid: string, eventId: string, typeId: string | null, q
 
 export async function joinWaitlistFor(uid: string | undefined, data: unknown): Promise<JoinWaitlistResult> {
   if (!uid) throw refusal('unauthenticated');
-  const parsed = joinRequest.safeParse(data);
+  const parsed = JoinWaitlistRequest.safeParse(data);
   if (!parsed.success)
     throw refusal(parsed.error.issues.some((i) => i.path[0] === 'quantity') ? 'invalidQuantity' : 'badRequest');
   const { eventId, quantity } = parsed.data;
@@ -122,7 +113,7 @@ export async function leaveWaitlistFor(
   data: unknown,
 ): Promise<{ status: WaitlistStatus | null }> {
   if (!uid) throw refusal('unauthenticated');
-  const parsed = leaveRequest.safeParse(data);
+  const parsed = LeaveWaitlistRequest.safeParse(data);
   if (!parsed.success) throw refusal('badRequest');
   const entryId = waitlistEntryId(parsed.data.eventId, uid);
   const ref = waitlistEntryRef(entryId);

@@ -1,10 +1,10 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { z } from 'zod';
+import { documentId } from '@carcajada/domain/requests';
 import { assertAdmin } from '../common/admin.js';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
-import { documentId } from '../common/ids.js';
 import { forEachWithin, readPaged } from '../common/paging.js';
 import { SweepBudget } from '../common/sweep-budget.js';
 import { eventIdOfGate, gateOf, gatesWithUnexaminedReturns, holdsReturnsForWaitlist } from '../seats/waitlist-gate.js';

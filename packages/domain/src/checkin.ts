@@ -27,15 +27,6 @@ export type CheckInRefusalReason =
   /** The QR was signed before the ticket changed hands (its `qrVersion` is older than the ticket's). */
   | 'transferred';
 
-/** `checkInTicket`'s request: the QR text, or a ticket id / 8-character reference typed at the door. */
-export interface CheckInRequest {
-  eventId: string;
-  code?: string;
-  ticketId?: string;
-  /** People to admit now (default: everyone on the ticket not yet admitted). */
-  count?: number;
-}
-
 export interface CheckInResult {
   outcome: CheckInOutcome;
   reason?: CheckInRefusalReason;
@@ -62,11 +53,6 @@ export interface AdmissionTicket {
   eventCancelled?: boolean;
   /** The version of the ticket's current QR (0 or missing: never transferred); an older QR is refused. */
   qrVersion?: number;
-}
-
-/** `admissionList`'s request: the show whose door is open. */
-export interface AdmissionListRequest {
-  eventId: string;
 }
 
 /**

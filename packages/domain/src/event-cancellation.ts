@@ -1,12 +1,6 @@
 /** Longest organizer message `cancelEvent` takes (quoted in every holder's mail). */
 export const CANCEL_MESSAGE_MAX_LENGTH = 500;
 
-/** `cancelEvent`'s request: the date to call off and the organizer's words for its holders. */
-export interface CancelEventRequest {
-  eventId: string;
-  message?: string;
-}
-
 /** `cancelEvent`'s answer: how many tickets were live (paid, free reservations, courtesies). */
 export interface CancelEventResult {
   tickets: number;

@@ -311,10 +311,7 @@ export interface SaveEventResult {
   slug: string;
 }
 
-/** refundTicket's request and answer (the webhook that follows cancels the ticket). */
-export interface RefundTicketRequest {
-  ticketId: string;
-}
+/** refundTicket's answer (the webhook that follows cancels the ticket). */
 export interface RefundTicketResult {
   ticketId: string;
   refundRequested: true;

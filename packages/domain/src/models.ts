@@ -155,10 +155,7 @@ export interface TicketPrice {
   feePerTicket: number;
 }
 
-/** cancelTicket's request and answer. */
-export interface CancelTicketRequest {
-  ticketId: string;
-}
+/** cancelTicket's answer. */
 export interface CancelTicketResult {
   ticketId: string;
   cancelled: true;
@@ -172,32 +169,6 @@ export interface SendTicketConfirmationsResult {
   verified: boolean;
   /** Confirmation mails created by this call (0 when all were sent before). */
   queued: number;
-}
-
-/** Spec section 3: the payload the checkout sends to createTicketPreference. */
-export interface TicketCreationPayload {
-  userId: string;
-  eventId: string;
-  amount: number;
-  quantity: number;
-  buyerEmail: string;
-  metadata: TicketMetadata;
-  /** One per checkout attempt (not in the spec's payload): a repeat gets the same ticket and link. */
-  requestId?: string;
-  /** Required on a show with ticket types. */
-  ticketTypeId?: string;
-  /** As typed; case does not matter. */
-  promoCode?: string;
-  /** Buying the seats a waitlist offer holds for this account (`{eventId}_{uid}`). */
-  waitlistOfferId?: string;
-}
-
-/** previewOrder: `{ eventId, ticketTypeId?, quantity, promoCode? }`, signed in or not. */
-export interface PreviewOrderRequest {
-  eventId: string;
-  ticketTypeId?: string;
-  quantity: number;
-  promoCode?: string;
 }
 
 export interface PreviewOrderResult {

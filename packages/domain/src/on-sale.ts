@@ -175,16 +175,12 @@ export const ON_SALE_TEXTS = {
   keepPlace: 'No cierres esta página: si la recargas o la abres en otra pestaña conservas tu lugar.',
 } as const;
 
-/** saveOnSale's request: the opening (Bogotá wall clock) and the queue of one date or of every date of its show. */
-export interface SaveOnSaleRequest {
-  eventId: string;
-  /** 'YYYY-MM-DD' and 'HH:MM' in Bogotá; both empty: no opening time. */
+/** A date's on-sale fields as the editor and saveOnSale hold them ('YYYY-MM-DD' and 'HH:MM' in Bogotá). */
+export interface OnSaleForm {
   opensDate: string;
   opensTime: string;
   queue: boolean;
   queueRate: number;
-  /** Every date of the show (those not cancelled), not only this one. */
-  wholeShow: boolean;
 }
 
 export interface SaveOnSaleResult {
@@ -203,7 +199,7 @@ const OPENS_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const OPENS_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** The editor's on-sale fields, checked the same on the web and in saveOnSale. */
-export function onSaleFormErrors(input: Pick<SaveOnSaleRequest, 'opensDate' | 'opensTime' | 'queue' | 'queueRate'>) {
+export function onSaleFormErrors(input: OnSaleForm) {
   const errors: OnSaleFormErrors = {};
   const date = input.opensDate.trim();
   const time = input.opensTime.trim();

@@ -171,18 +171,6 @@ export interface SaveOrganizerRequest {
 export interface SaveOrganizerResult {
   organizerId: string;
 }
-export interface SetOrganizerMemberRequest {
-  organizerId: string;
-  email: string;
-  remove?: boolean;
-}
-/** `{ eventId }`: door staff of one date; `{ seriesId }`: of every date of the show, later ones too. */
-export type SetDoorStaffRequest = ({ eventId: string } | { seriesId: string }) & {
-  email: string;
-  remove?: boolean;
-  /** Also box-office staff (sell at the door); given on someone already listed, it changes just that. */
-  boxOffice?: boolean;
-};
 export interface MembershipResult {
   uid: string;
   removed: boolean;

@@ -41,14 +41,26 @@ export const showKey = (event: ListedDate): string => event.series_id || event.i
 const byDateThenId = (a: ListedDate, b: ListedDate) =>
   a.event_date.getTime() - b.event_date.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** What a list needs of a series in the window: its first date (by date then id) and how many it has there. */
+export interface SeriesInWindow {
+  firstId: string;
+  count: number;
+}
+
+/** A series' place in the window from all of its dates there (any order). */
+export function seriesInWindow(dates: readonly ListedDate[]): SeriesInWindow | undefined {
+  const first = [...dates].sort(byDateThenId)[0];
+  return first && { firstId: first.id, count: dates.length };
+}
+
 /**
  * The shows among `dates` (the window's dates from where a page starts, by date then id): a date is
- * listed when it is its show's first date in the window; `seriesDates` gives, per series, all its
- * dates in the window (any order). A series missing there is judged by `dates` alone.
+ * listed when it is its show's first date in the window; `series` gives, per series, its first
+ * date and its count there. A series missing there is judged by `dates` alone.
  */
 export function groupShows<Event extends ListedDate>(
   dates: readonly Event[],
-  seriesDates: Readonly<Record<string, readonly ListedDate[]>>,
+  series: Readonly<Record<string, SeriesInWindow | undefined>>,
 ): ListedShow<Event>[] {
   const seen = new Set<string>();
   const shows: ListedShow<Event>[] = [];
@@ -60,19 +72,23 @@ export function groupShows<Event extends ListedDate>(
       shows.push({ ...date, more_dates: 0 });
       continue;
     }
-    const known = seriesDates[key];
-    const all = known?.length ? [...known].sort(byDateThenId) : dates.filter((other) => showKey(other) === key);
+    const known = series[key] ?? seriesInWindow(dates.filter((other) => showKey(other) === key))!;
     // its first date lies before this page: the show was listed there
-    if (all[0]!.id !== date.id) continue;
-    shows.push({ ...date, more_dates: all.length - 1 });
+    if (known.firstId !== date.id) continue;
+    shows.push({ ...date, more_dates: known.count - 1 });
   }
   return shows;
 }
 
-/** How collectShowsPage reads: a batch of the window's dates after one (by date then id), and a series' dates in the window. */
+/**
+ * How collectShowsPage reads: a batch of the window's dates after one (by date then id), how many
+ * dates a series has in the window (an aggregation: no document is read), and a series' first date
+ * there (one document; asked only for a page that does not start at the window's start).
+ */
 export interface ShowsPageReads<Event extends ListedDate> {
   datesAfter: (after: ListedDate | undefined, limit: number) => Promise<Event[]>;
-  seriesDates: (seriesId: string) => Promise<ListedDate[]>;
+  seriesCount: (seriesId: string) => Promise<number>;
+  seriesFirst: (seriesId: string) => Promise<ListedDate | undefined>;
 }
 
 /** Batches read at most for one page: a run of 50 dates of one show still leaves room for others. */
@@ -80,9 +96,10 @@ const MAX_BATCHES = 8;
 
 /**
  * One page of shows (`size`, 10 by default) from the window's dates after `after`: reads batches of
- * dates until the page is full or the window ends, and each series' dates once to know its first
- * date and how many follow. The next page starts after the last show's date (the skipped later
- * dates between are never a show's first).
+ * dates until the page is full or the window ends, and what each series needs once (its count, and
+ * its first date unless the page starts the window: then its first date in the page is the first).
+ * The next page starts after the last show's date (the skipped later dates between are never a
+ * show's first).
  */
 export async function collectShowsPage<Event extends ListedDate>(
   reads: ShowsPageReads<Event>,
@@ -90,24 +107,31 @@ export async function collectShowsPage<Event extends ListedDate>(
   size = EVENTS_PAGE_SIZE,
 ): Promise<ListedShow<Event>[]> {
   const dates: Event[] = [];
-  const seriesDates: Record<string, ListedDate[]> = {};
+  const series: Record<string, SeriesInWindow | undefined> = {};
   let cursor: ListedDate | undefined = after;
   let limit = size;
+  const summary = async (seriesId: string): Promise<SeriesInWindow | undefined> => {
+    const [count, first] = await Promise.all([
+      reads.seriesCount(seriesId),
+      after ? reads.seriesFirst(seriesId) : dates.find((date) => date.series_id === seriesId),
+    ]);
+    return first && count > 0 ? { firstId: first.id, count } : undefined;
+  };
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const read = await reads.datesAfter(cursor, limit);
     dates.push(...read);
     const newSeries = [...new Set(read.flatMap((date) => (date.series_id ? [date.series_id] : [])))].filter(
-      (id) => !(id in seriesDates),
+      (id) => !(id in series),
     );
-    const answers = await Promise.all(newSeries.map((id) => reads.seriesDates(id)));
-    newSeries.forEach((id, index) => (seriesDates[id] = answers[index]!));
-    const shows = groupShows(dates, seriesDates);
+    const answers = await Promise.all(newSeries.map(summary));
+    newSeries.forEach((id, index) => (series[id] = answers[index]));
+    const shows = groupShows(dates, series);
     if (shows.length >= size || read.length < limit) return shows.slice(0, size);
     cursor = read[read.length - 1];
     // read about what is missing (few documents over the shown ones), but not so little that a long run takes many round trips
     limit = Math.max(size - shows.length, Math.ceil(size / 2));
   }
-  return groupShows(dates, seriesDates).slice(0, size);
+  return groupShows(dates, series).slice(0, size);
 }
 
 /** A date of a show as its page lists it under "Fechas" (event_date as ISO text: the page embeds it). */

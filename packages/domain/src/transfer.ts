@@ -7,14 +7,6 @@ import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
  * Ticket transfer (contract "Transfer"): the holder of a live ticket gives all or part of it to
  * another verified account. Shared by the `transferTicket` callable and Mis tickets.
  */
-export interface TransferTicketRequest {
-  ticketId: string;
-  /** The recipient's account email (verified). */
-  email: string;
-  /** Seats to give, 1 to the ticket's quantity; default all (a whole transfer). */
-  quantity?: number;
-}
-
 export interface TransferTicketResult {
   /** The ticket the recipient holds now: the same id (whole) or a new ticket (partial). */
   ticketId: string;

@@ -2,7 +2,7 @@
  * Renders the real app (providers, lazy routes, guards) at a path in the test DOM, connected to the
  * emulators through web/src/lib/firebase.ts. Sign-in goes through the app's own auth instance.
  */
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { AppProviders } from '../../../web/src/app/providers';
@@ -10,7 +10,6 @@ import { routes } from '../../../web/src/app/routes';
 import { auth } from '../../../web/src/lib/auth';
 
 // Screens read the shared emulators, which answer slower than 1 s (the default) under load.
-configure({ asyncUtilTimeout: 5000 });
 
 export interface RenderedApp extends RenderResult {
   router: ReturnType<typeof createMemoryRouter>;

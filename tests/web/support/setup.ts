@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterEach } from 'vitest';
 import { installIntersectionObserver } from './intersection-observer';
 
 installIntersectionObserver();
+
+// A screen drawn from the emulators waits on them: on a loaded 2-core machine (CI, or the e2e
+// layer running beside this one) a read can take seconds, so findBy* waits well past its 1 s default.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Tests that prove a refused read shows its Spanish error would otherwise print the SDK's own log
 // of each refusal (a screen of JSON per case) into a passing run.

@@ -1,13 +1,12 @@
 /**
  * Renders one accounts/money component inside the app's providers and a memory router.
  */
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../web/src/app/providers';
 
 // Screens read the shared emulators, which answer slower than 1 s (the default) under load.
-configure({ asyncUtilTimeout: 5000 });
 
 export function renderWithProviders(element: ReactNode): RenderResult {
   const router = createMemoryRouter([{ path: '*', element: <Suspense>{element}</Suspense> }]);

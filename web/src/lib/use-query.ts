@@ -203,3 +203,14 @@ export function useQuery<T>(key: QueryKey | null, fetcher: Fetcher<T>, options: 
     refetch,
   };
 }
+
+/**
+ * For a section under a DataErrorBoundary: the data, undefined while it loads. A failure with
+ * nothing to show goes to the boundary (whose retry mounts the section again, so it reads again);
+ * a failed refresh keeps what is shown.
+ */
+export function useQueryData<T>(key: QueryKey, fetcher: Fetcher<T>): T | undefined {
+  const { data, error } = useQuery(key, fetcher);
+  if (error && data === undefined) throw error;
+  return data;
+}

@@ -1,5 +1,4 @@
 import {
-  CANCEL_MESSAGE_MAX_LENGTH,
   EVENT_STATUS_CANCELLED,
   FUNCTIONS_REGION,
   isAnyoneAdmitted,
@@ -12,11 +11,11 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
+import { CancelEventRequest, documentId } from '@carcajada/domain/requests';
 import { callable } from '../../common/callable.js';
 import { readCaller, scopeCovers } from '../../common/caller.js';
 import { refusal } from '../../common/errors.js';
 import { eventRef, runTransaction, ticketsCollection } from '../../common/firestore.js';
-import { documentId } from '../../common/ids.js';
 import { parseEvent } from '../../documents/event.js';
 import { parseTicket } from '../../documents/ticket.js';
 import { SweepBudget } from '../../common/sweep-budget.js';
@@ -26,10 +25,6 @@ import { authorizeShowEdit } from '../../organizers/authorize-show.js';
 import { logEventCancelled } from '../log.js';
 import { isRefundable } from './cancel-ticket-of-date.js';
 import { runCancellationPass } from './cancellation-pass.js';
-
-const cancelRequest = z
-  .object({ eventId: documentId, message: z.string().max(CANCEL_MESSAGE_MAX_LENGTH).optional() })
-  .strict();
 
 const FINISH_FUNCTION = 'finishEventCancellation';
 
@@ -83,7 +78,7 @@ async function cancelInTransaction(eventId: string, uid: string, message: string
  */
 export async function cancelEventAs(uid: string | undefined, data: unknown): Promise<CancelEventResult> {
   const caller = await readCaller(uid);
-  const parsed = cancelRequest.safeParse(data);
+  const parsed = CancelEventRequest.safeParse(data);
   const scope = await authorizeShowEdit(caller, parsed.success ? parsed.data.eventId : undefined);
   if (!parsed.success) throw refusal('badRequest');
   const { eventId, message = '' } = parsed.data;

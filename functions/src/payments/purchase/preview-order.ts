@@ -1,20 +1,12 @@
-import { MAX_TICKETS_PER_ORDER, MIN_TICKETS_PER_ORDER, type PreviewOrderResult } from '@carcajada/domain';
-import { z } from 'zod';
+import type { PreviewOrderResult } from '@carcajada/domain';
+import { PreviewOrderRequest } from '@carcajada/domain/requests';
 import { callable } from '../../common/callable.js';
 import { refusal } from '../../common/errors.js';
-import { documentId } from '../../common/ids.js';
 import { loadSaleContext } from './purchase-context.js';
 import { assertEventOnSale } from './purchase-rules.js';
 import { decideOffer } from './sale-offer.js';
 import { assertQueueTurn } from '../../on-sale/turn.js';
 import { callerAddress, withCodeGuessLimit, type CodeGuesser } from '../../promos/wrong-code-limit.js';
-
-const previewRequest = z.object({
-  eventId: documentId,
-  ticketTypeId: documentId.optional(),
-  quantity: z.number().int().min(MIN_TICKETS_PER_ORDER).max(MAX_TICKETS_PER_ORDER),
-  promoCode: z.string().max(60).optional(),
-});
 
 /**
  * What checkout shows before paying: the order priced with the code, or the refusal
@@ -24,7 +16,7 @@ const previewRequest = z.object({
  * date needs the caller's live turn (`queueTurnRequired`).
  */
 export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: Date): Promise<PreviewOrderResult> {
-  const parsed = previewRequest.safeParse(data);
+  const parsed = PreviewOrderRequest.safeParse(data);
   if (!parsed.success) {
     const quantityIssue = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
     throw refusal(quantityIssue ? 'invalidQuantity' : 'invalidRequest');

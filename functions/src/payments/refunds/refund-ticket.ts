@@ -1,6 +1,6 @@
 import { isAnyoneAdmitted, isProviderPaymentMethod, type RefundTicketResult } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { RefundTicketRequest } from '@carcajada/domain/requests';
 import { callable } from '../../common/callable.js';
 import { mpAccessToken } from '../../config.js';
 import { readCaller, scopeCovers, showScopeOf } from '../../common/caller.js';
@@ -8,11 +8,8 @@ import { refusal } from '../../common/errors.js';
 import { runTransaction, ticketRef } from '../../common/firestore.js';
 import { logRefundFailed, logRefundRequested } from '../log.js';
 import { refundPayment } from '../../mercado-pago/client.js';
-import { documentId } from '../../common/ids.js';
 import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import { livePartsOfRefund } from '../../transfers/payment-parts.js';
-
-const refundRequest = z.object({ ticketId: documentId });
 
 /** Only a paid Mercado Pago ticket with its payment id can be refunded (free, unpaid, cancelled or used: no). */
 function paymentToRefund(ticket: StoredTicket): string {
@@ -35,7 +32,7 @@ function paymentToRefund(ticket: StoredTicket): string {
 export async function refundTicketAs(uid: string | undefined, data: unknown): Promise<RefundTicketResult> {
   // ADMIN any ticket; an ORGANIZER only tickets of its shows (the organizerId copied at creation)
   const scope = showScopeOf(await readCaller(uid));
-  const request = refundRequest.safeParse(data);
+  const request = RefundTicketRequest.safeParse(data);
   if (!request.success) throw refusal('ticketNotFound');
   const { ticketId } = request.data;
   const ref = ticketRef(ticketId);

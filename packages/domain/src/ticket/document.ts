@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod's tree-shakable form: this schema ships in the attendee's offline precache (Mis tickets)
+import { z } from 'zod/mini';
 
 // no generated code: the web's Content-Security-Policy forbids eval, and zod's JIT probes for it
 z.config({ jitless: true });
@@ -22,19 +23,27 @@ function isStoredInstant(value: unknown): value is StoredInstant {
 }
 
 /** Block id → seats taken there (`seatBlocks`, `quotaBlocks`); anything else reads as none. */
-const seatTake = z
-  .record(z.string(), z.unknown())
-  .transform((take) =>
-    Object.fromEntries(
-      Object.entries(take).filter((entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0),
+const seatTake = z.catch(
+  z.nullable(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((take) =>
+        Object.fromEntries(
+          Object.entries(take).filter(
+            (entry): entry is [string, number] => typeof entry[1] === 'number' && entry[1] > 0,
+          ),
+        ),
+      ),
     ),
-  )
-  .nullable()
-  .catch(null);
+  ),
+  null,
+);
 
-const text = z.string().catch('');
-const optionalText = z.string().nullable().catch(null);
-const instant = z.custom<StoredInstant>(isStoredInstant).nullable().catch(null);
+const text = z.catch(z.string(), '');
+const optionalText = z.catch(z.nullable(z.string()), null);
+const instant = z.catch(z.nullable(z.custom<StoredInstant>(isStoredInstant)), null);
+const count = z.catch(z.int().check(z.nonnegative()), 0);
+const flag = z.catch(z.boolean(), false);
 
 /**
  * tickets/{id}: the one description of a stored ticket, parsed once by the functions (every flow)
@@ -42,83 +51,81 @@ const instant = z.custom<StoredInstant>(isStoredInstant).nullable().catch(null);
  * old or hand-written ticket is judged, never crashes a flow; an unknown status reads as '' (no
  * group holds it). Fields no flow reads are kept as they are (passthrough).
  */
-export const storedTicketSchema = z
-  .object({
-    userId: text,
-    eventId: text,
-    organizerId: optionalText,
-    amount: z.number().catch(0),
-    currency: text,
-    quantity: z.number().int().nonnegative().catch(0),
-    buyerEmail: text,
-    createdAt: instant,
-    ticketStatus: z.enum(TICKET_STATUSES).or(z.literal('')).catch(''),
-    paymentStatus: z.enum(PAYMENT_STATUSES).or(z.literal('')).catch(''),
-    /** One of PAYMENT_METHODS as written; an unknown one is kept, and `chargeOf` says it is charged nowhere. */
-    paymentMethod: text,
-    paymentId: optionalText,
-    preferenceId: optionalText,
-    /** The checkout link of its preference (a repeated request answers it again). */
-    initPoint: optionalText,
-    providerStatus: optionalText,
-    providerStatusDetail: optionalText,
-    /** Mercado Pago's payment type of the last payment seen ('ticket': Efecty, 'bank_transfer': PSE). */
-    providerPaymentType: optionalText,
-    cancelReason: optionalText,
-    qrCode: optionalText,
-    promoCode: optionalText,
-    ticketTypeId: optionalText,
-    seatBlocks: seatTake,
-    quotaBlocks: seatTake,
-    seatsReleased: z.boolean().catch(false),
-    heldSeatsCounted: z.boolean().catch(false),
-    admittedCount: z.number().int().nonnegative().catch(0),
-    /** When the door let the first of its people in. */
-    firstAdmittedAt: instant,
-    holdExpiresAt: instant,
-    /** When reconciliation last asked Mercado Pago about it. */
-    reconciledAt: instant,
-    /** The cash deadline offered with the checkout (null: cash not offered). */
-    cashDeadline: instant,
-    cashVoucherUrl: optionalText,
-    refundRequestedAt: instant,
-    /** Set when its date was cancelled (cancelEvent): its refund and its mail say so. */
-    eventCancelledAt: instant,
-    /** Set when its holder was told of the cancelled date (or, unverified, marked not told). */
-    cancellationMailedAt: instant,
-    cancellationMailed: z.boolean().catch(false),
-    /** Bumped by each transfer that re-signs the QR: older codes are refused at the door. */
-    qrVersion: z.number().int().nonnegative().catch(0),
-    /** The contribución parafiscal of its seats (COP; 0 below the threshold, free, courtesy). */
-    parafiscal: z.number().int().nonnegative().catch(0),
-    /** What Mercado Pago charged for the whole payment, when a partial transfer split it over tickets. */
-    chargedAmount: z.number().nullable().catch(null),
-    /** The client's id of the transfer that gave it its holder: a retried call finds it. */
-    transferRequestId: optionalText,
-    /** Who gave it (the latest transfer). */
-    transferredFrom: z.object({ userId: z.string(), ticketId: z.string() }).nullable().catch(null),
-    /** The show facts copied at purchase (TicketMetadata), so its mails read right after an edit. */
-    metadata: z
-      .object({
-        userName: text,
-        eventName: text,
-        eventDate: text,
-        eventTime: text,
-        venue: text,
-        city: text,
-        seatNumber: text,
-        /** The show's PULEP code at purchase. */
-        pulepCode: z.string().optional().catch(undefined),
-        /** The show's producer at purchase. */
-        producer: z
-          .unknown()
-          .optional()
-          .transform((value) => producerFrom(value) ?? undefined),
-      })
-      .passthrough()
-      .catch(() => ({ ...EMPTY_TICKET_METADATA, producer: undefined })),
-  })
-  .passthrough();
+export const storedTicketSchema = z.looseObject({
+  userId: text,
+  eventId: text,
+  organizerId: optionalText,
+  amount: z.catch(z.number(), 0),
+  currency: text,
+  quantity: count,
+  buyerEmail: text,
+  createdAt: instant,
+  ticketStatus: z.catch(z.union([z.enum(TICKET_STATUSES), z.literal('')]), ''),
+  paymentStatus: z.catch(z.union([z.enum(PAYMENT_STATUSES), z.literal('')]), ''),
+  /** One of PAYMENT_METHODS as written; an unknown one is kept, and `chargeOf` says it is charged nowhere. */
+  paymentMethod: text,
+  paymentId: optionalText,
+  preferenceId: optionalText,
+  /** The checkout link of its preference (a repeated request answers it again). */
+  initPoint: optionalText,
+  providerStatus: optionalText,
+  providerStatusDetail: optionalText,
+  /** Mercado Pago's payment type of the last payment seen ('ticket': Efecty, 'bank_transfer': PSE). */
+  providerPaymentType: optionalText,
+  cancelReason: optionalText,
+  qrCode: optionalText,
+  promoCode: optionalText,
+  ticketTypeId: optionalText,
+  seatBlocks: seatTake,
+  quotaBlocks: seatTake,
+  seatsReleased: flag,
+  heldSeatsCounted: flag,
+  admittedCount: count,
+  /** When the door let the first of its people in. */
+  firstAdmittedAt: instant,
+  holdExpiresAt: instant,
+  /** When reconciliation last asked Mercado Pago about it. */
+  reconciledAt: instant,
+  /** The cash deadline offered with the checkout (null: cash not offered). */
+  cashDeadline: instant,
+  cashVoucherUrl: optionalText,
+  refundRequestedAt: instant,
+  /** Set when its date was cancelled (cancelEvent): its refund and its mail say so. */
+  eventCancelledAt: instant,
+  /** Set when its holder was told of the cancelled date (or, unverified, marked not told). */
+  cancellationMailedAt: instant,
+  cancellationMailed: flag,
+  /** Bumped by each transfer that re-signs the QR: older codes are refused at the door. */
+  qrVersion: count,
+  /** The contribución parafiscal of its seats (COP; 0 below the threshold, free, courtesy). */
+  parafiscal: count,
+  /** What Mercado Pago charged for the whole payment, when a partial transfer split it over tickets. */
+  chargedAmount: z.catch(z.nullable(z.number()), null),
+  /** The client's id of the transfer that gave it its holder: a retried call finds it. */
+  transferRequestId: optionalText,
+  /** Who gave it (the latest transfer). */
+  transferredFrom: z.catch(z.nullable(z.object({ userId: z.string(), ticketId: z.string() })), null),
+  /** The show facts copied at purchase (TicketMetadata), so its mails read right after an edit. */
+  metadata: z.catch(
+    z.looseObject({
+      userName: text,
+      eventName: text,
+      eventDate: text,
+      eventTime: text,
+      venue: text,
+      city: text,
+      seatNumber: text,
+      /** The show's PULEP code at purchase. */
+      pulepCode: z.catch(z.optional(z.string()), undefined),
+      /** The show's producer at purchase. */
+      producer: z.pipe(
+        z.optional(z.unknown()),
+        z.transform((value) => producerFrom(value) ?? undefined),
+      ),
+    }),
+    () => ({ ...EMPTY_TICKET_METADATA, producer: undefined }),
+  ),
+});
 
 export type StoredTicket = z.infer<typeof storedTicketSchema>;
 

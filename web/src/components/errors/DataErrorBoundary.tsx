@@ -34,15 +34,16 @@ export function DataErrorBoundary({ message, children, onRetry, retryLabel = 'Re
         </div>
       )}
     >
-      <Suspense
-        fallback={
-          <div className={styles.loading}>
-            <Spinner />
-          </div>
-        }
-      >
-        {children}
-      </Suspense>
+      <Suspense fallback={<SectionLoading />}>{children}</Suspense>
     </ErrorBoundary>
+  );
+}
+
+/** A data section's spinner while it loads (the boundary's own while a child suspends). */
+export function SectionLoading() {
+  return (
+    <div className={styles.loading}>
+      <Spinner />
+    </div>
   );
 }

@@ -1,25 +1,25 @@
-import type { ShowDate } from '@carcajada/domain';
+import type { AddShowDatesRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { callFunction } from '../../../lib/callable';
 import { invalidateQueries } from '../../../lib/use-query';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { showDatesKey } from './show-dates';
 
-export interface AddShowDatesRequest {
-  eventId: string;
-  dates: ShowDate[];
-}
-
 /** addShowDates (ADMIN or the show's organizer): copies the show to each new date, all or none. */
-export async function addShowDates(request: AddShowDatesRequest): Promise<{ eventIds: string[] }> {
-  const answer = await callFunction<AddShowDatesRequest, { eventIds: string[] }>('addShowDates', request, {
-    parse: (data) => {
-      const eventIds = (data as { eventIds?: unknown } | null)?.eventIds;
-      if (!Array.isArray(eventIds)) throw new Error('Unexpected addShowDates answer');
-      return { eventIds: eventIds.map(String) };
+export async function addShowDates(request: z.input<typeof AddShowDatesRequest>): Promise<{ eventIds: string[] }> {
+  const answer = await callFunction<z.input<typeof AddShowDatesRequest>, { eventIds: string[] }>(
+    'addShowDates',
+    request,
+    {
+      parse: (data) => {
+        const eventIds = (data as { eventIds?: unknown } | null)?.eventIds;
+        if (!Array.isArray(eventIds)) throw new Error('Unexpected addShowDates answer');
+        return { eventIds: eventIds.map(String) };
+      },
+      fallbackMessage: ADMIN_MESSAGES.saveFailed,
     },
-    fallbackMessage: ADMIN_MESSAGES.saveFailed,
-  });
+  );
   invalidateQueries(showDatesKey(request.eventId));
   return answer;
 }

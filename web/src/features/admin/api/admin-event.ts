@@ -1,9 +1,8 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { useObservable } from 'reactfire';
-import { defer } from 'rxjs';
 import type { ComedyEvent, ShowScope } from '@carcajada/domain';
 import { eventsCollection } from '../../events';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { useQueryData } from '../../../lib/use-query';
 import { useShowScope } from '../hooks/use-show-scope';
 
 /** One event by id, active or hidden (ADMIN reads every event); null when there is none. */
@@ -18,12 +17,12 @@ export function managesShow(event: ComedyEvent, scope: ShowScope): boolean {
 }
 
 /**
- * Suspends while loading; throws on a read failure (for the page's error boundary). An ORGANIZER
- * opening another organizer's (or the platform's) show gets null, as for a show that does not exist.
+ * Read on each visit of a page; undefined while loading, a read failure goes to the page's error
+ * boundary. An ORGANIZER opening another organizer's (or the platform's) show gets null, as for a
+ * show that does not exist.
  */
-export function useAdminEvent(eventId: string, version = 0): ComedyEvent | null {
+export function useAdminEvent(eventId: string): ComedyEvent | null | undefined {
   const scope = useShowScope();
-  const event$ = defer(() => getAdminEvent(eventId));
-  const event = useObservable(`carcajada:admin-event:${eventId}:${version}`, event$, { suspense: true }).data;
-  return event && managesShow(event, scope) ? event : null;
+  const event = useQueryData(['admin-event', eventId], () => getAdminEvent(eventId));
+  return event && !managesShow(event, scope) ? null : event;
 }

@@ -1,8 +1,7 @@
 import { collection, getDocs } from 'firebase/firestore/lite';
-import { useObservable } from 'reactfire';
-import { defer } from 'rxjs';
 import { sortTicketTypes, ticketTypeFromData, type TicketType } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
+import { useQueryData } from '../../../lib/use-query';
 
 /**
  * Every type of a show, hidden ones too (ADMIN and the show's organizer may read them all), in
@@ -18,8 +17,7 @@ export async function getAdminTicketTypes(eventId: string): Promise<TicketType[]
   );
 }
 
-/** Suspends while loading; throws on a read failure (for the page's error boundary). */
-export function useAdminTicketTypes(eventId: string, version = 0): TicketType[] {
-  const types$ = defer(() => getAdminTicketTypes(eventId));
-  return useObservable(`carcajada:admin-ticket-types:${eventId}:${version}`, types$, { suspense: true }).data;
+/** Read on each visit of a page; undefined while loading, a failure goes to the page's error boundary. */
+export function useAdminTicketTypes(eventId: string): TicketType[] | undefined {
+  return useQueryData(['admin-ticket-types', eventId], () => getAdminTicketTypes(eventId));
 }

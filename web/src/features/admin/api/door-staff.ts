@@ -1,6 +1,8 @@
 import { collection, getDocs, limit } from 'firebase/firestore/lite';
 import { query } from 'firebase/firestore/lite';
-import type { MembershipResult, SetDoorStaffRequest } from '@carcajada/domain';
+import type { MembershipResult } from '@carcajada/domain';
+import type { SetDoorStaffRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
 import { callDashboard } from './call-dashboard';
@@ -29,8 +31,8 @@ export function useDoorStaff(eventId: string) {
 }
 
 /** setDoorStaff (ADMIN or the show's organizer): adds or removes a door person by email. */
-export async function setDoorStaff(request: SetDoorStaffRequest): Promise<MembershipResult> {
-  const result = await callDashboard<SetDoorStaffRequest, MembershipResult>('setDoorStaff', request);
+export async function setDoorStaff(request: z.input<typeof SetDoorStaffRequest>): Promise<MembershipResult> {
+  const result = await callDashboard<z.input<typeof SetDoorStaffRequest>, MembershipResult>('setDoorStaff', request);
   // a show-wide change (seriesId) touches its first date's list, whose id is the series id
   invalidateQueries(doorStaffKey('eventId' in request ? request.eventId : request.seriesId));
   return result;

@@ -1,9 +1,8 @@
-import { useObservable } from 'reactfire';
-import { defer } from 'rxjs';
 import type { ComedyEvent, ShowScope } from '@carcajada/domain';
 import { overviewTotals, showFigures, type OverviewTotals, type ShowFigures } from '../utils/show-figures';
 import { getAdminEvents, type AdminEventsFilter } from './admin-events';
 import { getShowSales } from './show-sales';
+import { invalidateQueries, useQueryData } from '../../../lib/use-query';
 import { scopeKey, useShowScope } from '../hooks/use-show-scope';
 
 export interface OverviewRow {
@@ -27,13 +26,15 @@ export async function getOverview(filter: AdminEventsFilter, scope: ShowScope, n
   return { rows, totals: overviewTotals(rows.map((row) => row.figures)), more };
 }
 
-/**
- * The overview for a filter; suspends while loading, throws on failure (for the error boundary).
- * `version` changes to read again (after a save or on "Actualizar").
- */
-export function useOverview(filter: AdminEventsFilter, version: number): Overview {
+const OVERVIEW_KEY = ['admin-overview'];
+
+/** The overview for a filter, read on each visit; undefined while loading, a failure goes to the error boundary. */
+export function useOverview(filter: AdminEventsFilter): Overview | undefined {
   const scope = useShowScope();
-  const overview$ = defer(() => getOverview(filter, scope));
-  const key = `carcajada:admin-overview:${scopeKey(scope)}:${filter.period}:${filter.city}:${version}`;
-  return useObservable(key, overview$, { suspense: true }).data;
+  return useQueryData([...OVERVIEW_KEY, scopeKey(scope), filter.period, filter.city], () => getOverview(filter, scope));
+}
+
+/** After a show is saved, and on "Actualizar": the overview on screen reads its figures again. */
+export function invalidateOverview(): void {
+  invalidateQueries(OVERVIEW_KEY);
 }

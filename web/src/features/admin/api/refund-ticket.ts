@@ -1,11 +1,13 @@
-import type { RefundTicketRequest, RefundTicketResult } from '@carcajada/domain';
+import type { RefundTicketResult } from '@carcajada/domain';
+import type { RefundTicketRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { callFunction } from '../../../lib/callable';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 
 /** The refundTicket callable: asks Mercado Pago for the refund; the webhook then cancels the ticket. */
 export function refundTicket(ticketId: string): Promise<RefundTicketResult> {
-  return callFunction<RefundTicketRequest, RefundTicketResult>(
+  return callFunction<z.input<typeof RefundTicketRequest>, RefundTicketResult>(
     'refundTicket',
     { ticketId },
     {

@@ -11,6 +11,7 @@ import {
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { CallableRefusal, callFunction } from '../../../lib/callable';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
+import { invalidateOverview } from './overview';
 
 function parseSaved(data: unknown): SaveEventResult {
   const saved = data as Partial<SaveEventResult> | null;
@@ -20,12 +21,14 @@ function parseSaved(data: unknown): SaveEventResult {
 }
 
 /** The saveEvent callable; the Functions SDK comes with the dashboard's editor only. */
-export function saveEvent(event: EventFormInput, ticketTypes?: TicketTypeInput[]): Promise<SaveEventResult> {
-  return callFunction<SaveEventRequest, SaveEventResult>(
+export async function saveEvent(event: EventFormInput, ticketTypes?: TicketTypeInput[]): Promise<SaveEventResult> {
+  const saved = await callFunction<SaveEventRequest, SaveEventResult>(
     'saveEvent',
     ticketTypes ? { event, ticketTypes } : { event },
     { parse: parseSaved, fallbackMessage: ADMIN_MESSAGES.saveFailed },
   );
+  invalidateOverview();
+  return saved;
 }
 
 /** A refusal as the form shows it: on its fields when it names them, else one message. */

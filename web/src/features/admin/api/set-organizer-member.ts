@@ -1,4 +1,6 @@
-import type { MembershipResult, SetOrganizerMemberRequest } from '@carcajada/domain';
+import type { MembershipResult } from '@carcajada/domain';
+import type { SetOrganizerMemberRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { callDashboard } from './call-dashboard';
 import { invalidateOrganizers } from './organizers';
 
@@ -6,8 +8,13 @@ import { invalidateOrganizers } from './organizers';
  * setOrganizerMember (ADMIN): adds or removes an account, by email, as a member of an organizer;
  * the organizers list is read again.
  */
-export async function setOrganizerMember(request: SetOrganizerMemberRequest): Promise<MembershipResult> {
-  const result = await callDashboard<SetOrganizerMemberRequest, MembershipResult>('setOrganizerMember', request);
+export async function setOrganizerMember(
+  request: z.input<typeof SetOrganizerMemberRequest>,
+): Promise<MembershipResult> {
+  const result = await callDashboard<z.input<typeof SetOrganizerMemberRequest>, MembershipResult>(
+    'setOrganizerMember',
+    request,
+  );
   invalidateOrganizers();
   return result;
 }

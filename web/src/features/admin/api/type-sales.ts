@@ -1,7 +1,6 @@
 import { getAggregate, query, sum, where } from 'firebase/firestore/lite';
-import { useObservable } from 'reactfire';
-import { defer } from 'rxjs';
 import type { ShowScope, TicketType } from '@carcajada/domain';
+import { invalidateQueries, useQueryData } from '../../../lib/use-query';
 import { scopeKey, useShowScope } from '../hooks/use-show-scope';
 import { typeSalesRows, type TypeSales, type TypeSalesRow } from '../utils/type-figures';
 import { getShowSales, heldTickets, SOLD_MONEY, soldTickets } from './show-sales';
@@ -36,10 +35,16 @@ export async function getTypeSalesRows(
   return typeSalesRows(types, perType, show);
 }
 
-/** Suspends while loading; throws on failure (for the page's error boundary). */
-export function useTypeSalesRows(eventId: string, types: TicketType[], version: number): TypeSalesRow[] {
+const typeSalesKey = (eventId: string) => ['admin-type-sales', eventId];
+
+/** Undefined while loading; a failure goes to the section's error boundary. */
+export function useTypeSalesRows(eventId: string, types: TicketType[]): TypeSalesRow[] | undefined {
   const scope = useShowScope();
-  const rows$ = defer(() => getTypeSalesRows(eventId, types, scope));
-  const key = `carcajada:admin-type-sales:${scopeKey(scope)}:${eventId}:${types.map((type) => type.id).join(',')}:${version}`;
-  return useObservable(key, rows$, { suspense: true }).data;
+  const key = [...typeSalesKey(eventId), scopeKey(scope), ...types.map((type) => type.id)];
+  return useQueryData(key, () => getTypeSalesRows(eventId, types, scope));
+}
+
+/** "Actualizar cifras": the show's figures are read again (they change with every sale). */
+export function invalidateTypeSales(eventId: string): void {
+  invalidateQueries(typeSalesKey(eventId));
 }

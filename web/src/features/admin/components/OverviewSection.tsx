@@ -1,6 +1,7 @@
 import { useOverview } from '../api/overview';
 import type { AdminEventsFilter } from '../api/admin-events';
 import { OVERVIEW_SHOW_LIMIT } from '../api/admin-events';
+import { SectionLoading } from '../../../components/errors/DataErrorBoundary';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { FigureList } from './FigureList';
 import { ShowCard } from './ShowCard';
@@ -8,14 +9,13 @@ import styles from './OverviewSection.module.css';
 
 export interface OverviewSectionProps {
   filter: AdminEventsFilter;
-  version: number;
   now: Date;
-  onChanged: () => void;
 }
 
-/** The period's totals, then one card per show. Suspends while the figures load. */
-export function OverviewSection({ filter, version, now, onChanged }: OverviewSectionProps) {
-  const overview = useOverview(filter, version);
+/** The period's totals, then one card per show; a spinner while the figures load. */
+export function OverviewSection({ filter, now }: OverviewSectionProps) {
+  const overview = useOverview(filter);
+  if (!overview) return <SectionLoading />;
   if (overview.rows.length === 0) return <p className={styles.empty}>{ADMIN_MESSAGES.noShows}</p>;
   const { totals } = overview;
   return (
@@ -28,7 +28,7 @@ export function OverviewSection({ filter, version, now, onChanged }: OverviewSec
       </section>
       <div className={styles.grid}>
         {overview.rows.map((row) => (
-          <ShowCard key={row.event.id} row={row} now={now} onChanged={onChanged} />
+          <ShowCard key={row.event.id} row={row} now={now} />
         ))}
       </div>
       {overview.more && <p className={styles.more}>{ADMIN_MESSAGES.moreShows(OVERVIEW_SHOW_LIMIT)}</p>}

@@ -18,8 +18,6 @@ import styles from './ShowCard.module.css';
 export interface ShowCardProps {
   row: OverviewRow;
   now: Date;
-  /** After a publish or hide, so the overview reads again. */
-  onChanged: () => void;
 }
 
 function statusLabel(active: boolean, past: boolean, cancelled: boolean): string {
@@ -28,7 +26,7 @@ function statusLabel(active: boolean, past: boolean, cancelled: boolean): string
   return active ? 'Publicado' : 'Oculto';
 }
 
-export function ShowCard({ row, now, onChanged }: ShowCardProps) {
+export function ShowCard({ row, now }: ShowCardProps) {
   const { event, figures } = row;
   const { saving, failure, save } = useSaveEvent();
   const active = event.status === 'active';
@@ -39,8 +37,8 @@ export function ShowCard({ row, now, onChanged }: ShowCardProps) {
   const titleId = `show-${event.id}`;
 
   async function toggleStatus() {
-    const saved = await save({ ...eventFormFromEvent(event), status: active ? 'inactive' : 'active' });
-    if (saved) onChanged();
+    // saving reads the overview again
+    await save({ ...eventFormFromEvent(event), status: active ? 'inactive' : 'active' });
   }
 
   return (

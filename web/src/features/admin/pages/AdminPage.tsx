@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../components/ui/Button';
 import { AdminHeader } from '../components/AdminHeader';
 import { OverviewFilters } from '../components/OverviewFilters';
 import { OverviewSection } from '../components/OverviewSection';
+import { invalidateOverview } from '../api/overview';
 import { useShowScope } from '../hooks/use-show-scope';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import { noticeOf } from '../utils/admin-notice';
@@ -21,10 +22,7 @@ export default function AdminPage() {
   const periodParam = searchParams.get('periodo');
   const period: AdminPeriod = isAdminPeriod(periodParam) ? periodParam : 'proximos';
   const city = searchParams.get('ciudad') ?? '';
-  // each visit and each "Actualizar" reads again; figures change with every sale
-  const [version, setVersion] = useState(() => Date.now());
   const [now] = useState(() => new Date());
-  const refresh = () => setVersion(Date.now());
   const scope = useShowScope();
 
   function setFilter(next: { periodo?: string; ciudad?: string }) {
@@ -56,7 +54,8 @@ export default function AdminPage() {
                 Organizadores
               </ButtonLink>
             )}
-            <button type="button" className={styles.refresh} onClick={refresh}>
+            {/* each visit and each "Actualizar" reads again; figures change with every sale */}
+            <button type="button" className={styles.refresh} onClick={invalidateOverview}>
               Actualizar
             </button>
           </>
@@ -76,8 +75,8 @@ export default function AdminPage() {
         onPeriod={(choice) => setFilter({ periodo: choice === 'proximos' ? '' : choice })}
         onCity={(choice) => setFilter({ ciudad: choice })}
       />
-      <DataErrorBoundary message={ADMIN_MESSAGES.overviewLoadFailed} onRetry={refresh}>
-        <OverviewSection filter={{ period, city }} version={version} now={now} onChanged={refresh} />
+      <DataErrorBoundary message={ADMIN_MESSAGES.overviewLoadFailed} onRetry={invalidateOverview}>
+        <OverviewSection filter={{ period, city }} now={now} />
       </DataErrorBoundary>
     </PageLayout>
   );

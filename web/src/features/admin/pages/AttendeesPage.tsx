@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { type ComedyEvent } from '@carcajada/domain';
-import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
+import { DataErrorBoundary, SectionLoading } from '../../../components/errors/DataErrorBoundary';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { Button } from '../../../components/ui/Button';
@@ -24,18 +24,18 @@ import styles from './AttendeesPage.module.css';
 /** A show's attendees (/administrador/shows/:eventId/asistentes): search, CSV, refunds. */
 export default function AttendeesPage() {
   const { eventId = '' } = useParams();
-  const [version] = useState(() => Date.now());
   return (
     <PageLayout>
       <DataErrorBoundary message={ADMIN_MESSAGES.eventLoadFailed}>
-        <ShowAttendees eventId={eventId} version={version} />
+        <ShowAttendees eventId={eventId} />
       </DataErrorBoundary>
     </PageLayout>
   );
 }
 
-function ShowAttendees({ eventId, version }: { eventId: string; version: number }) {
-  const event = useAdminEvent(eventId, version);
+function ShowAttendees({ eventId }: { eventId: string }) {
+  const event = useAdminEvent(eventId);
+  if (event === undefined) return <SectionLoading />;
   if (!event)
     return (
       <>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   duplicateForNextWeek,
@@ -7,7 +6,7 @@ import {
   type EventFormInput,
   type TicketTypeInput,
 } from '@carcajada/domain';
-import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
+import { DataErrorBoundary, SectionLoading } from '../../../components/errors/DataErrorBoundary';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { useAdminEvent } from '../api/admin-event';
@@ -39,15 +38,12 @@ export default function EventEditorPage() {
   const duplicateOf = searchParams.get('duplicar');
   const mode: Mode = eventId ? 'edit' : duplicateOf ? 'duplicate' : 'create';
   const sourceId = eventId ?? duplicateOf;
-  // a new read on every visit: the show may have changed since the last one
-  const [version] = useState(() => Date.now());
-
   return (
     <PageLayout>
       <AdminHeader title={TITLES[mode]} back="/administrador" />
       <DataErrorBoundary message={ADMIN_MESSAGES.eventLoadFailed}>
         {sourceId ? (
-          <StoredEventEditor eventId={sourceId} mode={mode} version={version} />
+          <StoredEventEditor eventId={sourceId} mode={mode} />
         ) : (
           <Editor initial={emptyDraft()} stored={null} mode={mode} />
         )}
@@ -56,9 +52,11 @@ export default function EventEditorPage() {
   );
 }
 
-function StoredEventEditor({ eventId, mode, version }: { eventId: string; mode: Mode; version: number }) {
-  const event = useAdminEvent(eventId, version);
-  const types = useAdminTicketTypes(eventId, version);
+/** Read on every visit: the show may have changed since the last one. */
+function StoredEventEditor({ eventId, mode }: { eventId: string; mode: Mode }) {
+  const event = useAdminEvent(eventId);
+  const types = useAdminTicketTypes(eventId);
+  if (event === undefined || types === undefined) return <SectionLoading />;
   if (!event) return <FormAlert tone="error">{ADMIN_MESSAGES.eventNotFound}</FormAlert>;
   const form = eventFormFromEvent(event);
   // next week's copy gets the same types, new ones, their sale windows a week later too

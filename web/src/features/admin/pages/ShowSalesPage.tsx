@@ -1,14 +1,13 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { TicketType } from '@carcajada/domain';
-import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
+import { DataErrorBoundary, SectionLoading } from '../../../components/errors/DataErrorBoundary';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { Button } from '../../../components/ui/Button';
 import { eventDateTimeLabel } from '../../events';
 import { useAdminEvent } from '../api/admin-event';
 import { useAdminTicketTypes } from '../api/admin-ticket-types';
-import { useTypeSalesRows } from '../api/type-sales';
+import { invalidateTypeSales, useTypeSalesRows } from '../api/type-sales';
 import { AdminHeader } from '../components/AdminHeader';
 import { PromoCodesSection } from '../components/PromoCodesSection';
 import { TypeSalesTable } from '../components/TypeSalesTable';
@@ -18,19 +17,19 @@ import styles from '../components/ShowSales.module.css';
 /** A show's sales per ticket type and its promo codes (/administrador/shows/:eventId/ventas). */
 export default function ShowSalesPage() {
   const { eventId = '' } = useParams();
-  const [version] = useState(() => Date.now());
   return (
     <PageLayout>
       <DataErrorBoundary message={ADMIN_MESSAGES.eventLoadFailed}>
-        <ShowSales eventId={eventId} version={version} />
+        <ShowSales eventId={eventId} />
       </DataErrorBoundary>
     </PageLayout>
   );
 }
 
-function ShowSales({ eventId, version }: { eventId: string; version: number }) {
-  const event = useAdminEvent(eventId, version);
-  const types = useAdminTicketTypes(eventId, version);
+function ShowSales({ eventId }: { eventId: string }) {
+  const event = useAdminEvent(eventId);
+  const types = useAdminTicketTypes(eventId);
+  if (event === undefined || types === undefined) return <SectionLoading />;
   if (!event)
     return (
       <>
@@ -52,7 +51,6 @@ function ShowSales({ eventId, version }: { eventId: string; version: number }) {
 }
 
 function TypeSalesSection({ eventId, types }: { eventId: string; types: TicketType[] }) {
-  const [version, setVersion] = useState(0);
   return (
     <section className={styles.section} aria-labelledby="type-sales-title">
       <h2 id="type-sales-title" className={styles.title}>
@@ -63,16 +61,16 @@ function TypeSalesSection({ eventId, types }: { eventId: string; types: TicketTy
         cobrado con IVA y cargos.
       </p>
       <DataErrorBoundary message={ADMIN_MESSAGES.salesLoadFailed}>
-        <TypeSalesFigures eventId={eventId} types={types} version={version} />
+        <TypeSalesFigures eventId={eventId} types={types} />
       </DataErrorBoundary>
-      <Button size="small" variant="secondary" onClick={() => setVersion((value) => value + 1)}>
+      <Button size="small" variant="secondary" onClick={() => invalidateTypeSales(eventId)}>
         Actualizar cifras
       </Button>
     </section>
   );
 }
 
-function TypeSalesFigures({ eventId, types, version }: { eventId: string; types: TicketType[]; version: number }) {
-  const rows = useTypeSalesRows(eventId, types, version);
-  return <TypeSalesTable rows={rows} />;
+function TypeSalesFigures({ eventId, types }: { eventId: string; types: TicketType[] }) {
+  const rows = useTypeSalesRows(eventId, types);
+  return rows ? <TypeSalesTable rows={rows} /> : <SectionLoading />;
 }

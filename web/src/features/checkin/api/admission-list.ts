@@ -1,4 +1,6 @@
-import type { AdmissionListEntry, AdmissionListRequest, AdmissionListResult } from '@carcajada/domain';
+import type { AdmissionListEntry, AdmissionListResult } from '@carcajada/domain';
+import type { AdmissionListRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { callFunction } from '../../../lib/callable';
 
 /** One ticket of the show as the door keeps it for judging offline (no buyer email, phone or QR). */
@@ -14,7 +16,7 @@ const ADMISSION_LIST_TIMEOUT_MS = 30_000;
  * staff no ticket document.
  */
 export async function getAdmissionList(eventId: string): Promise<AdmissionEntry[]> {
-  const { tickets } = await callFunction<AdmissionListRequest, AdmissionListResult>(
+  const { tickets } = await callFunction<z.input<typeof AdmissionListRequest>, AdmissionListResult>(
     'admissionList',
     { eventId },
     { timeoutMs: ADMISSION_LIST_TIMEOUT_MS },

@@ -7,9 +7,10 @@ import {
   peopleText,
   type AdmissionListEntry,
   type CheckInRefusalReason,
-  type CheckInRequest,
   type CheckInResult,
 } from '@carcajada/domain';
+import type { CheckInRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import type { QueuedAdmission } from './offline-queue';
 
 /**
@@ -55,7 +56,7 @@ export type DoorScan =
 export interface ServerQuestion {
   id: string;
   at: string;
-  request: CheckInRequest;
+  request: z.input<typeof CheckInRequest>;
   /** What the door shows when the server cannot be asked. */
   fallback: CheckInResult;
 }
@@ -182,7 +183,12 @@ function scanned(state: DoorState, action: Scanned): DoorState {
 }
 
 /** A ticket not in this show's list: only the server can say more, online; offline the fallback stands. */
-function askServer(state: DoorState, action: Scanned, request: CheckInRequest, fallback: CheckInResult): DoorState {
+function askServer(
+  state: DoorState,
+  action: Scanned,
+  request: z.input<typeof CheckInRequest>,
+  fallback: CheckInResult,
+): DoorState {
   if (!action.online) return show(state, answerResult(action.id, action.at, fallback, 'local'));
   return { ...state, questions: [...state.questions, { id: action.id, at: action.at, request, fallback }] };
 }
@@ -195,7 +201,7 @@ function judgeListed(
   state: DoorState,
   action: Scanned,
   entry: AdmissionEntry,
-  request: CheckInRequest,
+  request: z.input<typeof CheckInRequest>,
   qrVersion?: number,
 ): DoorState {
   const { id, at, eventId } = action;

@@ -1,11 +1,12 @@
-import type { CheckInRequest } from '@carcajada/domain';
+import type { CheckInRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { CHECKIN_QUEUE_PREFIX } from '../../../lib/offline-copy';
 
 /** An admission judged on the device and not yet confirmed by the server. */
 export interface QueuedAdmission {
   /** Same id as its line in the history. */
   id: string;
-  request: CheckInRequest & { count: number };
+  request: z.input<typeof CheckInRequest> & { count: number };
   /** The ticket the device judged, to count it again after a reload. */
   ticketId?: string;
   scannedAt: string;

@@ -1,4 +1,5 @@
-import type { CreateTicketPreferenceResult, TicketCreationPayload } from '@carcajada/domain';
+import type { CreateTicketPreferenceResult } from '@carcajada/domain';
+import type { TicketCreationPayload } from '../utils/ticket-creation-payload';
 import { callFunction } from '../../../lib/callable';
 import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 

@@ -3,8 +3,20 @@ import {
   type AppUser,
   type ComedyEvent,
   type OrderSummary,
-  type TicketCreationPayload,
+  type TicketMetadata,
 } from '@carcajada/domain';
+import type { CreateTicketPreferenceRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
+
+/**
+ * Spec section 3's payload: what createTicketPreference parses, and the buyer's fields the spec
+ * names, which the server ignores.
+ */
+export type TicketCreationPayload = z.input<typeof CreateTicketPreferenceRequest> & {
+  userId: string;
+  buyerEmail: string;
+  metadata: TicketMetadata;
+};
 
 /**
  * Spec section 3. The server trusts only eventId and quantity and recomputes the price; the

@@ -2,6 +2,7 @@ import {
   collection,
   doc,
   documentId,
+  getCount,
   getDoc,
   getDocs,
   limit,
@@ -90,9 +91,15 @@ export async function fetchEventsPage(
         const snapshot = await getDocs(eventsPageQuery(firestore, offered, start, size));
         return snapshot.docs.map((document) => document.data());
       },
-      seriesDates: async (seriesId) => {
-        const snapshot = await getDocs(seriesDatesQuery(firestore, seriesId, window.from, window.to));
-        return snapshot.docs.map((document) => document.data());
+      seriesCount: async (seriesId) =>
+        (await getCount(seriesDatesQuery(firestore, seriesId, window.from, window.to))).data().count,
+      seriesFirst: async (seriesId) => {
+        const first = query(
+          seriesDatesQuery(firestore, seriesId, window.from, window.to),
+          orderBy(documentId()),
+          limit(1),
+        );
+        return (await getDocs(first)).docs[0]?.data();
       },
     },
     cursor && { id: cursor.id, event_date: cursor.eventDate },

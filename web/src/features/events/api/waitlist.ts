@@ -1,5 +1,7 @@
 import { waitlistEntryId, type JoinWaitlistResult, type WaitlistStatus } from '@carcajada/domain';
 import { doc, getDoc } from 'firebase/firestore/lite';
+import type { JoinWaitlistRequest, LeaveWaitlistRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { callFunction } from '../../../lib/callable';
 import { firestoreLite } from '../../../lib/firestore-lite';
 
@@ -21,9 +23,15 @@ export async function readOwnWaitlistEntry(eventId: string, uid: string): Promis
 }
 
 export function joinWaitlist(eventId: string, quantity: number, ticketTypeId?: string): Promise<JoinWaitlistResult> {
-  return callFunction('joinWaitlist', { eventId, quantity, ...(ticketTypeId && { ticketTypeId }) });
+  return callFunction<z.input<typeof JoinWaitlistRequest>, JoinWaitlistResult>('joinWaitlist', {
+    eventId,
+    quantity,
+    ...(ticketTypeId && { ticketTypeId }),
+  });
 }
 
 export function leaveWaitlist(eventId: string): Promise<{ status: WaitlistStatus | null }> {
-  return callFunction('leaveWaitlist', { eventId });
+  return callFunction<z.input<typeof LeaveWaitlistRequest>, { status: WaitlistStatus | null }>('leaveWaitlist', {
+    eventId,
+  });
 }

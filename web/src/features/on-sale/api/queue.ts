@@ -1,5 +1,7 @@
 import { queueEntryId, type JoinQueueResult, type QueueEntry, type QueueState } from '@carcajada/domain';
 import { doc, getDoc, onSnapshot } from 'firebase/firestore';
+import type { JoinQueueRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { callFunction } from '../../../lib/callable';
 import { liveFirestore } from '../../../lib/live-firestore';
 import { queueEntryFrom, queueStateFrom } from './queue-data';
@@ -43,5 +45,9 @@ export async function readOwnQueueEntry(eventId: string, uid: string): Promise<Q
 
 export function joinQueue(eventId: string): Promise<JoinQueueResult> {
   // the same place however often it is asked: a lost answer is asked again
-  return callFunction('joinQueue', { eventId }, { idempotent: true });
+  return callFunction<z.input<typeof JoinQueueRequest>, JoinQueueResult>(
+    'joinQueue',
+    { eventId },
+    { idempotent: true },
+  );
 }

@@ -1,6 +1,6 @@
 import type { AppUser } from '@carcajada/domain';
 import { firestoreLite } from '../../../lib/firestore-lite';
-import { invalidateQueries, useQuery } from '../../../lib/use-query';
+import { invalidateQueries, useQueryData } from '../../../lib/use-query';
 import { getUser } from '../../auth';
 
 const profileKey = (uid: string) => ['profile', uid];
@@ -16,9 +16,7 @@ async function readProfile(uid: string): Promise<AppUser> {
  * after a save). Undefined while loading; a failure (or a missing document) goes to the error boundary.
  */
 export function useProfileForEdit(uid: string): AppUser | undefined {
-  const { data, error } = useQuery(profileKey(uid), () => readProfile(uid));
-  if (error && !data) throw error;
-  return data;
+  return useQueryData(profileKey(uid), () => readProfile(uid));
 }
 
 /** After the profile is saved: an edit form still open reads it again. */

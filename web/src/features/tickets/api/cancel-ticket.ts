@@ -1,4 +1,6 @@
-import type { CancelTicketRequest, CancelTicketResult } from '@carcajada/domain';
+import type { CancelTicketResult } from '@carcajada/domain';
+import type { CancelTicketRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { callFunction } from '../../../lib/callable';
 import { TICKET_MESSAGES } from '../utils/ticket-display';
@@ -8,7 +10,7 @@ import { TICKET_MESSAGES } from '../utils/ticket-display';
  * too). The Functions SDK is fetched on the first cancellation, so Mis tickets does not ship it.
  */
 export function cancelTicket(ticketId: string): Promise<CancelTicketResult> {
-  return callFunction<CancelTicketRequest, CancelTicketResult>(
+  return callFunction<z.input<typeof CancelTicketRequest>, CancelTicketResult>(
     'cancelTicket',
     { ticketId },
     {

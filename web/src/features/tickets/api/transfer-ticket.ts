@@ -1,11 +1,11 @@
-import {
-  transferRefusalMessage,
-  TRANSFER_TEXTS,
-  type TransferTicketRequest,
-  type TransferTicketResult,
-} from '@carcajada/domain';
+import { transferRefusalMessage, TRANSFER_TEXTS, type TransferTicketResult } from '@carcajada/domain';
+import type { TransferTicketRequest } from '@carcajada/domain/requests';
+import type { z } from 'zod';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { callFunction } from '../../../lib/callable';
+
+/** A transfer as Mis tickets sends it: always with its request id. */
+type Transfer = z.input<typeof TransferTicketRequest> & { requestId: string };
 
 const TRANSFER_FAILED = 'No pudimos enviar las entradas. Revisa tu conexión e intenta de nuevo.';
 
@@ -13,8 +13,8 @@ const TRANSFER_FAILED = 'No pudimos enviar las entradas. Revisa tu conexión e i
  * The transferTicket callable (contract "Transfer"). `requestId` names this one transfer, so a
  * call retried after a lost answer gives the seats once. The Functions SDK comes with the first call.
  */
-export function transferTicket(request: TransferTicketRequest & { requestId: string }): Promise<TransferTicketResult> {
-  return callFunction<TransferTicketRequest, TransferTicketResult>('transferTicket', request, {
+export function transferTicket(request: Transfer): Promise<TransferTicketResult> {
+  return callFunction<Transfer, TransferTicketResult>('transferTicket', request, {
     parse: (data) => {
       const answer = data as Partial<TransferTicketResult> | null;
       if (answer?.fromTicketId !== request.ticketId || typeof answer.ticketId !== 'string')
@@ -29,7 +29,7 @@ export interface TicketTransferAction {
   sending: boolean;
   /** The refusal in Spanish, worded for a transfer (by its reason key). */
   failure: string | null;
-  send: (request: TransferTicketRequest & { requestId: string }) => Promise<TransferTicketResult | null>;
+  send: (request: Transfer) => Promise<TransferTicketResult | null>;
   reset: () => void;
 }
 

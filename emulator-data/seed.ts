@@ -15,6 +15,7 @@ import {
   TAX_CONFIG_PATH,
   taxConfigDocument,
   LEGAL_CONFIG_PATH,
+  DEFAULT_LEGAL_CONFIG,
   legalConfigDocument,
   userDocument,
   type SeatInventory,
@@ -144,7 +145,12 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
         displayName: user.name,
         emailVerified: true,
       });
-      const document = userDocument({ ...user, creationDate: now });
+      // every demo account has accepted the policy in force, as sign-up records it
+      const document = userDocument({
+        ...user,
+        creationDate: now,
+        dataConsentVersion: DEFAULT_LEGAL_CONFIG.data_policy_version,
+      });
       batch.set(
         db.doc(`users/${user.uid}`),
         user.organizerId ? { ...document, organizerId: user.organizerId } : document,

@@ -92,10 +92,10 @@ describe('Hosting headers (firebase.json through the Hosting emulator)', () => {
     expect(config).not.toMatch(/http:\/\/(127\.0\.0\.1|localhost)/);
   });
 
-  it.each(['/', '/tickets'])('%s: the app shell with every security header', async (path) => {
+  it.each(['/', '/politica-de-datos', '/tickets'])('%s: the app shell with every security header', async (path) => {
     const { response, body } = await get(path);
     expect(response.status).toBe(200);
-    // `/` arrives drawn into #root (eventPage), `/tickets` with the boot caption
+    // `/` and the data policy arrive drawn into #root (eventPage), `/tickets` with the boot caption
     expect(body).toContain('<div id="root"');
     // nothing drawn may need an inline style the policy would block
     expect(body).not.toMatch(/<[a-z][^>]* style="/);

@@ -1,5 +1,5 @@
 /**
- * `/`, `/911`, `/evento/{slug}` and `/compra/{slug}` arrive with their content in the HTML, drawn by
+ * `/`, `/911`, `/evento/{slug}`, `/compra/{slug}` and the legal pages arrive with their content in the HTML, drawn by
  * the web app's own components (its server renderer, built into the functions). Fetched from the
  * Hosting emulator (its rewrites to eventPage) with no JavaScript run, as a phone's first paint or
  * a crawler sees them; the same data rides along as JSON for hydration (tests/web/hydration.test.tsx).
@@ -11,6 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chunkGroupModules,
   bogotaDateString,
+  DATA_CONSENT_TEXTS,
+  DEFAULT_LEGAL_CONFIG,
+  EMBEDDED_KEYS,
+  LEGAL_CONFIG_PATH,
   eventDocument,
   formatCop,
   formatEventDate,
@@ -382,5 +386,47 @@ describe('the on-sale', () => {
     expect(embeddedData(body)).toMatchObject({
       [`carcajada:event-by-slug:${slug}`]: { sale_opens_at: opensAt.toISOString() },
     });
+  });
+});
+
+describe('the legal pages (Ley 1581 de 2012)', () => {
+  const CHANGED = {
+    data_policy_version: DEFAULT_LEGAL_CONFIG.data_policy_version,
+    operator: {
+      legal_name: `Risas Operadora ${runId} S.A.S.`,
+      nit: '900765432-1',
+      email: `legal-${runId}@carcajada.test`,
+      phone: '6015550000',
+      address: 'Carrera 7 # 71-21, Bogotá',
+    },
+  };
+
+  it.each([
+    ['/politica-de-datos', DATA_CONSENT_TEXTS.policyTitle],
+    ['/terminos', DATA_CONSENT_TEXTS.termsTitle],
+  ])('%s arrives with its title and the operator of config/legal, then a changed one', async (path, title) => {
+    const stored = await db.doc(LEGAL_CONFIG_PATH).get();
+    const { operator } = stored.exists ? (stored.data() as typeof CHANGED) : DEFAULT_LEGAL_CONFIG;
+    const before = await page(path);
+    expect(before.response.status).toBe(200);
+    expect(before.response.headers.get('cache-control')).toMatch(CACHE);
+    let root = rootContent(before.body);
+    expect(root).toContain(`${escaped(title)}</h1>`);
+    expect(root).toContain(escaped(operator.legal_name));
+    expect(root).toContain(`>${operator.nit}<`);
+    expect(embeddedData(before.body)).toMatchObject({ [EMBEDDED_KEYS.legalConfig]: { operator } });
+
+    await db.doc(LEGAL_CONFIG_PATH).set(CHANGED);
+    try {
+      const after = await page(path);
+      root = rootContent(after.body);
+      expect(root).toContain(escaped(CHANGED.operator.legal_name));
+      expect(root).toContain(`>${CHANGED.operator.nit}<`);
+      expect(root).toContain(`href="mailto:${CHANGED.operator.email}"`);
+      expect(root).not.toContain(escaped(operator.legal_name));
+      expect(embeddedData(after.body)).toEqual({ [EMBEDDED_KEYS.legalConfig]: CHANGED });
+    } finally {
+      await (stored.exists ? db.doc(LEGAL_CONFIG_PATH).set(stored.data()!) : db.doc(LEGAL_CONFIG_PATH).delete());
+    }
   });
 });

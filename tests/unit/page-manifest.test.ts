@@ -55,6 +55,8 @@ describe('the page manifest', () => {
     ['/evento/a/b', 'event'],
     ['/compra/gran-gala', 'checkout'],
     ['/compra/', 'checkout'],
+    ['/politica-de-datos', 'dataPolicy'],
+    ['/terminos', 'terms'],
     ['/compra-finalizada', undefined],
     ['/tickets', undefined],
     ['/9110', undefined],

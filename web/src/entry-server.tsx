@@ -1,5 +1,5 @@
 /**
- * Server render of the pages that arrive with their content: `/`, `/911` and
+ * Server render of the pages that arrive with their content: `/`, `/911`, the legal pages and
  * `/evento/{slug}`, drawn by the app's own components from the data eventPage read, so the
  * browser hydrates this very markup (main.tsx) instead of replacing it. Built by
  * `npm run build:ssr -w web` into functions/lib/web-ssr (functions/build.mjs), self-contained.

@@ -13,7 +13,14 @@ import { logAppShellUnavailable } from './log.js';
 import { logUnexpectedError } from '../common/log.js';
 import { appShell } from './app-shell.js';
 import { eventHead, notFoundHead, withHead, type PageHead } from './event-head.js';
-import { embeddedEvent, firstEventsPage, paymentsConfig, upcomingShowDates, visibleTicketTypes } from './page-data.js';
+import {
+  embeddedEvent,
+  firstEventsPage,
+  legalConfig,
+  paymentsConfig,
+  upcomingShowDates,
+  visibleTicketTypes,
+} from './page-data.js';
 import { withContent } from './prerender-html.js';
 import { findActiveEvent, findShownEvent } from './preview-event.js';
 import { renderAppPage } from './web-renderer.js';
@@ -28,6 +35,8 @@ type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 export const EVENT_PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=600';
 export const LISTING_PAGE_CACHE = 'public, max-age=60, s-maxage=120, stale-while-revalidate=600';
 const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
+/** The legal texts change rarely (the operator edits config/legal): a new version shows within 10 minutes. */
+const LEGAL_PAGE_CACHE = 'public, max-age=300, s-maxage=600, stale-while-revalidate=3600';
 /** The checkout shows the price and seats of now: never kept, by the CDN or the phone. */
 const CHECKOUT_PAGE_CACHE = 'private, no-store';
 /** Brotli's quality for pages made per request: most of the size win at a few ms of CPU. */
@@ -143,6 +152,16 @@ async function listingAnswer(partnerVenue: boolean): Promise<PageAnswer> {
   };
 }
 
+/** `/politica-de-datos` and `/terminos`: the operator's name, NIT and contact from config/legal. */
+async function legalAnswer(page: 'dataPolicy' | 'terms'): Promise<PageAnswer> {
+  const config = await legalConfig();
+  return {
+    status: 200,
+    cache: LEGAL_PAGE_CACHE,
+    data: embeddedData(page, { legalConfig: [EMBEDDED_KEYS.legalConfig, config] }),
+  };
+}
+
 /**
  * How eventPage answers each page the manifest says it draws (packages/domain, PAGES): a page
  * added there as drawn fails the build until it has an answer here. The slug is '' for a path
@@ -153,6 +172,8 @@ const DRAWN_PAGE_ANSWERS: Record<DrawnPageId, (path: string) => Promise<PageAnsw
   partnerVenue: () => listingAnswer(true),
   event: (path) => eventAnswer(slugFromPath(path)),
   checkout: (path) => checkoutAnswer(slugFromPath(path)),
+  dataPolicy: () => legalAnswer('dataPolicy'),
+  terms: () => legalAnswer('terms'),
 };
 
 /** The answer for a drawn page's path (any other path: the event's 404); null when Firestore failed. */
@@ -170,8 +191,8 @@ async function answerFor(path: string): Promise<PageAnswer | null> {
  * Open Graph, Twitter card and JSON-LD, so link previews and crawlers see the show without running
  * JavaScript, and the event's page in #root, drawn by the web app's own components,
  * with its data embedded, so a phone paints it before any JavaScript and the app hydrates it.
- * `/` and `/911` get their first page of shows the same way, and `/compra/{slug}` its order card
- * (never cached: the price and seats of now).
+ * `/` and `/911` get their first page of shows the same way, `/compra/{slug}` its order card
+ * (never cached: the price and seats of now), and the legal pages the operator of config/legal.
  * Unknown or hidden events: 404, same shell.
  */
 export async function handleEventPage(request: Request, response: Response): Promise<void> {

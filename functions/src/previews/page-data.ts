@@ -7,6 +7,9 @@ import {
   showDateEntryFrom,
   type ListedDate,
   type ShowDateEntry,
+  LEGAL_CONFIG_PATH,
+  legalConfigFrom,
+  type LegalConfig,
   paymentsConfigFrom,
   type PaymentsConfig,
   sortTicketTypes,
@@ -137,4 +140,10 @@ export async function visibleTicketTypes(eventId: string): Promise<TicketType[]>
 export async function paymentsConfig(): Promise<PaymentsConfig> {
   const snapshot = await db().doc(PAYMENTS_CONFIG_PATH).get();
   return paymentsConfigFrom(snapshot.exists ? snapshot.data() : undefined);
+}
+
+/** config/legal as the legal pages read it: the policy's version and the operator they name. */
+export async function legalConfig(): Promise<LegalConfig> {
+  const snapshot = await db().doc(LEGAL_CONFIG_PATH).get();
+  return legalConfigFrom(snapshot.data());
 }

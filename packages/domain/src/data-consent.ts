@@ -14,6 +14,9 @@ export const DATA_CONSENT_TEXTS = {
   required: 'Debes aceptar la política de tratamiento de datos',
   policyTitle: 'Política de tratamiento de datos',
   termsTitle: 'Términos y condiciones',
+  /** Above the box when an account's consent is missing or to an older policy. */
+  askedAgain: 'Actualizamos nuestra política de tratamiento de datos. Para continuar, acéptala.',
+  saveFailed: 'No pudimos guardar tu autorización. Revisa tu conexión e intenta de nuevo.',
 } as const;
 
 /** Who runs the platform, as the policy and the terms name it. */
@@ -77,4 +80,20 @@ export function dataConsentDocument<T>(version: string, acceptedAt: T) {
 /** The consent box's message, or undefined when it is checked. */
 export function dataConsentError(accepted: boolean): string | undefined {
   return accepted ? undefined : DATA_CONSENT_TEXTS.required;
+}
+
+/** users/{uid}.data_consent as the web reads it: the version accepted (its time stays stored). */
+export interface DataConsent {
+  version: string;
+}
+
+/**
+ * True when a stored consent is to the policy in force. Missing, malformed or to another version
+ * (the operator changed the policy since): the account is asked again before its next purchase
+ * or reservation.
+ */
+export function isDataConsentCurrent(consent: unknown, currentVersion: string): boolean {
+  if (typeof consent !== 'object' || consent === null) return false;
+  const { version } = consent as Record<string, unknown>;
+  return typeof version === 'string' && version === currentVersion;
 }

@@ -5,6 +5,7 @@ import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from './ticket/payment-me
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 import { isPulepCode } from './pulep.js';
 import type { ShowProducer } from './organizers.js';
+import { dataConsentDocument } from './data-consent.js';
 
 /**
  * The documents the product stores, as plain objects: one builder per kind, used by the web's
@@ -39,15 +40,21 @@ export interface UserDocumentOptions extends NewUserFields {
   active?: boolean;
   city?: string;
   creationDate?: Date;
+  /** The data policy's version the account accepted when it was made; absent: none recorded. */
+  dataConsentVersion?: string;
 }
 
 /** users/{uid} of an account that already exists (seed, fixtures). */
 export function userDocument(options: UserDocumentOptions) {
+  const creationDate = options.creationDate ?? new Date();
   return {
-    ...newUserDocument(options, options.creationDate ?? new Date()),
+    ...newUserDocument(options, creationDate),
     role: options.role ?? 'USER',
     active: options.active ?? true,
     city: options.city ?? '',
+    ...(options.dataConsentVersion !== undefined && {
+      data_consent: dataConsentDocument(options.dataConsentVersion, creationDate),
+    }),
   };
 }
 

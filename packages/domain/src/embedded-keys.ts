@@ -17,4 +17,6 @@ export const EMBEDDED_KEYS = {
   checkoutTicketTypes: (eventId: string): string => `carcajada:ticket-types:${eventId}`,
   /** `config/payments_config` as the order summary reads it (fees and taxes). */
   paymentsConfig: 'carcajada:payments-config',
+  /** `config/legal` as the legal pages read it (the policy's version and the operator). */
+  legalConfig: 'carcajada:legal-config',
 } as const;

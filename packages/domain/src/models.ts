@@ -1,6 +1,7 @@
 import type { WaitlistCount } from './waitlist.js';
 import type { ShowProducer } from './organizers.js';
 import type { CancelReason } from './seats.js';
+import type { DataConsent } from './data-consent.js';
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 
 export type UserRole = 'USER' | 'ORGANIZER' | 'ADMIN';
@@ -20,6 +21,8 @@ export interface AppUser {
   address?: string;
   /** ORGANIZER accounts: the organizer whose shows they manage (written only by functions). */
   organizerId?: string;
+  /** The data policy accepted (Ley 1581 de 2012); absent for an account that never gave it. */
+  data_consent?: DataConsent;
 }
 
 export const EVENT_STATUS_ACTIVE = 'active';

@@ -44,6 +44,17 @@ const browserPage = (path: string, module: string, preload: PagePreload = 'none'
   embeddedKeys: [],
 });
 
+/** A legal text, drawn by eventPage with the operator of config/legal; its own chunk, never in the entry. */
+const legalPage = (path: string, module: string) =>
+  ({
+    path,
+    module,
+    drawn: true,
+    preload: 'none',
+    chunkGroup: 'own',
+    embeddedKeys: ['legalConfig'],
+  }) as const satisfies PageManifestEntry;
+
 export const PAGES = {
   // The landing page ships with the entry: its event list is the first thing most visitors see.
   home: {
@@ -96,9 +107,9 @@ export const PAGES = {
   signUp: browserPage('/crear-cuenta', 'src/features/auth/pages/SignUpPage.tsx'),
   forgotPassword: browserPage('/olvide-contrasena', 'src/features/auth/pages/ForgotPasswordPage.tsx'),
   designSystem: browserPage('/demo-design-system', 'src/features/design-system/pages/DesignSystemPage.tsx'),
-  // (Ley 1581 de 2012): the data policy sign-up links to, and the terms
-  dataPolicy: browserPage('/politica-de-datos', 'src/features/legal/pages/DataPolicyPage.tsx'),
-  terms: browserPage('/terminos', 'src/features/legal/pages/TermsPage.tsx'),
+  // (Ley 1581 de 2012): the data policy sign-up links to, and the terms, drawn with the operator
+  dataPolicy: legalPage('/politica-de-datos', 'src/features/legal/pages/DataPolicyPage.tsx'),
+  terms: legalPage('/terminos', 'src/features/legal/pages/TermsPage.tsx'),
   admin: browserPage('/administrador', 'src/features/admin/pages/AdminPage.tsx'),
   newShow: browserPage('/administrador/shows/nuevo', 'src/features/admin/pages/EventEditorPage.tsx'),
   editShow: browserPage('/administrador/shows/:eventId', 'src/features/admin/pages/EventEditorPage.tsx'),

@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type BulkWriter, type DocumentData, type Firestore } from 'firebase-admin/firestore';
-import { paymentsConfigFrom, userDocument, type PaymentsConfig, type UserRole } from '@carcajada/domain';
+import {
+  DEFAULT_LEGAL_CONFIG,
+  paymentsConfigFrom,
+  userDocument,
+  type PaymentsConfig,
+  type UserRole,
+} from '@carcajada/domain';
 import { AUTH_HOST, E2E_PROJECT_ID } from './env.js';
 
 const APP_NAME = 'e2e';
@@ -61,11 +67,14 @@ export function uniqueEmail(label: string): string {
   return `e2e-${label}-${randomUUID().slice(0, 8)}@carcajada.test`;
 }
 
-/** An auth account plus its users/{uid} document, shaped like a real sign-up. */
+/**
+ * An auth account plus its users/{uid} document, shaped like a real sign-up: consent to the
+ * policy in force, unless `consentVersion` names another (or null: none, an account from before).
+ */
 export async function createTestUser(
   label: string,
   role: UserRole = 'USER',
-  options: { verified?: boolean } = {},
+  options: { verified?: boolean; consentVersion?: string | null } = {},
 ): Promise<TestUser> {
   const user = {
     email: uniqueEmail(label),
@@ -74,6 +83,7 @@ export async function createTestUser(
     phone: '3001112233',
     city: 'Bogotá',
   };
+  const { consentVersion = DEFAULT_LEGAL_CONFIG.data_policy_version } = options;
   // verified, as an account that followed its verification link (the sign-up journey tests the link itself)
   const { uid } = await adminAuth().createUser({
     email: user.email,
@@ -83,7 +93,17 @@ export async function createTestUser(
   });
   await adminDb()
     .doc(`users/${uid}`)
-    .set(userDocument({ uid, email: user.email, name: user.name, phone: user.phone, city: user.city, role }));
+    .set(
+      userDocument({
+        uid,
+        email: user.email,
+        name: user.name,
+        phone: user.phone,
+        city: user.city,
+        role,
+        dataConsentVersion: consentVersion ?? undefined,
+      }),
+    );
   return { uid, ...user };
 }
 

@@ -33,6 +33,8 @@ export const userConverter: FirestoreDataConverter<AppUser, DocumentData> = {
     };
     if (typeof data.address === 'string') user.address = data.address;
     if (user.role === 'ORGANIZER' && typeof data.organizerId === 'string') user.organizerId = data.organizerId;
+    const consentVersion: unknown = data.data_consent?.version;
+    if (typeof consentVersion === 'string') user.data_consent = { version: consentVersion };
     return user;
   },
 };

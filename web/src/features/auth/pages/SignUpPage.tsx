@@ -1,8 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from 'reactfire';
 import {
-  DATA_POLICY_PATH,
   dataConsentError,
   PHONE_DIGITS,
   REDIRECT_DELAY_MS,
@@ -17,6 +16,7 @@ import { firestoreLite } from '../../../lib/firestore-lite';
 import { track } from '../../../lib/tracking';
 import { signUp } from '../api/sign-up';
 import { AuthCard } from '../../../components/form/AuthCard';
+import { DataConsentField } from '../../../components/form/DataConsentField';
 import { FormAlert } from '../../../components/form/FormAlert';
 import formStyles from '../../../components/form/auth-form.module.css';
 import { useFormFields } from '../../../hooks/use-form-fields';
@@ -38,7 +38,6 @@ export default function SignUpPage() {
   // (Ley 1581 de 2012): express consent, never checked in advance
   const [consented, setConsented] = useState(false);
   const [consentError, setConsentError] = useState<string | undefined>();
-  const consentErrorId = useId();
 
   // Spec section 4: the success message stays for 2 s, then the visitor goes on.
   useEffect(() => {
@@ -102,32 +101,18 @@ export default function SignUpPage() {
             required
             {...fieldProps('confirmPassword')}
           />
-          <div className={formStyles.consent}>
-            <label className={formStyles.consentLabel}>
-              <input
-                type="checkbox"
-                name="dataConsent"
-                checked={consented}
-                aria-invalid={consentError ? true : undefined}
-                aria-describedby={consentError ? consentErrorId : undefined}
-                onChange={(event) => {
-                  setConsented(event.target.checked);
-                  setConsentError(undefined);
-                }}
-              />
-              <span>
-                Acepto la <Link to={DATA_POLICY_PATH}>política de tratamiento de datos</Link>
-              </span>
-            </label>
-            {consentError && (
-              <p id={consentErrorId} className={formStyles.consentError}>
-                {consentError}
-              </p>
-            )}
+          <DataConsentField
+            checked={consented}
+            error={consentError}
+            onChange={(checked) => {
+              setConsented(checked);
+              setConsentError(undefined);
+            }}
+          >
             <p className={formStyles.consentNote}>
               Al crear tu cuenta aceptas los <Link to={TERMS_PATH}>términos y condiciones</Link>.
             </p>
-          </div>
+          </DataConsentField>
           {failure && <FormAlert tone="error">{failure}</FormAlert>}
           {stage === 'created' && <FormAlert tone="success">{AUTH_SUCCESS_MESSAGES.accountCreated}</FormAlert>}
           <div className={formStyles.actions}>

@@ -20,6 +20,7 @@ import { track } from '../../../lib/tracking';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import { SignInInvitation, useCurrentUser, type ReturnState } from '../../auth';
 import { eventPath, useTicketTypes } from '../../events';
+import { DataConsentRenewal, useDataConsentRenewal } from '../../legal';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { usePurchase } from '../hooks/use-purchase';
 import { checkoutActionLabel, DEFAULT_PAYMENT_METHOD, isCheckoutActionDisabled } from '../utils/checkout-action';
@@ -69,6 +70,8 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
   const seats = checkoutSeats(event, serverSeatsLeft);
   const soldOut = seatAvailability(seats).kind === 'soldOut' && !offerId;
   const signedIn = currentUser.status === 'signed-in';
+  // (Ley 1581 de 2012): an account without consent to the policy in force is asked again here
+  const consent = useDataConsentRenewal(signedIn ? currentUser.user : null);
   const returnTo =
     `${pathname}?quantity=${Math.max(1, quantity)}${type ? `&tipo=${encodeURIComponent(type.id)}` : ''}` +
     (offerId ? `&oferta=${encodeURIComponent(offerId)}` : '');
@@ -79,9 +82,9 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
     track('InitiateCheckout', { content_name: event.name, content_ids: event.id });
   }, [event.id, event.name]);
 
-  function handleAction() {
+  async function handleAction() {
     if (currentUser.status === 'signed-in') {
-      void purchase(currentUser.user, paymentMethod);
+      if (await consent.confirm()) await purchase(currentUser.user, paymentMethod);
       return;
     }
     const state: ReturnState = { from: returnTo };
@@ -130,15 +133,16 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
             returnTo={returnTo}
           />
         )}
+        {!soldOut && <DataConsentRenewal renewal={consent} />}
         {failure && <PurchaseFailureNotice failure={failure} quantity={quantity} onChooseQuantity={chooseQuantity} />}
         {!soldOut && (
           <Button
             size="large"
             fullWidth
             pulse={signedIn}
-            loading={processing}
+            loading={processing || consent.saving}
             disabled={actionDisabled}
-            onClick={handleAction}
+            onClick={() => void handleAction()}
           >
             {checkoutActionLabel({ signedIn, isFree: order.isFree, processing, paymentMethod })}
           </Button>

@@ -1,5 +1,7 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { LEGAL_CONFIG_PATH, legalConfigFrom, type LegalConfig } from '@carcajada/domain';
+import { useObservable } from 'reactfire';
+import { EMBEDDED_KEYS, LEGAL_CONFIG_PATH, legalConfigFrom, type LegalConfig } from '@carcajada/domain';
+import { embeddedOr } from '../../../lib/embedded-data';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { useQuery } from '../../../lib/use-query';
 
@@ -9,6 +11,20 @@ export async function getLegalConfig(): Promise<LegalConfig> {
   return legalConfigFrom(snapshot.data());
 }
 
-export function useLegalConfig() {
-  return useQuery(['legal-config'], getLegalConfig);
+function embeddedLegalConfig(value: unknown): LegalConfig | undefined {
+  return value && typeof value === 'object' ? legalConfigFrom(value as Record<string, unknown>) : undefined;
+}
+
+/**
+ * The legal pages' read, suspending: the page eventPage drew carries it (EMBEDDED_KEYS.legalConfig),
+ * so hydration reads nothing; a visit that arrives from another page reads it.
+ */
+export function useLegalConfig(): LegalConfig {
+  const config$ = embeddedOr(EMBEDDED_KEYS.legalConfig, embeddedLegalConfig, getLegalConfig);
+  return useObservable(EMBEDDED_KEYS.legalConfig, config$, { suspense: true }).data;
+}
+
+/** The same read without suspending, for a screen that asks only a signed-in account (checkout). */
+export function useLegalConfigQuery(enabled: boolean) {
+  return useQuery(['legal-config'], getLegalConfig, { enabled });
 }

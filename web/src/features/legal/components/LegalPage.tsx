@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LegalConfig } from '@carcajada/domain';
-import { FormAlert } from '../../../components/form/FormAlert';
+import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { PageLayout } from '../../../components/layout/PageLayout';
-import { Spinner } from '../../../components/ui/Spinner';
 import { useLegalConfig } from '../api/get-legal-config';
 import styles from './LegalPage.module.css';
 
@@ -37,16 +36,22 @@ export function OperatorFacts({ config }: { config: LegalConfig }) {
   );
 }
 
-/** A legal text page: its title, then its body once config/legal is read. */
+function LegalBody({ children }: { children: (config: LegalConfig) => ReactNode }) {
+  return <>{children(useLegalConfig())}</>;
+}
+
+/**
+ * A legal text page: its title, then its body with config/legal's operator. eventPage draws it
+ * with the config embedded, so it arrives complete and hydrates without a read.
+ */
 export function LegalPage({ title, children }: { title: string; children: (config: LegalConfig) => ReactNode }) {
-  const { data, error } = useLegalConfig();
   return (
     <PageLayout>
       <article className={styles.page}>
         <h1 className={styles.title}>{title}</h1>
-        {error !== null && <FormAlert tone="error">No pudimos cargar esta página. Intenta de nuevo.</FormAlert>}
-        {!data && error === null && <Spinner label="Cargando…" />}
-        {data && children(data)}
+        <DataErrorBoundary message="No pudimos cargar esta página. Intenta de nuevo.">
+          <LegalBody>{children}</LegalBody>
+        </DataErrorBoundary>
       </article>
     </PageLayout>
   );

@@ -1,0 +1,9 @@
+/**
+ * The legal feature's public entry: the data-treatment consent asked again before a purchase or
+ * reservation. The pages themselves stay lazy routes (the page manifest), never imported here.
+ */
+export {
+  useDataConsentRenewal,
+  type DataConsentRenewal as DataConsentRenewalState,
+} from './hooks/use-data-consent-renewal';
+export { DataConsentRenewal } from './components/DataConsentRenewal';

@@ -116,7 +116,15 @@ describe('the attendee CSV', () => {
     )
       .trim()
       .split('\r\n')
-      .map((line) => line.split(';').slice(-2).join('|'));
-    expect(rows).toEqual(['"PULEP"|"Contribución parafiscal (COP)"', '"ABC123"|"32000"', '"NEW-1"|"0"']);
+      .map((line) => line.split(';'));
+    const column = (name: string) => rows[0]!.indexOf(`"${name}"`);
+    const pulepAndContribution = rows.map((cells) =>
+      [cells[column('PULEP')], cells[column('Contribución parafiscal (COP)')]].join('|'),
+    );
+    expect(pulepAndContribution).toEqual([
+      '"PULEP"|"Contribución parafiscal (COP)"',
+      '"ABC123"|"32000"',
+      '"NEW-1"|"0"',
+    ]);
   });
 });

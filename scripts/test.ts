@@ -38,9 +38,12 @@ const TEST_HOLD_SECONDS = 30;
  * of its own; both use the CPU those files leave while they wait. The last wave reads the seed,
  * loaded once before it because loading it wipes the demo project.
  */
-const STACK_WAVES = [['functions'], ['unit', 'rules', 'functions-alone'], ['web', 'e2e']];
+const STACK_WAVES = [['functions'], ['unit', 'rules', 'functions-alone'], ['web', 'web-isolated', 'e2e']];
 /** The runners of a layer, where it has more than one (tests/run-layers.ts). */
-const LAYER_RUNNERS: Record<string, string[]> = { functions: ['functions', 'functions-alone'] };
+const LAYER_RUNNERS: Record<string, string[]> = {
+  functions: ['functions', 'functions-alone'],
+  web: ['web', 'web-isolated'],
+};
 const STACK_LAYERS = ['unit', 'rules', 'functions', 'web', 'e2e'];
 /** The layers that read the demo catalogue (loaded before their wave). */
 const LAYERS_READING_THE_SEED = ['web', 'e2e'];

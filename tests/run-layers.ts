@@ -25,9 +25,10 @@ interface VitestJson {
 
 /**
  * Each name is a vitest project (vitest.config.ts) run by one runner; `functions-alone` is the part
- * of the functions layer that runs with no other functions file beside it.
+ * of the functions layer that runs with no other functions file beside it, `web-isolated` the part
+ * of the web layer that needs a fresh app per file (web/vitest.config.ts).
  */
-const LAYER_ORDER = ['launcher', 'unit', 'rules', 'functions', 'functions-alone', 'web', 'e2e'];
+const LAYER_ORDER = ['launcher', 'unit', 'rules', 'functions', 'functions-alone', 'web', 'web-isolated', 'e2e'];
 const NAME_WIDTH = Math.max(...LAYER_ORDER.map((name) => name.length)) + 1;
 const layers = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
 const withSummary = process.argv.includes('--summary');

@@ -77,6 +77,7 @@ export default defineConfig({
         },
       },
       './web/vitest.config.ts',
+      './web/vitest.isolated.config.ts',
       {
         extends: true,
         test: {

@@ -28,33 +28,61 @@ function reactfireServerSnapshot(): Plugin {
   };
 }
 
-export default defineProject({
-  plugins: [react(), reactfireServerSnapshot()],
-  // the build's identity (web/vite.config.ts), which the server renderer carries
-  define: { 'import.meta.env.CARCAJADA_BUILD': JSON.stringify('web-tests') },
-  test: {
-    name: 'web',
-    root: import.meta.dirname,
-    include: ['**/*.test.tsx', '**/*.test.ts'],
-    environment: fileURLToPath(new URL('./support/happy-dom-environment.ts', import.meta.url)),
-    setupFiles: ['./support/setup.ts'],
-    // two files at a time (vitest's default on 2 cores is one); the list tests hold their grid
-    // against the catalogue as other files change it
-    fileParallelism: true,
-    maxWorkers: 2,
-    globalSetup: ['../support/setup/seed.ts'],
-    // processed by Vite, so the plugin above reaches reactfire's own imports
-    server: { deps: { inline: ['reactfire'] } },
-    // several findBy* waits of up to 15 s each (support/setup.ts) on a loaded machine
-    testTimeout: 60_000,
-    hookTimeout: 30_000,
-    env: {
-      VITE_USE_EMULATORS: 'true',
-      VITE_FIREBASE_PROJECT_ID: 'demo-carcajada',
-      VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
-      VITE_AUTH_EMULATOR_HOST: authHost,
-      VITE_FUNCTIONS_EMULATOR_HOST: functionsHost,
-      VITE_WHATSAPP_NUMBER: '573001112233',
+/**
+ * Files that need a fresh app each: they hand the app what a page arrived with (embedded data, a
+ * preloaded read, the server's render), which the app keeps in module state for the page's life.
+ */
+export const WEB_ISOLATED_FILES = [
+  'app-routes.test.tsx',
+  'checkout-payments-config-preload.test.tsx',
+  'colombia-legal-lines.test.tsx',
+  'events-embedded-data.test.tsx',
+  'hydration.test.tsx',
+  'legal-page-hydration.test.tsx',
+  'legal-pages.test.tsx',
+  'service-worker.test.ts',
+  'start-up-order.test.ts',
+];
+
+/**
+ * The web layer's two runners: `web` keeps each worker's modules from file to file (each file
+ * still renders its own tree and signs its own user out), which spares the app's import and a
+ * happy-dom per file; `web-isolated` runs WEB_ISOLATED_FILES with a fresh module graph each.
+ */
+export function webProject(name: 'web' | 'web-isolated') {
+  const isolated = name === 'web-isolated';
+  return defineProject({
+    plugins: [react(), reactfireServerSnapshot()],
+    // the build's identity (web/vite.config.ts), which the server renderer carries
+    define: { 'import.meta.env.CARCAJADA_BUILD': JSON.stringify('web-tests') },
+    test: {
+      name,
+      root: import.meta.dirname,
+      include: isolated ? WEB_ISOLATED_FILES : ['**/*.test.tsx', '**/*.test.ts'],
+      exclude: isolated ? [] : [...WEB_ISOLATED_FILES, '**/node_modules/**'],
+      isolate: isolated,
+      environment: fileURLToPath(new URL('./support/happy-dom-environment.ts', import.meta.url)),
+      setupFiles: ['./support/setup.ts'],
+      // two files at a time (vitest's default on 2 cores is one); the list tests hold their grid
+      // against the catalogue as other files change it
+      fileParallelism: true,
+      maxWorkers: isolated ? 1 : 2,
+      globalSetup: ['../support/setup/seed.ts'],
+      // processed by Vite, so the plugin above reaches reactfire's own imports
+      server: { deps: { inline: ['reactfire'] } },
+      // several findBy* waits of up to 15 s each (support/setup.ts) on a loaded machine
+      testTimeout: 60_000,
+      hookTimeout: 30_000,
+      env: {
+        VITE_USE_EMULATORS: 'true',
+        VITE_FIREBASE_PROJECT_ID: 'demo-carcajada',
+        VITE_FIRESTORE_EMULATOR_HOST: firestoreHost,
+        VITE_AUTH_EMULATOR_HOST: authHost,
+        VITE_FUNCTIONS_EMULATOR_HOST: functionsHost,
+        VITE_WHATSAPP_NUMBER: '573001112233',
+      },
     },
-  },
-});
+  });
+}
+
+export default webProject('web');

@@ -7,6 +7,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  */
 const LONGEST_FIRST = [
   'e2e/dev-server.test.ts',
+  // one process running every bench step (about a minute): last, it left the other worker idle
+  'e2e/bench-steps.test.ts',
   'e2e/organizer-journey.test.ts',
   'e2e/admin-dashboard.test.ts',
   'functions/waitlist.test.ts',

@@ -17,8 +17,9 @@ import {
 } from '@carcajada/domain';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
+import { CALLABLE_ANSWER } from './support/waits';
 
-const FUNCTION_TIMEOUT_MS = 20_000;
+const FUNCTION_TIMEOUT_MS = CALLABLE_ANSWER.timeout;
 const exactText = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
 const tag = Math.random().toString(36).slice(2, 8).toUpperCase();
 const TAKEN = `TOMADO${tag}`;

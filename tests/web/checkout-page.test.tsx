@@ -7,6 +7,7 @@ import { storedPaymentsConfig, ticketsOf } from '../support/e2e/admin';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { createEvent, deleteCreatedEvents, type TestEvent } from './support/checkout-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
+import { CALLABLE_ANSWER } from './support/waits';
 
 // The browser hand-off to Mercado Pago is observed instead of performed (the test DOM does not navigate).
 vi.mock('../../web/src/features/checkout/utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
@@ -126,7 +127,7 @@ describe('checkout page', () => {
     expect(main.getByRole('group', { name: 'Método de pago' })).toBeInTheDocument();
     await userEvent.setup().click(await main.findByRole('button', { name: 'Pagar en línea' }));
     expect(await main.findByRole('button', { name: /Procesando\.\.\./ })).toBeDisabled();
-    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledTimes(1), { timeout: 15_000 });
+    await waitFor(() => expect(leaveForPayment).toHaveBeenCalledTimes(1), CALLABLE_ANSWER);
     expect(vi.mocked(leaveForPayment).mock.calls[0]?.[0]).toMatch(/^https?:\/\//);
 
     const tickets = await ticketsOf(buyer.uid);
@@ -143,7 +144,7 @@ describe('checkout page', () => {
     await signInAs(buyer.email, buyer.password);
     const { router } = await openCheckout(free.slug, 1);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Reservar ahora' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'), { timeout: 15_000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tickets'), CALLABLE_ANSWER);
     const tickets = await ticketsOf(buyer.uid);
     expect(tickets.find((ticket) => ticket.data.paymentMethod === 'free')?.data).toMatchObject({
       amount: 0,
@@ -156,7 +157,7 @@ describe('checkout page', () => {
     await signInAs(buyer.email, buyer.password);
     await openCheckout(past.slug, 1);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Pagar en línea' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert', {}, CALLABLE_ANSWER)).toHaveTextContent(
       PURCHASE_ERROR_MESSAGES.eventStarted,
     );
     expect(screen.getByRole('button', { name: 'Pagar en línea' })).toBeEnabled();

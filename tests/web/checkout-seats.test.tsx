@@ -7,6 +7,7 @@ import { ticketsOf } from '../support/e2e/admin';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { createEvent, deleteCreatedEvents, setSeatBlocks, type TestEvent } from './support/checkout-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
+import { CALLABLE_ANSWER } from './support/waits';
 
 // The browser hand-off to Mercado Pago is observed instead of performed (the test DOM does not navigate).
 vi.mock('../../web/src/features/checkout/utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
@@ -90,7 +91,7 @@ describe('checkout with seats', () => {
     await setSeatBlocks(runningOut.id, CAPACITY, 2);
     const user = userEvent.setup();
     await user.click(pay);
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert', {}, CALLABLE_ANSWER);
     expect(alert).toHaveTextContent(refusalMessage({ reason: 'notEnoughSeats', seatsLeft: 2 }));
     expect(leaveForPayment).not.toHaveBeenCalled();
     expect(await ticketsOf(buyer.uid)).toEqual([]);
@@ -110,7 +111,7 @@ describe('checkout with seats', () => {
     const pay = await screen.findByRole('button', { name: 'Pagar en línea' });
     await setSeatBlocks(sellingOut.id, CAPACITY, 0);
     await userEvent.setup().click(pay);
-    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    const alert = await screen.findByRole('alert', {}, CALLABLE_ANSWER);
     expect(alert).toHaveTextContent(refusalMessage({ reason: 'notEnoughSeats', seatsLeft: 0 }));
     const payment = within(screen.getByRole('region', { name: 'Pago' }));
     expect(payment.getByText('Agotado')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { PURCHASE_ERROR_MESSAGES, TRANSFER_TEXTS } from '@carcajada/domain';
 import { adminDb, createTicket, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { createEvent, deleteCreatedEvents } from './support/checkout-fixtures';
+import { CALLABLE_ANSWER } from './support/waits';
 
 /** Mis tickets' "Transferir" (contract "Transfer"): where it shows, the form, its loading state and refusals. */
 
@@ -80,7 +81,7 @@ describe('Mis tickets: Transferir', () => {
     await user.selectOptions(form.getByRole('combobox', { name: TRANSFER_TEXTS.quantityLabel }), '1');
     await user.click(form.getByRole('button', { name: TRANSFER_TEXTS.submit }));
     expect(form.getByRole('button', { name: TRANSFER_TEXTS.submitting })).toHaveAttribute('aria-busy', 'true');
-    expect(await form.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    expect(await form.findByRole('alert', {}, CALLABLE_ANSWER)).toHaveTextContent(
       PURCHASE_ERROR_MESSAGES.recipientNotVerified,
     );
     const stored = (await adminDb().doc(`tickets/${ticketId}`).get()).data();

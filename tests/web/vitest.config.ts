@@ -70,8 +70,9 @@ export function webProject(name: 'web' | 'web-isolated') {
       globalSetup: ['../support/setup/seed.ts'],
       // processed by Vite, so the plugin above reaches reactfire's own imports
       server: { deps: { inline: ['reactfire'] } },
-      // several findBy* waits of up to 15 s each (support/setup.ts) on a loaded machine
-      testTimeout: 60_000,
+      // several findBy* waits of up to 15 s each (support/setup.ts), a callable's answer up to 60 s
+      // (support/waits.ts), on a loaded machine
+      testTimeout: 120_000,
       hookTimeout: 30_000,
       env: {
         VITE_USE_EMULATORS: 'true',

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
   bogotaDateString,
@@ -18,8 +18,6 @@ import { showForm } from '../support/fixtures/show-form.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
 /** Contract "Colombia-ready shows": PULEP where a date is made or kept active, the parafiscal contribution. */
-// every call runs in the Functions emulator on a shared 2-core machine: seconds each
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);
 const createdEventIds: string[] = [];

@@ -4,7 +4,7 @@
  * removed and added back, and a repeated checkout matched on everything that prices it.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bogotaDateString,
   MAX_WRONG_PROMO_CODES_PER_HOUR,
@@ -19,7 +19,6 @@ import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 import { showForm } from '../support/fixtures/show-form.js';
 
-vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
 const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);
 const savedEventIds: string[] = [];

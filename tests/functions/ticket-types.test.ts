@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PURCHASE_ERROR_MESSAGES, refusalMessage } from '@carcajada/domain';
 import { StandInControl } from '@carcajada/mp-standin';
 import { callCallable, callCancelTicket } from '../support/services/callables.js';
@@ -7,8 +7,6 @@ import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
 /** Contract "Ticket types, presale and promo codes": createTicketPreference's rules and previewOrder. */
-// every call runs in the Functions emulator on a shared 2-core machine: seconds each
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);

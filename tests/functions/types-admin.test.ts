@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TICKET_TYPE_MESSAGES, type EventFormInput, type SaveEventResult } from '@carcajada/domain';
 import { callCallable } from '../support/services/callables.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
@@ -7,7 +7,6 @@ import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 import { showForm } from '../support/fixtures/show-form.js';
 
 /** saveEvent's ticket types and savePromoCode: the organizer's side. */
-vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);
 const savedEventIds: string[] = [];

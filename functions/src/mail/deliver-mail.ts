@@ -1,5 +1,11 @@
 import { FUNCTIONS_REGION } from '@carcajada/domain';
-import { FieldValue, Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type UpdateData,
+} from 'firebase-admin/firestore';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
@@ -75,6 +81,21 @@ function errorText(error: unknown): string {
 
 export type DeliveryOutcome = 'sent' | 'done' | 'retry' | 'failed';
 
+/** gRPC's NOT_FOUND, which an update of a deleted document fails with. */
+const GRPC_NOT_FOUND = 5;
+
+/**
+ * Records an attempt's outcome on the mail, unless it was deleted while being sent (its account
+ * erased): nothing is left to record, and writing would bring the document back.
+ */
+async function recordDelivery(ref: DocumentReference, fields: UpdateData<DocumentData>): Promise<void> {
+  try {
+    await ref.update(fields);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== GRPC_NOT_FOUND) throw error;
+  }
+}
+
 /** One delivery attempt of mail/{mailId}, recorded on the document as the Trigger Email extension does. */
 export async function deliverMailDocument(
   mailId: string,
@@ -87,7 +108,7 @@ export async function deliverMailDocument(
   const ref = mailRef(mailId);
   try {
     const info = await send(claim.mail);
-    await ref.update({
+    await recordDelivery(ref, {
       'delivery.state': 'SUCCESS',
       'delivery.endTime': FieldValue.serverTimestamp(),
       'delivery.leaseExpireTime': null,
@@ -97,7 +118,7 @@ export async function deliverMailDocument(
     return 'sent';
   } catch (error) {
     const permanent = isPermanentSmtpFailure(error);
-    await ref.update({
+    await recordDelivery(ref, {
       'delivery.state': 'ERROR',
       'delivery.endTime': FieldValue.serverTimestamp(),
       'delivery.leaseExpireTime': null,

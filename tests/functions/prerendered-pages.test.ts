@@ -218,10 +218,13 @@ describe('pages that arrive with their shows', () => {
     expect(unknown.body).not.toContain(PAGE_MARKERS.embeddedData);
   });
 
-  it("a drawn event page or checkout links its page's chunk in the head; other pages do not", async () => {
+  it("a drawn event page or checkout links its page's chunk in the head, all its scripts at low priority; other pages do not", async () => {
     const head = (body: string) => body.slice(0, body.indexOf('</head>'));
     const linked = (body: string, pageName: string) =>
-      new RegExp(`<link rel="modulepreload" crossorigin href="/assets/${pageName}-[\\w-]+\\.js">`).test(head(body));
+      new RegExp(
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${pageName}-[\\w-]+\\.js">`,
+      ).test(head(body));
+    const scriptTags = (body: string) => body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
     const [event, checkout, listing, unknown, shell] = await Promise.all([
       page(`/evento/${home.slug}`),
       page(`/compra/${home.slug}?quantity=1`),
@@ -236,6 +239,13 @@ describe('pages that arrive with their shows', () => {
     expect(linked(event.body, 'attendee')).toBe(true);
     expect(linked(checkout.body, 'attendee')).toBe(true);
     for (const other of [listing, unknown, shell]) expect(linked(other.body, 'attendee')).toBe(false);
+    // the drawn pages are painted without their scripts, which only hydrate them
+    for (const drawn of [event, checkout, listing]) {
+      expect(scriptTags(drawn.body).length).toBeGreaterThan(1);
+      for (const tag of scriptTags(drawn.body)) expect(tag).toContain('fetchpriority="low"');
+    }
+    // the loader's page needs its scripts to paint anything
+    for (const tag of scriptTags(shell.body)) expect(tag).not.toContain('fetchpriority');
   });
 
   it('pages go out compressed as the browser accepts (Brotli, else gzip), 33 kB of home in about 5 kB', async () => {

@@ -15,8 +15,8 @@ async function ticketsOfEvent(eventId: string) {
 describe('seats under a rush: never more than the capacity', () => {
   // A free show: its reservations never expire, so a slow run (holds are 30 s in npm test) cannot
   // hand seats back in the middle of the rush. The paid path races in the second case. At most
-  // 25 calls are in flight (support/race.ts): enough contention on the seat blocks, without
-  // booting an emulator worker per buyer. Three buyers a seat prove the cap; the bench's seats
+  // RACE_IN_FLIGHT calls are in flight (support/race.ts): enough contention on the seat blocks,
+  // without booting an emulator worker per buyer. Three buyers a seat prove the cap; the bench's seats
   // step runs the 300-buyer rush for its figures.
   it('120 buyers, one seat each, 40 seats: exactly 40 tickets and 80 refusals', async () => {
     const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 40 });

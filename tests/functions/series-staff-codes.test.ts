@@ -11,7 +11,7 @@ import { callCallable } from '../support/services/callables.js';
 import { STANDIN_URL } from '../support/services/env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { createBuyers, purchases } from '../support/fixtures/purchases.js';
-import { runBounded, tallyRace } from '../support/fixtures/race.js';
+import { RACE_IN_FLIGHT, runBounded, tallyRace } from '../support/fixtures/race.js';
 import { showForm } from '../support/fixtures/show-form.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 import { eventually } from '../support/eventually.js';
@@ -148,7 +148,7 @@ describe('a code of the whole show from savePromoCode', () => {
     await purchases(fixtures, 40_000).bought(openers[1]!, second!, 1);
     const buyers = await createBuyers(fixtures, 24);
     const promo = { kind: 'percent' as const, value: 100 };
-    const { results } = await runBounded(24, 20, (index) =>
+    const { results } = await runBounded(24, RACE_IN_FLIGHT, (index) =>
       types.buy(buyers[index]!, index % 2 === 0 ? first : second!, { price: 40_000, promoCode: code, promo }),
     );
 

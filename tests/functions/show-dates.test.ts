@@ -10,7 +10,7 @@ import {
 import { callCallable } from '../support/services/callables.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { createBuyers } from '../support/fixtures/purchases.js';
-import { runBounded, tallyRace } from '../support/fixtures/race.js';
+import { RACE_IN_FLIGHT, runBounded, tallyRace } from '../support/fixtures/race.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
 /** Funciones: addShowDates copies a show to new dates of one series, and a code of the show is valid on each. */
@@ -202,7 +202,7 @@ describe('a code of the whole show', () => {
     const buyers = await createBuyers(fixtures, 24);
     const dateOf = (index: number) => (index % 2 === 0 ? show.id : second!);
 
-    const { results } = await runBounded(24, 20, (index) =>
+    const { results } = await runBounded(24, RACE_IN_FLIGHT, (index) =>
       types.buy(buyers[index]!, dateOf(index), { price: 40_000, promoCode: code, promo }),
     );
 

@@ -1,18 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { PaymentsFixtures } from '../support/fixtures/harness.js';
 import { createBuyers } from '../support/fixtures/purchases.js';
-import { runBounded, tallyRace } from '../support/fixtures/race.js';
+import { RACE_IN_FLIGHT, runBounded, tallyRace } from '../support/fixtures/race.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 
 /**
  * Races of ticket types and codes: a type's quota, a code's max_uses and a show written without inventory
  * never oversell. Free shows and 100% codes (reservations never expire mid-race on a slow run);
- * at most 20 calls in flight (the Functions emulator boots a worker per call). The stored tickets are
+ * at most RACE_IN_FLIGHT calls in flight (support/race.ts). The stored tickets are
  * exact; an answer the emulator lost (tallyRace) counts by whether its buyer holds a ticket.
  */
 const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);
-const IN_FLIGHT = 20;
 /** Answers a starved emulator may lose in one race, at most. */
 const MAX_LOST = 2;
 afterAll(async () => {
@@ -39,7 +38,7 @@ async function rushOnShowWithoutInventory(capacity: number, buyerCount: number) 
   const event = await fixtures.createEvent({ ticketPrice: 0 });
   await fixtures.db.doc(`events/${event.id}`).update({ capacity, seats_left: capacity });
   const buyers = await createBuyers(fixtures, buyerCount);
-  const { results } = await runBounded(buyerCount, IN_FLIGHT, (index) =>
+  const { results } = await runBounded(buyerCount, RACE_IN_FLIGHT, (index) =>
     types.buy(buyers[index]!, event.id, { price: 0 }),
   );
   const tickets = await ticketsOfShow(event.id);
@@ -56,7 +55,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     await types.addType(event.id, 'preferencial', { name: 'Preferencial', price: 0, quota: 6, sort: 1 });
     const buyers = await createBuyers(fixtures, 30);
 
-    const { results } = await runBounded(30, IN_FLIGHT, (index) =>
+    const { results } = await runBounded(30, RACE_IN_FLIGHT, (index) =>
       types.buy(buyers[index]!, event.id, { typeId: index % 2 === 0 ? 'preferencial' : 'general', price: 0 }),
     );
 
@@ -94,7 +93,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     const code = await types.addCode('RUSH', { eventId: event.id, ...promo, maxUses: 8 });
     const buyers = await createBuyers(fixtures, 24);
 
-    const { results } = await runBounded(24, IN_FLIGHT, (index) =>
+    const { results } = await runBounded(24, RACE_IN_FLIGHT, (index) =>
       types.buy(buyers[index]!, event.id, { price: 40_000, promoCode: code, promo }),
     );
 
@@ -133,7 +132,7 @@ describe('races on ticket types, codes and hand-written inventory', () => {
     await types.addType(event.id, 'palco', { name: 'Palco', price: 0, quota: 6 }, false);
     const buyers = await createBuyers(fixtures, 16);
 
-    const { results } = await runBounded(16, IN_FLIGHT, (index) =>
+    const { results } = await runBounded(16, RACE_IN_FLIGHT, (index) =>
       types.buy(buyers[index]!, event.id, { typeId: 'palco', price: 0 }),
     );
 

@@ -15,7 +15,7 @@ import {
   ticketPayload,
 } from '../support/services/callables.js';
 import { createBuyers } from '../support/fixtures/purchases.js';
-import { runBounded } from '../support/fixtures/race.js';
+import { RACE_IN_FLIGHT, runBounded } from '../support/fixtures/race.js';
 import { showForm } from '../support/fixtures/show-form.js';
 import { eventually } from '../support/eventually.js';
 
@@ -334,7 +334,7 @@ describe('a race of returns, offers and purchases', () => {
     const waiters = await createBuyers(fixtures, 24);
     const openBuyers = await createBuyers(fixtures, 20);
     const started = Date.now();
-    const joins = await runBounded(24, 12, (index) => join(waiters[index]!, event.id, 1 + (index % 3)));
+    const joins = await runBounded(24, RACE_IN_FLIGHT, (index) => join(waiters[index]!, event.id, 1 + (index % 3)));
     expect(joins.results.filter((outcome) => !outcome.ok)).toEqual([]);
 
     // two bursts of 4 cancellations (12 seats each), each with 10 open buyers and the offered buying meanwhile
@@ -355,7 +355,7 @@ describe('a race of returns, offers and purchases', () => {
     };
     for (const burst of [0, 1]) {
       const cancels = holders.slice(burst * 4, burst * 4 + 4);
-      await runBounded(14, 14, async (index) => {
+      await runBounded(14, RACE_IN_FLIGHT, async (index) => {
         if (index < 4) {
           const holder = cancels[index]!;
           const outcome = await callCancelTicket(holder.idToken, { ticketId: holdings[holders.indexOf(holder)] });

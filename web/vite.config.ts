@@ -4,7 +4,7 @@ import { appShellFile } from './build/app-shell-file.ts';
 import { buildIdentity } from './build/build-identity.ts';
 import { CHUNK_GROUPS } from './build/chunk-groups.ts';
 import { offlinePrecache } from './build/offline-precache.ts';
-import { pagePreloads } from './build/page-preloads.ts';
+import { HYDRATE_AFTER_PAINT, pagePreloads } from './build/page-preloads.ts';
 import { hostingHeadersForPreview } from './build/preview-headers.ts';
 import { moduleSideEffects, RESOLVE_ALIASES, shimReactfireImports } from './build/reactfire-shims.ts';
 import { robotsSitemapLine } from './build/robots-sitemap.ts';
@@ -53,6 +53,9 @@ const browserBuild = (mode: string): UserConfig => ({
     // from its first paint, before its lazy chunk arrives (about 11 kB gzip in all).
     cssCodeSplit: false,
     rolldownOptions: {
+      // the app, and the script of the pages eventPage draws, which loads the app once they have
+      // painted (src/hydrate-after-paint.ts)
+      input: { index: 'index.html', [HYDRATE_AFTER_PAINT]: 'src/hydrate-after-paint.ts' },
       treeshake: { moduleSideEffects },
       output: { codeSplitting: { groups: CHUNK_GROUPS } },
     },

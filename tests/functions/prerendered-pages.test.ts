@@ -218,12 +218,19 @@ describe('pages that arrive with their shows', () => {
     expect(unknown.body).not.toContain(PAGE_MARKERS.embeddedData);
   });
 
-  it("a drawn event page or checkout links its page's chunk in the head, all its scripts at low priority; other pages do not", async () => {
-    const head = (body: string) => body.slice(0, body.indexOf('</head>'));
-    const linked = (body: string, pageName: string) =>
-      new RegExp(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${pageName}-[\\w-]+\\.js">`,
-      ).test(head(body));
+  it("a drawn page has one script, which loads the app and the page's chunk once it has painted; other pages do not", async () => {
+    /** The drawn pages' script (web/src/hydrate-after-paint.ts): what it loads, or null. */
+    const afterPaint = (body: string) => {
+      const tag = /<script type="module" crossorigin src="(\/assets\/hydrate-after-paint-[\w-]+\.js)"([^>]*)>/.exec(
+        body,
+      );
+      if (!tag) return null;
+      const attribute = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag[2]!)?.[1]?.replace(/&quot;/g, '"');
+      return {
+        entry: attribute('data-app-entry'),
+        preload: JSON.parse(attribute('data-app-preload') ?? '[]') as string[],
+      };
+    };
     const scriptTags = (body: string) => body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
     const [event, checkout, listing, unknown, shell] = await Promise.all([
       page(`/evento/${home.slug}`),
@@ -236,16 +243,26 @@ describe('pages that arrive with their shows', () => {
     expect(chunkGroupModules('attendee')).toEqual(
       expect.arrayContaining([PAGES.event.module, PAGES.checkout.module, PAGES.tickets.module]),
     );
-    expect(linked(event.body, 'attendee')).toBe(true);
-    expect(linked(checkout.body, 'attendee')).toBe(true);
-    for (const other of [listing, unknown, shell]) expect(linked(other.body, 'attendee')).toBe(false);
-    // the drawn pages are painted without their scripts, which only hydrate them
+    // the shell's own scripts, which a page drawn in the browser loads at once
+    const shellEntry = /<script type="module" crossorigin src="([^"]+)">/.exec(shell.body)?.[1];
+    const shellPreloads = [...shell.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1]!,
+    );
+    expect(shellEntry).toMatch(/^\/assets\/index-/);
+    expect(shellPreloads.length).toBeGreaterThan(0);
+    for (const other of [unknown, shell]) expect(afterPaint(other.body)).toBeNull();
     for (const drawn of [event, checkout, listing]) {
-      expect(scriptTags(drawn.body).length).toBeGreaterThan(1);
-      for (const tag of scriptTags(drawn.body)) expect(tag).toContain('fetchpriority="low"');
+      // nothing else fetches a script before the paint
+      expect(scriptTags(drawn.body)).toHaveLength(1);
+      const loads = afterPaint(drawn.body);
+      expect(loads?.entry).toBe(shellEntry);
+      expect(loads?.preload).toEqual(expect.arrayContaining(shellPreloads));
     }
-    // the loader's page needs its scripts to paint anything
-    for (const tag of scriptTags(shell.body)) expect(tag).not.toContain('fetchpriority');
+    const attendeeChunk = (files: string[] | undefined) =>
+      (files ?? []).some((file) => /^\/assets\/attendee-/.test(file));
+    expect(attendeeChunk(afterPaint(event.body)?.preload)).toBe(true);
+    expect(attendeeChunk(afterPaint(checkout.body)?.preload)).toBe(true);
+    expect(attendeeChunk(afterPaint(listing.body)?.preload)).toBe(false);
   });
 
   it('pages go out compressed as the browser accepts (Brotli, else gzip), 33 kB of home in about 5 kB', async () => {

@@ -21,8 +21,10 @@ export const CHUNK_GROUPS = [
     // The rest of what the entry loads (app code, the domain rules it uses, rxjs) in one chunk,
     // not a dozen sub-kilobyte ones the lazy pages also import: fewer requests before the first
     // render (six at a time over HTTP/1.1).
+    // The drawn pages' own script (src/hydrate-after-paint.ts) stays out: it must run alone.
     name: 'app',
     tags: ['$initial' as const],
+    test: (id: string) => !isWebModule(id, 'src/hydrate-after-paint.ts'),
   },
   {
     // The pages an attendee opens on a show's day, with what they import (the group takes its

@@ -18,8 +18,9 @@ import { WEB_DIR } from './paths.ts';
  * chunks, and Mis tickets draws its last copy without them. The chunk of the page a visit starts
  * on is preloaded for the manifest's `preload: 'shell'` pages (by exact path). The
  * `carcajada-drawn-pages` meta (PAGE_MARKERS.drawnPagesMeta) lists the chunks of the
- * `preload: 'drawn-head'` pages eventPage draws, by path prefix, which it links into those
- * pages' heads (the loader has no use for them).
+ * `preload: 'drawn-head'` pages eventPage draws, by path prefix, and the
+ * `carcajada-hydrate-after-paint` meta the drawn pages' own script (src/hydrate-after-paint.ts),
+ * which eventPage hands those chunks and the entry to (the loader has no use for either).
  */
 export function pagePreloads(mode: string): Plugin {
   const env = loadEnv(mode, WEB_DIR, 'VITE_');
@@ -52,11 +53,28 @@ export function pagePreloads(mode: string): Plugin {
               attrs: { name: PAGE_MARKERS.drawnPagesMeta, content: JSON.stringify(filesOf(drawnHeadPageModules())) },
               injectTo: 'head',
             },
+            {
+              tag: 'meta',
+              attrs: { name: PAGE_MARKERS.hydrateAfterPaintMeta, content: bundle ? entryFile(bundle) : '' },
+              injectTo: 'head',
+            },
           ],
         };
       },
     },
   };
+}
+
+/** The name of the drawn pages' script among the build's inputs (vite.config.ts). */
+export const HYDRATE_AFTER_PAINT = 'hydrate-after-paint';
+
+/** The built file of the drawn pages' script; a build without it fails. */
+function entryFile(bundle: OutputBundle): string {
+  const chunk = Object.values(bundle).find(
+    (item) => item.type === 'chunk' && item.isEntry && item.name === HYDRATE_AFTER_PAINT,
+  );
+  if (!chunk) throw new Error(`The build has no ${HYDRATE_AFTER_PAINT} entry (web/vite.config.ts)`);
+  return `/${chunk.fileName}`;
 }
 
 /** Path → the chunk files of its page module. */

@@ -14,43 +14,45 @@ export type EmbeddedData = Record<string, unknown>;
 
 /**
  * The shell with `markup` in #root (in place of the boot caption; marked so the app hydrates it),
- * the drawn page's chunks at `path` linked in the head, and the data as a JSON block, which the
- * CSP lets the app read (it is not a script that runs). Without markup the shell keeps its
- * caption and the app draws the page from the data.
+ * its scripts handed to the drawn page's own script, and the data as a JSON block, which the CSP
+ * lets the app read (it is not a script that runs). Without markup the shell keeps its caption
+ * and the app draws the page from the data.
  */
 export function withContent(shell: string, markup: string | null, data: EmbeddedData, path: string): string {
   const json = `<script type="application/json" id="${PAGE_MARKERS.embeddedData}">${jsonForScript(data)}</script>`;
   const withData = shell.replace('</body>', () => `${json}</body>`);
   if (markup === null) return withData;
-  return withHydrationLast(withPageModules(withData, path)).replace(
+  return withScriptsAfterPaint(withData, path).replace(
     /<div id="root">[\s\S]*?<\/div>/,
     () => `<div id="root" data-server-rendered="">${markup}</div>`,
   );
 }
 
-/**
- * A drawn page is painted from its HTML and stylesheet; its scripts only hydrate it. They are
- * fetched at low priority, so on a phone's connection the stylesheet and the poster (the page's
- * largest paint) do not share the bandwidth with about 150 kB of JavaScript.
- */
-const withHydrationLast = (html: string): string =>
-  html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
-
-/** The shell's list of the drawn pages' chunks by path prefix (web/build/page-preloads.ts). */
+/** The shell's list of the drawn pages' chunks by path prefix, and their script (web/build/page-preloads.ts). */
 const DRAWN_PAGES_META = new RegExp(`<meta name="${PAGE_MARKERS.drawnPagesMeta}" content="([^"]*)"`);
+const HYDRATE_AFTER_PAINT_META = new RegExp(`<meta name="${PAGE_MARKERS.hydrateAfterPaintMeta}" content="([^"]*)"`);
+/** The app's entry and the chunks Vite preloads with it, as the shell writes them. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
- * The drawn page's chunks as modulepreload links in the head, found by the browser's preload
- * scanner while the entry downloads, instead of appended by the entry's router once it has run
- * (a round trip later on a phone, and main-thread work before the first paint). The shell lists
- * them by path prefix, so they are the deployed build's.
+ * A drawn page is painted from its HTML and stylesheet; its scripts only hydrate it. Its one
+ * script (web/src/hydrate-after-paint.ts) fetches the app's entry, the chunks the shell preloads
+ * and the drawn page's own chunks once the page has painted: on a phone's connection the
+ * stylesheet and the poster (the page's largest paint) do not share the bandwidth with about
+ * 150 kB of JavaScript, and the browser is not busy with it before the first paint. A shell
+ * without that script keeps its scripts as they are.
  */
-function withPageModules(html: string, path: string): string {
-  const links = drawnPageFiles(html, path).map(
-    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
-  );
-  if (links.length === 0) return html;
-  return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+function withScriptsAfterPaint(html: string, path: string): string {
+  const script = HYDRATE_AFTER_PAINT_META.exec(html)?.[1];
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!script?.startsWith('/assets/') || !entry) return html;
+  const preloaded = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const files = [...new Set([...preloaded.map(attributeText), ...drawnPageFiles(html, path)])];
+  const tag =
+    `<script type="module" crossorigin src="${escapeHtml(script)}" data-app-entry="${escapeHtml(attributeText(entry))}" ` +
+    `data-app-preload="${escapeHtml(JSON.stringify(files))}"></script>`;
+  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => tag);
 }
 
 function drawnPageFiles(html: string, path: string): string[] {

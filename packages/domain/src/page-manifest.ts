@@ -136,6 +136,8 @@ const PAGE_ENTRIES = Object.entries(PAGES) as [PageId, PageManifestEntry][];
 export const PAGE_MARKERS = {
   embeddedData: 'carcajada-data',
   drawnPagesMeta: 'carcajada-drawn-pages',
+  /** The built file of web/src/hydrate-after-paint.ts, the script of a drawn page. */
+  hydrateAfterPaintMeta: 'carcajada-hydrate-after-paint',
   buildMeta: 'carcajada-build',
 } as const;
 

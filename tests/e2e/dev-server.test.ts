@@ -19,11 +19,12 @@ import { seedEvent } from '../support/e2e/seed.js';
 const PAST_REGISTRATION_MS = 10_000;
 const PAGES = ['/', '/tickets'];
 /**
- * The report saw 3 stuck walks in 13: eight leave such a fault about one chance in nine to hide.
+ * The report saw 3 stuck walks in 13: six leave such a fault about one chance in five to hide
+ * (each start-up wait has its own timeout or retry since, docs/decisions.md).
  * Two walk at a time (each its own context and account): a walk mostly waits on Functions and its
  * throttled page, so pairs overlap those waits.
  */
-const WALKS = 8;
+const WALKS = 6;
 const WALKS_AT_ONCE = 2;
 /** Per walk: sign-up, a purchase through Functions and the webhook, four more pages on a busy machine. */
 const WALK_BUDGET_MS = 90_000;

@@ -33,6 +33,20 @@ const OWN_USER_DOCUMENT_ALLOWANCE = 1;
  */
 const DATA_POLICY_ALLOWANCE = 1;
 
+/** What a visit may read, part by part. */
+function allowanceOf(
+  visit: Pick<VisitReads, 'signedIn' | 'checksConsent'>,
+  shown: VisitReads['shown'],
+): { documents: number; what: string }[] {
+  const parts = [
+    { documents: shown.count, what: `${shown.count} shown`, counts: true },
+    { documents: PAYMENTS_CONFIG_ALLOWANCE, what: 'payments config', counts: true },
+    { documents: OWN_USER_DOCUMENT_ALLOWANCE, what: 'own user document', counts: visit.signedIn },
+    { documents: DATA_POLICY_ALLOWANCE, what: "data policy's version", counts: Boolean(visit.checksConsent) },
+  ];
+  return parts.filter((part) => part.counts);
+}
+
 export interface VisitReads {
   visit: string;
   path: string;
@@ -113,11 +127,7 @@ class ReadsRecorder {
     this.visits.push({
       ...visit,
       shown: screen,
-      allowance:
-        screen.count +
-        PAYMENTS_CONFIG_ALLOWANCE +
-        (visit.signedIn ? OWN_USER_DOCUMENT_ALLOWANCE : 0) +
-        (visit.checksConsent ? DATA_POLICY_ALLOWANCE : 0),
+      allowance: allowanceOf(visit, screen).reduce((sum, part) => sum + part.documents, 0),
       reads: { ...reads, unique: new Set(reads.documents).size },
       emulatorRequests: this.emulatorLog?.between(startedAt, Date.now()),
     });
@@ -235,7 +245,9 @@ export async function runFirestoreReads(form: BenchForm): Promise<FirestoreReads
     const budgets = recorder.visits.map((visit) => ({
       name: `reads, ${visit.visit}`,
       actual: `${visit.reads.total} documents`,
-      limit: `≤ ${visit.allowance} (${visit.shown.count} shown + payments config${visit.signedIn ? ' + own user document' : ''}${visit.checksConsent ? " + data policy's version" : ''})`,
+      limit: `≤ ${visit.allowance} (${allowanceOf(visit, visit.shown)
+        .map((part) => part.what)
+        .join(' + ')})`,
       ok: visit.reads.total <= visit.allowance,
     }));
     budgets.forEach(printBudget);

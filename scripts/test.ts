@@ -7,7 +7,6 @@
  * runners' summaries.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { log } from './lib/log.js';
 import {
   buildWebApp,
@@ -24,7 +23,7 @@ import {
   startMercadoPagoStandIn,
   startProcess,
 } from './lib/stack.js';
-import { ROOT_DIR } from './lib/paths.js';
+import { ROOT_DIR, TEST_REPORTS_DIR } from './lib/paths.js';
 import { unexpectedServerErrors } from './lib/server-errors.js';
 import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 
@@ -39,6 +38,12 @@ const TEST_HOLD_SECONDS = 30;
  * loaded once before it because loading it wipes the demo project.
  */
 const STACK_WAVES = [['functions'], ['unit', 'rules', 'functions-alone'], ['web', 'web-isolated', 'e2e']];
+/**
+ * Before the stack is up, the launcher layer's runs (which need every port of the stack free),
+ * and beside them the unit tests when both run: those start only servers of their own, on ports
+ * the system picks, and leave the CPU the launcher's runs spend waiting on their children.
+ */
+const BEFORE_THE_STACK = ['launcher', 'unit'];
 /** The runners of a layer, where it has more than one (tests/run-layers.ts). */
 const LAYER_RUNNERS: Record<string, string[]> = {
   functions: ['functions', 'functions-alone'],
@@ -102,23 +107,26 @@ async function loadSeed(): Promise<void> {
 }
 
 await runStack(async () => {
-  fs.rmSync(path.join(ROOT_DIR, 'tests/artifacts/reports'), { recursive: true, force: true });
+  fs.rmSync(TEST_REPORTS_DIR, { recursive: true, force: true });
   const logFile = runLogFile('tests/artifacts/logs');
   log.step(`Emulator, server and build output of this run: ${logFile}`);
-  if (selected.includes('launcher')) await runLayers(['launcher'], process.env, false);
-  const layers = STACK_LAYERS.filter((layer) => selected.includes(layer));
+  const beforeTheStack = selected.includes('launcher')
+    ? BEFORE_THE_STACK.filter((layer) => selected.includes(layer))
+    : [];
+  if (beforeTheStack.length > 0) await runLayers(beforeTheStack, process.env, false);
+  const layers = STACK_LAYERS.filter((layer) => selected.includes(layer) && !beforeTheStack.includes(layer));
   const emulators = emulatorsFor(layers);
   if (emulators.length === 0) return runLayers(layers, process.env, true);
   const prepared = await prepareStack({ holdSeconds: TEST_HOLD_SECONDS }, logFile, emulators);
-  if (emulators.includes('functions')) {
-    if (layers.some((layer) => LAYERS_NEEDING_THE_BUILT_APP.includes(layer)))
-      await buildWebApp('Building the web app for the browser tests', [], prepared.env, logFile);
-    await startMercadoPagoStandIn(logFile);
-    await startMailCatcher(logFile);
-    await startBuiltWebApp(prepared.env, logFile);
-  }
+  const withFunctions = emulators.includes('functions');
+  if (withFunctions && layers.some((layer) => LAYERS_NEEDING_THE_BUILT_APP.includes(layer)))
+    await buildWebApp('Building the web app for the browser tests', [], prepared.env, logFile);
   log.step('Starting the emulators');
-  await startEmulators(prepared, logFile);
+  // the servers the functions call and the app they link to start while the emulators do
+  const servers = withFunctions
+    ? [startMercadoPagoStandIn(logFile), startMailCatcher(logFile), startBuiltWebApp(prepared.env, logFile)]
+    : [];
+  await Promise.all([...servers, startEmulators(prepared, logFile)]);
   const env = emulatorEnv(prepared);
   const runners = layers.flatMap((layer) => LAYER_RUNNERS[layer] ?? [layer]);
   const waves = STACK_WAVES.map((wave) => wave.filter((runner) => runners.includes(runner))).filter(

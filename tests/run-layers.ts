@@ -8,9 +8,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { TEST_REPORTS_DIR } from '../scripts/lib/paths.js';
 
-const reportDir = path.resolve('artifacts/reports');
-fs.mkdirSync(reportDir, { recursive: true });
+fs.mkdirSync(TEST_REPORTS_DIR, { recursive: true });
 
 interface VitestJson {
   numPassedTests: number;
@@ -35,10 +35,10 @@ const withSummary = process.argv.includes('--summary');
 /** While working on one area: `TEST_FILTER=save-event` runs only the test files whose path matches. */
 const fileFilters = process.env.TEST_FILTER?.split(',').filter(Boolean) ?? [];
 
-const reportFile = (layer: string) => path.join(reportDir, `${layer}.json`);
-const exitFile = (layer: string) => path.join(reportDir, `${layer}.exit`);
+const reportFile = (layer: string) => path.join(TEST_REPORTS_DIR, `${layer}.json`);
+const exitFile = (layer: string) => path.join(TEST_REPORTS_DIR, `${layer}.exit`);
 /** A layer's wall time in seconds, kept beside its exit code for the summary of a later invocation. */
-const secondsFile = (layer: string) => path.join(reportDir, `${layer}.seconds`);
+const secondsFile = (layer: string) => path.join(TEST_REPORTS_DIR, `${layer}.seconds`);
 /** Set by scripts/test.ts (ms since the epoch): the total then includes building and starting the stack. */
 const RUN_STARTED_AT = 'CARCAJADA_TEST_RUN_STARTED_AT';
 const runStartedAt = Number(process.env[RUN_STARTED_AT]) || Date.now();

@@ -7,6 +7,13 @@ export const RUNTIME_DIR = path.join(ROOT_DIR, '.runtime');
 export const PROJECT_ID = 'demo-carcajada';
 export const FIREBASE_BIN = path.join(ROOT_DIR, 'node_modules/.bin/firebase');
 export const NPM = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/**
+ * Where `npm test` keeps each layer's report, exit code and wall time (tests/run-layers.ts). A run
+ * the launcher test starts is given a folder of its own, so it never clears the reports of the
+ * run it is part of.
+ */
+export const TEST_REPORTS_ENV = 'CARCAJADA_TEST_REPORTS_DIR';
+export const TEST_REPORTS_DIR = process.env[TEST_REPORTS_ENV] ?? path.join(ROOT_DIR, 'tests/artifacts/reports');
 
 /** The contract's ports; firebase.json says the same for the emulators. */
 export const PORTS = {

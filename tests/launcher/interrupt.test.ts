@@ -4,8 +4,11 @@
  * seconds; and a run refuses to start beside what an earlier one left behind.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterEach, describe, expect, it } from 'vitest';
-import { PORTS, ROOT_DIR } from '../../scripts/lib/paths.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { PORTS, ROOT_DIR, TEST_REPORTS_ENV } from '../../scripts/lib/paths.js';
 import { portInUse } from '../../scripts/lib/ports.js';
 import { isFunctionsWorker, markedProcesses, RUN_MARK } from '../../scripts/lib/run-marker.js';
 
@@ -19,6 +22,10 @@ interface StartedRun {
 }
 
 let current: StartedRun | undefined;
+/** The runs started here keep their reports apart from those of the run this test is part of. */
+const reportsOfStartedRuns = fs.mkdtempSync(path.join(os.tmpdir(), 'carcajada-launcher-reports-'));
+afterAll(() => fs.rmSync(reportsOfStartedRuns, { recursive: true, force: true }));
+
 /** A run a failed test left going is stopped the way a person would, then whatever it left killed. */
 afterEach(async () => {
   if (current?.child.exitCode === null) {
@@ -35,7 +42,7 @@ afterEach(async () => {
 function startTestRun(env: Record<string, string>): StartedRun {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/test.ts'], {
     cwd: ROOT_DIR,
-    env: { ...process.env, ...env },
+    env: { ...process.env, [TEST_REPORTS_ENV]: reportsOfStartedRuns, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

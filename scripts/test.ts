@@ -30,6 +30,12 @@ import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 /** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/decisions.md). */
 const TEST_HOLD_SECONDS = 30;
 /**
+ * TASK_RETRY_SECONDS in the test run: the Cloud Tasks emulator runs a task at once, so retries
+ * 1 s apart (doubling) end a hold or an offer within a second or two of its time, and the outage
+ * tests' retries come as quickly.
+ */
+const TEST_TASK_RETRY_SECONDS = 1;
+/**
  * The stack layers' runners in waves; the runners of a wave run side by side. First the functions
  * files, which make their own shows and accounts, three at a time. Then the functions files that act
  * on the whole stack (`functions-alone`), with nothing beside them that uses what they act on: the
@@ -117,7 +123,11 @@ await runStack(async () => {
   const layers = STACK_LAYERS.filter((layer) => selected.includes(layer) && !beforeTheStack.includes(layer));
   const emulators = emulatorsFor(layers);
   if (emulators.length === 0) return runLayers(layers, process.env, true);
-  const prepared = await prepareStack({ holdSeconds: TEST_HOLD_SECONDS }, logFile, emulators);
+  const prepared = await prepareStack(
+    { holdSeconds: TEST_HOLD_SECONDS, taskRetrySeconds: TEST_TASK_RETRY_SECONDS },
+    logFile,
+    emulators,
+  );
   const withFunctions = emulators.includes('functions');
   if (withFunctions && layers.some((layer) => LAYERS_NEEDING_THE_BUILT_APP.includes(layer)))
     await buildWebApp('Building the web app for the browser tests', [], prepared.env, logFile);

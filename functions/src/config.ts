@@ -17,6 +17,13 @@ export const appShellUrl = defineString('APP_SHELL_URL', { default: '' });
 /** How long a paid checkout holds its seats; the Mercado Pago preference expires at the same moment. */
 export const holdSeconds = defineInt('HOLD_SECONDS', { default: DEFAULT_HOLD_SECONDS });
 /**
+ * Cloud Tasks' first wait before it runs a failed task again (doubling from there): a mail SMTP
+ * refused, a hold or waitlist offer whose time is not up yet, a cancelled date's next pass. The
+ * test stack lowers it: the Cloud Tasks emulator runs every task at once, whatever its delay, so
+ * there these retries decide when a hold or an offer ends and how long an outage's tests wait.
+ */
+export const taskRetrySeconds = defineInt('TASK_RETRY_SECONDS', { default: 5 });
+/**
  * Callables refuse calls without a valid App Check token (reCAPTCHA Enterprise in the web app).
  * On unless a project sets it false; the emulators set it false (no App Check offline).
  */

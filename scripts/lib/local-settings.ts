@@ -55,9 +55,14 @@ function qrKeyPair(): { privateKeyPem: string; publicKeyPem: string } {
 export interface LocalSettingsOptions {
   /** HOLD_SECONDS for this run (npm test lowers it so holds expire within the run). */
   holdSeconds?: number;
+  /** TASK_RETRY_SECONDS for this run (npm test lowers it; functions/src/config.ts says why). */
+  taskRetrySeconds?: number;
 }
 
-export function writeLocalSettings({ holdSeconds = DEFAULT_HOLD_SECONDS }: LocalSettingsOptions = {}): void {
+export function writeLocalSettings({
+  holdSeconds = DEFAULT_HOLD_SECONDS,
+  taskRetrySeconds,
+}: LocalSettingsOptions = {}): void {
   const { privateKeyPem, publicKeyPem } = qrKeyPair();
   writeSettings(FUNCTIONS_SECRETS, 'Emulator-only secrets of the functions', {
     MP_ACCESS_TOKEN: 'TEST-demo-access-token',
@@ -71,6 +76,7 @@ export function writeLocalSettings({ holdSeconds = DEFAULT_HOLD_SECONDS }: Local
     WEB_BASE_URL: `http://localhost:${PORTS.web}`,
     WEBHOOK_URL: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/paymentWebhook`,
     HOLD_SECONDS: String(holdSeconds),
+    ...(taskRetrySeconds === undefined ? {} : { TASK_RETRY_SECONDS: String(taskRetrySeconds) }),
     // eventPage's copy of the built index.html: the Hosting emulator (WEB_BASE_URL is the dev server)
     APP_SHELL_URL: `http://127.0.0.1:${PORTS.hosting}/app.html`,
     // App Check cannot run offline (its token exchange is Google's API): off in the emulators

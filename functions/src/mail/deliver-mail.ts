@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { runTransaction } from '../common/firestore.js';
 import { logMailDeliveryNotScheduled, logMailFailed, logMailResent, logMailSent } from './log.js';
 import { enqueueTask } from '../common/tasks.js';
-import { mailFrom, smtpUrl } from '../config.js';
+import { mailFrom, smtpUrl, taskRetrySeconds } from '../config.js';
 import { mailRef, type MailDocument } from './mail-document.js';
 import { isPermanentSmtpFailure, sendOverSmtp, type SentInfo } from './smtp.js';
 
@@ -202,14 +202,14 @@ const deliverTask = z.object({ mailId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/
 
 /**
  * Sends one mail over SMTP. A transient failure (refused connection, timeout, 4xx) throws so Cloud
- * Tasks tries again with backoff (5 s doubling to 5 min, 8 attempts); a permanent one (5xx) is
+ * Tasks tries again with backoff (TASK_RETRY_SECONDS, 5 s, doubling to 5 min; 8 attempts); a permanent one (5xx) is
  * recorded and not retried.
  */
 export const deliverMail = onTaskDispatched(
   {
     region: FUNCTIONS_REGION,
     secrets: [smtpUrl],
-    retryConfig: { maxAttempts: 8, minBackoffSeconds: 5, maxBackoffSeconds: 300, maxDoublings: 6 },
+    retryConfig: { maxAttempts: 8, minBackoffSeconds: taskRetrySeconds, maxBackoffSeconds: 300, maxDoublings: 6 },
     rateLimits: { maxConcurrentDispatches: 10 },
   },
   async (request) => {

@@ -7,7 +7,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { COLLECTIONS, db, runTransaction, ticketRef } from '../common/firestore.js';
 import { logCashCancelFailed, logHoldExpired, logHoldExpiryNotScheduled } from './log.js';
-import { mpAccessToken } from '../config.js';
+import { mpAccessToken, taskRetrySeconds } from '../config.js';
 import { cancelPayment } from '../mercado-pago/client.js';
 import { enqueueTask } from '../common/tasks.js';
 import { verifiedRecipient } from '../mail/recipient.js';
@@ -109,7 +109,7 @@ export const expireHold = onTaskDispatched(
   {
     region: FUNCTIONS_REGION,
     secrets: [mpAccessToken],
-    retryConfig: { maxAttempts: 100, minBackoffSeconds: 5, maxBackoffSeconds: 30, maxDoublings: 3 },
+    retryConfig: { maxAttempts: 100, minBackoffSeconds: taskRetrySeconds, maxBackoffSeconds: 30, maxDoublings: 3 },
     rateLimits: { maxConcurrentDispatches: 20 },
   },
   async (request) => {

@@ -4,6 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { documentId } from '@carcajada/domain/requests';
+import { taskRetrySeconds } from '../config.js';
 import { db, runTransaction } from '../common/firestore.js';
 import { enqueueTask } from '../common/tasks.js';
 import { parseEntry, parseOffer, WAITLIST_COLLECTION, waitlistEntryRef, waitlistOfferRef } from './entries.js';
@@ -66,7 +67,7 @@ const expireOfferTask = z.object({ entryId: documentId });
 export const expireWaitlistOffer = onTaskDispatched(
   {
     region: FUNCTIONS_REGION,
-    retryConfig: { maxAttempts: 200, minBackoffSeconds: 5, maxBackoffSeconds: 60, maxDoublings: 4 },
+    retryConfig: { maxAttempts: 200, minBackoffSeconds: taskRetrySeconds, maxBackoffSeconds: 60, maxDoublings: 4 },
     rateLimits: { maxConcurrentDispatches: 20 },
   },
   async (request) => {

@@ -20,7 +20,7 @@ import { parseEvent } from '../../documents/event.js';
 import { parseTicket } from '../../documents/ticket.js';
 import { SweepBudget } from '../../common/sweep-budget.js';
 import { enqueueTask } from '../../common/tasks.js';
-import { mpAccessToken, ticketQrPrivateKey } from '../../config.js';
+import { mpAccessToken, taskRetrySeconds, ticketQrPrivateKey } from '../../config.js';
 import { authorizeShowEdit } from '../../organizers/authorize-show.js';
 import { logEventCancelled } from '../log.js';
 import { isRefundable } from './cancel-ticket-of-date.js';
@@ -113,7 +113,7 @@ export const finishEventCancellation = onTaskDispatched(
     region: FUNCTIONS_REGION,
     secrets: [mpAccessToken, ticketQrPrivateKey],
     timeoutSeconds: TASK_TIMEOUT_SECONDS,
-    retryConfig: { maxAttempts: 30, minBackoffSeconds: 5, maxBackoffSeconds: 300, maxDoublings: 4 },
+    retryConfig: { maxAttempts: 30, minBackoffSeconds: taskRetrySeconds, maxBackoffSeconds: 300, maxDoublings: 4 },
     rateLimits: { maxConcurrentDispatches: 2 },
   },
   async (request) => {

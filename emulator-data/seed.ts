@@ -137,14 +137,18 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     const db = getFirestore(app);
     const auth = getAuth(app);
     const batch = db.batch();
+    await Promise.all(
+      SEED_USERS.map((user) =>
+        auth.createUser({
+          uid: user.uid,
+          email: user.email,
+          password: user.password,
+          displayName: user.name,
+          emailVerified: true,
+        }),
+      ),
+    );
     for (const user of SEED_USERS) {
-      await auth.createUser({
-        uid: user.uid,
-        email: user.email,
-        password: user.password,
-        displayName: user.name,
-        emailVerified: true,
-      });
       // every demo account has accepted the policy in force, as sign-up records it
       const document = userDocument({
         ...user,

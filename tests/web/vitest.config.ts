@@ -63,10 +63,11 @@ export function webProject(name: 'web' | 'web-isolated') {
       isolate: isolated,
       environment: fileURLToPath(new URL('./support/happy-dom-environment.ts', import.meta.url)),
       setupFiles: ['./support/setup.ts'],
-      // two files at a time (vitest's default on 2 cores is one); the list tests hold their grid
-      // against the catalogue as other files change it
+      // one file at a time: the browser journeys beside it are the wave's longest runner, and a
+      // second worker here only took CPU from them (docs/performance.md, "Test suite"); the list
+      // tests hold their grid against the catalogue as other files change it
       fileParallelism: true,
-      maxWorkers: isolated ? 1 : 2,
+      maxWorkers: 1,
       globalSetup: ['../support/setup/seed.ts'],
       // processed by Vite, so the plugin above reaches reactfire's own imports
       server: { deps: { inline: ['reactfire'] } },

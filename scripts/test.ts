@@ -39,9 +39,10 @@ const TEST_TASK_RETRY_SECONDS = 1;
  * The stack layers' runners in waves; the runners of a wave run side by side. First the functions
  * files, which make their own shows and accounts, three at a time. Then the functions files that act
  * on the whole stack (`functions-alone`), with nothing beside them that uses what they act on: the
- * unit tests start their own servers and the rules files use only Firestore, each file in a project
- * of its own; both use the CPU those files leave while they wait. The last wave reads the seed,
- * loaded once before it because loading it wipes the demo project.
+ * rules files use only Firestore, each file in a project of its own, and the unit tests (here when
+ * the launcher layer does not run, BEFORE_THE_STACK) start their own servers; both use the CPU those
+ * files leave while they wait. The last wave reads the seed, loaded once before it because loading
+ * it wipes the demo project.
  */
 const STACK_WAVES = [['functions'], ['unit', 'rules', 'functions-alone'], ['web', 'web-isolated', 'e2e']];
 /**

@@ -202,8 +202,8 @@ const deliverTask = z.object({ mailId: z.string().regex(/^[A-Za-z0-9_-]{1,200}$/
 
 /**
  * Sends one mail over SMTP. A transient failure (refused connection, timeout, 4xx) throws so Cloud
- * Tasks tries again with backoff (TASK_RETRY_SECONDS, 5 s, doubling to 5 min; 8 attempts); a permanent one (5xx) is
- * recorded and not retried.
+ * Tasks tries again with backoff (TASK_RETRY_SECONDS, 5 s, doubling to 5 min; 8 attempts); a
+ * permanent one (5xx) is recorded and not retried.
  */
 export const deliverMail = onTaskDispatched(
   {

@@ -16,6 +16,12 @@ export function isStopping(): boolean {
   return stopping;
 }
 const STOP_GRACE_MS = 10_000;
+/**
+ * The Firebase CLI's first SIGTERM starts a clean shutdown that waits for every function in
+ * flight, and a worker killed mid-request never finishes: its second one (at least 100 ms later)
+ * stops it at once. Sent to whatever is still running after this long.
+ */
+const SECOND_SIGTERM_AFTER_MS = 1_000;
 
 export interface ProcessOptions extends SpawnOptions {
   /** Append the output here instead of the console (emulator and server logs of a run). */
@@ -85,17 +91,24 @@ function signalEverything(groups: number[], name: NodeJS.Signals): number[] {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+async function untilNoneLeft(ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (processesOfThisRun().length > 0 && Date.now() < deadline) await pause(200);
+}
+
 /**
  * SIGTERM to every group and every process of this run (found by its mark, wherever it hangs in
- * the tree), SIGKILL to whatever is left after a grace period, until none is left: a worker the
- * Functions emulator starts while it is being stopped is caught by the next look.
+ * the tree), a second SIGTERM a second later, SIGKILL to whatever is left after a grace period,
+ * until none is left: a worker the Functions emulator starts while it is being stopped is caught
+ * by the next look.
  */
 export async function stopAll(): Promise<void> {
   stopping = true;
   const groups = [...running].map((child) => child.pid).filter((pid): pid is number => pid !== undefined);
   signalEverything(groups, 'SIGTERM');
-  const graceEnds = Date.now() + STOP_GRACE_MS;
-  while (processesOfThisRun().length > 0 && Date.now() < graceEnds) await pause(200);
+  await untilNoneLeft(SECOND_SIGTERM_AFTER_MS);
+  signalEverything(groups, 'SIGTERM');
+  await untilNoneLeft(STOP_GRACE_MS - SECOND_SIGTERM_AFTER_MS);
   for (let round = 0; round < 10 && signalEverything(groups, 'SIGKILL').length > 0; round++) await pause(200);
 }
 

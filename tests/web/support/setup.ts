@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 import { installIntersectionObserver } from './intersection-observer';
 
 installIntersectionObserver();
@@ -16,4 +16,11 @@ setLogLevel('silent');
 
 afterEach(() => {
   cleanup();
+});
+
+// The web runner keeps modules from file to file (vitest.config.ts), and with them reactfire's one
+// map of every read it cached: each file starts with an empty one, as a page load does, so it
+// never draws what an earlier file read (a list of the catalogue as it stood minutes ago).
+beforeAll(() => {
+  (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })._reactFirePreloadedObservables?.clear();
 });

@@ -39,12 +39,13 @@ const TEST_TASK_RETRY_SECONDS = 1;
  * The stack layers' runners in waves; the runners of a wave run side by side. First the functions
  * files, which make their own shows and accounts, three at a time. Then the functions files that act
  * on the whole stack (`functions-alone`), with nothing beside them that uses what they act on: the
- * rules files use only Firestore, each file in a project of its own, and the unit tests (here when
- * the launcher layer does not run, BEFORE_THE_STACK) start their own servers; both use the CPU those
+ * rules files use only Firestore, each file in a project of its own, the unit tests (here when the
+ * launcher layer does not run, BEFORE_THE_STACK) start their own servers, and the isolated web files
+ * draw pages from the data they are handed, with no ticket, payment or mail; all use the CPU those
  * files leave while they wait. The last wave reads the seed, loaded once before it because loading
  * it wipes the demo project.
  */
-const STACK_WAVES = [['functions'], ['unit', 'rules', 'functions-alone'], ['web', 'web-isolated', 'e2e']];
+const STACK_WAVES = [['functions'], ['unit', 'rules', 'functions-alone', 'web-isolated'], ['web', 'e2e']];
 /**
  * Before the stack is up, the launcher layer's runs (which need every port of the stack free),
  * and beside them the unit tests when both run: those start only servers of their own, on ports

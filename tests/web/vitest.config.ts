@@ -68,7 +68,8 @@ export function webProject(name: 'web' | 'web-isolated') {
       // tests hold their grid against the catalogue as other files change it
       fileParallelism: true,
       maxWorkers: 1,
-      globalSetup: ['../support/setup/seed.ts'],
+      // the isolated files bring their own shows (or none), and run before the seed is loaded
+      globalSetup: isolated ? [] : ['../support/setup/seed.ts'],
       // processed by Vite, so the plugin above reaches reactfire's own imports
       server: { deps: { inline: ['reactfire'] } },
       // several findBy* waits of up to 15 s each (support/setup.ts), a callable's answer up to 60 s

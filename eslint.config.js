@@ -160,4 +160,10 @@ export default tseslint.config(
     ...jsxA11y.flatConfigs.recommended,
     files: ['web/src/**/*.tsx'],
   },
+  {
+    // CommonJS for Node's --require (scripts/lib/functions-worker-preload.cjs)
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', process: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

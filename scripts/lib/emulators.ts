@@ -22,6 +22,8 @@ export const EMULATOR_HOSTS = {
 process.env.METADATA_SERVER_DETECTION ??= 'none';
 
 const LOCAL_CONFIG = path.join(ROOT_DIR, 'firebase.local.json');
+/** Loaded into the processes the Firebase CLI starts; acts in Functions workers only. */
+const WORKER_PRELOAD = path.join(ROOT_DIR, 'scripts/lib/functions-worker-preload.cjs');
 
 interface FirebaseConfig {
   emulators: { ui?: { enabled: boolean } } & Record<string, unknown>;
@@ -82,6 +84,8 @@ export async function prepareEmulators(only: readonly EmulatorName[] = ALL_EMULA
     // Every call that finds no idle worker starts a new Node process that loads the whole bundle;
     // Node 22 keeps their compiled code on disk, so each later one loads faster.
     NODE_COMPILE_CACHE: path.join(ROOT_DIR, '.cache/node-compile'),
+    // ... and skips firebase-tools' deploy code, which a worker never runs (the preload says how)
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(WORKER_PRELOAD)}`].filter(Boolean).join(' '),
   };
   const config = writeLocalConfig(uiEnabled);
   const commonArgs = ['--config', config, '--project', PROJECT_ID, '--only', only.join(',')];

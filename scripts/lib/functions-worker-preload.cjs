@@ -3,10 +3,10 @@
  * Functions emulator worker, the Node process that runs one function call at a time.
  *
  * A worker's runtime uses one small helper of firebase-tools' functionsEmulatorShared, whose
- * imports (and the deploy code they import) are most of what a worker loads before it can run a
- * function: about a quarter of its start-up CPU (docs/performance.md, "Test suite"). Here those
- * imports are loaded when first touched instead. Every concurrent call of a function starts a
- * worker, so a test run starts a couple of hundred.
+ * imports (and the deploy code they import) are a large part of what a worker loads before it can
+ * run a function (measured: docs/performance.md, "Test suite"). Here those imports are loaded when
+ * first touched instead. Every concurrent call of a function starts a worker, so a test run starts
+ * many.
  *
  * Inert when firebase-tools' files move: nothing matches and everything loads as before.
  */

@@ -13,6 +13,7 @@ import { preloadObservable, useObservable } from 'reactfire';
 import { of } from 'rxjs';
 import { EMBEDDED_KEYS, PAGE_MARKERS } from '@carcajada/domain';
 import { preloadPaymentsConfig, usePaymentsConfig } from '../../web/src/features/events/api/get-payments-config';
+import { forgetReactfireObservables } from '../../web/src/lib/reactfire-cache';
 
 /** Past reactfire's 30 s window for a preloaded value nobody subscribed to. */
 const PAST_PRELOAD_WINDOW_MS = 31_000;
@@ -37,12 +38,8 @@ function ConfigFees() {
   return <p>Tarifa {config.fees}</p>;
 }
 
-/** reactfire keeps every observable in one map on globalThis: this file's entries leave with it. */
-function forgetPaymentsConfig(): void {
-  const cache = (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })
-    ._reactFirePreloadedObservables;
-  cache?.delete(EMBEDDED_KEYS.paymentsConfig);
-}
+/** This file's entry in reactfire's cache leaves with it. */
+const forgetPaymentsConfig = () => forgetReactfireObservables(EMBEDDED_KEYS.paymentsConfig);
 
 beforeEach(forgetPaymentsConfig);
 

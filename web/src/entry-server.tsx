@@ -10,16 +10,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { AppProviders } from './app/providers';
 import { routes } from './app/routes';
 import { renderWithData } from './lib/embedded-data';
+import { forgetReactfireObservables } from './lib/reactfire-cache';
 
 /** The build this renderer belongs to: its markup matches only the app shell of the same build. */
 export const BUILD_ID: string = import.meta.env.CARCAJADA_BUILD;
 
 const handler = createStaticHandler(routes);
-
-/** reactfire keeps every observable it saw in one global map: on a server that is per render. */
-function forgetObservables(): void {
-  (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })._reactFirePreloadedObservables?.clear();
-}
 
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
@@ -35,7 +31,7 @@ export async function renderPage(url: string, data: Record<string, unknown>): Pr
   const context = await handler.query(new Request(url));
   if (context instanceof Response || context.statusCode !== 200 || context.errors) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  forgetObservables();
+  forgetReactfireObservables();
   try {
     const { result, missing } = renderWithData(data, () =>
       renderToString(
@@ -49,6 +45,6 @@ export async function renderPage(url: string, data: Record<string, unknown>): Pr
     );
     return missing.length === 0 ? { html: result } : null;
   } finally {
-    forgetObservables();
+    forgetReactfireObservables();
   }
 }

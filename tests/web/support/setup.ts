@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setLogLevel } from 'firebase/firestore/lite';
 import { afterEach, beforeAll } from 'vitest';
+import { forgetReactfireObservables } from '../../../web/src/lib/reactfire-cache';
 import { installIntersectionObserver } from './intersection-observer';
 
 installIntersectionObserver();
@@ -18,9 +19,7 @@ afterEach(() => {
   cleanup();
 });
 
-// The web runner keeps modules from file to file (vitest.config.ts), and with them reactfire's one
-// map of every read it cached: each file starts with an empty one, as a page load does, so it
-// never draws what an earlier file read (a list of the catalogue as it stood minutes ago).
-beforeAll(() => {
-  (globalThis as { _reactFirePreloadedObservables?: Map<string, unknown> })._reactFirePreloadedObservables?.clear();
-});
+// The web runner keeps modules from file to file (vitest.config.ts), and with them reactfire's cache
+// of reads: each file starts with an empty one, as a page load does, so it never draws what an
+// earlier file read (a list of the catalogue as it stood minutes ago).
+beforeAll(() => forgetReactfireObservables());

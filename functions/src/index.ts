@@ -32,3 +32,4 @@ export { joinQueue } from './on-sale/join-queue.js';
 export { admitFromQueue, admitFromQueueNow } from './on-sale/admission.js';
 export { sellAtDoor } from './box-office/sell-at-door.js';
 export { closeBoxOfficeShift } from './box-office/close-shift.js';
+export { markDoorRefundReturned } from './box-office/door-refunds.js';

@@ -119,7 +119,7 @@ describe('cancellation texts', () => {
 
   it('quotes the organizer and says what goes back, escaped in the HTML', () => {
     const message = eventCancelledMessage(
-      { ticketId: 'abcdefgh123', holderName: 'Ana', quantity: 2, refunded: 95_000 },
+      { ticketId: 'abcdefgh123', holderName: 'Ana', quantity: 2, refund: { kind: 'provider', amount: 95_000 } },
       event,
       'Nos vemos <pronto>\nGracias',
       'http://localhost:5173',
@@ -130,6 +130,18 @@ describe('cancellation texts', () => {
     expect(message.text).toMatch(/Te devolvemos \$\s?95\.000/);
     expect(message.html).toContain('Nos vemos &lt;pronto&gt;');
     expect(message.html).not.toContain('<pronto>');
+  });
+
+  it('tells a door buyer what they paid at the door and that it comes back there, not through Mercado Pago', () => {
+    const message = eventCancelledMessage(
+      { ticketId: 'door-abcdefgh', holderName: 'Ana', quantity: 2, refund: { kind: 'door', amount: 80_000 } },
+      event,
+      '',
+      'http://localhost:5173',
+    );
+    expect(message.text).toMatch(/Pagaste \$\s?80\.000 en la taquilla/);
+    expect(message.text).not.toContain('No hiciste ningún pago');
+    expect(message.text).not.toContain('Te devolvemos');
   });
 
   it('names a move by its new day and time and attaches the .ics', () => {

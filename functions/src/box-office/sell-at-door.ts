@@ -2,8 +2,10 @@ import {
   boxOfficeWindow,
   doorOrder,
   EVENT_STATUS_CANCELLED,
+  needsQueueTurn,
   paymentsConfigFrom,
   ticketTypeFromData,
+  typeSaleRefusal,
   type SellAtDoorResult,
   type TicketType,
 } from '@carcajada/domain';
@@ -17,6 +19,7 @@ import { db, eventRef, PAYMENTS_CONFIG_PATH, ticketRef, ticketTypesOf } from '..
 import { ticketQrPrivateKey } from '../config.js';
 import { parseSaleEvent, type SaleableEvent } from '../documents/event.js';
 import { parseTicket } from '../documents/ticket.js';
+import { readQueuePhase } from '../documents/queue-state.js';
 import { createConfirmationMail, mailEventFrom } from '../mail/ticket-mail-writes.js';
 import { signTicketQr } from '../qr/sign.js';
 import { createTicketWithSeats, type PendingCreate } from '../seats/create-ticket-with-seats.js';
@@ -64,17 +67,22 @@ function assertDoorOpen(event: SaleableEvent, now: Date): void {
 
 /**
  * Where a door sale's seats come from: first the seats kept for the door (when they hold the
- * whole sale), else the seats on online sale, like any buyer; with the type's quota in both cases.
+ * whole sale), else the online seats, like any buyer — but not while the date's queue runs (they
+ * are the turns' alone); with the type's quota in every case.
  */
-function poolChoices(eventId: string, event: SaleableEvent, type: TicketType | null): SeatPool[][] {
+async function poolChoices(sale: DoorSale): Promise<SeatPool[][]> {
+  const { eventId, event, type, now } = sale;
   const typed = type?.quota ? [typePool(eventId, type.id, type.quota)] : [];
-  const online = event.capacity !== null ? [showPool(eventId, event.capacity, event.box_office_quota)] : [];
   const door = event.box_office_quota > 0 ? [[doorPool(eventId, event.box_office_quota), ...typed]] : [];
-  return [...door, [...online, ...typed]];
+  const onlineOpen = !needsQueueTurn(await readQueuePhase(eventId, event, now));
+  const online = onlineOpen ? showPool(eventId, event) : null;
+  const choices = onlineOpen ? [...door, [...(online ? [online] : []), ...typed]] : door;
+  if (choices.length === 0) throw new RefusalError({ reason: 'notEnoughSeats', seatsLeft: 0 });
+  return choices;
 }
 
 async function takeSeats(sale: DoorSale, ref: DocumentReference, alsoCreate: PendingCreate[]) {
-  const choices = poolChoices(sale.eventId, sale.event, sale.type);
+  const choices = await poolChoices(sale);
   for (const [index, pools] of choices.entries()) {
     const request = {
       eventId: sale.eventId,
@@ -128,6 +136,9 @@ export async function sellAtDoorAs(
   if (earlier.exists) return answerSale(ref, earlier.data(), request, caller.uid);
   assertDoorOpen(event, now);
   const type = await doorType(request.eventId, request.ticketTypeId);
+  // a type's sale window and per-order limit hold at the door as online
+  const refused = type && typeSaleRefusal(type, request.quantity, now.getTime());
+  if (refused) throw new RefusalError(refused);
   const unitPrice = type ? type.price : event.ticket_price;
   const buyer = request.email ? await doorBuyer(request.email) : null;
   const sale: DoorSale = {

@@ -6,6 +6,7 @@ import {
   eventSlugDocument,
   newShowDatesValid,
   normalizePulepCode,
+  onlineSeatPool,
   showDateSlug,
   type ShowDate,
   type ShowScope,
@@ -45,6 +46,8 @@ const SHARED_FIELDS = [
   'recurrence_pattern',
   'organizerId',
   'capacity',
+  // the seats kept for the door: a new date is sold at the door as the date it is added from
+  'box_office_quota',
   // the organizer's razón social and NIT
   'producer',
 ] as const;
@@ -146,9 +149,10 @@ async function addDates(transaction: Transaction, eventId: string, dates: NewSho
   // registration may cover several funciones of a show)
   const codes = dates.map((showDate) => normalizePulepCode(showDate.pulepCode) || event.pulep_code);
   const typePrices = typePricesOf(series.types.map((type) => type.data()));
+  // judged on the status the new dates are born with, whatever the date they copy was
   for (const pulepCode of codes)
     assertPulep({
-      status: event.status,
+      status: series.status,
       eventType: event.event_type,
       ticketPrice: event.ticket_price,
       typePrices,
@@ -179,7 +183,7 @@ async function addDates(transaction: Transaction, eventId: string, dates: NewSho
       time: showDate.time,
       event_date: Timestamp.fromDate(start),
       // the seat blocks are laid out on first sale (seats/inventory.ts), so a date costs few writes
-      ...(typeof show.capacity === 'number' && { seats_left: show.capacity }),
+      ...(event.capacity !== null && { seats_left: onlineSeatPool(event) }),
       series_id: series.seriesId,
       ...(pulepCode && { pulep_code: pulepCode }),
       created_at: FieldValue.serverTimestamp(),

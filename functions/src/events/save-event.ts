@@ -4,6 +4,7 @@ import {
   EVENT_STATUS_CANCELLED,
   eventDocument,
   eventSlugDocument,
+  onlineSeatPool,
   seatInventory,
   validateEventForm,
   type EventFormErrors,
@@ -106,8 +107,8 @@ async function createEvent(
   const slug = await slugForNewEvent(transaction, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
   const doorSeats = boxOfficeQuota > 0 ? await resizeBoxOfficeSeats(transaction, ref.id, 0, boxOfficeQuota) : null;
-  // the online seats: the capacity minus the seats kept for the door
-  const seats = form.capacity === null ? null : seatInventory(form.capacity - boxOfficeQuota);
+  const online = onlineSeatPool({ capacity: form.capacity, box_office_quota: boxOfficeQuota });
+  const seats = online === null ? null : seatInventory(online);
   typesPlan?.write(transaction);
   doorSeats?.();
   transaction.create(ref, {
@@ -136,10 +137,11 @@ async function seatsResize(
   quota: { from: number; to: number },
 ) {
   const blocks = await readAllBlocks(transaction, ref.id);
-  // a show written without inventory gets it laid out for its capacity on first sale
-  if (blocks.length === 0) return { ok: true as const, seatsTaken: 0, seatsLeft: next - quota.to, blocks: {} };
-  // the blocks hold the online seats: the capacity minus the door's quota
-  const resize = resizeSeats(blocks, capacity === null ? null : capacity - quota.from, next - quota.to);
+  const onlineNext = onlineSeatPool({ capacity: next, box_office_quota: quota.to })!;
+  // a show written without inventory gets it laid out for its online seats on first sale
+  if (blocks.length === 0) return { ok: true as const, seatsTaken: 0, seatsLeft: onlineNext, blocks: {} };
+  // the blocks hold the online seats
+  const resize = resizeSeats(blocks, onlineSeatPool({ capacity, box_office_quota: quota.from }), onlineNext);
   if (resize.ok) return resize;
   if (quota.to > quota.from && next - quota.from >= resize.seatsTaken)
     throw new RefusalError({ reason: 'boxOfficeQuotaTooLarge', seatsLeft: next - resize.seatsTaken });

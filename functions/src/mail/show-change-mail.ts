@@ -108,33 +108,38 @@ function showFacts(ticket: ChangedTicket, event: MailEvent, date: Omit<Fact, 'va
   ];
 }
 
+/** What goes back to a holder of a cancelled date, and how. */
+export type CancelledRefund =
+  { kind: 'provider'; amount: number } | { kind: 'door'; amount: number } | { kind: 'none' } | { kind: 'received' };
+
+function refundText(refund: CancelledRefund): string {
+  if (refund.kind === 'received') return T.eventCancelledReceived;
+  if (refund.kind === 'door') return T.eventCancelledDoorRefund(refund.amount);
+  return T.eventCancelledRefund(refund.kind === 'provider' ? refund.amount : 0);
+}
+
 /**
- * The notice that a date was cancelled: what goes back (the amount paid, nothing for a free one, or
- * to its payer for tickets received by transfer: `refunded` null) and the organizer's message.
+ * The notice that a date was cancelled: what goes back (the amount paid through Mercado Pago, the
+ * door's money at the door, nothing for a free one, or to its payer for tickets received by
+ * transfer) and the organizer's message.
  */
 export function eventCancelledMessage(
-  ticket: ChangedTicket & { refunded: number | null },
+  ticket: ChangedTicket & { refund: CancelledRefund },
   event: MailEvent,
   organizerMessage: string,
   webBaseUrl: string,
 ): MailMessage {
+  const { refund } = ticket;
+  const amount = refund.kind === 'received' ? null : refund.kind === 'none' ? 0 : refund.amount;
   const mail = showChangeMail({
     subject: T.eventCancelledSubject(event.name),
     holderName: ticket.holderName,
-    intro: [
-      { text: T.eventCancelledIntro },
-      {
-        text: ticket.refunded === null ? T.eventCancelledReceived : T.eventCancelledRefund(ticket.refunded),
-        strong: true,
-      },
-    ],
+    intro: [{ text: T.eventCancelledIntro }, { text: refundText(refund), strong: true }],
     quote: quoted(organizerMessage),
     event,
     facts: [
       ...showFacts(ticket, event, { label: T.dateLabel }),
-      ...(ticket.refunded === null
-        ? []
-        : [{ label: T.refundLabel, value: T.total(ticket.refunded), emphasis: 'strong' as const }]),
+      ...(amount === null ? [] : [{ label: T.refundLabel, value: T.total(amount), emphasis: 'strong' as const }]),
       { label: T.referenceLabel, value: ticketReference(ticket.ticketId), emphasis: 'code' },
     ],
     links: [{ label: T.ticketsLink, url: ticketsUrl(webBaseUrl) }],

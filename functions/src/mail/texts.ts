@@ -57,6 +57,8 @@ export const MAIL_TEXTS = {
     amount > 0
       ? `Te devolvemos ${formatCop(amount)}, el total que pagaste, por Mercado Pago, al mismo medio de pago. Puede tardar unos días en verse según tu banco.`
       : 'Tu reserva quedó cancelada. No hiciste ningún pago.',
+  eventCancelledDoorRefund: (amount: number) =>
+    `Pagaste ${formatCop(amount)} en la taquilla de la función. El organizador te lo devuelve allí mismo, en la taquilla o por el medio que te indique: no se cobra por Mercado Pago.`,
   eventCancelledReceived:
     'Tus entradas quedaron canceladas. Las recibiste de otra persona: el pago se le devuelve a quien las compró.',
   refundLabel: 'Reembolso',

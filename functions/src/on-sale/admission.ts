@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION, QUEUE_TURN_MINUTES, saleIsOpen } from '@carcajada/domain';
+import { EVENT_STATUS_CANCELLED, FUNCTIONS_REGION, QUEUE_TURN_MINUTES, saleIsOpen } from '@carcajada/domain';
 import { FieldValue, Timestamp, type BulkWriter, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { AdmitFromQueueNowRequest } from '@carcajada/domain/requests';
@@ -9,7 +9,8 @@ import { COLLECTIONS, db, eventRef, isStaleWrite, runTransaction } from '../comm
 import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { totalSeats } from '../seats/block-arithmetic.js';
 import { openBlocks, showPool } from '../seats/inventory.js';
-import { parseQueueState, queueEntries, queueStateRef, queueStepRef } from './entries.js';
+import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
+import { queueEntries, queueStepRef } from './entries.js';
 import { logQueueStep } from './log.js';
 
 const MINUTE_MS = 60_000;
@@ -20,7 +21,7 @@ const PAGE = 500;
 
 export interface QueueStepSummary {
   eventId: string;
-  /** Why nothing was done: 'noQueue', 'busy' (another step holds the lease), 'notOpen', 'over'. */
+  /** Why nothing was done: 'noQueue', 'busy' (another step holds the lease), 'notOpen', 'over', 'cancelled'. */
   skipped?: string;
   drawn: number;
   expired: number;
@@ -118,15 +119,25 @@ async function expireDueTurns(eventId: string, now: Date): Promise<number> {
   return expired;
 }
 
-/** A sold-out date's queue ends: every waiting place becomes `expired`. */
-async function endWaiting(eventId: string): Promise<number> {
+/** A queue that ends: every place with this status becomes `expired`. */
+async function endPlaces(eventId: string, status: 'waiting' | 'admitted'): Promise<number> {
   let ended = 0;
   // each page is read again from the start: the ones just ended no longer match
   for (;;) {
-    const page = await queueEntries(eventId).where('status', '==', 'waiting').limit(PAGE).get();
+    const page = await queueEntries(eventId).where('status', '==', status).limit(PAGE).get();
     if (page.empty) return ended;
     ended += await updateEach(page.docs, () => ({ status: 'expired' }));
   }
+}
+
+/** A cancelled date's queue ends at once: its places and turns end, and its waiting rooms say why. */
+async function endCancelledQueue(eventId: string): Promise<number> {
+  const ended = (await endPlaces(eventId, 'waiting')) + (await endPlaces(eventId, 'admitted'));
+  await queueStateRef(eventId).set(
+    { waiting: 0, cancelled: true, updatedAt: FieldValue.serverTimestamp() },
+    { merge: true },
+  );
+  return ended;
 }
 
 async function countOf(query: Query): Promise<number> {
@@ -147,10 +158,15 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
   const onSale = onSaleOf(event);
   const state = parseQueueState(stateSnapshot!.data());
   if (!eventSnapshot!.exists || !onSale.queue) return { ...summary, skipped: 'noQueue' };
-  if (state.soldOut) return { ...summary, skipped: 'over', soldOut: true, waiting: state.waiting };
+  if (state.soldOut || state.cancelled)
+    return { ...summary, skipped: 'over', soldOut: state.soldOut, waiting: state.waiting };
   const lease = await takeLease(eventId, now);
   if (!lease) return { ...summary, skipped: 'busy' };
   try {
+    if (event.status === EVENT_STATUS_CANCELLED) {
+      summary.expired = await endCancelledQueue(eventId);
+      return { ...summary, skipped: 'cancelled' };
+    }
     const waitingQuery = queueEntries(eventId).where('status', '==', 'waiting');
     if (!saleIsOpen(onSale.sale_opens_at, now)) {
       // before the opening: only how many wait, for the waiting rooms
@@ -162,10 +178,11 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
       return { ...summary, skipped: 'notOpen' };
     }
     summary.expired = await expireDueTurns(eventId, now);
-    const seatsLeft =
-      event.capacity === null ? Infinity : totalSeats(await openBlocks(showPool(eventId, event.capacity)));
+    // the online pool (the capacity less the door's quota), as every flow that sells online sizes it
+    const online = showPool(eventId, event);
+    const seatsLeft = online === null ? Infinity : totalSeats(await openBlocks(online));
     if (seatsLeft <= 0 || startMillis(event) <= now.getTime()) {
-      await endWaiting(eventId);
+      await endPlaces(eventId, 'waiting');
       summary.soldOut = true;
       await queueStateRef(eventId).set(
         { waiting: 0, soldOut: true, updatedAt: FieldValue.serverTimestamp() },
@@ -226,8 +243,8 @@ export async function queuedDates(now: Date): Promise<string[]> {
 export const admitFromQueue = onSchedule(
   { region: FUNCTIONS_REGION, schedule: 'every 1 minutes', timeZone: 'America/Bogota', timeoutSeconds: 300 },
   async () => {
-    const now = new Date();
-    for (const eventId of await queuedDates(now)) await admissionStep(eventId, now);
+    // each date's step reads the clock when it starts: a later date's turns still last their 10 minutes
+    for (const eventId of await queuedDates(new Date())) await admissionStep(eventId, new Date());
   },
 );
 

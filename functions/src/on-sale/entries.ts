@@ -5,8 +5,6 @@ import { db } from '../common/firestore.js';
 
 /** queue/{eventId}_{uid}: one place per account and date (the account reads its own). */
 export const QUEUE_COLLECTION = 'queue';
-/** queues/{eventId}: the public state of a date's queue (anyone reads it). */
-export const QUEUES_COLLECTION = 'queues';
 /** queue_steps/{eventId}: the admission step's lease and whether the opening's draw is done (server only). */
 export const QUEUE_STEPS_COLLECTION = 'queue_steps';
 /** queue_joins/{address}_{eventId}_{hour}: new places one address took for a date that hour (server only). */
@@ -14,10 +12,6 @@ export const QUEUE_JOINS_COLLECTION = 'queue_joins';
 
 export function queueEntryRef(eventId: string, uid: string): DocumentReference {
   return db().collection(QUEUE_COLLECTION).doc(queueEntryId(eventId, uid));
-}
-
-export function queueStateRef(eventId: string): DocumentReference {
-  return db().collection(QUEUES_COLLECTION).doc(eventId);
 }
 
 export function queueStepRef(eventId: string): DocumentReference {
@@ -45,16 +39,4 @@ export type StoredQueueEntry = z.infer<typeof entrySchema>;
 export function parseQueueEntry(data: DocumentData | undefined): StoredQueueEntry | null {
   const parsed = entrySchema.safeParse(data);
   return parsed.success ? parsed.data : null;
-}
-
-const stateSchema = z.object({
-  waiting: z.number().int().nonnegative().catch(0),
-  admitted: z.number().int().nonnegative().catch(0),
-  serving: z.number().nonnegative().catch(0),
-  soldOut: z.boolean().catch(false),
-});
-export type StoredQueueState = z.infer<typeof stateSchema>;
-
-export function parseQueueState(data: DocumentData | undefined): StoredQueueState {
-  return stateSchema.parse(data ?? {});
 }

@@ -15,13 +15,12 @@ import { db, eventRef, isAlreadyExists, isStaleWrite } from '../common/firestore
 import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { callerAddress } from '../promos/wrong-code-limit.js';
+import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
 import {
   parseQueueEntry,
-  parseQueueState,
   QUEUE_JOINS_COLLECTION,
   queueEntries,
   queueEntryRef,
-  queueStateRef,
   type StoredQueueEntry,
 } from './entries.js';
 import { logQueueJoined } from './log.js';

@@ -1,7 +1,8 @@
-import { hasLiveTurn, queueGuardsSale } from '@carcajada/domain';
+import { hasLiveTurn, needsQueueTurn } from '@carcajada/domain';
 import { refusal } from '../common/errors.js';
 import { isStaleWrite } from '../common/firestore.js';
-import { onSaleOf, type StoredEvent } from '../documents/event.js';
+import type { StoredEvent } from '../documents/event.js';
+import { readQueuePhase } from '../documents/queue-state.js';
 import { parseQueueEntry, queueEntryRef } from './entries.js';
 
 type QueuedEvent = StoredEvent & { id: string };
@@ -10,9 +11,14 @@ function liveTurnOf(entry: ReturnType<typeof parseQueueEntry>, now: Date): boole
   return hasLiveTurn(entry && { status: entry.status, turnExpiresAt: entry.turnExpiresAt?.toDate() ?? null }, now);
 }
 
+/** Whether buying the date's online seats needs a turn now: its queue runs (domain `needsQueueTurn`). */
+async function turnNeeded(event: QueuedEvent, now: Date): Promise<boolean> {
+  return needsQueueTurn(await readQueuePhase(event.id, event, now));
+}
+
 /**
- * previewOrder and the first check of createTicketPreference: while a date with
- * `queue: true` has its sale open, only an account with a live turn may price or buy it.
+ * previewOrder and the first check of createTicketPreference: while a queued date's queue runs,
+ * only an account with a live turn may price or buy it (a waitlist offer or a code included).
  * `repeating`: a repeated purchase request (its requestId) may find its turn already used.
  */
 export async function assertQueueTurn(
@@ -21,7 +27,7 @@ export async function assertQueueTurn(
   now: Date,
   repeating = false,
 ): Promise<void> {
-  if (!queueGuardsSale(onSaleOf(event), now)) return;
+  if (!(await turnNeeded(event, now))) return;
   if (!uid) throw refusal('queueTurnRequired');
   const entry = parseQueueEntry((await queueEntryRef(event.id, uid).get()).data());
   if (liveTurnOf(entry, now)) return;
@@ -37,7 +43,7 @@ export type TurnRelease = () => Promise<void>;
  * time it read, so two checkouts at once cannot both use it. Null when the date needs no turn.
  */
 export async function takeQueueTurn(uid: string, event: QueuedEvent, now: Date): Promise<TurnRelease | null> {
-  if (!queueGuardsSale(onSaleOf(event), now)) return null;
+  if (!(await turnNeeded(event, now))) return null;
   const ref = queueEntryRef(event.id, uid);
   const snapshot = await ref.get();
   if (!liveTurnOf(parseQueueEntry(snapshot.data()), now)) throw refusal('queueTurnRequired');

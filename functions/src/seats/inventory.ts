@@ -1,4 +1,11 @@
-import { BOX_OFFICE_PAYMENT_METHOD, SEAT_HOLDING_STATUSES, seatBlockCount, splitSeats } from '@carcajada/domain';
+import {
+  BOX_OFFICE_PAYMENT_METHOD,
+  onlineSeatPool,
+  SEAT_HOLDING_STATUSES,
+  seatBlockCount,
+  splitSeats,
+  type OnlinePoolFields,
+} from '@carcajada/domain';
 import { AggregateField, type CollectionReference, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, seatBlocksOf, ticketsCollection } from '../common/firestore.js';
 import { logInventoryLaidOut } from './log.js';
@@ -21,12 +28,14 @@ export interface SeatPool {
   holders: Query;
 }
 
-/** The seats on online sale: the capacity minus the seats kept for the door. */
-export function showPool(eventId: string, capacity: number, boxOfficeQuota = 0): SeatPool {
+/** The seats on online sale (the domain's online pool: the capacity minus the door's quota); null: no limit. */
+export function showPool(eventId: string, event: OnlinePoolFields): SeatPool | null {
+  const size = onlineSeatPool(event);
+  if (size === null) return null;
   return {
     kind: 'show',
     blocks: seatBlocksOf(eventId),
-    size: Math.max(0, capacity - boxOfficeQuota),
+    size,
     holders: ticketsCollection()
       .where('eventId', '==', eventId)
       .where('ticketStatus', 'in', [...SEAT_HOLDING_STATUSES]),

@@ -2,6 +2,7 @@ import {
   type JoinWaitlistResult,
   MAX_HELD_SEATS_PER_ACCOUNT,
   waitlistEntryId,
+  waitlistOpen,
   type WaitlistStatus,
 } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -18,6 +19,7 @@ import {
   ticketTypesOf,
 } from '../common/firestore.js';
 import { parseEvent, startMillis, type StoredEvent } from '../documents/event.js';
+import { readQueuePhase } from '../documents/queue-state.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { heldSeatsOf } from '../seats/account-limits.js';
 import { openBlocks, showPool, typePool, type SeatPool } from '../seats/inventory.js';
@@ -30,7 +32,8 @@ import { logWaitlistJoined, logWaitlistLeft } from './log.js';
 /** The counted pools an entry waits on: the date's capacity and, for a type with a quota, its quota. */
 export function waitedPools(event: StoredEvent, eventId: string, quota: number | null, typeId: string | null) {
   const pools: SeatPool[] = [];
-  if (event.capacity !== null) pools.push(showPool(eventId, event.capacity, event.box_office_quota));
+  const online = showPool(eventId, event);
+  if (online) pools.push(online);
   if (typeId && quota) pools.push(typePool(eventId, typeId, quota));
   return pools;
 }
@@ -57,6 +60,8 @@ async function assertMayJoin(uid: string, eventId: string, typeId: string | null
   const event = parseEvent(snapshot.data());
   if (event.status !== 'active') throw refusal('eventUnavailable');
   if (startMillis(event) <= Date.now()) throw refusal('eventStarted');
+  // a queued date's seats go through its queue first: its waitlist opens once the queue has ended
+  if (!waitlistOpen(await readQueuePhase(eventId, event, new Date()))) throw refusal('queueFirst');
   const held = heldSeatsOf(await seatHoldRef(eventId, uid).get());
   if (held + quantity > MAX_HELD_SEATS_PER_ACCOUNT)
     throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });

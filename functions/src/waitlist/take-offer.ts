@@ -13,11 +13,14 @@ import {
   type WaitlistEntry,
 } from './entries.js';
 
+/** What an order through an offer is judged on. */
+type OfferOrder = Pick<SeatRequest, 'eventId' | 'quantity' | 'holder' | 'now'>;
+
 /** The offer is this buyer's, still held and in time, for this date, quantity and type. */
 function assertOfferFits(
   entry: WaitlistEntry | null,
   offer: HeldOffer | null,
-  request: SeatRequest,
+  request: OfferOrder,
   ticketTypeId: string | null,
   typeHasQuota: boolean,
 ): asserts offer is HeldOffer {
@@ -29,6 +32,17 @@ function assertOfferFits(
   // the held seats cover the entry's type (and its quota) only; any type without a quota shares the show's
   if (entry.ticketTypeId !== null ? ticketTypeId !== entry.ticketTypeId : typeHasQuota)
     throw refusal('ticketTypeUnknown');
+}
+
+/** previewOrder's check of an offer: the refusal buying through it would meet now, read outside a transaction. */
+export async function assertOfferUsable(
+  entryId: string,
+  order: OfferOrder,
+  ticketTypeId: string | null,
+  typeHasQuota: boolean,
+): Promise<void> {
+  const [entry, offer] = await Promise.all([waitlistEntryRef(entryId).get(), waitlistOfferRef(entryId).get()]);
+  assertOfferFits(parseEntry(entry.data()), parseOffer(offer.data()), order, ticketTypeId, typeHasQuota);
 }
 
 /**

@@ -131,3 +131,39 @@ export function saleChannelLabel(paymentMethod: unknown, boxOfficeMethod: unknow
   if (chargeOf(paymentMethod) !== 'door') return SALE_CHANNEL_LABELS.online;
   return boxOfficeMethod === 'card' ? SALE_CHANNEL_LABELS.card : SALE_CHANNEL_LABELS.cash;
 }
+
+/**
+ * A door sale of a date that was cancelled: its money was paid at the door, so it is owed back
+ * there (no payment provider returns it) until the organizer marks it returned.
+ */
+export function owesDoorRefund(ticket: {
+  paymentMethod: string;
+  ticketStatus: string;
+  cancelReason: string | null;
+  amount: number;
+}): boolean {
+  return (
+    ticket.paymentMethod === BOX_OFFICE_PAYMENT_METHOD &&
+    ticket.ticketStatus === 'cancelled' &&
+    ticket.cancelReason === 'event_cancelled' &&
+    ticket.amount > 0
+  );
+}
+
+/** `markDoorRefundReturned`: the organizer gave a door buyer of a cancelled date their money back. */
+export interface MarkDoorRefundReturnedResult {
+  ticketId: string;
+  returnedAt: string;
+}
+
+export const DOOR_REFUND_TEXTS = {
+  title: 'Devoluciones pendientes en taquilla',
+  intro:
+    'Estas entradas se pagaron en la puerta de funciones canceladas: devuelve el dinero a cada persona y márcalo como devuelto.',
+  none: 'No hay devoluciones pendientes en taquilla.',
+  markReturned: 'Marcar como devuelto',
+  returned: 'Devuelto',
+  holder: 'Titular',
+  amount: 'Valor',
+  method: (method: string) => (method === 'card' ? 'Datáfono' : 'Efectivo'),
+} as const;

@@ -26,6 +26,7 @@ export const PURCHASE_ERROR_MESSAGES = {
   paymentProviderUnavailable:
     'No pudimos conectar con Mercado Pago. No se hizo ningún cobro; intenta de nuevo en unos minutos.',
   ticketNotFound: 'No encontramos este ticket.',
+  notDoorRefund: 'Esta entrada no tiene una devolución pendiente en taquilla.',
   ticketPaid: 'Este ticket ya está pagado y no se puede cancelar desde aquí. Escríbenos por WhatsApp y te ayudamos.',
   ticketClosed: 'Este ticket ya no se puede cancelar.',
   adminOnly: 'Solo un administrador puede hacer esto.',
@@ -73,6 +74,8 @@ export const PURCHASE_ERROR_MESSAGES = {
   saleNotOpen: 'La venta de esta función todavía no ha abierto. Vuelve a la hora de apertura.',
   queueTurnRequired: 'Esta función se vende con fila virtual: entra a la fila y espera tu turno para comprar.',
   queueNotOpenYet: `La fila virtual abre ${QUEUE_JOIN_LEAD_MINUTES} minutos antes de la venta. Vuelve un poco más tarde.`,
+  queueFirst:
+    'Esta función se vende con fila virtual: la lista de espera abre solo cuando la fila termine con las entradas agotadas. Entra a la fila.',
   queueNotUsed: 'Esta función no se vende con fila virtual: puedes comprar directamente.',
   queueJoinLimit: 'Se unieron demasiadas cuentas a esta fila desde tu conexión. Intenta de nuevo en una hora.',
   pulepRequired: PULEP_MESSAGES.required,

@@ -38,12 +38,14 @@ export interface JoinQueueResult {
 }
 
 /** queues/{eventId}: the public state of a date's queue. */
-export interface QueueState {
+export interface QueueState extends QueueEnd {
   waiting: number;
   admitted: number;
   /** The rank last admitted (0: nobody yet). */
   serving: number;
   soldOut: boolean;
+  /** The date was cancelled: its queue ended with it. */
+  cancelled: boolean;
   updatedAt: Date | null;
 }
 
@@ -111,6 +113,38 @@ export function queueGuardsSale(event: OnSaleFields, now: Date): boolean {
   return event.queue === true && saleIsOpen(event.sale_opens_at, now);
 }
 
+/**
+ * Where a date's queue stands now: `none` (not queued), `notOpen` (before the opening), `running`
+ * (turns are given), `ended` (it sold out or the date was cancelled: no more turns).
+ */
+export type QueuePhase = 'none' | 'notOpen' | 'running' | 'ended';
+
+/** The public state's fields that end a queue (queues/{eventId}). */
+export interface QueueEnd {
+  soldOut: boolean;
+  cancelled?: boolean;
+}
+
+export function queuePhase(event: OnSaleFields, state: QueueEnd | null | undefined, now: Date): QueuePhase {
+  if (event.queue !== true) return 'none';
+  if (!saleIsOpen(event.sale_opens_at, now)) return 'notOpen';
+  return state?.soldOut || state?.cancelled ? 'ended' : 'running';
+}
+
+/**
+ * The right to buy a date's online seats: while its queue runs, only an account with a live turn
+ * (no waitlist offer, code, transfer or door sale goes round it); once it has ended, seats that
+ * come back go to the waitlist and, with nobody waiting, to anyone, so none is ever unsellable.
+ */
+export function needsQueueTurn(phase: QueuePhase): boolean {
+  return phase === 'running';
+}
+
+/** A queued date's waitlist opens only once its queue has ended (before that: `queueFirst`). */
+export function waitlistOpen(phase: QueuePhase): boolean {
+  return phase === 'none' || phase === 'ended';
+}
+
 /** Whether an entry holds a live turn now. */
 export function hasLiveTurn(
   entry: Pick<QueueEntry, 'status' | 'turnExpiresAt'> | null | undefined,
@@ -172,6 +206,7 @@ export const ON_SALE_TEXTS = {
   turnExpired: 'Tu turno venció. Puedes volver a entrar a la fila, al final.',
   turnUsed: 'Ya usaste tu turno para empezar una compra.',
   soldOut: 'Se agotaron las entradas de esta función.',
+  cancelled: 'Esta función fue cancelada: la fila terminó.',
   keepPlace: 'No cierres esta página: si la recargas o la abres en otra pestaña conservas tu lugar.',
 } as const;
 

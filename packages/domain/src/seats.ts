@@ -28,6 +28,22 @@ export function seatAvailability(event: SeatCounts): SeatAvailability {
  */
 export const SEAT_COUNT_PERIOD_MS = 2000;
 
+/** What the online seat pool is judged on: a date's capacity and the seats kept for its door. */
+export interface OnlinePoolFields {
+  capacity: number | null;
+  box_office_quota?: number | null;
+}
+
+/**
+ * The online seat pool of a date: its capacity less `box_office_quota` (null: no seat limit). Every
+ * flow that sells, admits or offers online (purchase, the queue's turns, the waitlist, the door
+ * when its quota is spent, Efecty's share) sizes the online seats by this one rule.
+ */
+export function onlineSeatPool(event: OnlinePoolFields): number | null {
+  if (event.capacity === null) return null;
+  return Math.max(0, event.capacity - Math.max(0, event.box_office_quota ?? 0));
+}
+
 export const SOLD_OUT_LABEL = 'Agotado';
 
 /** "¡Últimas 3 entradas!" / "¡Última entrada!" */

@@ -130,6 +130,18 @@ export function saleWindowState(type: Pick<TicketType, 'saleStartsAt' | 'saleEnd
   return 'open';
 }
 
+/** Why an order of this type cannot be sold now (online and at the door alike); null: it can. */
+export function typeSaleRefusal(
+  type: Pick<TicketType, 'saleStartsAt' | 'saleEndsAt' | 'maxPerOrder'>,
+  quantity: number,
+  now: number,
+): { reason: 'saleNotStarted' | 'saleEnded' } | { reason: 'overMaxPerOrder'; maxPerOrder: number } | null {
+  const window = saleWindowState(type, now);
+  if (window === 'notStarted') return { reason: 'saleNotStarted' };
+  if (window === 'ended') return { reason: 'saleEnded' };
+  return quantity > type.maxPerOrder ? { reason: 'overMaxPerOrder', maxPerOrder: type.maxPerOrder } : null;
+}
+
 /** The lowest price among the visible types on sale now (the show's `ticket_price`), or null when none is. */
 export function lowestPriceOnSale(types: readonly TicketType[], now: number): number | null {
   const prices = types

@@ -16,6 +16,7 @@ import { callable } from '../../common/callable.js';
 import { readCaller, scopeCovers } from '../../common/caller.js';
 import { refusal } from '../../common/errors.js';
 import { eventRef, runTransaction, ticketsCollection } from '../../common/firestore.js';
+import { admissionStep } from '../../on-sale/admission.js';
 import { parseEvent } from '../../documents/event.js';
 import { parseTicket } from '../../documents/ticket.js';
 import { SweepBudget } from '../../common/sweep-budget.js';
@@ -85,6 +86,8 @@ export async function cancelEventAs(uid: string | undefined, data: unknown): Pro
   const result = await cancelInTransaction(eventId, caller.uid, message.trim(), scope);
   if (!result.again) logEventCancelled({ eventId, uid: caller.uid, tickets: result.tickets, paid: result.paid });
   await scheduleCancellationWork(eventId);
+  // a queued date's queue ends with it (the scheduled step would end it within a minute)
+  await admissionStep(eventId, new Date());
   return { tickets: result.tickets };
 }
 

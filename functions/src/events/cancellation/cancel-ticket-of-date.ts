@@ -1,11 +1,11 @@
-import { isAnyoneAdmitted, isCashHold, isLiveTicket, isProviderPaymentMethod } from '@carcajada/domain';
+import { isAnyoneAdmitted, isCashHold, isLiveTicket, isProviderPaymentMethod, owesDoorRefund } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { runTransaction, ticketRef } from '../../common/firestore.js';
 import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import { webBaseUrl } from '../../config.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import { mailRef } from '../../mail/mail-document.js';
-import { eventCancelledMessage, eventCancelledMailId } from '../../mail/show-change-mail.js';
+import { eventCancelledMessage, eventCancelledMailId, type CancelledRefund } from '../../mail/show-change-mail.js';
 import type { MailEvent } from '../../mail/ticket-mail.js';
 import { cancelTicketWrites } from '../../seats/ticket-seats.js';
 
@@ -62,7 +62,9 @@ export async function endOrMarkForRefund(ticketId: string, eventId: string): Pro
     if (ticket.ticketStatus !== 'reserved' && ticket.ticketStatus !== 'paid') return { step: 'none' };
     // a live ticket (free, courtesy, paid some other way) is marked; an unpaid hold was never a ticket
     const live = isLiveTicket(ticket) || ticket.ticketStatus === 'paid';
-    cancelTicketWrites(transaction, ref, ticket, 'event_cancelled', live ? { eventCancelledAt: now } : {});
+    const owed = owesDoorRefund({ ...ticket, ticketStatus: 'cancelled', cancelReason: 'event_cancelled' });
+    const marks = live ? { eventCancelledAt: now, ...(owed && { doorRefundDue: true }) } : {};
+    cancelTicketWrites(transaction, ref, ticket, 'event_cancelled', marks);
     // an unpaid Efecty voucher must not stay payable at the counter
     const voucherPaymentId = !live && isCashHold(ticket) ? ticket.paymentId : null;
     return { step: 'ended', voucherPaymentId };
@@ -70,14 +72,16 @@ export async function endOrMarkForRefund(ticketId: string, eventId: string): Pro
 }
 
 /**
- * What the holder's mail says goes back to them: the whole payment for its payer (all of it when a
- * partial transfer split it), nothing for one that cost nothing, and null for one they received
- * from someone else (the refund goes to whoever paid).
+ * What the holder's mail says goes back to them: the whole payment for its payer through Mercado
+ * Pago (all of it when a partial transfer split it), the door's money at the door, nothing for one
+ * that cost nothing, and `received` for one they got from someone else (the refund goes to whoever paid).
  */
-function refundedAmount(ticket: StoredTicket): number | null {
+function refundOf(ticket: StoredTicket): CancelledRefund {
+  if (ticket.doorRefundDue) return { kind: 'door', amount: ticket.amount };
   // marked for refund: it was paid (an unpaid hold of the date ends unmarked)
-  if (!ticket.refundRequestedAt) return 0;
-  return ticket.transferredFrom ? null : (ticket.chargedAmount ?? ticket.amount);
+  if (!ticket.refundRequestedAt) return { kind: 'none' };
+  if (ticket.transferredFrom) return { kind: 'received' };
+  return { kind: 'provider', amount: ticket.chargedAmount ?? ticket.amount };
 }
 
 /**
@@ -98,7 +102,7 @@ export async function mailHolder(ticketId: string, event: MailEvent, organizerMe
           ticketId,
           holderName: ticket.metadata.userName,
           quantity: ticket.quantity,
-          refunded: refundedAmount(ticket),
+          refund: refundOf(ticket),
         },
         event,
         organizerMessage,

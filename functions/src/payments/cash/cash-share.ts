@@ -1,4 +1,4 @@
-import { cashOffer, type CashOffer } from '@carcajada/domain';
+import { cashOffer, onlineSeatPool, type CashOffer } from '@carcajada/domain';
 import { AggregateField, Timestamp } from 'firebase-admin/firestore';
 import { ticketsCollection } from '../../common/firestore.js';
 import type { SaleEvent } from '../purchase/purchase-context.js';
@@ -26,6 +26,8 @@ export async function decideCash(event: SaleEvent, now: Date): Promise<CashOffer
   const showStartsAt = event.event_date.toDate();
   // too close: no need to count
   const early = cashOffer({ now, showStartsAt, cashHeldSeats: 0 });
-  if (!early.offered || event.capacity === null) return early;
-  return cashOffer({ now, showStartsAt, capacity: event.capacity, cashHeldSeats: await cashHeldSeats(event.id, now) });
+  // the share is of the online seats (the door's quota is never sold online)
+  const online = onlineSeatPool(event);
+  if (!early.offered || online === null) return early;
+  return cashOffer({ now, showStartsAt, capacity: online, cashHeldSeats: await cashHeldSeats(event.id, now) });
 }

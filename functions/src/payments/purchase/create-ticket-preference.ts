@@ -40,8 +40,8 @@ export async function purchaseTickets(
     const loaded = await loadPurchaseContext(caller.uid, request.eventId, request.promoCode);
     assertBuyerActive(loaded.buyer);
     assertEventOnSale(loaded.event, now);
-    // a waitlist offer's seats are the account's own: no queue turn is needed for them
-    if (!request.waitlistOfferId) await assertQueueTurn(caller.uid, loaded.event, now, Boolean(request.requestId));
+    // while a queue runs nothing goes round it (an offer exists only once it has ended)
+    await assertQueueTurn(caller.uid, loaded.event, now, Boolean(request.requestId));
     return { context: loaded, offer: decideOffer(loaded, request, now) };
   });
   assertPriceSeen(offer, request.amount);
@@ -65,7 +65,7 @@ export async function purchaseTickets(
     context.taxConfig,
   );
   // a queued date's live turn starts this one checkout (its entry becomes done)
-  const release = request.waitlistOfferId ? null : await takeQueueTurn(caller.uid, context.event, now);
+  const release = await takeQueueTurn(caller.uid, context.event, now);
   const created = await createTicketUsingTurn(release, () =>
     createTicket(ticketRef, ticketData, context, offer, caller.uid, now, request.waitlistOfferId),
   );
@@ -107,7 +107,8 @@ async function createTicketUsingTurn<T>(release: TurnRelease | null, create: () 
 /** The counted seats an order takes: the show's capacity and, for a type with a quota, the type's quota. */
 function seatPools(event: SaleEvent, offer: SaleOffer): SeatPool[] {
   const pools: SeatPool[] = [];
-  if (event.capacity !== null) pools.push(showPool(event.id, event.capacity, event.box_office_quota));
+  const online = showPool(event.id, event);
+  if (online) pools.push(online);
   if (offer.type?.quota) pools.push(typePool(event.id, offer.type.id, offer.type.quota));
   return pools;
 }

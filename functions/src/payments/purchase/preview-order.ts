@@ -4,9 +4,23 @@ import { callable } from '../../common/callable.js';
 import { refusal } from '../../common/errors.js';
 import { loadSaleContext } from './purchase-context.js';
 import { assertEventOnSale } from './purchase-rules.js';
-import { decideOffer } from './sale-offer.js';
+import { decideOffer, type SaleOffer } from './sale-offer.js';
+import { assertOfferUsable } from '../../waitlist/take-offer.js';
 import { assertQueueTurn } from '../../on-sale/turn.js';
 import { callerAddress, withCodeGuessLimit, type CodeGuesser } from '../../promos/wrong-code-limit.js';
+
+/** An offer is priced only for its own account, in its time, quantity and type. */
+async function assertOfferPreview(
+  offerId: string,
+  uid: string | null,
+  request: { eventId: string; quantity: number },
+  offer: SaleOffer,
+  now: Date,
+): Promise<void> {
+  if (!uid) throw refusal('waitlistOfferUnavailable');
+  const order = { eventId: request.eventId, quantity: request.quantity, holder: uid, now };
+  await assertOfferUsable(offerId, order, offer.type?.id ?? null, Boolean(offer.type?.quota));
+}
 
 /**
  * What checkout shows before paying: the order priced with the code, or the refusal
@@ -27,7 +41,9 @@ export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: 
     assertEventOnSale(context.event, now);
     // a queued date is priced only for an account with a live turn
     await assertQueueTurn(guesser.uid, context.event, now);
-    return decideOffer(context, request, now);
+    const offer = decideOffer(context, request, now);
+    if (request.waitlistOfferId) await assertOfferPreview(request.waitlistOfferId, guesser.uid, request, offer, now);
+    return offer;
   });
   return {
     unitPrice: order.unitPrice,

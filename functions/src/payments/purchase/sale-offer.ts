@@ -1,7 +1,7 @@
 import {
   computeOrder,
   promoDiscountPerTicket,
-  saleWindowState,
+  typeSaleRefusal,
   type OrderSummary,
   type PromoCode,
   type TicketType,
@@ -69,13 +69,8 @@ export function decideOffer(context: SaleContext, request: OfferRequest, now: Da
   const promo = requestedPromo(context);
   if (context.promo.kind !== 'none' && !promo) throw refusal('promoUnknown');
   const type = chosenType(context, request, promo);
-  if (type) {
-    const window = saleWindowState(type, now.getTime());
-    if (window === 'notStarted') throw refusal('saleNotStarted');
-    if (window === 'ended') throw refusal('saleEnded');
-    if (request.quantity > type.maxPerOrder)
-      throw new RefusalError({ reason: 'overMaxPerOrder', maxPerOrder: type.maxPerOrder });
-  }
+  const refused = type && typeSaleRefusal(type, request.quantity, now.getTime());
+  if (refused) throw new RefusalError(refused);
   if (promo) assertPromoUsable(promo, type, request.quantity, now);
   const price = type ? type.price : context.event.ticket_price;
   const discount = promo ? promoDiscountPerTicket(price, promo) : 0;

@@ -25,3 +25,6 @@ export const SellAtDoorRequest = z
 export const CloseBoxOfficeShiftRequest = z
   .object({ eventId: documentId, countedCash: z.number().int().min(0).max(1_000_000_000) })
   .strict();
+
+/** `markDoorRefundReturned`: a door ticket of a cancelled date whose money the organizer returned. */
+export const MarkDoorRefundReturnedRequest = z.object({ ticketId: documentId }).strict();

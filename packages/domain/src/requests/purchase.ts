@@ -33,4 +33,6 @@ export const PreviewOrderRequest = z.object({
   ticketTypeId: documentId.optional(),
   quantity,
   promoCode,
+  /** Pricing the seats a waitlist offer holds: judged as createTicketPreference judges it (signed in). */
+  waitlistOfferId: documentId.optional(),
 });

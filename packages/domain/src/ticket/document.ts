@@ -95,6 +95,10 @@ export const storedTicketSchema = z.looseObject({
   /** Set when its holder was told of the cancelled date (or, unverified, marked not told). */
   cancellationMailedAt: instant,
   cancellationMailed: flag,
+  /** A box-office ticket of a cancelled date whose money the organizer still owes back at the door. */
+  doorRefundDue: flag,
+  /** When the organizer marked that money returned (markDoorRefundReturned). */
+  doorRefundReturnedAt: instant,
   /** Bumped by each transfer that re-signs the QR: older codes are refused at the door. */
   qrVersion: count,
   /** The contribución parafiscal of its seats (COP; 0 below the threshold, free, courtesy). */

@@ -13,6 +13,7 @@ import { downloadTextFile } from '../../../lib/download-file';
 import { useSettlement, type Settlement } from '../api/settlement';
 import { AdminHeader } from '../components/AdminHeader';
 import { CashHeldSummary } from '../components/CashHeldSummary';
+import { DoorRefundsOwed } from '../components/DoorRefundsOwed';
 import { useShowScope } from '../hooks/use-show-scope';
 import { settlementCsv } from '../utils/settlement-csv';
 import styles from './SettlementPage.module.css';
@@ -156,6 +157,7 @@ export default function SettlementPage() {
         </table>
       )}
       {settlement && <CashHeldSummary cash={settlement.cash} />}
+      <DoorRefundsOwed scope={scope} />
     </PageLayout>
   );
 }

@@ -28,6 +28,7 @@ export function queueStateFrom(data: DocumentData | undefined): QueueState {
     admitted: whole(data?.admitted),
     serving: whole(data?.serving),
     soldOut: data?.soldOut === true,
+    cancelled: data?.cancelled === true,
     updatedAt: toOptionalDate(data?.updatedAt),
   };
 }

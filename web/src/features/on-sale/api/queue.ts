@@ -38,9 +38,16 @@ export function watchQueueState(eventId: string, onState: (state: QueueState) =>
   return onSnapshot(doc(liveFirestore, 'queues', eventId), (snapshot) => onState(queueStateFrom(snapshot.data())));
 }
 
-/** One read of the account's place (the checkout asks before sending a buyer on). */
-export async function readOwnQueueEntry(eventId: string, uid: string): Promise<QueueEntry | null> {
-  return queueEntryFrom((await getDoc(doc(liveFirestore, 'queue', queueEntryId(eventId, uid)))).data());
+/** One read of the account's place and the date's public state (the checkout asks before sending a buyer on). */
+export async function readQueueAccess(
+  eventId: string,
+  uid: string,
+): Promise<{ entry: QueueEntry | null; state: QueueState }> {
+  const [entry, state] = await Promise.all([
+    getDoc(doc(liveFirestore, 'queue', queueEntryId(eventId, uid))),
+    getDoc(doc(liveFirestore, 'queues', eventId)),
+  ]);
+  return { entry: queueEntryFrom(entry.data()), state: queueStateFrom(state.data()) };
 }
 
 export function joinQueue(eventId: string): Promise<JoinQueueResult> {

@@ -124,20 +124,22 @@ function Queue({ event, uid }: { event: ComedyEvent; uid: string }) {
   const opensAt = event.sale_opens_at ?? null;
   const joinable = now !== null && mayJoinQueue(opensAt, now);
   const soldOut = state?.soldOut === true;
+  const ended = soldOut || state?.cancelled === true;
 
   // no place yet: the room takes one as soon as the queue may be joined (once; a reload keeps it)
   useEffect(() => {
-    if (entry !== null || !joinable || soldOut || asked.current) return;
+    if (entry !== null || !joinable || ended || asked.current) return;
     asked.current = true;
     void join.run(event.id);
-  }, [entry, joinable, soldOut, join, event.id]);
+  }, [entry, joinable, ended, join, event.id]);
 
   const rate = queueRateOf(event.queue_rate);
   // the countdown until the opening; once places are drawn or turns given, the sale is open whatever this page read
   const opened = (state?.admitted ?? 0) > 0 || (entry?.position ?? null) !== null;
   const header = opensAt && now && !opened && !saleIsOpen(opensAt, now) && <SaleCountdown opensAt={opensAt} />;
   let body: React.ReactNode;
-  if (soldOut && entry?.status !== 'admitted' && entry?.status !== 'done')
+  if (state?.cancelled) body = <Ended text={ON_SALE_TEXTS.cancelled} action={null} />;
+  else if (soldOut && entry?.status !== 'admitted' && entry?.status !== 'done')
     body = <Ended text={ON_SALE_TEXTS.soldOut} action={<WaitlistPanel event={event} />} />;
   else if (entry === undefined) body = <Spinner label={WAITING_ROOM_TEXTS.joining} />;
   else if (entry === null)

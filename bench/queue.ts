@@ -1,13 +1,16 @@
 /**
- * On-sale queue benchmark (figures, not a test; contract "The on-sale"): 2,000 verified accounts
- * join a 300-seat date's queue within seconds before its opening, each from an address of its
- * own (X-Forwarded-For, as Google's front end gives the functions); the sale opens; admission
- * steps (admitFromQueueNow, back to back: the emulators never fire the minute schedule) admit
- * `rate` at a time, and each admitted account buys one seat at once, until the date sells out.
- * Prints joins/s, the busiest documents' writes, admitted order against rank (inversions), tickets
- * sold, oversold, and p50/p95 from admission to a hold.
+ * On-sale queue benchmark (figures, not a test; contract "The on-sale"): a date added with
+ * addShowDates to a show whose room keeps `doorQuota` seats for the door (its seat blocks are
+ * first laid out by the admission step); 2,000 verified accounts join its 300 online seats'
+ * queue within seconds before its opening, each from an address of its own (X-Forwarded-For, as
+ * Google's front end gives the functions); the sale opens; admission steps (admitFromQueueNow,
+ * back to back) admit `rate` at a time, and each admitted account buys one seat at once, until the
+ * date sells out; then the door sells its quota. Prints joins/s, the busiest documents' writes,
+ * admitted order against rank (inversions), tickets sold online and at the door against the room,
+ * oversold, and p50/p95 from admission to a hold.
  */
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
+import { bogotaDateString } from '@carcajada/domain';
 import { latencyStats } from './support/pool-and-stats.js';
 import type { BenchForm } from './steps.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
@@ -28,10 +31,10 @@ import {
  */
 const SIZES: Record<
   BenchForm,
-  { accounts: number; seats: number; rate: number; joinsInFlight: number; buysInFlight: number }
+  { accounts: number; seats: number; doorQuota: number; rate: number; joinsInFlight: number; buysInFlight: number }
 > = {
-  full: { accounts: 2_000, seats: 300, rate: 100, joinsInFlight: 50, buysInFlight: 25 },
-  short: { accounts: 20, seats: 5, rate: 5, joinsInFlight: 4, buysInFlight: 2 },
+  full: { accounts: 2_000, seats: 300, doorQuota: 50, rate: 100, joinsInFlight: 50, buysInFlight: 25 },
+  short: { accounts: 20, seats: 5, doorQuota: 2, rate: 5, joinsInFlight: 4, buysInFlight: 2 },
 };
 const MINUTE_MS = 60_000;
 
@@ -54,20 +57,56 @@ function inversions(admittedInOrder: number[][]): number {
   return count;
 }
 
+/**
+ * A date added with addShowDates to a free show of `room` seats keeping `doorQuota` for the door:
+ * it starts in 90 minutes (the door is open) and has no seat block until its first sale or step.
+ */
+async function addedDate(fixtures: PaymentsFixtures, admin: TestBuyer, room: number, doorQuota: number) {
+  const show = await fixtures.createEvent({ ticketPrice: 0, capacity: room });
+  await fixtures.db.doc(`events/${show.id}`).update({ box_office_quota: doorQuota });
+  const start = new Date(Date.now() + 90 * MINUTE_MS);
+  const time = start.toLocaleTimeString('en-GB', { timeZone: 'America/Bogota', hour: '2-digit', minute: '2-digit' });
+  const added = await callCallable<{ eventIds: string[] }>('addShowDates', admin.idToken, {
+    eventId: show.id,
+    dates: [{ date: bogotaDateString(start), time }],
+  });
+  if (!added.ok) throw new Error(`addShowDates: ${added.message}`);
+  return { id: added.result.eventIds[0]! };
+}
+
+/** The door sells one seat at a time until it refuses (its quota is spent and the online seats sold out). */
+async function sellTheDoor(admin: TestBuyer, eventId: string, doorQuota: number): Promise<number> {
+  let sold = 0;
+  for (let sale = 0; sale <= doorQuota; sale += 1) {
+    const outcome = await callCallable('sellAtDoor', admin.idToken, {
+      eventId,
+      saleId: `bench-${eventId}-${sale}`,
+      quantity: 1,
+      method: 'cash',
+      holderName: 'Persona en la puerta',
+    });
+    if (outcome.ok) sold += 1;
+  }
+  return sold;
+}
+
 async function entriesOf(fixtures: PaymentsFixtures, eventId: string): Promise<DocumentData[]> {
   return (await fixtures.db.collection('queue').where('eventId', '==', eventId).get()).docs.map((doc) => doc.data());
 }
 
 export async function runQueueBench(form: BenchForm): Promise<BudgetCheck[]> {
-  const { accounts, seats, rate, joinsInFlight, buysInFlight } = SIZES[form];
-  heading(`Queue: ${accounts} accounts join for ${seats} seats, admitted ${rate} a step, one seat each`);
+  const { accounts, seats, doorQuota, rate, joinsInFlight, buysInFlight } = SIZES[form];
+  const room = seats + doorQuota;
+  heading(
+    `Queue: ${accounts} accounts join for ${seats} online seats of a room of ${room} (${doorQuota} for the door), admitted ${rate} a step, one seat each`,
+  );
   const fixtures = new PaymentsFixtures();
   let eventId = '';
   try {
     const admin = await fixtures.createAdmin();
     const buyers = await createBuyers(fixtures, accounts);
     const byUid = new Map(buyers.map((buyer) => [buyer.uid, buyer]));
-    const event = await fixtures.createEvent({ ticketPrice: 0, capacity: seats });
+    const event = await addedDate(fixtures, admin, room, doorQuota);
     eventId = event.id;
     await fixtures.db.doc(`events/${event.id}`).update({
       sale_opens_at: Timestamp.fromMillis(Date.now() + 10 * MINUTE_MS),
@@ -121,6 +160,7 @@ export async function runQueueBench(form: BenchForm): Promise<BudgetCheck[]> {
       refused += buys.results.filter((ok) => !ok).length;
     }
     const saleMs = performance.now() - saleStart;
+    const doorSold = await sellTheDoor(admin, event.id, doorQuota);
     const tickets = await fixtures.db.collection('tickets').where('eventId', '==', event.id).get();
     const seatsTaken = tickets.docs.reduce((sum, ticket) => sum + Number(ticket.get('quantity')), 0);
     const seatsLeft = await fixtures.seatsLeftInBlocks(event.id);
@@ -143,8 +183,10 @@ export async function runQueueBench(form: BenchForm): Promise<BudgetCheck[]> {
       inversions: inversions(admittedRanks) + skipped.length,
       sold,
       refused,
+      doorQuota,
+      doorSold,
       seatsTaken,
-      oversold: Math.max(0, seatsTaken - seats) + (seatsLeft < 0 ? -seatsLeft : 0),
+      oversold: Math.max(0, seatsTaken - room) + (seatsLeft < 0 ? -seatsLeft : 0),
       expiredAtSellOut: entries.filter((entry) => entry.status === 'expired').length,
       admissionToHoldMs: latency,
     };
@@ -159,8 +201,9 @@ export async function runQueueBench(form: BenchForm): Promise<BudgetCheck[]> {
           `queues/{id} and queue_steps/{id}: 1 and 3 writes a step; ${steps.length} steps back to back in ${(saleMs / 1000).toFixed(1)} s = ${figures.queueStateWritesPerSecond} steps/s (the schedule: 1 a minute)`,
         ],
         ['admitted out of rank order', String(figures.inversions)],
-        ['tickets sold', `${sold} (${refused} refused)`],
-        ['seats taken / oversold', `${seatsTaken} / ${figures.oversold}`],
+        ['tickets sold online', `${sold} of ${seats} (${refused} refused)`],
+        ['sold at the door (one more refused)', `${doorSold} of ${doorQuota}`],
+        ['seats taken of the room / oversold', `${seatsTaken} of ${room} / ${figures.oversold}`],
         ['places ended at the sell-out', String(figures.expiredAtSellOut)],
         [
           'admission → hold',
@@ -170,7 +213,8 @@ export async function runQueueBench(form: BenchForm): Promise<BudgetCheck[]> {
     );
     writeResult('queue', { ...figures, steps: steps });
     return [
-      { name: 'tickets sold', actual: String(sold), limit: String(seats), ok: sold === seats },
+      { name: 'tickets sold online', actual: String(sold), limit: String(seats), ok: sold === seats },
+      { name: 'seats taken of the room', actual: String(seatsTaken), limit: String(room), ok: seatsTaken === room },
       { name: 'oversold', actual: String(figures.oversold), limit: '0', ok: figures.oversold === 0 },
       {
         name: 'admitted out of rank order',
@@ -183,12 +227,16 @@ export async function runQueueBench(form: BenchForm): Promise<BudgetCheck[]> {
   } finally {
     if (eventId) {
       const writer = fixtures.db.bulkWriter();
+      // the door's tickets have no account, and the added date is not the fixtures' own
+      for (const doc of (await fixtures.db.collection('tickets').where('eventId', '==', eventId).get()).docs)
+        void writer.delete(doc.ref);
       for (const doc of (await fixtures.db.collection('queue').where('eventId', '==', eventId).get()).docs)
         void writer.delete(doc.ref);
       for (const path of [`queues/${eventId}`, `queue_steps/${eventId}`]) void writer.delete(fixtures.db.doc(path));
       for (const doc of (await fixtures.db.collection('queue_joins').get()).docs)
         if (doc.id.includes(`_${eventId}_`)) void writer.delete(doc.ref);
       await writer.close();
+      await fixtures.db.recursiveDelete(fixtures.db.doc(`events/${eventId}`));
     }
     await fixtures.cleanUp();
   }

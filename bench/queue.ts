@@ -2,7 +2,7 @@
  * On-sale queue benchmark (figures, not a test; contract "The on-sale"): 2,000 verified accounts
  * join a 300-seat date's queue within seconds before its opening, each from an address of its
  * own (X-Forwarded-For, as Google's front end gives the functions); the sale opens; admission
- * steps (admitFromQueueNow, back to back: the emulators never fire the minute schedule) admit
+ * steps (admitFromQueueNow, back to back, instead of the minute schedule) admit
  * `rate` at a time, and each admitted account buys one seat at once, until the date sells out.
  * Prints joins/s, the busiest documents' writes, admitted order against rank (inversions), tickets
  * sold, oversold, and p50/p95 from admission to a hold.

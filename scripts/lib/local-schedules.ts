@@ -86,12 +86,23 @@ export function describeCadences(functions: ScheduledFunction[]): string {
 }
 
 /**
- * Runs the function once through the emulator. firebase-tools keys an event-triggered function
- * `<id>-<generation>`; the generation moves only when background triggers are disabled and
- * enabled again through the emulator hub, which no run does. The headers are Cloud Scheduler's.
+ * firebase-tools keys an event-triggered function `<id>-<generation>`, and the generation moves
+ * each time background triggers are turned on again (every seed does): a key that is gone is
+ * answered 404 with the list of valid ones, where the function's new key is.
  */
-async function runOnce(fn: ScheduledFunction, due: Date): Promise<void> {
-  const response = await fetch(`${FUNCTIONS_URL}/functions/projects/${PROJECT_ID}/triggers/${fn.id}-0`, {
+const triggerKeys = new Map<string, string>();
+
+/** The function's key in the emulator's answer to an unknown key. */
+export function keyIn(notFound: string, fn: ScheduledFunction): string | undefined {
+  const valid = notFound.split('valid functions are: ')[1]?.split(',') ?? [];
+  return valid
+    .map((key) => key.trim())
+    .find((key) => key.startsWith(`${fn.id}-`) && /^\d+$/.test(key.slice(fn.id.length + 1)));
+}
+
+/** One call of the emulator's background-trigger route, with Cloud Scheduler's headers. */
+function trigger(key: string, fn: ScheduledFunction, due: Date): Promise<Response> {
+  return fetch(`${FUNCTIONS_URL}/functions/projects/${PROJECT_ID}/triggers/${key}`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -100,8 +111,23 @@ async function runOnce(fn: ScheduledFunction, due: Date): Promise<void> {
     },
     body: '{}',
   });
-  // the handler's own error is in the emulators' output
+}
+
+/**
+ * Runs the function once in the emulator: 'ran', or 'off' while background triggers are off (a
+ * seed loading). Throws on a failed run (the handler's own error is in the emulators' output).
+ */
+async function runOnce(fn: ScheduledFunction, due: Date): Promise<'ran' | 'off'> {
+  let response = await trigger(triggerKeys.get(fn.id) ?? `${fn.id}-0`, fn, due);
+  if (response.status === 404) {
+    const key = keyIn(await response.text(), fn);
+    if (!key) throw new Error(`the Functions emulator has no ${fn.id}`);
+    triggerKeys.set(fn.id, key);
+    response = await trigger(key, fn, due);
+  }
+  if (response.status === 204) return 'off';
   if (!response.ok) throw new Error(`HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
+  return 'ran';
 }
 
 export interface RunningSchedules {
@@ -111,7 +137,7 @@ export interface RunningSchedules {
 
 /**
  * Runs each function whenever it is due, one run of a function at a time (a run that overruns
- * its cadence skips the runs it missed, as Cloud Scheduler would overlap them instead). `say`
+ * its cadence skips the runs it missed, where Cloud Scheduler would start them beside it). `say`
  * gets a line per run.
  */
 export function startSchedules(functions: ScheduledFunction[], say: (line: string) => void): RunningSchedules {
@@ -123,8 +149,9 @@ export function startSchedules(functions: ScheduledFunction[], say: (line: strin
       if (stopping.signal.aborted) return;
       const started = Date.now();
       try {
-        await runOnce(fn, due);
-        say(`${fn.name} ran (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+        const outcome = await runOnce(fn, due);
+        const seconds = ((Date.now() - started) / 1000).toFixed(1);
+        say(outcome === 'ran' ? `${fn.name} ran (${seconds} s)` : `${fn.name} skipped: background triggers are off`);
       } catch (error) {
         say(`${fn.name} failed: ${error instanceof Error ? error.message : String(error)}`);
       }

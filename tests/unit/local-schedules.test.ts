@@ -1,6 +1,6 @@
 /** The local scheduler's cadences (scripts/lib/local-schedules.ts): Cloud Scheduler's two syntaxes. */
 import { describe, expect, it } from 'vitest';
-import { describeCadences, nextRunOf, withLocalCadences } from '../../scripts/lib/local-schedules.js';
+import { describeCadences, keyIn, nextRunOf, withLocalCadences } from '../../scripts/lib/local-schedules.js';
 
 const admission = {
   name: 'admitFromQueue',
@@ -38,5 +38,13 @@ describe('local schedules', () => {
     expect(describeCadences([admission, reminders])).toBe(
       'admitFromQueue every 1 minutes, sendShowDayRemindersDaily 0 10 * * * (America/Bogota)',
     );
+  });
+
+  it('finds the function’s current key in the emulator’s list (its generation moves with every seed)', () => {
+    const notFound =
+      'Function us-central1-admitFromQueue-0 does not exist, valid functions are: us-central1-admitFromQueueNow, ' +
+      'us-central1-admitFromQueue-1, us-central1-reconcilePayments-1';
+    expect(keyIn(notFound, admission)).toBe('us-central1-admitFromQueue-1');
+    expect(keyIn('Not Found', admission)).toBeUndefined();
   });
 });

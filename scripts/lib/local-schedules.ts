@@ -21,7 +21,7 @@ export interface ScheduledFunction {
   name: string;
   /** The emulator's id for it, `<region>-<name>`. */
   id: string;
-  /** "every N seconds|minutes|hours" (Cloud Scheduler's App Engine syntax) or a cron expression. */
+  /** "every N minutes|hours" (Cloud Scheduler's App Engine syntax; seconds too, locally) or cron. */
   schedule: string;
   timeZone: string;
 }
@@ -29,7 +29,6 @@ export interface ScheduledFunction {
 interface EmulatedTrigger {
   id: string;
   name: string;
-  region: string;
   schedule?: { schedule: string; timeZone?: string };
 }
 
@@ -61,7 +60,10 @@ export function withLocalCadences(functions: ScheduledFunction[], overrides = pr
   for (const name of local.keys())
     if (!functions.some((fn) => fn.name === name))
       throw new Error(`${SCHEDULES_ENV} names no scheduled function ${name}`);
-  return functions.map((fn) => ({ ...fn, schedule: local.get(fn.name) ?? fn.schedule }));
+  const scheduled = functions.map((fn) => ({ ...fn, schedule: local.get(fn.name) ?? fn.schedule }));
+  // a cadence that cannot be read stops the start here, not in the scheduler later
+  for (const fn of scheduled) nextRunOf(fn, new Date());
+  return scheduled;
 }
 
 const UNIT_MS: Record<string, number> = { second: 1000, minute: 60_000, hour: 3_600_000 };

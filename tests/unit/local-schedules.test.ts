@@ -27,11 +27,12 @@ describe('local schedules', () => {
     expect(nextRunOf(reminders, new Date('2026-12-06T15:00:00Z'))).toEqual(new Date('2026-12-07T15:00:00Z'));
   });
 
-  it('local cadences replace the named functions’ own; an unknown name is refused', () => {
+  it('local cadences replace the named functions’ own; an unknown name or cadence is refused', () => {
     const local = withLocalCadences([admission, reminders], 'admitFromQueue=every 5 seconds');
     expect(local.map((fn) => fn.schedule)).toEqual(['every 5 seconds', '0 10 * * *']);
     expect(withLocalCadences([admission], undefined)).toEqual([admission]);
     expect(() => withLocalCadences([admission], 'admitFromQeue=every 5 seconds')).toThrow(/admitFromQeue/);
+    expect(() => withLocalCadences([admission], 'admitFromQueue=every now and then')).toThrow();
   });
 
   it('the banner names each cadence, with the time zone of a cron expression', () => {

@@ -36,17 +36,19 @@ const FUNCTIONS_URL = `http://${EMULATOR_HOSTS.FUNCTIONS_EMULATOR_HOST}`;
 /** Cloud Scheduler's default time zone, for a schedule that names none. */
 const DEFAULT_TIME_ZONE = 'UTC';
 
-/** The scheduled functions the running Functions emulator has loaded. */
+/**
+ * The scheduled functions the running Functions emulator has loaded (once each: after a seed it
+ * also lists the generation it turned off, see triggerKey).
+ */
 export async function scheduledFunctions(): Promise<ScheduledFunction[]> {
   const response = await fetch(`${FUNCTIONS_URL}/backends`);
   if (!response.ok) throw new Error(`the Functions emulator's /backends answered ${response.status}`);
   const { backends } = (await response.json()) as { backends: { functionTriggers: EmulatedTrigger[] }[] };
-  return backends
-    .flatMap((backend) => backend.functionTriggers)
-    .flatMap(({ id, name, schedule }) =>
-      schedule ? [{ id, name, schedule: schedule.schedule, timeZone: schedule.timeZone ?? DEFAULT_TIME_ZONE }] : [],
-    )
-    .sort((a, b) => a.name.localeCompare(b.name));
+  const scheduled = new Map<string, ScheduledFunction>();
+  for (const { id, name, schedule } of backends.flatMap((backend) => backend.functionTriggers))
+    if (schedule)
+      scheduled.set(id, { id, name, schedule: schedule.schedule, timeZone: schedule.timeZone ?? DEFAULT_TIME_ZONE });
+  return [...scheduled.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** The functions with the cadences of `overrides` (SCHEDULES_ENV's format) in place of their own. */
@@ -87,24 +89,37 @@ export function describeCadences(functions: ScheduledFunction[]): string {
     .join(', ');
 }
 
-/**
- * firebase-tools keys an event-triggered function `<id>-<generation>`, and the generation moves
- * each time background triggers are turned on again (every seed does): a key that is gone is
- * answered 404 with the list of valid ones, where the function's new key is.
- */
-const triggerKeys = new Map<string, string>();
+const triggersUrl = (key: string) => `${FUNCTIONS_URL}/functions/projects/${PROJECT_ID}/triggers/${key}`;
 
-/** The function's key in the emulator's answer to an unknown key. */
-export function keyIn(notFound: string, fn: ScheduledFunction): string | undefined {
-  const valid = notFound.split('valid functions are: ')[1]?.split(',') ?? [];
-  return valid
+/**
+ * The function's current key among those the emulator lists: the highest generation. An
+ * event-triggered function is keyed `<id>-<generation>`, and each time background triggers are
+ * turned on again (every seed does) the emulator adds a generation, keeping the old one off.
+ */
+export function currentKeyIn(validKeys: string, fn: ScheduledFunction): string | undefined {
+  const generations = (validKeys.split('valid functions are: ')[1] ?? '')
+    .split(',')
     .map((key) => key.trim())
-    .find((key) => key.startsWith(`${fn.id}-`) && /^\d+$/.test(key.slice(fn.id.length + 1)));
+    .filter((key) => key.startsWith(`${fn.id}-`) && /^\d+$/.test(key.slice(fn.id.length + 1)))
+    .map((key) => Number(key.slice(fn.id.length + 1)));
+  return generations.length > 0 ? `${fn.id}-${Math.max(...generations)}` : undefined;
 }
 
-/** One call of the emulator's background-trigger route, with Cloud Scheduler's headers. */
-function trigger(key: string, fn: ScheduledFunction, due: Date): Promise<Response> {
-  return fetch(`${FUNCTIONS_URL}/functions/projects/${PROJECT_ID}/triggers/${key}`, {
+/** Asked for the function by its bare id (not a key), the emulator answers 404 with every key. */
+async function triggerKey(fn: ScheduledFunction): Promise<string> {
+  const response = await fetch(triggersUrl(fn.id), { method: 'POST', body: '{}' });
+  const key = currentKeyIn(await response.text(), fn);
+  if (!key) throw new Error(`the Functions emulator has no ${fn.id}`);
+  return key;
+}
+
+/**
+ * Runs the function once in the emulator, on its background-trigger route with Cloud Scheduler's
+ * headers: 'ran', or 'off' while background triggers are off (a seed loading). Throws on a failed
+ * run (the handler's own error is in the emulators' output).
+ */
+async function runOnce(fn: ScheduledFunction, due: Date): Promise<'ran' | 'off'> {
+  const response = await fetch(triggersUrl(await triggerKey(fn)), {
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
@@ -113,20 +128,6 @@ function trigger(key: string, fn: ScheduledFunction, due: Date): Promise<Respons
     },
     body: '{}',
   });
-}
-
-/**
- * Runs the function once in the emulator: 'ran', or 'off' while background triggers are off (a
- * seed loading). Throws on a failed run (the handler's own error is in the emulators' output).
- */
-async function runOnce(fn: ScheduledFunction, due: Date): Promise<'ran' | 'off'> {
-  let response = await trigger(triggerKeys.get(fn.id) ?? `${fn.id}-0`, fn, due);
-  if (response.status === 404) {
-    const key = keyIn(await response.text(), fn);
-    if (!key) throw new Error(`the Functions emulator has no ${fn.id}`);
-    triggerKeys.set(fn.id, key);
-    response = await trigger(key, fn, due);
-  }
   if (response.status === 204) return 'off';
   if (!response.ok) throw new Error(`HTTP ${response.status} ${(await response.text()).slice(0, 300)}`);
   return 'ran';

@@ -1,6 +1,6 @@
 /** The local scheduler's cadences (scripts/lib/local-schedules.ts): Cloud Scheduler's two syntaxes. */
 import { describe, expect, it } from 'vitest';
-import { describeCadences, keyIn, nextRunOf, withLocalCadences } from '../../scripts/lib/local-schedules.js';
+import { currentKeyIn, describeCadences, nextRunOf, withLocalCadences } from '../../scripts/lib/local-schedules.js';
 
 const admission = {
   name: 'admitFromQueue',
@@ -41,11 +41,12 @@ describe('local schedules', () => {
     );
   });
 
-  it('finds the function’s current key in the emulator’s list (its generation moves with every seed)', () => {
+  it('finds the function’s current key in the emulator’s list (a generation more with every seed)', () => {
     const notFound =
-      'Function us-central1-admitFromQueue-0 does not exist, valid functions are: us-central1-admitFromQueueNow, ' +
-      'us-central1-admitFromQueue-1, us-central1-reconcilePayments-1';
-    expect(keyIn(notFound, admission)).toBe('us-central1-admitFromQueue-1');
-    expect(keyIn('Not Found', admission)).toBeUndefined();
+      'Function us-central1-admitFromQueue does not exist, valid functions are: us-central1-admitFromQueue-0, ' +
+      'us-central1-admitFromQueueNow, us-central1-admitFromQueue-2, us-central1-admitFromQueue-1, ' +
+      'us-central1-reconcilePayments-2';
+    expect(currentKeyIn(notFound, admission)).toBe('us-central1-admitFromQueue-2');
+    expect(currentKeyIn('Not Found', admission)).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@
  * first laid out by the admission step); 2,000 verified accounts join its 300 online seats'
  * queue within seconds before its opening, each from an address of its own (X-Forwarded-For, as
  * Google's front end gives the functions); the sale opens; admission steps (admitFromQueueNow,
- * back to back) admit `rate` at a time, and each admitted account buys one seat at once, until the
+ * back to back, instead of the minute schedule) admit `rate` at a time, and each admitted account buys one seat at once, until the
  * date sells out; then the door sells its quota. Prints joins/s, the busiest documents' writes,
  * admitted order against rank (inversions), tickets sold online and at the door against the room,
  * oversold, and p50/p95 from admission to a hold.

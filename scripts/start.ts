@@ -1,10 +1,12 @@
 /**
  * `npm start`: the whole product locally — Auth, Firestore and Functions emulators with seed
  * data, the Mercado Pago stand-in, the Vite dev server and the built app on the Hosting emulator
- * (link previews). One Ctrl-C stops all of it. The console gets a few progress lines and a banner
+ * (link previews), and a scheduler that runs the scheduled functions at their cadence (the
+ * emulator never fires them). One Ctrl-C stops all of it. The console gets a few progress lines and a banner
  * of addresses and accounts; the emulators', servers' and builds' output goes to a log file
  * (`--verbose` or CARCAJADA_VERBOSE=1 shows it too). A failure shows the log's last lines and path.
  */
+import { describeCadences, scheduledFunctions, withLocalCadences } from './lib/local-schedules.js';
 import { log } from './lib/log.js';
 import { PORTS, ROOT_DIR } from './lib/paths.js';
 import { isStopping, showLoggedOutputOnConsole } from './lib/processes.js';
@@ -17,6 +19,7 @@ import {
   runStack,
   seedStack,
   startEmulators,
+  startLocalSchedules,
   startMailCatcher,
   startMercadoPagoStandIn,
   startProcess,
@@ -41,11 +44,13 @@ await runStack(
     const emulators = await startEmulators(prepared, logFile);
     const seeded = await seedStack();
     log.step(`Seeded ${seeded.events} events and ${seeded.users} demo accounts`);
+    const cadences = describeCadences(withLocalCadences(await scheduledFunctions()));
+    const schedules = startLocalSchedules(logFile);
     const web = startProcess('web', NPM, ['run', 'dev', '-w', 'web'], { cwd: ROOT_DIR, env, logFile });
     await waitForPort(PORTS.web, 'Vite dev server');
     log.step(`Carcajada is running: http://localhost:${PORTS.web}`);
-    console.log(startBanner({ uiEnabled: prepared.uiEnabled, logFile, verbose }));
-    const first = await Promise.race([exitOf(emulators), exitOf(web)]);
+    console.log(startBanner({ uiEnabled: prepared.uiEnabled, logFile, verbose, cadences }));
+    const first = await Promise.race([exitOf(emulators), exitOf(web), exitOf(schedules)]);
     if (isStopping()) return 0;
     log.error('A process stopped unexpectedly; stopping the rest.');
     return first || 1;

@@ -202,6 +202,15 @@ export async function startEmulators(prepared: PreparedEmulators, logFile?: stri
   return emulators;
 }
 
+/**
+ * The scheduled functions at their cadence (local-schedules.ts), which the Functions emulator
+ * never fires: a process of the stack like the others, stopped with them.
+ */
+export function startLocalSchedules(logFile?: string): ChildProcess {
+  const main = path.join(ROOT_DIR, 'scripts/lib/run-schedules.ts');
+  return startProcess('schedules', process.execPath, ['--import', 'tsx', main], { cwd: ROOT_DIR, logFile });
+}
+
 /** Loads the demo catalogue into this stack's emulators (wiping the demo project first). */
 export function seedStack(): ReturnType<typeof seedEmulators> {
   return seedEmulators({

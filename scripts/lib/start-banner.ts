@@ -21,9 +21,11 @@ export interface BannerFacts {
   uiEnabled: boolean;
   logFile: string;
   verbose: boolean;
+  /** The scheduled functions and their cadences (local-schedules.ts describeCadences). */
+  cadences: string;
 }
 
-export function startBanner({ uiEnabled, logFile, verbose }: BannerFacts): string {
+export function startBanner({ uiEnabled, logFile, verbose, cadences }: BannerFacts): string {
   const addresses: [string, string][] = [
     ['Web app (Vite dev server)', `http://localhost:${PORTS.web}`],
     ['Built app, link previews (Hosting)', `http://127.0.0.1:${PORTS.hosting}`],
@@ -38,6 +40,7 @@ export function startBanner({ uiEnabled, logFile, verbose }: BannerFacts): strin
     `  Demo accounts, password ${DEMO_PASSWORD}:`,
     ...DEMO_ACCOUNTS.map(([email, role]) => `  ${email.padEnd(width)}  ${role}`),
     '',
+    `  Schedules run locally: ${cadences}`,
     `  Log of the emulators, servers and builds: ${path.relative(ROOT_DIR, logFile)}`,
     verbose
       ? '  (shown here too: --verbose)'

@@ -3,7 +3,8 @@
  * `sale_opens_at`; a date with `queue: true` sells only to accounts with a live turn of its
  * virtual queue. Places drawn at random among those present at the opening, arrival order after,
  * admission in rank order never past the seats left, turns that expire and pass on, and a sold-out
- * date that ends its queue. Schedules never fire in the emulators: admitFromQueueNow runs a step.
+ * date that ends its queue. `npm test` runs no scheduler: admitFromQueueNow runs each step when the
+ * test decides (local-schedules.test.ts shows the scheduler doing it).
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

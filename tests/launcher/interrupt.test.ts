@@ -1,16 +1,21 @@
 /**
  * The launcher behind npm test / start / bench: however a run ends — it passes, it fails, Ctrl-C
  * at any phase, SIGTERM — nothing it started is left running and every port is free within
- * seconds; and a run refuses to start beside what an earlier one left behind.
+ * seconds; and a run refuses to start beside what an earlier one left behind. `npm start` also
+ * fires the scheduled functions by itself, and its Ctrl-C stops that scheduler with the rest.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { bogotaDateString, eventDocument, queueEntryDocument, queueEntryId, seatInventory } from '@carcajada/domain';
+import { SCHEDULES_ENV } from '../../scripts/lib/local-schedules.js';
 import { PORTS, ROOT_DIR, TEST_REPORTS_ENV } from '../../scripts/lib/paths.js';
 import { portInUse } from '../../scripts/lib/ports.js';
 import { isFunctionsWorker, markedProcesses, RUN_MARK } from '../../scripts/lib/run-marker.js';
+import { adminDb } from '../support/e2e/admin.js';
 
 /** The run this test belongs to: its own processes are not the started run's leftovers. */
 const thisRun = process.env[RUN_MARK]?.split('|').pop();
@@ -36,11 +41,11 @@ afterEach(async () => {
 });
 
 /**
- * `npm test` as a terminal starts it (package.json: one Node process, TypeScript through tsx's
- * loader): its own process group, so Ctrl-C can reach the group.
+ * `npm test` or `npm start` as a terminal starts it (package.json: one Node process, TypeScript
+ * through tsx's loader): its own process group, so Ctrl-C can reach the group.
  */
-function startTestRun(env: Record<string, string>): StartedRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/test.ts'], {
+function startRun(script: 'test' | 'start', env: Record<string, string>): StartedRun {
+  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`], {
     cwd: ROOT_DIR,
     env: { ...process.env, [TEST_REPORTS_ENV]: reportsOfStartedRuns, ...env },
     detached: true,
@@ -53,6 +58,8 @@ function startTestRun(env: Record<string, string>): StartedRun {
   current = { child, output: () => output, exited };
   return current;
 }
+
+const startTestRun = (env: Record<string, string>) => startRun('test', env);
 
 async function until(condition: () => boolean, what: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -153,5 +160,78 @@ describe('a test run leaves nothing behind', () => {
     } finally {
       leftover.kill('SIGKILL');
     }
+  });
+});
+
+/** A queued date of `npm start`'s emulator whose sale opens in `opensInMs`, one account waiting. */
+async function queuedDateWithOneWaiting(opensInMs: number): Promise<FirebaseFirestore.DocumentReference> {
+  const id = `fila-lanzador-${Date.now()}`;
+  const start = new Date(Date.now() + 4 * 24 * 3_600_000);
+  const seats = seatInventory(20);
+  const event = adminDb().doc(`events/${id}`);
+  await event.set({
+    ...eventDocument({
+      slug: id,
+      name: 'Especial con fila (lanzador)',
+      description: 'Una fecha con fila virtual que se abre sola.',
+      city: 'Bogotá',
+      venue: { name: 'Teatro de Pruebas', address: 'Calle 1 # 2-3' },
+      start,
+      date: bogotaDateString(start),
+      time: '20:00',
+      ticket_price: 0,
+    }),
+    ...seats.event,
+    sale_opens_at: Timestamp.fromMillis(Date.now() + opensInMs),
+    queue: true,
+  });
+  for (const block of seats.blocks) await event.collection('seat_blocks').doc(block.id).set(block.data);
+  const entry = adminDb().doc(`queue/${queueEntryId(id, 'cuenta-en-fila')}`);
+  await entry.set(queueEntryDocument({ eventId: id, userId: 'cuenta-en-fila', rank: 0.5 }));
+  return entry;
+}
+
+/** Every scheduled function sooner than its own cadence, so one run sees each fire. */
+const QUICK_SCHEDULES = [
+  'admitFromQueue=every 5 seconds',
+  'reconcilePayments=every 20 seconds',
+  'sendShowDayRemindersDaily=every 20 seconds',
+  'sweepWaitlistOffers=every 20 seconds',
+].join(';');
+const SCHEDULED = ['admitFromQueue', 'reconcilePayments', 'sendShowDayRemindersDaily', 'sweepWaitlistOffers'];
+
+/** The scheduler's lines in the run's log file (its path is on the first line of the output). */
+function schedulerLines(run: StartedRun): string[] {
+  const logFile = /its output goes to (\S+)/.exec(run.output())?.[1];
+  if (!logFile || !fs.existsSync(logFile)) return [];
+  return fs
+    .readFileSync(logFile, 'utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('[schedules] '));
+}
+
+describe('npm start', () => {
+  it('fires the scheduled functions by itself: a queued date opens and admits; Ctrl-C stops it all', async () => {
+    const run = startRun('start', { [SCHEDULES_ENV]: QUICK_SCHEDULES });
+    await until(() => run.output().includes('Press Ctrl-C'), 'npm start to be up', 900_000);
+    expect(run.output()).toContain('Schedules run locally: admitFromQueue every 5 seconds, reconcilePayments every');
+    try {
+      const entry = await queuedDateWithOneWaiting(15_000);
+      // nobody calls admitFromQueueNow: the scheduler's steps open, draw and admit
+      const deadline = Date.now() + 300_000;
+      const admitted = () => entry.get().then((doc) => doc.get('status') === 'admitted' && doc.get('position') === 1);
+      while (!(await admitted()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 1_000));
+      expect((await entry.get()).data(), run.output()).toMatchObject({ status: 'admitted', position: 1 });
+    } finally {
+      await adminDb().terminate();
+    }
+    // each of the others ran through the emulator too, without a failure
+    const ran = (name: string) => schedulerLines(run).some((line) => line.startsWith(`[schedules] ${name} ran`));
+    await until(() => SCHEDULED.every(ran), 'every scheduled function to run', 180_000);
+    expect(schedulerLines(run).filter((line) => line.includes('failed'))).toEqual([]);
+
+    process.kill(-run.child.pid!, 'SIGINT');
+    await expectNothingLeft(run);
+    expect(await run.exited).toBe(0);
   });
 });

@@ -248,7 +248,7 @@ export const admitFromQueue = onSchedule(
   },
 );
 
-/** One admission step for a date at once (ADMIN; the emulators never fire schedules). */
+/** One admission step for a date at once (ADMIN: a test or an operator decides when it runs). */
 export const admitFromQueueNow = callable('admitFromQueueNow', { timeoutSeconds: 300 }, async (request) => {
   await assertAdmin(request.auth?.uid);
   const parsed = AdmitFromQueueNowRequest.safeParse(request.data);

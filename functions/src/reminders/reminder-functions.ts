@@ -54,8 +54,8 @@ const request = sweepLimits
   .nullish();
 
 /**
- * The same run on demand, for ADMIN: the Functions emulator never fires schedules, and support
- * can re-run a morning whose job failed (mail ids make it send nothing twice). `{ maxItems }`
+ * The same run on demand, for ADMIN: a test or support picks the day (`npm start`'s scheduler
+ * runs the daily one at 10:00 Bogotá), and support can re-run a morning whose job failed (mail ids make it send nothing twice). `{ maxItems }`
  * starts at most that many mails per show, so a test can cut a run mid-way.
  */
 export const sendShowDayRemindersNow = callable(

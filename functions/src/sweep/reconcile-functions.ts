@@ -32,8 +32,8 @@ export const reconcilePayments = onSchedule(
 const request = sweepLimits.extend({ ticketId: documentId.optional() }).strict().nullish();
 
 /**
- * The same on demand, for ADMIN (the Functions emulator never fires schedules; support can use it
- * for one buyer): `{ ticketId }` looks up that ticket now, `{}` runs the sweep, `{ maxItems }`
+ * The same on demand, for ADMIN (a test decides when it runs; support can use it for one
+ * buyer): `{ ticketId }` looks up that ticket now, `{}` runs the sweep, `{ maxItems }`
  * runs it with each step starting at most that many candidates (a test cuts a run mid-way).
  */
 export const reconcilePaymentsNow = callable(

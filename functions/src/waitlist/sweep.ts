@@ -68,7 +68,7 @@ export const sweepWaitlistOffers = onSchedule(
 
 const request = z.object({ eventId: documentId.optional() }).optional();
 
-/** The same sweep on demand (ADMIN; the Functions emulator never fires schedules). */
+/** The same sweep on demand (ADMIN; a test or support decides when it runs). */
 export const sweepWaitlistOffersNow = callable(
   'sweepWaitlistOffersNow',
   { timeoutSeconds: TIMEOUT_SECONDS },

@@ -3,7 +3,7 @@
  * the words a buyer reads avoid them. Adverbs such as "solo" and nouns such as "lista" are fine.
  */
 export const GENDERED_FORMS =
-  /\b(sol[oa]s? (?:tú|te)|sola|solas|bienvenid[oa]s?|list[oa]s? para|segur[oa]s? (?:de|que)|el siguiente|la siguiente en|todos los que|todas las que|registrad[oa]s?|atent[oa]s?|invitad[oa]s?)\b/i;
+  /\b(sol[oa]s? (?:tú|te)|sola|solas|(?<!la )bienvenid[oa]s?|list[oa]s? para|segur[oa]s? (?:de|que)|el siguiente|la siguiente en|todos los que|todas las que|registrad[oa]s?|atent[oa]s?|invitad[oa]s?)\b/i;
 
 /** Every string a text object holds; its functions are called with a few sample arguments. */
 export function stringsOf(texts: object): string[] {

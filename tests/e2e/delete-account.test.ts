@@ -1,6 +1,7 @@
 /**
- * Perfil's "Mis datos" (Ley 1581 de 2012): "Eliminar mi cuenta" is refused while the account holds
- * a live ticket of a date to come, says so for a wrong password, and otherwise deletes the account:
+ * Perfil's "Mis datos" (Ley 1581 de 2012): "Eliminar mi cuenta" opens a confirmation (what goes,
+ * "Entiendo…", the password); it is refused while the account holds a live ticket of a date to
+ * come, says so for a wrong password, and otherwise deletes the account:
  * the visitor is signed out, cannot sign in again, and the user document is gone.
  */
 import { PURCHASE_ERROR_MESSAGES, MY_DATA_TEXTS, ticketDocument } from '@carcajada/domain';
@@ -45,13 +46,20 @@ describe('deleting the account from Perfil', () => {
       await expectVisible(myData.getByRole('button', { name: MY_DATA_TEXTS.download }));
       await journey.capture('profile my data');
 
-      const form = page.getByRole('form', { name: MY_DATA_TEXTS.deleteTitle });
-      const password = form.getByLabel(MY_DATA_TEXTS.deletePassword);
-      const deleteButton = form.getByRole('button', { name: MY_DATA_TEXTS.deleteButton });
+      // a danger button opens the confirmation: what goes, an explicit yes and the password
+      const deleteSection = page.getByRole('region', { name: MY_DATA_TEXTS.deleteTitle });
+      await deleteSection.getByRole('button', { name: MY_DATA_TEXTS.deleteButton }).click();
+      const dialog = page.getByRole('dialog', { name: MY_DATA_TEXTS.deleteDialogTitle });
+      await expectVisible(dialog.getByText(MY_DATA_TEXTS.deleteWhatGoes[0]!));
+      const password = dialog.getByLabel(MY_DATA_TEXTS.deletePassword);
+      const confirm = dialog.getByRole('button', { name: MY_DATA_TEXTS.deleteConfirm });
       await password.fill(user.password);
-      await deleteButton.click();
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByLabel(MY_DATA_TEXTS.deleteUnderstood).check();
+      await journey.capture('profile delete confirmation');
+      await confirm.click();
       await expectVisible(
-        form.getByText(PURCHASE_ERROR_MESSAGES.liveTicketsFirst, { exact: true }),
+        dialog.getByText(PURCHASE_ERROR_MESSAGES.liveTicketsFirst, { exact: true }),
         CALLABLE_TIMEOUT_MS,
       );
       await journey.capture('profile delete refused with live tickets');
@@ -60,12 +68,12 @@ describe('deleting the account from Perfil', () => {
       // the ticket is cancelled (refunded): nothing live is left
       await ticket.update({ ticketStatus: 'cancelled' });
       await password.fill('no-es-mi-clave');
-      await deleteButton.click();
-      await expectVisible(form.getByText(MY_DATA_TEXTS.wrongPassword, { exact: true }), CALLABLE_TIMEOUT_MS);
+      await confirm.click();
+      await expectVisible(dialog.getByText(MY_DATA_TEXTS.wrongPassword, { exact: true }), CALLABLE_TIMEOUT_MS);
       expect(await storedUserDocument(user.uid)).toBeDefined();
 
       await password.fill(user.password);
-      await deleteButton.click();
+      await confirm.click();
       await expectAt(page, '/', CALLABLE_TIMEOUT_MS);
       await expect.poll(() => sessionCopy(page)).toBeNull();
       expect(await storedUserDocument(user.uid)).toBeUndefined();

@@ -110,7 +110,7 @@ describe('the big on-sale', () => {
 
         // the second goes; then the buyer's turn
         await step();
-        await expectVisible(page.getByText('Eres el siguiente en la fila'));
+        await expectVisible(page.getByText('Sigues tú en la fila'));
         await step();
         await expectVisible(page.getByText(ON_SALE_TEXTS.yourTurn));
         await journey.capture('the turn', { widths: BOTH_WIDTHS });

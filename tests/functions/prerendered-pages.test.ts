@@ -12,6 +12,7 @@ import {
   chunkGroupModules,
   bogotaDateString,
   DATA_CONSENT_TEXTS,
+  DATA_POLICY_PATH,
   DEFAULT_LEGAL_CONFIG,
   EMBEDDED_KEYS,
   LEGAL_CONFIG_PATH,
@@ -441,6 +442,8 @@ describe('the legal pages (Ley 1581 de 2012)', () => {
     expect(root).toContain(`${escaped(title)}</h1>`);
     expect(root).toContain(escaped(operator.legal_name));
     expect(root).toContain(`>${operator.nit}<`);
+    // the policy says where the rights are exercised: Perfil → "Mis datos"
+    if (path === DATA_POLICY_PATH) expect(root).toMatch(/href="\/perfil"[^>]*>Perfil</);
     expect(embeddedData(before.body)).toMatchObject({ [EMBEDDED_KEYS.legalConfig]: { operator } });
 
     await db.doc(LEGAL_CONFIG_PATH).set(CHANGED);

@@ -1,8 +1,9 @@
 /** "Apertura de venta" in the date's editor: the opening in Bogotá, the queue and its rate. */
 import { describe, expect, it } from 'vitest';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { bogotaInstant, ON_SALE_FORM_MESSAGES, type ComedyEvent } from '@carcajada/domain';
 import { OnSaleSection, ON_SALE_EDITOR_TEXTS } from '../../web/src/features/admin/components/OnSaleSection';
+import { LIVE_QUEUE_TEXTS } from '../../web/src/features/admin/components/LiveQueue';
 
 const T = ON_SALE_EDITOR_TEXTS;
 
@@ -42,6 +43,16 @@ describe('the on-sale editor', () => {
     expect(screen.getByRole('checkbox', { name: T.queue })).toBeChecked();
     expect(screen.getByLabelText(T.rate)).toHaveValue(300);
     expect(screen.getByRole('checkbox', { name: T.wholeShow })).not.toBeChecked();
+  });
+
+  it('the live queue says what is left to sell online, not a "Vendidas" that counts holds and door seats', () => {
+    // 500 seats, 20 kept for the door, 50 out in paid, free or unpaid checkouts: 430 left online
+    render(<OnSaleSection event={date({ queue: true, seats_left: 430, box_office_quota: 20 })} />);
+    const live = within(screen.getByLabelText('Fila en vivo'));
+    expect(live.getByText(LIVE_QUEUE_TEXTS.leftOnline).nextSibling).toHaveTextContent('430');
+    expect(live.queryByText('Vendidas')).toBeNull();
+    for (const term of [LIVE_QUEUE_TEXTS.waiting, LIVE_QUEUE_TEXTS.admitted, LIVE_QUEUE_TEXTS.rate])
+      expect(live.getByText(term)).toBeVisible();
   });
 
   it('a date without a time, or a rate out of bounds, is refused with its Spanish text before any call', () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { MY_DATA_TEXTS } from '@carcajada/domain';
 import {
   FORGOT_PASSWORD_ERROR_MESSAGES,
   forgotPasswordErrorMessage,
   LOGIN_ERROR_MESSAGES,
   loginErrorMessage,
   MISSING_USER_DOCUMENT,
+  passwordCheckErrorMessage,
   SIGN_UP_ERROR_MESSAGES,
   signUpErrorMessage,
 } from '../../web/src/features/auth/utils/auth-error-messages';
@@ -18,6 +20,7 @@ describe('auth error catalogue (spec section 8)', () => {
     ['auth/invalid-credential', LOGIN_ERROR_MESSAGES.wrongCredentials],
     [MISSING_USER_DOCUMENT, LOGIN_ERROR_MESSAGES.wrongCredentials],
     ['auth/too-many-requests', LOGIN_ERROR_MESSAGES.tooManyRequests],
+    // the spec fixes every other login failure, a lost connection included, to the generic text
     ['auth/network-request-failed', LOGIN_ERROR_MESSAGES.generic],
   ])('login: %s → %s', (code, message) => {
     expect(loginErrorMessage(withCode(code))).toBe(message);
@@ -42,6 +45,22 @@ describe('auth error catalogue (spec section 8)', () => {
     ['auth/internal-error', FORGOT_PASSWORD_ERROR_MESSAGES.generic],
   ])('forgot password: %s → %s', (code, message) => {
     expect(forgotPasswordErrorMessage(withCode(code))).toBe(message);
+  });
+
+  it.each([
+    ['auth/wrong-password', MY_DATA_TEXTS.wrongPassword],
+    ['auth/invalid-credential', MY_DATA_TEXTS.wrongPassword],
+    ['auth/invalid-login-credentials', MY_DATA_TEXTS.wrongPassword],
+    ['auth/network-request-failed', MY_DATA_TEXTS.passwordCheckOffline],
+    ['auth/too-many-requests', MY_DATA_TEXTS.passwordCheckTooMany],
+    ['auth/user-mismatch', MY_DATA_TEXTS.passwordCheckFailed],
+    ['auth/internal-error', MY_DATA_TEXTS.passwordCheckFailed],
+  ])('password check before deleting the account: %s → %s', (code, message) => {
+    expect(passwordCheckErrorMessage(withCode(code))).toBe(message);
+  });
+
+  it('password check: a failure without a code is not called a wrong password', () => {
+    expect(passwordCheckErrorMessage(new TypeError('Failed to fetch'))).toBe(MY_DATA_TEXTS.passwordCheckFailed);
   });
 
   it('keeps the spec texts verbatim', () => {

@@ -1,9 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import { bogotaInstant } from '@carcajada/domain';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { auth, renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { signOut } from '../../web/src/features/auth';
 import { enqueue, readQueue, type QueuedAdmission } from '../../web/src/features/checkin/utils/offline-queue';
+import { doorShowLabel } from '../../web/src/features/checkin/utils/door-show-label';
 
 describe('door check-in route', () => {
   let member: TestUser;
@@ -56,5 +58,18 @@ describe('door check-in route', () => {
     await signOut(auth);
     expect(readQueue(member.uid)).toEqual([]);
     expect(Object.keys(localStorage).filter((key) => key.startsWith('carcajada.checkin.queue'))).toEqual([]);
+  });
+});
+
+describe('the door’s show picker', () => {
+  it('names each show by its Bogotá date in Spanish, never a raw YYYY-MM-DD', () => {
+    const start = bogotaInstant('2026-12-24', '20:00');
+    const label = doorShowLabel({ name: 'Noche de impro', start }, bogotaInstant('2026-12-20', '09:00'));
+    expect(label).toBe('jueves, 24 de diciembre · 20:00 · Noche de impro');
+    expect(label).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    // the same Bogotá day, even late at night in UTC
+    expect(doorShowLabel({ name: 'Noche de impro', start }, bogotaInstant('2026-12-24', '23:30'))).toBe(
+      'Hoy · 20:00 · Noche de impro',
+    );
   });
 });

@@ -3,8 +3,8 @@
  * NIT, contact) from config/legal, and every page's footer links to both.
  */
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
-import { DATA_CONSENT_TEXTS, DEFAULT_LEGAL_CONFIG } from '@carcajada/domain';
+import { screen, within } from '@testing-library/react';
+import { DATA_CONSENT_TEXTS, DEFAULT_LEGAL_CONFIG, MY_DATA_TEXTS } from '@carcajada/domain';
 import { renderApp } from './support/auth-render';
 
 const { operator } = DEFAULT_LEGAL_CONFIG;
@@ -20,6 +20,15 @@ describe('the legal pages', () => {
       `mailto:${operator.email}`,
     );
     expect(screen.getByText(new RegExp(`Versión ${DEFAULT_LEGAL_CONFIG.data_policy_version}`))).toBeInTheDocument();
+  });
+
+  it('/politica-de-datos says how to exercise the rights from Perfil → "Mis datos": download and delete', async () => {
+    renderApp('/politica-de-datos');
+    const rights = (await screen.findByText(/Desde tu cuenta los ejerces/)).closest('p')!;
+    expect(within(rights).getByRole('link', { name: 'Perfil' })).toHaveAttribute('href', '/perfil');
+    expect(rights).toHaveTextContent(`«${MY_DATA_TEXTS.title}»`);
+    expect(rights).toHaveTextContent(`«${MY_DATA_TEXTS.download}»`);
+    expect(rights).toHaveTextContent(`«${MY_DATA_TEXTS.deleteButton}»`);
   });
 
   it('/terminos names the operator, and the footer links to both pages', async () => {

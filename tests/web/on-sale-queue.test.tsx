@@ -5,7 +5,8 @@
  * buyer without a turn to the waiting room.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Timestamp } from 'firebase-admin/firestore';
 import { ON_SALE_TEXTS, queueEntryDocument, queueEntryId } from '@carcajada/domain';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments } from './support/auth-fixtures';
@@ -70,7 +71,8 @@ describe('the waiting room', () => {
     await place(show.id, fan.uid, { position: 1301 });
     await queueState(show.id, { waiting: 2000, admitted: 66 });
     await signInAs(fan.email, fan.password);
-    renderApp(`/fila/${show.slug}`);
+    // the quantity chosen on the date's page comes along
+    renderApp(`/fila/${show.slug}?quantity=3`);
     expect(await screen.findByText(ON_SALE_TEXTS.inQueue, undefined, FIND)).toBeVisible();
     // 1,301st, 66 admitted: 1,234 ahead; at 60 a minute, about 21 minutes
     expect(await screen.findByText('Hay 1.234 personas delante de ti', undefined, FIND)).toBeVisible();
@@ -79,6 +81,8 @@ describe('the waiting room', () => {
     // the queue moves: the page follows it without reloading
     await queueState(show.id, { waiting: 1000, admitted: 1299 });
     expect(await screen.findByText('Hay 1 persona delante de ti', undefined, FIND)).toBeVisible();
+    await queueState(show.id, { waiting: 1000, admitted: 1300 });
+    expect(await screen.findByText('Sigues tú en la fila', undefined, FIND)).toBeVisible();
 
     // the turn comes
     await place(show.id, fan.uid, {
@@ -90,11 +94,38 @@ describe('the waiting room', () => {
     expect(await screen.findByText(ON_SALE_TEXTS.yourTurn, undefined, FIND)).toBeVisible();
     expect(screen.getByRole('link', { name: ON_SALE_TEXTS.goToCheckout })).toHaveAttribute(
       'href',
-      `/compra/${show.slug}?quantity=1`,
+      `/compra/${show.slug}?quantity=3`,
     );
   });
 
-  it('before the draw it says the order is drawn at the opening; sold out, it offers the waitlist', async () => {
+  it('once the sale is open, a place still without its number says the places are being given', async () => {
+    const show = await onSaleShow('asignando', -MINUTE_MS, true);
+    const fan = await createUser('asignando-fan');
+    await place(show.id, fan.uid, {});
+    await signInAs(fan.email, fan.password);
+    renderApp(`/fila/${show.slug}`);
+    expect(await screen.findByText(ON_SALE_TEXTS.placesBeingGiven, undefined, FIND)).toBeVisible();
+    expect(screen.queryByText(ON_SALE_TEXTS.waitingForDraw)).toBeNull();
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it('the quantity chosen on a queued date’s page goes to the waiting room', async () => {
+    const show = await onSaleShow('cantidad', -MINUTE_MS, true);
+    const fan = await createUser('cantidad-fan');
+    // the waiting room takes a place by itself
+    created.push(`queue/${queueEntryId(show.id, fan.uid)}`);
+    await signInAs(fan.email, fan.password);
+    const { router } = renderApp(`/evento/${show.slug}`);
+    const user = userEvent.setup();
+    const quantity = await screen.findByLabelText('Cantidad de entradas', undefined, FIND);
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: ON_SALE_TEXTS.joinQueue }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/fila/${show.slug}`), FIND);
+    expect(router.state.location.search).toBe('?quantity=3');
+  });
+
+  it('before the opening it says the order is drawn then; sold out, it offers the waitlist', async () => {
     const show = await onSaleShow('sorteo', 10 * MINUTE_MS, true);
     const fan = await createUser('sorteo-fan');
     await place(show.id, fan.uid, {});
@@ -112,8 +143,10 @@ describe('the waiting room', () => {
     const fan = await createUser('sin-turno-fan');
     await place(show.id, fan.uid, { position: 40 });
     await signInAs(fan.email, fan.password);
-    const { router } = renderApp(`/compra/${show.slug}?quantity=1`);
+    const { router } = renderApp(`/compra/${show.slug}?quantity=2`);
     expect(await screen.findByText(ON_SALE_TEXTS.inQueue, undefined, FIND)).toBeVisible();
     expect(router.state.location.pathname).toBe(`/fila/${show.slug}`);
+    // the order goes along, so the turn comes back to it
+    expect(router.state.location.search).toBe('?quantity=2');
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGE_HIDE_MS, SESSION_STORAGE_KEY } from '@carcajada/domain';
+import { MESSAGE_HIDE_MS, MY_DATA_TEXTS, SESSION_STORAGE_KEY } from '@carcajada/domain';
 import { PROFILE_MESSAGES } from '../../web/src/features/profile/utils/profile-messages';
 import { adminDb, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { auth, renderApp, signInAs, signOutOfApp } from './support/auth-render';
@@ -70,6 +70,45 @@ describe('profile page', () => {
     },
     MESSAGE_HIDE_MS + 10_000,
   );
+
+  it('"Eliminar mi cuenta" is a danger button that asks first: what goes, an explicit yes and the password', async () => {
+    await signInAs(member.email, member.password);
+    const { router } = renderApp('/perfil');
+    const user = userEvent.setup();
+    const section = within(await screen.findByRole('region', { name: MY_DATA_TEXTS.deleteTitle }));
+    const opener = section.getByRole('button', { name: MY_DATA_TEXTS.deleteButton });
+    expect(opener.className).toMatch(/danger/);
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(opener);
+
+    const dialog = await screen.findByRole('dialog', { name: MY_DATA_TEXTS.deleteDialogTitle });
+    const inDialog = within(dialog);
+    for (const line of MY_DATA_TEXTS.deleteWhatGoes) expect(inDialog.getByText(line)).toBeInTheDocument();
+    const understood = inDialog.getByRole('checkbox', { name: MY_DATA_TEXTS.deleteUnderstood });
+    // focus moves into the dialog, on its first control
+    expect(understood).toHaveFocus();
+    const confirm = inDialog.getByRole('button', { name: MY_DATA_TEXTS.deleteConfirm });
+    expect(confirm.className).toMatch(/danger/);
+    expect(confirm).toBeDisabled();
+    await user.type(inDialog.getByLabelText(new RegExp(MY_DATA_TEXTS.deletePassword)), 'no-es-mi-clave');
+    // the password alone is not a yes
+    expect(confirm).toBeDisabled();
+    await user.click(understood);
+    expect(confirm).toBeEnabled();
+    await user.click(confirm);
+    expect(await inDialog.findByText(MY_DATA_TEXTS.wrongPassword, undefined, { timeout: 15_000 })).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(router.state.location.pathname).toBe('/perfil');
+    expect(auth.currentUser?.uid).toBe(member.uid);
+
+    // Escape closes it; focus goes back to the button that opened it
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    expect((await adminDb().doc(`users/${member.uid}`).get()).exists).toBe(true);
+  });
 
   it('signs out, removes the session copy and goes home', async () => {
     await signInAs(member.email, member.password);

@@ -63,11 +63,25 @@ export const MY_DATA_TEXTS = {
   deleteTitle: 'Eliminar mi cuenta',
   deleteIntro:
     'Borra tu cuenta y tus datos personales. Tus compras pasadas quedan en la contabilidad sin tu nombre, correo ni celular. No se puede deshacer.',
-  deletePassword: 'Tu contraseña',
   deleteButton: 'Eliminar mi cuenta',
+  /** The confirmation dialog: what goes, what stays, then the password and an explicit yes. */
+  deleteDialogTitle: '¿Eliminar tu cuenta para siempre?',
+  deleteWhatGoes: [
+    'Se borran tu cuenta y tu perfil: nombre, correo, celular, ciudad y dirección.',
+    'Tus compras pasadas quedan en la contabilidad, sin tu nombre, correo ni celular.',
+    'No podrás volver a iniciar sesión con esta cuenta. No se puede deshacer.',
+  ],
+  deleteUnderstood: 'Entiendo que mi cuenta y mis datos se eliminan para siempre',
+  deletePassword: 'Tu contraseña',
+  deleteConfirm: 'Sí, eliminar mi cuenta',
+  deleteCancel: 'No, volver',
   deleting: 'Eliminando…',
   deleteFailed: 'No pudimos eliminar tu cuenta. Intenta de nuevo en unos minutos.',
+  /** Re-authentication's answers (Firebase Auth codes): wrong password, no connection, too many tries, anything else. */
   wrongPassword: 'La contraseña no es correcta.',
+  passwordCheckOffline: 'No pudimos comprobar tu contraseña: revisa tu conexión a internet e intenta de nuevo.',
+  passwordCheckTooMany: 'Demasiados intentos con una contraseña incorrecta. Espera unos minutos e intenta de nuevo.',
+  passwordCheckFailed: 'No pudimos comprobar tu contraseña. Intenta de nuevo en unos minutos.',
 } as const;
 
 export interface DeleteMyAccountResult {

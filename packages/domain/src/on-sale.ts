@@ -194,13 +194,17 @@ export const ON_SALE_TEXTS = {
   joinQueue: 'Entrar a la fila',
   ahead: (ahead: number) =>
     ahead === 0
-      ? 'Eres el siguiente en la fila'
+      ? 'Sigues tú en la fila'
       : ahead === 1
         ? 'Hay 1 persona delante de ti'
         : `Hay ${groupThousands(ahead)} personas delante de ti`,
   estimate: (minutes: number) => (minutes <= 1 ? 'menos de un minuto' : `unos ${groupThousands(minutes)} minutos`),
+  /** Before the opening: places are drawn when the sale opens. */
   waitingForDraw:
-    'Cuando abra la venta sortearemos el orden entre todos los que estén en la fila. Puedes dejar esta página abierta.',
+    'Cuando abra la venta sortearemos el orden entre todas las personas en la fila. Puedes dejar esta página abierta.',
+  /** The sale is open and this place has no position yet: the next admission step gives it. */
+  placesBeingGiven:
+    'La venta ya abrió: estamos sorteando el orden y asignando los lugares. En un momento verás cuántas personas tienes delante.',
   yourTurn: `Es tu turno: tienes ${QUEUE_TURN_MINUTES} minutos para comprar`,
   goToCheckout: 'Ir a comprar',
   turnExpired: 'Tu turno venció. Puedes volver a entrar a la fila, al final.',

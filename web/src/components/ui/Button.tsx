@@ -3,7 +3,7 @@ import { Link, type LinkProps } from 'react-router-dom';
 import { Spinner } from './Spinner';
 import styles from './Button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'whatsapp';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'whatsapp' | 'danger';
 export type ButtonSize = 'small' | 'medium' | 'large';
 
 interface ButtonLookProps {

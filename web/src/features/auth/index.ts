@@ -13,3 +13,4 @@ export { signOut } from './api/sign-out';
 export { showScopeOf } from './utils/show-scope';
 export { useDoorShifts } from './hooks/use-door-shifts';
 export { lastSignedInUid } from './utils/session-storage';
+export { passwordCheckErrorMessage } from './utils/auth-error-messages';

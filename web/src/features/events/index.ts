@@ -7,7 +7,14 @@
 export { useEventBySlug } from './api/get-event-by-slug';
 export { useTicketTypes } from './api/get-ticket-types';
 export { preloadPaymentsConfig, usePaymentsConfig } from './api/get-payments-config';
-export { checkoutPath, eventDateTimeLabel, eventPath, queuePath } from './utils/event-format';
+export {
+  checkoutPath,
+  eventDateTimeLabel,
+  eventPath,
+  queuedOrderFromQuery,
+  queuePath,
+  type QueuedOrder,
+} from './utils/event-format';
 export { WaitlistPanel } from './components/WaitlistPanel';
 export { EventCard, type EventCardProps } from './components/EventCard';
 export { eventsCollection } from './api/events-collection';

@@ -1,3 +1,5 @@
+import { MY_DATA_TEXTS } from '@carcajada/domain';
+
 /**
  * Spec section 8: Firebase Auth error codes → the Spanish messages each form shows.
  * Anything unexpected falls back to the form's generic message.
@@ -54,6 +56,27 @@ const WRONG_CREDENTIAL_CODES = new Set([
   MISSING_USER_DOCUMENT,
 ]);
 
+/** The password typed again was wrong (re-authentication; no account lookup, so no user-not-found). */
+const WRONG_PASSWORD_CODES = new Set([
+  'auth/wrong-password',
+  'auth/invalid-credential',
+  'auth/invalid-login-credentials',
+  'auth/missing-password',
+]);
+
+/**
+ * A failed password check (re-authentication before deleting the account): a wrong password says
+ * so; a lost connection or too many tries say that instead, since the password may well be right.
+ */
+export function passwordCheckErrorMessage(error: unknown): string {
+  const code = errorCode(error);
+  if (code !== undefined && WRONG_PASSWORD_CODES.has(code)) return MY_DATA_TEXTS.wrongPassword;
+  if (code === 'auth/network-request-failed') return MY_DATA_TEXTS.passwordCheckOffline;
+  if (code === 'auth/too-many-requests') return MY_DATA_TEXTS.passwordCheckTooMany;
+  return MY_DATA_TEXTS.passwordCheckFailed;
+}
+
+/** Spec section 8 fixes every other failure (a lost connection included) to the generic message. */
 export function loginErrorMessage(error: unknown): string {
   const code = errorCode(error);
   if (code !== undefined && WRONG_CREDENTIAL_CODES.has(code)) return LOGIN_ERROR_MESSAGES.wrongCredentials;

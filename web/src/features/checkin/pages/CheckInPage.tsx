@@ -7,6 +7,7 @@ import { BoxOfficePanel } from '../components/BoxOfficePanel';
 import { QrScanner } from '../components/QrScanner';
 import { useDoor } from '../hooks/use-door';
 import type { DoorResult } from '../utils/door-state';
+import { doorShowLabel } from '../utils/door-show-label';
 import styles from './CheckInPage.module.css';
 
 /** A repeat of the same code within this time is the same person still in front of the camera. */
@@ -129,7 +130,7 @@ export default function CheckInPage() {
             {!events && <option value="">{failed ? 'No pudimos cargar los shows' : 'Cargando shows…'}</option>}
             {events?.map((event) => (
               <option key={event.id} value={event.id}>
-                {event.date === today ? 'Hoy' : event.date} {event.time} · {event.name}
+                {doorShowLabel(event, new Date())}
               </option>
             ))}
           </select>

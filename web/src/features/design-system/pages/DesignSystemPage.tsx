@@ -12,7 +12,7 @@ import { ThemePreview } from '../components/ThemePreview';
 import { MOCK_EVENTS } from '../mock-events';
 import styles from './DesignSystemPage.module.css';
 
-const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'whatsapp'];
+const VARIANTS: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'whatsapp', 'danger'];
 const SIZES: ButtonSize[] = ['small', 'medium', 'large'];
 const FULL_SCREEN_DEMO_MS = 1500;
 

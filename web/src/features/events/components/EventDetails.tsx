@@ -88,13 +88,9 @@ function BookingPanel({ event }: { event: ComedyEvent }) {
       window.open(event.external_url, '_blank', 'noopener,noreferrer');
       return;
     }
-    // a date sold through its virtual queue: buying starts in the waiting room
-    if (event.queue) {
-      navigate(queuePath(event));
-      return;
-    }
     const quantity = Math.min(maxQuantity, effectiveQuantity(quantityFromInput(quantityText)));
-    navigate(checkoutPath(event, quantity, type?.id));
+    // a date sold through its virtual queue: buying starts in the waiting room, which passes the order on
+    navigate(event.queue ? queuePath(event, { quantity, typeId: type?.id }) : checkoutPath(event, quantity, type?.id));
   };
 
   return (

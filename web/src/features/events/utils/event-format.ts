@@ -1,4 +1,4 @@
-import { formatEventDate, type ComedyEvent } from '@carcajada/domain';
+import { formatEventDate, quantityFromQuery, type ComedyEvent } from '@carcajada/domain';
 
 export { FREE_ENTRY_LABEL, priceLabel } from '@carcajada/domain';
 
@@ -28,13 +28,30 @@ export function eventPath(event: Pick<ComedyEvent, 'slug' | 'id'>): string {
   return `/evento/${eventPathSegment(event)}`;
 }
 
-/** The date's waiting room (contract "The on-sale"). */
-export function queuePath(event: Pick<ComedyEvent, 'slug' | 'id'>): string {
-  return `/fila/${eventPathSegment(event)}`;
+/** What the date's page chose, carried through the waiting room to the checkout. */
+export interface QueuedOrder {
+  quantity: number;
+  typeId?: string;
+}
+
+/** `?quantity=N`, with `&tipo=<typeId>` when the show sells ticket types. */
+function orderQuery(order: QueuedOrder): string {
+  const tipo = order.typeId ? `&tipo=${encodeURIComponent(order.typeId)}` : '';
+  return `?quantity=${order.quantity}${tipo}`;
+}
+
+/** The date's waiting room (contract "The on-sale"), with the order chosen on its page when there is one. */
+export function queuePath(event: Pick<ComedyEvent, 'slug' | 'id'>, order?: QueuedOrder): string {
+  return `/fila/${eventPathSegment(event)}${order ? orderQuery(order) : ''}`;
+}
+
+/** The order a waiting room (or a checkout) was opened with: a valid quantity (1 without one) and the type. */
+export function queuedOrderFromQuery(searchParams: URLSearchParams): QueuedOrder {
+  const typeId = searchParams.get('tipo');
+  return { quantity: quantityFromQuery(searchParams.get('quantity')), ...(typeId && { typeId }) };
 }
 
 /** /compra/{slug}?quantity=N, with &tipo=<typeId> when the show sells ticket types. */
 export function checkoutPath(event: Pick<ComedyEvent, 'slug' | 'id'>, quantity: number, typeId?: string): string {
-  const tipo = typeId ? `&tipo=${encodeURIComponent(typeId)}` : '';
-  return `/compra/${eventPathSegment(event)}?quantity=${quantity}${tipo}`;
+  return `/compra/${eventPathSegment(event)}${orderQuery({ quantity, typeId })}`;
 }

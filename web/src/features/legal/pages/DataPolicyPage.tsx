@@ -1,6 +1,9 @@
-import { DATA_CONSENT_TEXTS, TERMS_PATH } from '@carcajada/domain';
+import { DATA_CONSENT_TEXTS, MY_DATA_TEXTS, TERMS_PATH } from '@carcajada/domain';
 import { Link } from 'react-router-dom';
 import { LegalPage, OperatorFacts } from '../components/LegalPage';
+
+/** Where "Mis datos" lives (the policy points to it: the rights exercised from the account). */
+const PROFILE_PATH = '/perfil';
 
 /** /politica-de-datos: the data-treatment policy sign-up asks consent to (Ley 1581 de 2012). */
 export default function DataPolicyPage() {
@@ -36,6 +39,13 @@ export default function DataPolicyPage() {
             presentar quejas ante la Superintendencia de Industria y Comercio. Escríbenos a{' '}
             <a href={`mailto:${config.operator.email}`}>{config.operator.email}</a>: respondemos consultas en 10 días
             hábiles y reclamos en 15.
+          </p>
+          <p>
+            Desde tu cuenta los ejerces sin escribirnos: en <Link to={PROFILE_PATH}>Perfil</Link>, en «
+            {MY_DATA_TEXTS.title}», «{MY_DATA_TEXTS.download}» te da un archivo con todo lo que guardamos de tu cuenta,
+            y «{MY_DATA_TEXTS.deleteButton}» borra tu cuenta y tus datos personales (tus compras pasadas quedan en la
+            contabilidad, sin tu nombre, correo ni celular). Tu nombre, celular, ciudad y dirección los actualizas en
+            «Editar perfil».
           </p>
           <h2>Autorización</h2>
           <p>

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import { hasLiveTurn, ON_SALE_TEXTS, queueGuardsSale, queuePhase, type ComedyEvent } from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useCurrentUser } from '../../auth';
-import { queuePath } from '../../events';
+import { queuedOrderFromQuery, queuePath } from '../../events';
 
 type Verdict = 'reading' | 'turn' | 'noTurn' | 'ended';
 
@@ -15,6 +15,7 @@ type Verdict = 'reading' | 'turn' | 'noTurn' | 'ended';
  */
 export function QueueGate({ event, children }: { event: ComedyEvent; children: ReactNode }) {
   const current = useCurrentUser();
+  const [searchParams] = useSearchParams();
   const uid = current.status === 'signed-in' ? current.user.uid : null;
   const [now] = useState(() => new Date());
   // before the opening, too, the way in is the waiting room (it counts down)
@@ -43,7 +44,9 @@ export function QueueGate({ event, children }: { event: ComedyEvent; children: R
   }, [queued, uid, current.status, eventId, queue, opensAt]);
 
   if (!queued || verdict === 'ended') return <>{children}</>;
-  if (verdict === 'noTurn' || current.status === 'signed-out') return <Navigate to={queuePath(event)} replace />;
+  // the order asked for goes along, so the turn comes back to it
+  if (verdict === 'noTurn' || current.status === 'signed-out')
+    return <Navigate to={queuePath(event, queuedOrderFromQuery(searchParams))} replace />;
   if (verdict === 'reading') return <Spinner label="Revisando tu turno…" />;
   return (
     <>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import {
   aheadOf,
   countdownText,
@@ -23,7 +23,14 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { useCurrentUser } from '../../auth';
-import { checkoutPath, eventPath, useEventBySlug, WaitlistPanel } from '../../events';
+import {
+  checkoutPath,
+  eventPath,
+  queuedOrderFromQuery,
+  useEventBySlug,
+  WaitlistPanel,
+  type QueuedOrder,
+} from '../../events';
 import { joinQueue, watchQueue } from '../api/queue';
 import { SaleCountdown, useNow } from '../../../components/SaleCountdown';
 import styles from './WaitingRoomPage.module.css';
@@ -34,7 +41,7 @@ export const WAITING_ROOM_TEXTS = {
   loadFailed: 'No pudimos cargar la fila. Revisa tu conexión: tu lugar se conserva.',
   noQueue: 'Esta función no se vende con fila virtual.',
   buyDirectly: 'Comprar entradas',
-  notYet: `La fila abre ${QUEUE_JOIN_LEAD_MINUTES} minutos antes de la venta. Deja esta página abierta: entrarás sola.`,
+  notYet: `La fila abre ${QUEUE_JOIN_LEAD_MINUTES} minutos antes de la venta. Deja esta página abierta: te ponemos en la fila sin que hagas nada.`,
   joining: 'Entrando a la fila…',
   estimateLabel: 'Tiempo estimado:',
   rejoin: 'Volver a la fila',
@@ -67,13 +74,21 @@ function useLiveQueue(eventId: string, uid: string): LiveQueue {
   return live;
 }
 
-function Place({ entry, state, rate }: { entry: QueueEntry; state: QueueState | null; rate: number }) {
+interface PlaceProps {
+  entry: QueueEntry;
+  state: QueueState | null;
+  rate: number;
+  /** The sale has opened: a place without a position is being given one now, not at a later opening. */
+  saleOpen: boolean;
+}
+
+function Place({ entry, state, rate, saleOpen }: PlaceProps) {
   const ahead = aheadOf(entry.position, state?.admitted ?? 0);
   return (
     <section className={styles.card} aria-live="polite">
       <h2 className={styles.status}>{ON_SALE_TEXTS.inQueue}</h2>
       {ahead === null ? (
-        <p>{ON_SALE_TEXTS.waitingForDraw}</p>
+        <p>{saleOpen ? ON_SALE_TEXTS.placesBeingGiven : ON_SALE_TEXTS.waitingForDraw}</p>
       ) : (
         <>
           <p className={styles.ahead}>{ON_SALE_TEXTS.ahead(ahead)}</p>
@@ -87,7 +102,7 @@ function Place({ entry, state, rate }: { entry: QueueEntry; state: QueueState | 
   );
 }
 
-function Turn({ event, entry }: { event: ComedyEvent; entry: QueueEntry }) {
+function Turn({ event, entry, order }: { event: ComedyEvent; entry: QueueEntry; order: QueuedOrder }) {
   const now = useNow();
   return (
     <section className={styles.card} aria-live="assertive">
@@ -100,7 +115,7 @@ function Turn({ event, entry }: { event: ComedyEvent; entry: QueueEntry }) {
           </time>
         </p>
       )}
-      <ButtonLink to={checkoutPath(event, 1)} size="large" fullWidth>
+      <ButtonLink to={checkoutPath(event, order.quantity, order.typeId)} size="large" fullWidth>
         {ON_SALE_TEXTS.goToCheckout}
       </ButtonLink>
     </section>
@@ -116,7 +131,7 @@ function Ended({ text, action }: { text: string; action: React.ReactNode }) {
   );
 }
 
-function Queue({ event, uid }: { event: ComedyEvent; uid: string }) {
+function Queue({ event, uid, order }: { event: ComedyEvent; uid: string; order: QueuedOrder }) {
   const { entry, state, failed } = useLiveQueue(event.id, uid);
   const join = useCallableAction(joinQueue);
   const now = useNow();
@@ -136,7 +151,8 @@ function Queue({ event, uid }: { event: ComedyEvent; uid: string }) {
   const rate = queueRateOf(event.queue_rate);
   // the countdown until the opening; once places are drawn or turns given, the sale is open whatever this page read
   const opened = (state?.admitted ?? 0) > 0 || (entry?.position ?? null) !== null;
-  const header = opensAt && now && !opened && !saleIsOpen(opensAt, now) && <SaleCountdown opensAt={opensAt} />;
+  const saleOpen = opened || (now !== null && saleIsOpen(opensAt, now));
+  const header = opensAt && now && !saleOpen && <SaleCountdown opensAt={opensAt} />;
   let body: React.ReactNode;
   if (state?.cancelled) body = <Ended text={ON_SALE_TEXTS.cancelled} action={null} />;
   else if (soldOut && entry?.status !== 'admitted' && entry?.status !== 'done')
@@ -148,8 +164,9 @@ function Queue({ event, uid }: { event: ComedyEvent; uid: string }) {
     ) : (
       <p className={styles.note}>{WAITING_ROOM_TEXTS.notYet}</p>
     );
-  else if (entry.status === 'waiting') body = <Place entry={entry} state={state} rate={rate} />;
-  else if (entry.status === 'admitted' && now && hasLiveTurn(entry, now)) body = <Turn event={event} entry={entry} />;
+  else if (entry.status === 'waiting') body = <Place entry={entry} state={state} rate={rate} saleOpen={saleOpen} />;
+  else if (entry.status === 'admitted' && now && hasLiveTurn(entry, now))
+    body = <Turn event={event} entry={entry} order={order} />;
   else if (entry.status === 'done')
     body = (
       <Ended
@@ -186,7 +203,7 @@ function Queue({ event, uid }: { event: ComedyEvent; uid: string }) {
   );
 }
 
-function WaitingRoom({ event }: { event: ComedyEvent }) {
+function WaitingRoom({ event, order }: { event: ComedyEvent; order: QueuedOrder }) {
   const current = useCurrentUser();
   return (
     <article className={styles.room}>
@@ -200,13 +217,13 @@ function WaitingRoom({ event }: { event: ComedyEvent }) {
         <Ended
           text={WAITING_ROOM_TEXTS.noQueue}
           action={
-            <ButtonLink to={checkoutPath(event, 1)} fullWidth>
+            <ButtonLink to={checkoutPath(event, order.quantity, order.typeId)} fullWidth>
               {WAITING_ROOM_TEXTS.buyDirectly}
             </ButtonLink>
           }
         />
       ) : current.status === 'signed-in' ? (
-        <Queue event={event} uid={current.user.uid} />
+        <Queue event={event} uid={current.user.uid} order={order} />
       ) : (
         <Spinner label={WAITING_ROOM_TEXTS.joining} />
       )}
@@ -217,21 +234,24 @@ function WaitingRoom({ event }: { event: ComedyEvent }) {
   );
 }
 
-function WaitingRoomBySlug({ slug }: { slug: string }) {
+function WaitingRoomBySlug({ slug, order }: { slug: string; order: QueuedOrder }) {
   const event = useEventBySlug(slug);
   if (!event) return <p role="alert">{WAITING_ROOM_TEXTS.notFound}</p>;
-  return <WaitingRoom event={event} />;
+  return <WaitingRoom event={event} order={order} />;
 }
 
-/** /fila/{slug}: the waiting room of a date sold through its virtual queue. */
+/** /fila/{slug}?quantity=N&tipo=<typeId>: the waiting room of a date sold through its virtual queue. */
 export default function WaitingRoomPage() {
   const { slug } = useParams();
+  const [searchParams] = useSearchParams();
+  // what the date's page chose, passed on to the checkout when the turn comes
+  const order = queuedOrderFromQuery(searchParams);
   return (
     <PageLayout>
       {slug ? (
         <ErrorBoundary resetKeys={[slug]} fallback={<p role="alert">{WAITING_ROOM_TEXTS.loadFailed}</p>}>
           <Suspense fallback={<Spinner size="large" label="Cargando la fila…" />}>
-            <WaitingRoomBySlug slug={slug} />
+            <WaitingRoomBySlug slug={slug} order={order} />
           </Suspense>
         </ErrorBoundary>
       ) : (

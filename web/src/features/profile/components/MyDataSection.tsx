@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/Button';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { downloadTextFile } from '../../../lib/download-file';
 import { exportMyData } from '../api/export-my-data';
-import { DeleteAccountForm } from './DeleteAccountForm';
+import { DeleteAccountSection } from './DeleteAccountSection';
 import styles from './ContactSection.module.css';
 
 /** Perfil's "Mis datos" (Ley 1581 de 2012): the account's data as a JSON download, and its deletion. */
@@ -26,7 +26,7 @@ export function MyDataSection() {
       <Button variant="secondary" loading={pending} onClick={() => void download()}>
         {pending ? MY_DATA_TEXTS.downloading : MY_DATA_TEXTS.download}
       </Button>
-      <DeleteAccountForm />
+      <DeleteAccountSection />
     </section>
   );
 }

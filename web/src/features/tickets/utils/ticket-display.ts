@@ -49,5 +49,5 @@ export const TICKET_MESSAGES = {
   qrUnavailable: 'QR no disponible',
   qrPending: 'Tu código QR se generará cuando se confirme el pago.',
   cancelFailed: 'No pudimos cancelar la reserva. Intenta de nuevo en unos minutos.',
-  cancelQuestion: '¿Seguro que quieres cancelar? Las entradas quedarán libres para otras personas.',
+  cancelQuestion: '¿Quieres cancelar la reserva? Las entradas quedarán libres para otras personas.',
 } as const;

@@ -149,4 +149,26 @@ describe('the waiting room', () => {
     // the order goes along, so the turn comes back to it
     expect(router.state.location.search).toBe('?quantity=2');
   });
+
+  it('a cancelled date’s waiting room says its queue ended with it', async () => {
+    const show = await onSaleShow('cancelada', -MINUTE_MS, true);
+    const fan = await createUser('cancelada-fan');
+    await place(show.id, fan.uid, { position: 3 });
+    await signInAs(fan.email, fan.password);
+    renderApp(`/fila/${show.slug}`);
+    expect(await screen.findByText(ON_SALE_TEXTS.inQueue, undefined, FIND)).toBeVisible();
+    await queueState(show.id, { cancelled: true });
+    expect(await screen.findByText(ON_SALE_TEXTS.cancelled, undefined, FIND)).toBeVisible();
+  });
+
+  it('once a queue has ended, its checkout lets anyone buy the seats that came back', async () => {
+    const show = await onSaleShow('termino', -MINUTE_MS, true);
+    const fan = await createUser('termino-fan');
+    await queueState(show.id, { soldOut: true });
+    await signInAs(fan.email, fan.password);
+    const { router } = renderApp(`/compra/${show.slug}`);
+    expect(await screen.findByRole('button', { name: 'Agregar una entrada' }, FIND)).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/compra/${show.slug}`);
+    expect(screen.queryByText(ON_SALE_TEXTS.yourTurn)).toBeNull();
+  });
 });

@@ -98,6 +98,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   queueNotOpenYet: 'failed-precondition',
   queueNotUsed: 'failed-precondition',
   queueJoinLimit: 'resource-exhausted',
+  queuePlaceTaken: 'failed-precondition',
   doorNotOpen: 'failed-precondition',
   doorClosed: 'failed-precondition',
   boxOfficeQuotaBelowSold: 'failed-precondition',

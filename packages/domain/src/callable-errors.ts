@@ -75,6 +75,8 @@ export const PURCHASE_ERROR_MESSAGES = {
   queueNotOpenYet: `La fila virtual abre ${QUEUE_JOIN_LEAD_MINUTES} minutos antes de la venta. Vuelve un poco más tarde.`,
   queueNotUsed: 'Esta función no se vende con fila virtual: puedes comprar directamente.',
   queueJoinLimit: 'Se unieron demasiadas cuentas a esta fila desde tu conexión. Intenta de nuevo en una hora.',
+  queuePlaceTaken:
+    'Tu correo ya tuvo un lugar en la fila de esta función con otra cuenta. Cada correo tiene un solo lugar por función.',
   pulepRequired: PULEP_MESSAGES.required,
   liveTicketsFirst:
     'Tienes entradas para funciones que aún no pasan o un pago pendiente. Usa, transfiere o cancela esas entradas (o espera a que el pago termine) antes de eliminar tu cuenta.',

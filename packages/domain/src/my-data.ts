@@ -31,13 +31,18 @@ export type AccountRecordKind = keyof typeof ACCOUNT_RECORDS;
 /** The name a deleted account leaves where others keep reading a record of it (a till). */
 export const DELETED_ACCOUNT_NAME = 'Cuenta eliminada';
 
-/** A mail of a deleted account keeps its id and subject (what was sent, for the books), not who to. */
+/**
+ * A mail of a deleted account keeps its id and subject (what was sent, for the books), not who to:
+ * the address goes from `to` and from the delivery's record (the SMTP answer and error name it).
+ */
 export const FORGOTTEN_MAIL_FIELDS = {
   to: '',
   recipientUid: '',
   'message.text': '',
   'message.html': '',
   'message.attachments': [],
+  'delivery.info': null,
+  'delivery.error': null,
   accountDeleted: true,
 } as const;
 

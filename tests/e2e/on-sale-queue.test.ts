@@ -10,6 +10,7 @@ import {
   bogotaDateString,
   eventDocument,
   ON_SALE_TEXTS,
+  queueDrawDocument,
   queueEntryDocument,
   queueEntryId,
   seatInventory,
@@ -32,6 +33,10 @@ const ahead = ['delante-1', 'delante-2'].map((label) => `${id}-${label}`);
 const cleanup: string[] = [];
 
 afterAll(async () => {
+  // the server's own documents of the date: the drawn ranks and the addresses' places
+  for (const collection of ['queue_draw', 'queue_addresses'])
+    for (const doc of (await adminDb().collection(collection).where('eventId', '==', id).get()).docs)
+      cleanup.push(doc.ref.path);
   await deleteDocuments([...cleanup, `queues/${id}`, `queue_steps/${id}`], [`events/${id}`]);
 });
 
@@ -60,13 +65,16 @@ async function queuedDate() {
   for (const block of seats.blocks) await adminDb().doc(`events/${id}/seat_blocks/${block.id}`).set(block.data);
 }
 
-/** Two people joined before the buyer and drew the lowest ranks. */
+/** Two people joined before the buyer and drew the lowest ranks (kept by the server until the draw). */
 async function peopleAhead() {
   for (const [index, uid] of ahead.entries()) {
-    cleanup.push(`queue/${queueEntryId(id, uid)}`);
+    const place = { eventId: id, userId: uid, rank: index * 1e-12 };
     await adminDb()
       .doc(`queue/${queueEntryId(id, uid)}`)
-      .set(queueEntryDocument({ eventId: id, userId: uid, rank: index * 1e-12 }));
+      .set(queueEntryDocument(place));
+    await adminDb()
+      .doc(`queue_draw/${queueEntryId(id, uid)}`)
+      .set(queueDrawDocument(place));
   }
 }
 

@@ -32,8 +32,10 @@ beforeAll(async () => {
 afterAll(async () => {
   const writer = fixtures.db.bulkWriter();
   for (const eventId of eventIds) {
-    const entries = await fixtures.db.collection('queue').where('eventId', '==', eventId).get();
-    for (const doc of entries.docs) void writer.delete(doc.ref);
+    for (const collection of ['queue', 'queue_draw', 'queue_addresses']) {
+      const docs = await fixtures.db.collection(collection).where('eventId', '==', eventId).get();
+      for (const doc of docs.docs) void writer.delete(doc.ref);
+    }
     void writer.delete(fixtures.db.doc(`queues/${eventId}`));
     void writer.delete(fixtures.db.doc(`queue_steps/${eventId}`));
   }
@@ -76,6 +78,12 @@ function step(eventId: string) {
 
 async function entry(eventId: string, buyer: TestBuyer): Promise<DocumentData> {
   return (await fixtures.db.doc(`queue/${eventId}_${buyer.uid}`).get()).data()!;
+}
+
+/** The ranks drawn before the opening, by account (queue_draw: the server's alone). */
+async function draws(eventId: string): Promise<Map<string, number>> {
+  const snapshot = await fixtures.db.collection('queue_draw').where('eventId', '==', eventId).get();
+  return new Map(snapshot.docs.map((doc) => [String(doc.get('userId')), Number(doc.get('rank'))]));
 }
 
 async function entries(eventId: string): Promise<DocumentData[]> {
@@ -156,11 +164,14 @@ describe('joining the queue', () => {
       turnExpiresAt: null,
       joinedAt: expect.any(Timestamp),
     });
-    expect(first.rank).toBeGreaterThanOrEqual(0);
-    expect(first.rank).toBeLessThan(1);
+    // the rank it drew is not on the entry its account reads: the server keeps it until the draw
+    expect(first).not.toHaveProperty('rank');
+    const drawn = (await draws(event.id)).get(buyer.uid)!;
+    expect(drawn).toBeGreaterThanOrEqual(0);
+    expect(drawn).toBeLessThan(1);
     // again (a reload, a second tab, another address): the same place
     expect(await join(buyer, event.id)).toMatchObject({ ok: true, result: { status: 'waiting' } });
-    expect((await entry(event.id, buyer)).rank).toBe(first.rank);
+    expect((await draws(event.id)).get(buyer.uid)).toBe(drawn);
     expect(await entries(event.id)).toHaveLength(1);
   });
 
@@ -199,8 +210,12 @@ describe('the order of the queue', () => {
     const before = await entries(event.id);
     expect(before).toHaveLength(EARLY);
 
-    // ranks of the draw: independent uniform numbers in [0, 1) (Kolmogorov–Smirnov, α = 0.001)
-    const ranks = before.map((e) => Number(e.rank)).sort((a, b) => a - b);
+    // ranks of the draw: independent uniform numbers in [0, 1) (Kolmogorov–Smirnov, α = 0.001),
+    // kept off the entries their accounts read until the draw
+    expect(before.some((e) => 'rank' in e)).toBe(false);
+    const drawnRanks = await draws(event.id);
+    const rankOf = (e: DocumentData) => drawnRanks.get(String(e.userId))!;
+    const ranks = before.map(rankOf).sort((a, b) => a - b);
     expect(ranks.every((rank) => rank >= 0 && rank < 1)).toBe(true);
     const ks = Math.max(...ranks.map((rank, i) => Math.max((i + 1) / EARLY - rank, rank - i / EARLY)));
     expect(ks).toBeLessThan(1.95 / Math.sqrt(EARLY));
@@ -208,7 +223,7 @@ describe('the order of the queue', () => {
     const byArrival = [...before]
       .sort((a, b) => (a.joinedAt as Timestamp).toMillis() - (b.joinedAt as Timestamp).toMillis())
       .map((e) => String(e.userId));
-    const byRank = [...before].sort((a, b) => a.rank - b.rank).map((e) => String(e.userId));
+    const byRank = [...before].sort((a, b) => rankOf(a) - rankOf(b)).map((e) => String(e.userId));
     expect(Math.abs(spearman(byArrival, byRank))).toBeLessThan(0.5);
 
     // the opening: the first step draws the places, 1…50 in rank order
@@ -227,6 +242,7 @@ describe('the order of the queue', () => {
     const after = await entries(event.id);
     const drawn = after.filter((e) => e.rank < 1).sort((a, b) => a.rank - b.rank);
     expect(drawn.map((e) => e.position)).toEqual(Array.from({ length: EARLY }, (_, i) => i + 1));
+    expect(drawn.every((e) => e.rank === rankOf(e))).toBe(true);
     // the step admitted in rank order: the lowest ranks hold the turns (rate 120 ≥ 53, seats 200)
     expect(after.filter((e) => e.status === 'admitted')).toHaveLength(EARLY + LATE);
     expect(await state(event.id)).toMatchObject({
@@ -244,7 +260,7 @@ describe('turns', () => {
     const buyers = await createBuyers(fixtures, 7);
     for (const buyer of buyers) expect(await join(buyer, event.id)).toMatchObject({ ok: true });
     await open(event.id);
-    const rankOf = new Map((await entries(event.id)).map((e) => [String(e.userId), Number(e.rank)]));
+    const rankOf = await draws(event.id);
     const inRank = [...buyers].sort((a, b) => rankOf.get(a.uid)! - rankOf.get(b.uid)!);
 
     // nobody holds a turn yet: nothing is priced or sold

@@ -27,6 +27,8 @@ beforeEach(async () => {
       .set({ waiting: 2, admitted: 0, serving: 0, soldOut: false, updatedAt: Timestamp.now() });
     await db.doc('queue_steps/active-show').set({ drawn: true, leaseUntil: null });
     await db.doc('queue_joins/abc_active-show_1').set({ joins: 1 });
+    await db.doc(`queue_draw/active-show_${ACCOUNTS.owner.uid}`).set({ eventId: 'active-show', rank: 0.42 });
+    await db.doc('queue_addresses/abc_active-show').set({ uid: ACCOUNTS.owner.uid, eventId: 'active-show' });
   });
 });
 
@@ -65,6 +67,14 @@ describe('queue places', () => {
     await expectAccess(db.doc('queue_steps/active-show').set({ leaseUntil: null }), false);
     await expectAccess(db.doc('queue_joins/abc_active-show_1').get(), false);
     await expectAccess(db.doc('queue_joins/abc_active-show_1').set({ joins: 0 }), false);
+  });
+
+  it.each(ACTORS)("%s reads no drawn rank and no address's place (the server's alone)", async (actor) => {
+    const db = dbFor(rulesEnv(), actor);
+    await expectAccess(db.doc(`queue_draw/active-show_${ACCOUNTS.owner.uid}`).get(), false);
+    await expectAccess(db.collection('queue_draw').where('eventId', '==', 'active-show').get(), false);
+    await expectAccess(db.doc('queue_addresses/abc_active-show').get(), false);
+    await expectAccess(db.doc(`queue_draw/active-show_${ACCOUNTS.owner.uid}`).set({ rank: 0 }), false);
   });
 });
 

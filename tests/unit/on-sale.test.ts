@@ -9,6 +9,9 @@ import {
   ON_SALE_FORM_MESSAGES,
   ON_SALE_TEXTS,
   onSaleFormErrors,
+  queueAddressOf,
+  queueDrawDocument,
+  queueEntryDocument,
   queueGuardsSale,
   queueRank,
   queueRateOf,
@@ -37,6 +40,16 @@ describe('the opening and the queue', () => {
     expect(queueRank(at(0).getTime(), OPENS, 0.3)).toBe(1);
     expect(queueRank(at(1).getTime(), OPENS, 0.9)).toBe(60_001);
     expect(queueRank(at(1).getTime(), OPENS, 0.9)).toBeLessThan(queueRank(at(2).getTime(), OPENS, 0.1));
+  });
+
+  it("keeps a drawn rank off the account's entry until the draw gives the place its position", () => {
+    const place = { eventId: 'fila', userId: 'u1', rank: 0.42 };
+    expect(queueEntryDocument(place)).not.toHaveProperty('rank');
+    expect(queueDrawDocument(place)).toEqual({ eventId: 'fila', userId: 'u1', rank: 0.42 });
+    expect(queueEntryDocument({ ...place, position: 3 })).toMatchObject({ rank: 0.42, position: 3 });
+    // a later arrival's rank is only its order of arrival: on the entry at once
+    expect(queueEntryDocument({ ...place, rank: 60_001, position: 51 })).toMatchObject({ rank: 60_001 });
+    expect(queueAddressOf('  Fan@Correo.CO ')).toBe('fan@correo.co');
   });
 
   it('a live turn, the rate, how many are ahead and the estimate', () => {

@@ -1,10 +1,21 @@
-import { isLiveTicket, type DeleteMyAccountResult } from '@carcajada/domain';
-import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
+import {
+  DELETED_ACCOUNT_NAME,
+  FORGOTTEN_MAIL_FIELDS,
+  isLiveTicket,
+  isOpenProviderStatus,
+  isProviderPaymentMethod,
+  type DeleteMyAccountResult,
+} from '@carcajada/domain';
+import { FieldValue, type DocumentReference, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
-import { adminApp, COLLECTIONS, db, eventRef, ticketsCollection } from '../common/firestore.js';
+import { adminApp, COLLECTIONS, db, eventRef } from '../common/firestore.js';
 import { parseEvent, startMillis } from '../documents/event.js';
-import { parseTicket } from '../documents/ticket.js';
+import { parseTicket, type StoredTicket } from '../documents/ticket.js';
+import { searchPayments } from '../mercado-pago/client.js';
+import { endPlaces } from '../on-sale/end-places.js';
+import { leaveEntry } from '../waitlist/join-waitlist.js';
+import { recordsOf } from './account-records.js';
 
 /** The web re-authenticates with the password just before: a sign-in older than this is refused. */
 const RECENT_SIGN_IN_SECONDS = 10 * 60;
@@ -21,19 +32,36 @@ const FORGOTTEN_TICKET_FIELDS = {
   accountDeletedAt: FieldValue.serverTimestamp(),
 };
 
-/** A live ticket of a date still to come, or a payment not settled: the account must end those first. */
-async function holdsLiveTickets(uid: string, now: Date): Promise<{ refs: DocumentReference[]; live: boolean }> {
-  const tickets = await ticketsCollection().where('userId', '==', uid).get();
+/** Holds that ended unpaid: Mercado Pago may still hold their payment open (a PSE transfer, a voucher). */
+const ENDED_UNPAID = ['hold_expired', 'cash_expired'];
+
+/**
+ * Whether a hold that ended unpaid still has a payment open at Mercado Pago: the status last
+ * reported, else Mercado Pago is asked. Approved later, it would make a ticket nobody owns.
+ */
+async function paymentStillOpen(ticketId: string, ticket: StoredTicket): Promise<boolean> {
+  if (ticket.ticketStatus !== 'cancelled' || !ENDED_UNPAID.includes(ticket.cancelReason ?? '')) return false;
+  if (!isProviderPaymentMethod(ticket.paymentMethod)) return false;
+  if (isOpenProviderStatus(ticket.providerStatus)) return true;
+  return (await searchPayments(ticketId)).some((payment) => isOpenProviderStatus(payment.status));
+}
+
+/**
+ * A live ticket of a date still to come, a payment not settled, or one still open at Mercado Pago
+ * after its hold ended: the account must end those first.
+ */
+async function holdsLiveTickets(tickets: QueryDocumentSnapshot[], now: Date): Promise<boolean> {
   const starts = new Map<string, number>();
-  for (const doc of tickets.docs) {
+  for (const doc of tickets) {
     const ticket = parseTicket(doc.data());
-    if (ticket.ticketStatus === 'reserved' && ticket.paymentStatus === 'pending') return { refs: [], live: true };
+    if (ticket.ticketStatus === 'reserved' && ticket.paymentStatus === 'pending') return true;
+    if (await paymentStillOpen(doc.id, ticket)) return true;
     if (!isLiveTicket(ticket)) continue;
     if (!starts.has(ticket.eventId))
       starts.set(ticket.eventId, startMillis(parseEvent((await eventRef(ticket.eventId).get()).data())));
-    if (starts.get(ticket.eventId)! > now.getTime()) return { refs: [], live: true };
+    if (starts.get(ticket.eventId)! > now.getTime()) return true;
   }
-  return { refs: tickets.docs.map((doc) => doc.ref), live: false };
+  return false;
 }
 
 async function updateInBatches(refs: DocumentReference[], update: Record<string, unknown> | null): Promise<void> {
@@ -46,21 +74,29 @@ async function updateInBatches(refs: DocumentReference[], update: Record<string,
   }
 }
 
+const refsOf = (docs: QueryDocumentSnapshot[]) => docs.map((doc) => doc.ref);
+
 /**
- * The buyer's rights (contract "Colombia-ready shows"): the account's past tickets keep their money fields without
- * its name, email or phone (nor its uid, so no old session reads them); its door-staff entries
- * (name and email) go; then its user document and its Auth account. Each step is safe to repeat,
- * so a failed call can simply be made again.
+ * The buyer's rights (contract "Colombia-ready shows"), over what belongs to the account
+ * (ACCOUNT_RECORDS, the same rule as the export): its queue places end and its waitlist entries
+ * are left; its past tickets keep their money fields without its name, email or phone (nor its
+ * uid, so no old session reads them); tickets it gave away forget who paid; its mails keep their
+ * id and subject only; its tills read "Cuenta eliminada"; its door-staff entries go; then its user
+ * document and its Auth account. The queue's address index stays (one place per address and
+ * date, also for a new account). Each step is safe to repeat, so a failed call can be made again.
  */
 export async function deleteAccountOf(uid: string, now: Date): Promise<DeleteMyAccountResult> {
-  const { refs, live } = await holdsLiveTickets(uid, now);
-  if (live) throw refusal('liveTicketsFirst');
-  await updateInBatches(refs, FORGOTTEN_TICKET_FIELDS);
-  const staff = await db().collectionGroup(COLLECTIONS.doorStaff).where('uid', '==', uid).get();
-  await updateInBatches(
-    staff.docs.map((doc) => doc.ref),
-    null,
-  );
+  const tickets = (await recordsOf('tickets', uid).get()).docs;
+  if (await holdsLiveTickets(tickets, now)) throw refusal('liveTicketsFirst');
+  await endPlaces(refsOf((await recordsOf('queue', uid).get()).docs));
+  for (const entry of (await recordsOf('waitlist', uid).get()).docs) await leaveEntry(entry.id);
+  await updateInBatches(refsOf(tickets), FORGOTTEN_TICKET_FIELDS);
+  await updateInBatches(refsOf((await recordsOf('givenTickets', uid).get()).docs), { paidBy: '' });
+  await updateInBatches(refsOf((await recordsOf('mails', uid).get()).docs), { ...FORGOTTEN_MAIL_FIELDS });
+  await updateInBatches(refsOf((await recordsOf('boxOfficeShifts', uid).get()).docs), {
+    sellerName: DELETED_ACCOUNT_NAME,
+  });
+  await updateInBatches(refsOf((await recordsOf('doorStaff', uid).get()).docs), null);
   await db().collection(COLLECTIONS.users).doc(uid).delete();
   const { getAuth } = await import('firebase-admin/auth');
   await getAuth(adminApp())
@@ -68,7 +104,7 @@ export async function deleteAccountOf(uid: string, now: Date): Promise<DeleteMyA
     .catch((error: unknown) => {
       if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
     });
-  return { deleted: true, tickets: refs.length };
+  return { deleted: true, tickets: tickets.length };
 }
 
 export const deleteMyAccount = callable(

@@ -1,9 +1,14 @@
-import { EXPORTED_ENTRY_FIELDS, EXPORTED_TICKET_FIELDS, type MyDataExport } from '@carcajada/domain';
-import { Timestamp, type DocumentData, type QuerySnapshot } from 'firebase-admin/firestore';
+import {
+  EXPORTED_ENTRY_FIELDS,
+  EXPORTED_GIVEN_TICKET_FIELDS,
+  EXPORTED_TICKET_FIELDS,
+  type MyDataExport,
+} from '@carcajada/domain';
+import { Timestamp, type DocumentData, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
-import { COLLECTIONS, db, ticketsCollection } from '../common/firestore.js';
-import { WAITLIST_COLLECTION } from '../waitlist/entries.js';
+import { COLLECTIONS, db } from '../common/firestore.js';
+import { recordsOf } from './account-records.js';
 
 /** Timestamps as ISO-8601 text, all the way down: the export is plain JSON. */
 function plain(value: unknown): unknown {
@@ -15,8 +20,8 @@ function plain(value: unknown): unknown {
 }
 
 /** The listed fields of each document, with its id. */
-function picked(snapshot: QuerySnapshot, fields: readonly string[]): Record<string, unknown>[] {
-  return snapshot.docs.map((doc) => {
+function picked(docs: QueryDocumentSnapshot[], fields: readonly string[]): Record<string, unknown>[] {
+  return docs.map((doc) => {
     const data = doc.data();
     const kept = Object.fromEntries(fields.filter((field) => data[field] !== undefined).map((f) => [f, data[f]]));
     return { id: doc.id, ...(plain(kept) as Record<string, unknown>) };
@@ -30,31 +35,31 @@ function subjectOf(data: DocumentData): string {
 
 /**
  * Everything the account owns (contract "the buyer's rights"), read with the Admin SDK by its
- * uid and its addresses: the user document, its tickets, waitlist and queue entries, and the
- * mails addressed to it (id and subject).
+ * uid alone (ACCOUNT_RECORDS; never by an address, which an earlier account may have held): the
+ * user document, its tickets, the tickets it paid for and gave away, its waitlist and queue
+ * entries, and the mails sent to it (id and subject).
  */
-export async function exportDataOf(uid: string, tokenEmail: string | undefined, now: Date): Promise<MyDataExport> {
-  const firestore = db();
-  const profile = (await firestore.collection(COLLECTIONS.users).doc(uid).get()).data() ?? {};
-  const addresses = [...new Set([profile.email, tokenEmail].filter((email): email is string => !!email))];
-  const [tickets, waitlist, queue, ...mails] = await Promise.all([
-    ticketsCollection().where('userId', '==', uid).get(),
-    firestore.collection(WAITLIST_COLLECTION).where('userId', '==', uid).get(),
-    // the on-sale queue's entries (queue/{eventId}_{uid}); none before that is built
-    firestore.collection('queue').where('userId', '==', uid).get(),
-    ...addresses.map((address) => firestore.collection(COLLECTIONS.mail).where('to', '==', address).get()),
-  ]);
+export async function exportDataOf(uid: string, now: Date): Promise<MyDataExport> {
+  const profile = (await db().collection(COLLECTIONS.users).doc(uid).get()).data() ?? {};
+  const [tickets, given, waitlist, queue, mails] = await Promise.all(
+    (['tickets', 'givenTickets', 'waitlist', 'queue', 'mails'] as const).map((kind) => recordsOf(kind, uid).get()),
+  );
   return {
     exportedAt: now.toISOString(),
     profile: plain(profile) as Record<string, unknown>,
-    tickets: picked(tickets, EXPORTED_TICKET_FIELDS),
-    waitlist: picked(waitlist, EXPORTED_ENTRY_FIELDS),
-    queue: picked(queue, EXPORTED_ENTRY_FIELDS),
-    mails: mails.flatMap((snapshot) => snapshot.docs.map((doc) => ({ id: doc.id, subject: subjectOf(doc.data()) }))),
+    tickets: picked(tickets!.docs, EXPORTED_TICKET_FIELDS),
+    // given back to the payer, a ticket is among its own tickets already
+    givenTickets: picked(
+      given!.docs.filter((doc) => doc.get('userId') !== uid),
+      EXPORTED_GIVEN_TICKET_FIELDS,
+    ),
+    waitlist: picked(waitlist!.docs, EXPORTED_ENTRY_FIELDS),
+    queue: picked(queue!.docs, EXPORTED_ENTRY_FIELDS),
+    mails: mails!.docs.map((doc) => ({ id: doc.id, subject: subjectOf(doc.data()) })),
   };
 }
 
 export const exportMyData = callable('exportMyData', { maxInstances: 2 }, async (request): Promise<MyDataExport> => {
   if (!request.auth) throw refusal('unauthenticated');
-  return exportDataOf(request.auth.uid, request.auth.token.email, new Date());
+  return exportDataOf(request.auth.uid, new Date());
 });

@@ -100,6 +100,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   queueNotUsed: 'failed-precondition',
   queueFirst: 'failed-precondition',
   queueJoinLimit: 'resource-exhausted',
+  queuePlaceTaken: 'failed-precondition',
   doorNotOpen: 'failed-precondition',
   doorClosed: 'failed-precondition',
   boxOfficeQuotaBelowSold: 'failed-precondition',

@@ -24,6 +24,7 @@ async function mailOne(doc: QueryDocumentSnapshot, event: MailEvent, date: strin
   try {
     await mailRef(movedMailId(doc.id, date, time)).create({
       to,
+      recipientUid: ticket.userId,
       message: movedMessage(holder, event, webBaseUrl.value()),
     });
     return true;

@@ -23,6 +23,7 @@ const DELIVER_MAIL_FUNCTION = 'deliverMail';
 
 const mailSchema = z.object({
   to: z.string().min(3),
+  recipientUid: z.string().default(''),
   message: z.object({
     subject: z.string(),
     text: z.string(),

@@ -19,9 +19,14 @@ export interface MailMessage {
   attachments: MailAttachment[];
 }
 
-/** mail/{id} in the format of the Firebase "Trigger Email from Firestore" extension. */
+/**
+ * mail/{id} in the format of the Firebase "Trigger Email from Firestore" extension, with the uid
+ * of the account it is sent to: what an account's mails are is decided by that uid (ACCOUNT_RECORDS),
+ * never by an address a later account may take over.
+ */
 export interface MailDocument {
   to: string;
+  recipientUid: string;
   message: MailMessage;
 }
 

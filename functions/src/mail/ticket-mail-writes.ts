@@ -47,7 +47,7 @@ export async function createConfirmationMail(
     },
     webBaseUrl.value(),
   );
-  const mail: MailDocument = { to, message };
+  const mail: MailDocument = { to, recipientUid: ticket.userId, message };
   writer.create(mailRef(ticketMailId(ticketId, 'confirmed')), mail);
 }
 
@@ -67,6 +67,7 @@ export function createCancellationMail(
   if (!to) return;
   const mail: MailDocument = {
     to,
+    recipientUid: ticket.userId,
     message: cancelledMessage(ticketId, ticket.metadata, kind, webBaseUrl.value()),
   };
   writer.create(mailRef(ticketMailId(ticketId, MAIL_KIND_OF_CANCELLATION[kind])), mail);

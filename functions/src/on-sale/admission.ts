@@ -10,7 +10,7 @@ import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { totalSeats } from '../seats/block-arithmetic.js';
 import { openBlocks, showPool } from '../seats/inventory.js';
 import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
-import { queueEntries, queueStepRef } from './entries.js';
+import { QUEUE_COLLECTION, queueDraws, queueEntries, queueStepRef } from './entries.js';
 import { logQueueStep } from './log.js';
 
 const MINUTE_MS = 60_000;
@@ -87,20 +87,37 @@ interface DrawProgress {
   done: boolean;
 }
 
+/** gRPC's NOT_FOUND: a place whose entry is gone has nothing to show its draw on. */
+const GRPC_NOT_FOUND = 5;
+
+/** The drawn ranks and places onto their entries (same ids), which their accounts read from then on. */
+async function revealDrawn(draws: DocumentSnapshot[], first: number): Promise<void> {
+  const writer: BulkWriter = db().bulkWriter();
+  const entries = db().collection(QUEUE_COLLECTION);
+  const writes = draws.map((draw, index) =>
+    writer
+      .update(entries.doc(draw.id), { rank: draw.get('rank') as number, position: first + index + 1 })
+      .catch((error: unknown) => {
+        if ((error as { code?: unknown }).code !== GRPC_NOT_FOUND) throw error;
+      }),
+  );
+  await writer.close();
+  await Promise.all(writes);
+}
+
 /**
- * The opening's draw: everyone who joined before it holds a random rank in [0, 1); in rank order
- * they get their place (`position`, 1, 2, …), which their waiting room shows from then on. It
- * goes on where the last step stopped, DRAW_PER_STEP places a step, so admission never waits on
- * a draw of tens of thousands.
+ * The opening's draw: everyone who joined before it drew a random rank in [0, 1), kept in
+ * queue_draw where no client reads it; in rank order they get their place (`position`, 1, 2, …)
+ * and their rank on their entry, which their waiting room shows from then on. It goes on where
+ * the last step stopped, DRAW_PER_STEP places a step, ahead of admission (which orders entries
+ * by the rank they show) and much faster than the most a step admits.
  */
 async function drawSome(eventId: string, from: DrawProgress): Promise<DrawProgress> {
-  let query = queueEntries(eventId).where('rank', '<', 1).orderBy('rank');
+  let query = queueDraws(eventId).orderBy('rank');
   if (from.rank !== null) query = query.startAfter(from.rank);
   let { count, rank } = from;
   for await (const docs of pages(query)) {
-    const first = count;
-    const places = new Map(docs.map((doc, index) => [doc.id, first + index + 1]));
-    await updateEach(docs, (doc) => ({ position: places.get(doc.id) }));
+    await revealDrawn(docs, count);
     count += docs.length;
     rank = Number(docs[docs.length - 1]!.get('rank'));
     if (count - from.count >= DRAW_PER_STEP) return { rank, count, done: false };
@@ -146,9 +163,10 @@ async function countOf(query: Query): Promise<number> {
 
 /**
  * One admission step for a date (the scheduled function runs one a minute, admitFromQueueNow at
- * once): after the opening, turns past their 10 minutes end, then the next ranks are admitted — at most `queue_rate` (a minute's worth) and never more live turns than the
- * date has seats left; then the opening's draw goes on (places for the waiting rooms). A date
- * with no seat left is sold out: the waiting places end. The public
+ * once): after the opening, turns past their 10 minutes end, the opening's draw goes on (ranks
+ * and places onto the entries), then the next ranks are admitted — at most `queue_rate` (a
+ * minute's worth) and never more live turns than the date has seats left. A date with no seat
+ * left is sold out: the waiting places end. The public
  * state queues/{eventId} is written once per step, the only shared document on this path.
  */
 export async function admissionStep(eventId: string, now: Date): Promise<QueueStepSummary> {
@@ -190,6 +208,15 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
       );
       return summary;
     }
+    // the draw first: admission orders the entries by the rank the draw puts on them
+    if (!lease.done) {
+      const drawn = await drawSome(eventId, lease);
+      summary.drawn = drawn.count - lease.count;
+      await queueStepRef(eventId).set(
+        { drawn: drawn.done, drawnRank: drawn.rank, drawnCount: drawn.count },
+        { merge: true },
+      );
+    }
     const live = await countOf(
       queueEntries(eventId).where('status', '==', 'admitted').where('turnExpiresAt', '>', Timestamp.fromDate(now)),
     );
@@ -201,15 +228,6 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
       admittedAt: Timestamp.fromDate(now),
       turnExpiresAt: turnEnds,
     }));
-    // admission first: the draw's places are for the waiting rooms, the ranks already order the turns
-    if (!lease.done) {
-      const drawn = await drawSome(eventId, lease);
-      summary.drawn = drawn.count - lease.count;
-      await queueStepRef(eventId).set(
-        { drawn: drawn.done, drawnRank: drawn.rank, drawnCount: drawn.count },
-        { merge: true },
-      );
-    }
     summary.waiting = await countOf(waitingQuery);
     const serving = next.length > 0 ? Number(next[next.length - 1]!.get('rank')) : state.serving;
     await queueStateRef(eventId).set(

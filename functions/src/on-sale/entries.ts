@@ -9,9 +9,24 @@ export const QUEUE_COLLECTION = 'queue';
 export const QUEUE_STEPS_COLLECTION = 'queue_steps';
 /** queue_joins/{address}_{eventId}_{hour}: new places one address took for a date that hour (server only). */
 export const QUEUE_JOINS_COLLECTION = 'queue_joins';
+/** queue_draw/{eventId}_{uid}: the rank drawn by a place taken before the opening, until the draw (server only). */
+export const QUEUE_DRAW_COLLECTION = 'queue_draw';
+/**
+ * queue_addresses/{hashed verified address}_{eventId}: the account whose place a verified address
+ * holds for a date (server only; kept when that account is deleted: one place per address and date).
+ */
+export const QUEUE_ADDRESSES_COLLECTION = 'queue_addresses';
 
 export function queueEntryRef(eventId: string, uid: string): DocumentReference {
   return db().collection(QUEUE_COLLECTION).doc(queueEntryId(eventId, uid));
+}
+
+export function queueDrawRef(eventId: string, uid: string): DocumentReference {
+  return db().collection(QUEUE_DRAW_COLLECTION).doc(queueEntryId(eventId, uid));
+}
+
+export function queueDraws(eventId: string) {
+  return db().collection(QUEUE_DRAW_COLLECTION).where('eventId', '==', eventId);
 }
 
 export function queueStepRef(eventId: string): DocumentReference {
@@ -28,7 +43,8 @@ const entrySchema = z.object({
   eventId: z.string(),
   userId: z.string(),
   joinedAt: instant,
-  rank: z.number(),
+  // absent until the draw for a place taken before the opening (queue_draw holds it)
+  rank: z.number().nullable().default(null),
   status: z.enum(QUEUE_STATUSES as [QueueStatus, ...QueueStatus[]]),
   position: z.number().int().positive().nullable().default(null),
   admittedAt: instant,

@@ -1,7 +1,10 @@
 import {
   aheadOf,
+  isDrawnRank,
   MAX_QUEUE_JOINS_PER_ADDRESS_PER_HOUR,
   mayJoinQueue,
+  queueAddressOf,
+  queueDrawDocument,
   queueEntryDocument,
   queueRank,
   type JoinQueueResult,
@@ -11,16 +14,20 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { JoinQueueRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
-import { db, eventRef, isAlreadyExists, isStaleWrite } from '../common/firestore.js';
+import { db, eventRef, isAlreadyExists, isStaleWrite, runTransaction } from '../common/firestore.js';
 import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { callerAddress } from '../promos/wrong-code-limit.js';
 import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
 import {
   parseQueueEntry,
+  QUEUE_ADDRESSES_COLLECTION,
   QUEUE_JOINS_COLLECTION,
+  queueDrawRef,
+  queueDraws,
   queueEntries,
   queueEntryRef,
+  queueStepRef,
   type StoredQueueEntry,
 } from './entries.js';
 import { logQueueJoined } from './log.js';
@@ -43,6 +50,43 @@ function addressCounterRef(ip: string | undefined, eventId: string, now: Date) {
     .doc(`${address}_${eventId}_${Math.floor(now.getTime() / HOUR_MS)}`);
 }
 
+/**
+ * One verified address, one place per date — also across a deleted account and a new one with the
+ * same address: queue_addresses/{hash}_{eventId} names the account holding it, created with the
+ * first place and never removed. Another account with that address is refused (queuePlaceTaken).
+ */
+async function claimAddressPlace(email: string, eventId: string, uid: string, now: Date): Promise<void> {
+  const key = createHash('sha256').update(queueAddressOf(email)).digest('base64url');
+  const ref = db().collection(QUEUE_ADDRESSES_COLLECTION).doc(`${key}_${eventId}`);
+  const holder = await runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (snapshot.exists) return String(snapshot.get('uid'));
+    transaction.create(ref, { uid, eventId, createdAt: Timestamp.fromDate(now) });
+    return uid;
+  });
+  if (holder !== uid) throw refusal('queuePlaceTaken');
+}
+
+/**
+ * The place of a rank after the opening: everyone ranked lower is ahead, those already drawn (on
+ * their entries) and those the draw has not reached yet (queue_draw past its last drawn rank).
+ */
+async function placeAfterOpening(eventId: string, rank: number): Promise<number> {
+  const step = await queueStepRef(eventId).get();
+  const drawnRank = step.get('drawnRank') as unknown;
+  const undrawn =
+    step.get('drawn') === true
+      ? null
+      : typeof drawnRank === 'number'
+        ? queueDraws(eventId).where('rank', '>', drawnRank)
+        : queueDraws(eventId);
+  const [ranked, notYet] = await Promise.all([
+    queueEntries(eventId).where('rank', '<', rank).count().get(),
+    undrawn?.count().get(),
+  ]);
+  return ranked.data().count + (notYet?.data().count ?? 0) + 1;
+}
+
 function answer(entry: Pick<StoredQueueEntry, 'status' | 'position'>, admitted: number): JoinQueueResult {
   return {
     status: entry.status,
@@ -54,8 +98,10 @@ function answer(entry: Pick<StoredQueueEntry, 'status' | 'position'>, admitted: 
 /**
  * joinQueue: a verified account takes one place in a queued date's line, from
  * QUEUE_JOIN_LEAD_MINUTES before the opening. A waiting or admitted place answers as it is (a
- * reload, a second tab); a place that ended (done, expired) starts again at the back. Nothing
- * shared is written: the entry alone, plus the address's hourly counter for new places.
+ * reload, a second tab); a place that ended (done, expired) starts again at the back. One
+ * verified address holds one place per date (claimAddressPlace). Nothing shared is written: the
+ * entry (with, before the opening, its drawn rank in queue_draw, which no client reads), the
+ * address's place and the caller's hourly counter for new places.
  */
 export async function joinQueueFor(
   caller: { uid: string; ip: string | undefined } | null,
@@ -66,7 +112,8 @@ export async function joinQueueFor(
   const parsed = JoinQueueRequest.safeParse(data);
   if (!parsed.success) throw refusal('badRequest');
   const { eventId } = parsed.data;
-  if (!(await verifiedRecipient(caller.uid))) throw refusal('emailNotVerified');
+  const email = await verifiedRecipient(caller.uid);
+  if (!email) throw refusal('emailNotVerified');
   const [eventSnapshot, stateSnapshot, entrySnapshot] = await db().getAll(
     eventRef(eventId),
     queueStateRef(eventId),
@@ -88,19 +135,26 @@ export async function joinQueueFor(
   const counter = addressCounterRef(caller.ip, eventId, now);
   const joinsFromAddress = Number((await counter.get()).get('joins') ?? 0);
   if (joinsFromAddress >= MAX_QUEUE_JOINS_PER_ADDRESS_PER_HOUR) throw refusal('queueJoinLimit');
+  await claimAddressPlace(email, eventId, caller.uid, now);
 
   const rank = queueRank(now.getTime(), onSale.sale_opens_at, fairRandom());
-  // after the opening the place is known at once: everyone ranked lower is ahead
+  // after the opening the place is known at once; before it, the rank waits in queue_draw for the draw
   const opened = !onSale.sale_opens_at || onSale.sale_opens_at.getTime() <= now.getTime();
-  const position = opened
-    ? (await queueEntries(eventId).where('rank', '<', rank).count().get()).data().count + 1
-    : null;
+  const position = opened ? await placeAfterOpening(eventId, rank) : null;
   const fields = queueEntryDocument({ eventId, userId: caller.uid, rank, joinedAt: now, position });
   const ref = queueEntryRef(eventId, caller.uid);
+  const batch = db().batch();
+  if (entrySnapshot!.exists)
+    batch.update(
+      ref,
+      { rank: FieldValue.delete(), ...fields, usedAt: null },
+      { lastUpdateTime: entrySnapshot!.updateTime! },
+    );
+  else batch.create(ref, fields);
+  if (isDrawnRank(rank) && position === null)
+    batch.set(queueDrawRef(eventId, caller.uid), queueDrawDocument({ eventId, userId: caller.uid, rank }));
   try {
-    if (entrySnapshot!.exists)
-      await ref.update({ ...fields, usedAt: null }, { lastUpdateTime: entrySnapshot!.updateTime! });
-    else await ref.create(fields);
+    await batch.commit();
   } catch (error) {
     // the same account from another tab at the same moment: that place is this one too
     if (!isAlreadyExists(error) && !isStaleWrite(error)) throw error;

@@ -22,8 +22,11 @@ function base(): string {
   return webBaseUrl.value().replace(/\/$/, '');
 }
 
+/** A welcome to an account (its uid and address). */
+type Recipient = { uid: string; email: string };
+
 function message(
-  to: string,
+  to: Recipient,
   name: string,
   subject: string,
   intro: string,
@@ -32,7 +35,8 @@ function message(
 ): MailDocument {
   const greeting = MAIL_TEXTS.greeting(name);
   return {
-    to,
+    to: to.email,
+    recipientUid: to.uid,
     message: {
       subject,
       text: [greeting, '', intro, '', `${linkText}: ${link}`, '', MAIL_TEXTS.footer].join('\n'),
@@ -46,7 +50,7 @@ function message(
   };
 }
 
-export function organizerMemberMail(to: string, name: string, organizerName: string): MailDocument {
+export function organizerMemberMail(to: Recipient, name: string, organizerName: string): MailDocument {
   return message(
     to,
     name,
@@ -58,7 +62,7 @@ export function organizerMemberMail(to: string, name: string, organizerName: str
 }
 
 export function doorStaffMail(
-  to: string,
+  to: Recipient,
   name: string,
   show: { id: string; name: string; date: string; time: string },
 ) {

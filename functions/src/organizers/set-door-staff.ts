@@ -51,7 +51,7 @@ export async function setDoorStaffAs(uid: string | undefined, data: unknown): Pr
       ),
     );
     const { name, date, time } = parseEvent(show!.data());
-    const mail = doorStaffMail(account.email, account.name, { id: eventId, name, date, time });
+    const mail = doorStaffMail(account, account.name, { id: eventId, name, date, time });
     if (!welcomed!.exists) transaction.create(welcome, mail);
     return { uid: account.uid, removed: false };
   });
@@ -100,7 +100,7 @@ async function setSeriesDoorStaff(
     if (!remove && !welcomed!.exists)
       transaction.create(
         welcome,
-        doorStaffMail(account.email, account.name, {
+        doorStaffMail(account, account.name, {
           id: seriesId,
           name: first.name,
           date: first.date,

@@ -39,7 +39,7 @@ export async function setOrganizerMemberAs(uid: string | undefined, data: unknow
     if (role === 'ORGANIZER' && current !== organizerId) throw refusal('memberOfAnotherOrganizer');
     if (role === 'ORGANIZER') return { uid: account.uid, removed: false };
     transaction.update(userRef, { role: 'ORGANIZER', organizerId });
-    const mail = organizerMemberMail(account.email, account.name, String(organizer!.get('name') ?? ''));
+    const mail = organizerMemberMail(account, account.name, String(organizer!.get('name') ?? ''));
     if (!welcomed!.exists) transaction.create(welcome, mail);
     return { uid: account.uid, removed: false };
   });

@@ -74,7 +74,7 @@ async function remind(
     },
     webBaseUrl,
   );
-  const mail: MailDocument = { to, message };
+  const mail: MailDocument = { to, recipientUid: ticket.userId, message };
   try {
     await mailRef(ticketMailId(ticketId, 'reminder')).create(mail);
     summary.sent += 1;

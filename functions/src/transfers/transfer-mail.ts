@@ -31,8 +31,8 @@ export interface TransferMail {
   event: MailEvent;
   quantity: number;
   keptQuantity: number;
-  recipient: { ticketId: string; email: string; name: string; qrCode: string | null };
-  sender: { name: string; email: string | null };
+  recipient: { uid: string; ticketId: string; email: string; name: string; qrCode: string | null };
+  sender: { uid: string; name: string; email: string | null };
 }
 
 function ticketsUrl(webBaseUrl: string): string {
@@ -136,7 +136,15 @@ export async function createTransferMails(
   webBaseUrl: string,
 ): Promise<void> {
   const ids = transferMailIds(mail.fromTicketId, mail.n);
-  writer.create(mailRef(ids.recipient), { to: mail.recipient.email, message: await receivedMessage(mail, webBaseUrl) });
+  writer.create(mailRef(ids.recipient), {
+    to: mail.recipient.email,
+    recipientUid: mail.recipient.uid,
+    message: await receivedMessage(mail, webBaseUrl),
+  });
   if (mail.sender.email)
-    writer.create(mailRef(ids.sender), { to: mail.sender.email, message: sentMessage(mail, webBaseUrl) });
+    writer.create(mailRef(ids.sender), {
+      to: mail.sender.email,
+      recipientUid: mail.sender.uid,
+      message: sentMessage(mail, webBaseUrl),
+    });
 }

@@ -47,10 +47,19 @@ interface Recipient extends Account {
   phone: string;
 }
 
+/**
+ * Who paid for a ticket: kept from its first transfer on (`paidBy`), so the payer's data export
+ * still lists what it gave away (ACCOUNT_RECORDS.givenTickets); '' once that account is deleted.
+ */
+function payerOf(data: DocumentData, giverUid: string): string {
+  return typeof data.paidBy === 'string' ? data.paidBy : giverUid;
+}
+
 /** The fields that make a ticket the recipient's: holder, contact, the transfer's trace. */
-function holderFields(recipient: Recipient, from: TransferredFrom, requestId: string | undefined) {
+function holderFields(recipient: Recipient, from: TransferredFrom, paidBy: string, requestId: string | undefined) {
   return {
     userId: recipient.uid,
+    paidBy,
     buyerEmail: recipient.email,
     buyerPhone: recipient.phone,
     transferredFrom: from,
@@ -123,7 +132,7 @@ async function transferInTransaction(transaction: Transaction, transfer: Transfe
   if (whole) {
     recipientQr = signed ? signTicketQr(ref.id, transfer.privateKeyPem, qrVersion) : null;
     transaction.update(ref, {
-      ...holderFields(recipient, from, input.requestId),
+      ...holderFields(recipient, from, payerOf(data, giver.uid), input.requestId),
       'metadata.userName': recipient.name,
       qrVersion,
       qrCode: recipientQr,
@@ -141,8 +150,14 @@ async function transferInTransaction(transaction: Transaction, transfer: Transfe
       event: mailEventFrom(ticket.eventId, event),
       quantity,
       keptQuantity: ticket.quantity - quantity,
-      recipient: { ticketId: recipientTicketId, email: recipient.email, name: recipient.name, qrCode: recipientQr },
-      sender: { name: giver.name, email: giver.email },
+      recipient: {
+        uid: recipient.uid,
+        ticketId: recipientTicketId,
+        email: recipient.email,
+        name: recipient.name,
+        qrCode: recipientQr,
+      },
+      sender: { uid: giver.uid, name: giver.name, email: giver.email },
     },
     webBaseUrl.value(),
   );
@@ -189,7 +204,7 @@ function writePartial(transaction: Transaction, partial: PartialTransfer): void 
   transaction.create(part, {
     ...copied,
     ...money.moved,
-    ...holderFields(recipient, from, undefined),
+    ...holderFields(recipient, from, payerOf(data, from.userId), undefined),
     metadata: { ...(data.metadata as object), userName: recipient.name },
     quantity,
     seatBlocks: seats.moved,

@@ -120,7 +120,11 @@ export async function leaveWaitlistFor(
   if (!uid) throw refusal('unauthenticated');
   const parsed = LeaveWaitlistRequest.safeParse(data);
   if (!parsed.success) throw refusal('badRequest');
-  const entryId = waitlistEntryId(parsed.data.eventId, uid);
+  return { status: await leaveEntry(waitlistEntryId(parsed.data.eventId, uid)) };
+}
+
+/** One entry left (also when its account is deleted): its status after, null when there is none. */
+export async function leaveEntry(entryId: string): Promise<WaitlistStatus | null> {
   const ref = waitlistEntryRef(entryId);
   const offerRef = waitlistOfferRef(entryId);
   const status = await runTransaction(async (transaction) => {
@@ -138,7 +142,7 @@ export async function leaveWaitlistFor(
     return 'left' as const;
   });
   logWaitlistLeft({ entryId, status: String(status) });
-  return { status };
+  return status;
 }
 
 export const joinWaitlist = callable('joinWaitlist', {}, (request) => joinWaitlistFor(request.auth?.uid, request.data));

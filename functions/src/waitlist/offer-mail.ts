@@ -18,7 +18,7 @@ export function offerCheckoutPath(slug: string, quantity: number, entryId: strin
 }
 
 export function offerMail(
-  to: string,
+  to: { uid: string; email: string },
   show: { name: string; slug: string },
   entryId: string,
   quantity: number,
@@ -28,7 +28,8 @@ export function offerMail(
   const intro = WAITLIST_TEXTS.mailIntro(show.name, quantity, WAITLIST_OFFER_MINUTES);
   const link = `${webBaseUrl.value().replace(/\/+$/, '')}${offerCheckoutPath(show.slug, quantity, entryId, typeId)}`;
   return {
-    to,
+    to: to.email,
+    recipientUid: to.uid,
     message: {
       subject,
       text: [intro, '', `${WAITLIST_TEXTS.mailLink}: ${link}`, '', MAIL_TEXTS.footer].join('\n'),

@@ -135,7 +135,13 @@ async function writeOffers(batch: WriteBatch, event: StoredEvent, chosen: Chosen
     if (to)
       batch.create(
         offerMailRef(entryId, offerNumber),
-        offerMail(to, { name: event.name, slug: event.slug }, entryId, entry.quantity, entry.ticketTypeId),
+        offerMail(
+          { uid: entry.userId, email: to },
+          { name: event.name, slug: event.slug },
+          entryId,
+          entry.quantity,
+          entry.ticketTypeId,
+        ),
       );
     planned.push({ entryId, offerNumber, expiresAt, quantity: entry.quantity });
   }

@@ -78,6 +78,8 @@ export const PURCHASE_ERROR_MESSAGES = {
     'Esta función se vende con fila virtual: la lista de espera abre solo cuando la fila termine con las entradas agotadas. Entra a la fila.',
   queueNotUsed: 'Esta función no se vende con fila virtual: puedes comprar directamente.',
   queueJoinLimit: 'Se unieron demasiadas cuentas a esta fila desde tu conexión. Intenta de nuevo en una hora.',
+  queuePlaceTaken:
+    'Tu correo ya tuvo un lugar en la fila de esta función con otra cuenta. Cada correo tiene un solo lugar por función.',
   pulepRequired: PULEP_MESSAGES.required,
   liveTicketsFirst:
     'Tienes entradas para funciones que aún no pasan o un pago pendiente. Usa, transfiere o cancela esas entradas (o espera a que el pago termine) antes de eliminar tu cuenta.',

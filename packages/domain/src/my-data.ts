@@ -1,9 +1,66 @@
 /**
  * The buyer's rights (Ley 1581 de 2012): "Mis datos" in Perfil. `exportMyData`
  * answers what the account owns as JSON: its profile, its tickets (their own fields only, never
- * another person's: no giver of a transfer, no QR), its waitlist and queue entries and the ids
- * and subjects of the mails sent to it.
+ * another person's: no giver of a transfer, no QR), the tickets it paid for and gave away (without
+ * who holds them now), its waitlist and queue entries and the ids and subjects of the mails sent
+ * to it. `deleteMyAccount` ends or forgets the same records (ACCOUNT_RECORDS).
  */
+
+/**
+ * What belongs to an account: each kind of record and the field holding the account's uid. The
+ * one rule export and deletion share — never an address, which a later account may take over.
+ */
+export const ACCOUNT_RECORDS = {
+  /** tickets/{id} it holds. */
+  tickets: { collection: 'tickets', uidField: 'userId' },
+  /** tickets/{id} it paid for and gave away (transfers record the payer). */
+  givenTickets: { collection: 'tickets', uidField: 'paidBy' },
+  /** waitlist/{eventId}_{uid}. */
+  waitlist: { collection: 'waitlist', uidField: 'userId' },
+  /** queue/{eventId}_{uid}. */
+  queue: { collection: 'queue', uidField: 'userId' },
+  /** mail/{id} sent to it (mail documents record their recipient's uid). */
+  mails: { collection: 'mail', uidField: 'recipientUid' },
+  /** events/{id}/door_staff/{uid}: its door access. */
+  doorStaff: { collectionGroup: 'door_staff', uidField: 'uid' },
+  /** events/{id}/box_office_shifts/{id}: the tills it closed (the organizer reads its name there). */
+  boxOfficeShifts: { collectionGroup: 'box_office_shifts', uidField: 'soldBy' },
+} as const;
+export type AccountRecordKind = keyof typeof ACCOUNT_RECORDS;
+
+/** The name a deleted account leaves where others keep reading a record of it (a till). */
+export const DELETED_ACCOUNT_NAME = 'Cuenta eliminada';
+
+/**
+ * A mail of a deleted account keeps its id and subject (what was sent, for the books), not who to:
+ * the address goes from `to` and from the delivery's record (the SMTP answer and error name it).
+ */
+export const FORGOTTEN_MAIL_FIELDS = {
+  to: '',
+  recipientUid: '',
+  'message.text': '',
+  'message.html': '',
+  'message.attachments': [],
+  'delivery.info': null,
+  'delivery.error': null,
+  accountDeleted: true,
+} as const;
+
+/** The fields of a ticket the account gave away: what it paid, nothing of who holds it now. */
+export const EXPORTED_GIVEN_TICKET_FIELDS = [
+  'eventId',
+  'quantity',
+  'amount',
+  'currency',
+  'price',
+  'unitPrice',
+  'discountPerTicket',
+  'promoCode',
+  'ticketTypeName',
+  'paymentMethod',
+  'transferredAt',
+  'createdAt',
+] as const;
 
 /** The ticket fields an export carries; everything else of a ticket (the QR, a giver's ids, provider ids) stays out. */
 export const EXPORTED_TICKET_FIELDS = [
@@ -47,6 +104,8 @@ export interface MyDataExport {
   exportedAt: string;
   profile: Record<string, unknown>;
   tickets: Record<string, unknown>[];
+  /** Tickets it paid for and gave away whole or in part (EXPORTED_GIVEN_TICKET_FIELDS). */
+  givenTickets: Record<string, unknown>[];
   waitlist: Record<string, unknown>[];
   queue: Record<string, unknown>[];
   mails: { id: string; subject: string }[];

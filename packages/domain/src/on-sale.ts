@@ -30,6 +30,14 @@ export function queueEntryId(eventId: string, uid: string): string {
   return `${eventId}_${uid}`;
 }
 
+/**
+ * A verified address as the queue compares it (one place per address and date, across accounts):
+ * Firebase Auth keeps addresses as typed, and mail providers ignore case.
+ */
+export function queueAddressOf(email: string): string {
+  return email.trim().toLowerCase();
+}
+
 /** What `joinQueue` answers; `position` and `ahead` are null until places are drawn at the opening. */
 export interface JoinQueueResult {
   status: QueueStatus;
@@ -49,12 +57,14 @@ export interface QueueState extends QueueEnd {
   updatedAt: Date | null;
 }
 
-/** An account's place as the web reads it (`queue/{eventId}_{uid}`). */
+/**
+ * An account's place as the web reads it (`queue/{eventId}_{uid}`). Its rank in the opening's
+ * draw is not there: nothing a client reads before the opening reveals its order (queue_draw).
+ */
 export interface QueueEntry {
   eventId: string;
   userId: string;
   joinedAt: Date | null;
-  rank: number;
   status: QueueStatus;
   /** 1-based place in rank order; null until the draw at the opening (early joiners). */
   position: number | null;
@@ -254,7 +264,24 @@ export function onSaleFormErrors(input: OnSaleForm) {
   return errors;
 }
 
-/** queue/{eventId}_{uid} as the functions write it (and tests and the bench lay it out): a waiting place unless told. */
+/**
+ * Whether a place's rank may stand on its entry, which its account reads: a rank drawn before the
+ * opening only once the draw gave the place its `position`; a later arrival's at once (it is only
+ * the order of arrival).
+ */
+export function rankIsRevealed(rank: number, position: number | null): boolean {
+  return !isDrawnRank(rank) || position !== null;
+}
+
+/** queue_draw/{eventId}_{uid}: the rank an account drew before the opening (server only, read by the draw). */
+export function queueDrawDocument(fields: { eventId: string; userId: string; rank: number }) {
+  return { eventId: fields.eventId, userId: fields.userId, rank: fields.rank };
+}
+
+/**
+ * queue/{eventId}_{uid} as the functions write it (and tests and the bench lay it out): a waiting
+ * place unless told; an undrawn rank is left out (it goes to queueDrawDocument).
+ */
 export function queueEntryDocument(fields: {
   eventId: string;
   userId: string;
@@ -265,13 +292,14 @@ export function queueEntryDocument(fields: {
   admittedAt?: Date | null;
   turnExpiresAt?: Date | null;
 }) {
+  const position = fields.position ?? null;
   return {
     eventId: fields.eventId,
     userId: fields.userId,
     joinedAt: fields.joinedAt ?? new Date(),
-    rank: fields.rank,
+    ...(rankIsRevealed(fields.rank, position) && { rank: fields.rank }),
     status: fields.status ?? ('waiting' as QueueStatus),
-    position: fields.position ?? null,
+    position,
     admittedAt: fields.admittedAt ?? null,
     turnExpiresAt: fields.turnExpiresAt ?? null,
   };

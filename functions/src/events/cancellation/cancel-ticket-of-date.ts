@@ -108,7 +108,7 @@ export async function mailHolder(ticketId: string, event: MailEvent, organizerMe
         organizerMessage,
         webBaseUrl.value(),
       );
-      transaction.create(mailRef(eventCancelledMailId(ticketId)), { to, message });
+      transaction.create(mailRef(eventCancelledMailId(ticketId)), { to, recipientUid: ticket.userId, message });
     }
     transaction.update(ref, { cancellationMailedAt: FieldValue.serverTimestamp(), cancellationMailed: to !== null });
     return to !== null;

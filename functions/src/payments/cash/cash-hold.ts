@@ -42,7 +42,7 @@ export async function cashHoldWrites(
         deadline: hold.deadline,
       },
       'voucher',
-      await verifiedRecipient(ticket.userId),
+      { uid: ticket.userId, email: await verifiedRecipient(ticket.userId) },
       webBaseUrl.value(),
     );
   }

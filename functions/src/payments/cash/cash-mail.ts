@@ -69,11 +69,15 @@ export function createCashMail(
   writer: DocumentCreator,
   voucher: CashVoucher,
   kind: 'voucher' | 'reminder',
-  to: string | null,
+  to: { uid: string; email: string | null },
   webBaseUrl: string,
 ): void {
-  if (!to) return;
-  writer.create(cashMailRef(voucher.ticketId, kind), { to, message: cashMessage(voucher, kind, webBaseUrl) });
+  if (!to.email) return;
+  writer.create(cashMailRef(voucher.ticketId, kind), {
+    to: to.email,
+    recipientUid: to.uid,
+    message: cashMessage(voucher, kind, webBaseUrl),
+  });
 }
 
 export function cashMailRef(ticketId: string, kind: 'voucher' | 'reminder') {

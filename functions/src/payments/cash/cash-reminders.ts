@@ -38,7 +38,7 @@ export async function sendCashReminder(doc: QueryDocumentSnapshot): Promise<bool
   };
   try {
     await runTransaction(async (transaction) => {
-      createCashMail(transaction, voucher, 'reminder', to, webBaseUrl.value());
+      createCashMail(transaction, voucher, 'reminder', { uid: ticket.userId, email: to }, webBaseUrl.value());
     });
     return true;
   } catch (error) {

@@ -25,6 +25,12 @@ export const SETTLED_STATUSES = ['paid', 'redeemed', 'used'] as const satisfies 
 /** Mercado Pago statuses that take a payment's money back: the ticket it paid for is reversed. */
 export const REVERSED_PROVIDER_STATUSES = ['refunded', 'charged_back'] as const;
 
+/**
+ * Mercado Pago statuses of a payment still open: it may yet be approved (a PSE transfer the bank
+ * still shows pending, a cash voucher not yet paid, an authorization not yet captured).
+ */
+export const OPEN_PROVIDER_STATUSES = ['pending', 'in_process', 'authorized'] as const;
+
 function inGroup(group: readonly string[], value: unknown): boolean {
   return typeof value === 'string' && group.includes(value);
 }
@@ -43,4 +49,8 @@ export function isSettledStatus(status: unknown): boolean {
 
 export function isReversedProviderStatus(status: unknown): boolean {
   return inGroup(REVERSED_PROVIDER_STATUSES, status);
+}
+
+export function isOpenProviderStatus(status: unknown): boolean {
+  return inGroup(OPEN_PROVIDER_STATUSES, status);
 }

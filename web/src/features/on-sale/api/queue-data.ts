@@ -13,7 +13,6 @@ export function queueEntryFrom(data: DocumentData | undefined): QueueEntry | nul
     eventId: String(data.eventId ?? ''),
     userId: String(data.userId ?? ''),
     joinedAt: toOptionalDate(data.joinedAt),
-    rank: whole(data.rank),
     status: data.status as QueueStatus,
     position: typeof data.position === 'number' && data.position >= 1 ? data.position : null,
     admittedAt: toOptionalDate(data.admittedAt),

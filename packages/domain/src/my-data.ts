@@ -16,6 +16,8 @@ export const EXPORTED_TICKET_FIELDS = [
   'unitPrice',
   'discountPerTicket',
   'promoCode',
+  'promotion',
+  'promotionDiscount',
   'ticketTypeName',
   'parafiscal',
   'ticketStatus',

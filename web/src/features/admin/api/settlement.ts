@@ -91,14 +91,18 @@ function doorSubtotal(eventId: string, scope: ShowScope, method: BoxOfficeMethod
 /**
  * One show's settlement sums from six aggregation queries (never its tickets): sold seats and
  * money of approved tickets (courtesies and free reservations count with 0 money), their
- * contribución parafiscal, the courtesies among them, refunds, and what of it was sold at the box
+ * contribución parafiscal and what promotions sold and took off, the courtesies among them, refunds, and what of it was sold at the box
  * office in cash and by card.
  */
 export async function getShowSettlementSales(eventId: string, scope: ShowScope): Promise<SettlementSales> {
   const [sold, contribution, courtesies, refunded, doorCash, doorCard] = await Promise.all([
     getAggregate(soldTickets(eventId, scope), { tickets: sum('quantity'), ...SOLD_MONEY, mpFee: sum('mpFee') }),
-    // a query of its own (Firestore takes at most 5 aggregations per query)
-    getAggregate(soldTickets(eventId, scope), { parafiscal: sum('parafiscal') }),
+    // a query of its own (Firestore takes at most 5 aggregations per query), with the promotions
+    getAggregate(soldTickets(eventId, scope), {
+      parafiscal: sum('parafiscal'),
+      promotionTickets: sum('promotionTickets'),
+      promotionDiscount: sum('promotionDiscount'),
+    }),
     getAggregate(query(soldTickets(eventId, scope), where('paymentMethod', '==', 'courtesy')), {
       tickets: sum('quantity'),
     }),
@@ -129,6 +133,8 @@ export async function getShowSettlementSales(eventId: string, scope: ShowScope):
     parafiscal: contribution.data().parafiscal,
     doorCash: doorCash.data().subtotal,
     doorCard: doorCard.data().subtotal,
+    promotionTickets: contribution.data().promotionTickets,
+    promotionDiscount: contribution.data().promotionDiscount,
   };
 }
 

@@ -16,7 +16,7 @@ function isWhole(value: unknown, min: number, max: number): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 }
 
-/** Why a promotion cannot be set, per editor field; none: it is valid (or absent). */
+/** The editor field a promotion's message goes under (`<index>.<field>`). */
 export type PromotionField = 'promotion' | 'promotionX' | 'promotionY' | 'tableSize' | 'tablePrice';
 
 export const PROMOTION_MESSAGES = {

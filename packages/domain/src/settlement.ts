@@ -24,7 +24,10 @@ export interface SettlementSales {
    */
   doorCash?: number;
   doorCard?: number;
-  /** Of `tickets`, seats sold under a type's promotion (2x1, 4x3, tables), and the COP it took off the list price (absent = 0). */
+  /**
+   * Of `tickets`, seats sold under a type's promotion (2x1, 4x3, tables), and the COP the
+   * promotions took off the list price (absent = 0).
+   */
   promotionTickets?: number;
   promotionDiscount?: number;
 }

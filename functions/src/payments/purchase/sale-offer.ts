@@ -65,8 +65,8 @@ function assertPromoUsable(promo: PromoCode, type: TicketType | null, quantity: 
  * first would tell a guess without counting it); then the type (unknown or hidden), its sale
  * window, its `max_per_order` and its tables (`tableSize`), then the code's own limits (expired,
  * used up, not for this type, or a type with a promotion); then the price with the code's discount
- * or the type's promotion (packages/domain pricing: the same rule the checkout shows). The seats are checked when they are taken. A use count read here can be stale: the take
- * re-checks it.
+ * or the type's promotion (packages/domain pricing: the same rule the checkout shows). The seats
+ * are checked when they are taken. A use count read here can be stale: the take re-checks it.
  */
 export function decideOffer(context: SaleContext, request: OfferRequest, now: Date): SaleOffer {
   const promo = requestedPromo(context);

@@ -91,8 +91,8 @@ function doorSubtotal(eventId: string, scope: ShowScope, method: BoxOfficeMethod
 /**
  * One show's settlement sums from six aggregation queries (never its tickets): sold seats and
  * money of approved tickets (courtesies and free reservations count with 0 money), their
- * contribución parafiscal and what promotions sold and took off, the courtesies among them, refunds, and what of it was sold at the box
- * office in cash and by card.
+ * contribución parafiscal and what promotions sold and took off, the courtesies among them,
+ * refunds, and what of it was sold at the box office in cash and by card.
  */
 export async function getShowSettlementSales(eventId: string, scope: ShowScope): Promise<SettlementSales> {
   const [sold, contribution, courtesies, refunded, doorCash, doorCard] = await Promise.all([

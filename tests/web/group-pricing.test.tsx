@@ -16,6 +16,7 @@ import { emptyDraft } from '../../web/src/features/admin/utils/event-draft';
 import { EventCard } from '../../web/src/features/events/components/EventCard';
 import { TicketTypePicker } from '../../web/src/features/events/components/TicketTypePicker';
 import { OrderSummary } from '../../web/src/features/checkout/components/OrderSummary';
+import { QuantityStepper } from '../../web/src/components/ui/QuantityStepper';
 import { renderWithFirestore } from './support/app-render';
 import { eventFixture } from './support/events-fixtures';
 
@@ -48,6 +49,20 @@ describe('the labels of a promotion', () => {
     const line = screen.getByText('Promoción 2x1').closest('div')!;
     expect(within(line).getByText(`−${formatCop(50_000)}`)).toBeInTheDocument();
     expect(within(screen.getByText('Total').closest('div')!).getByText(formatCop(order.total))).toBeInTheDocument();
+  });
+});
+
+describe("the checkout's quantity of a table", () => {
+  it('moves by whole tables, up to the last whole one under the limit', () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<QuantityStepper value="4" onChange={onChange} max={10} step={4} />);
+    expect(screen.getByRole('button', { name: 'Quitar 4 entradas' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar 4 entradas' }));
+    expect(onChange).toHaveBeenLastCalledWith('8');
+    rerender(<QuantityStepper value="8" onChange={onChange} max={10} step={4} />);
+    expect(screen.getByRole('button', { name: 'Agregar 4 entradas' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Quitar 4 entradas' }));
+    expect(onChange).toHaveBeenLastCalledWith('4');
   });
 });
 

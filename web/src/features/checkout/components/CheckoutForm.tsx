@@ -124,6 +124,7 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
           onChange={setQuantityText}
           max={Math.min(seatLimit(seats), maxQuantity)}
           disabled={processing || soldOut || Boolean(offerId)}
+          step={promotion?.kind === 'table' ? promotion.size : 1}
         />
         {tableRefusal && (
           <p role="alert" className={styles.ticketType}>

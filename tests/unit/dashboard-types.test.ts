@@ -16,6 +16,7 @@ const TYPE: TicketType = {
   hidden: false,
   sort: 0,
   seatsLeft: 25,
+  promotion: null,
 };
 
 describe('sale windows as Bogotá wall clock', () => {

@@ -88,6 +88,9 @@ describe('settlement and an organizer’s scope', () => {
         quantity: 3,
         admittedCount: 3,
         parafiscal: 15_000,
+        // sold under a 3x2 (group pricing): its seats and what the promotion took off, shown apart
+        promotionTickets: 3,
+        promotionDiscount: PRICE,
       }),
       addTicket(buyer, showA, orgA, {
         ticketStatus: 'reserved',
@@ -135,6 +138,8 @@ describe('settlement and an organizer’s scope', () => {
       parafiscal: 25_000,
       doorCash: 0,
       doorCard: 0,
+      promotionTickets: 3,
+      promotionDiscount: PRICE,
       commissionPercent: 10,
       commission,
       entries: [

@@ -101,6 +101,7 @@ describe('ticket types editor', () => {
         saleEndsAt: '2030-03-11T01:00:00.000Z',
         maxPerOrder: 4,
         hidden: false,
+        promotion: null,
       },
       expect.objectContaining({ name: 'General', price: 45_000, quota: null, hidden: false }),
       expect.objectContaining({ name: 'Invitados', price: 0, hidden: true }),
@@ -166,6 +167,7 @@ describe('ticket types editor', () => {
         hidden: false,
         sort: 0,
         seatsLeft: null,
+        promotion: null,
       },
       {
         id: 'palco',
@@ -178,6 +180,7 @@ describe('ticket types editor', () => {
         hidden: true,
         sort: 1,
         seatsLeft: 3,
+        promotion: null,
       },
     ];
     const invalid = saveFailure({
@@ -234,6 +237,7 @@ describe('ticket types editor', () => {
           hidden: false,
           sort: 0,
           seatsLeft: null,
+          promotion: null,
         }),
       ],
       true,

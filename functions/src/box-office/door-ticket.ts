@@ -2,6 +2,7 @@ import {
   BOX_OFFICE_PAYMENT_METHOD,
   ticketDocument,
   ticketMetadata,
+  ticketPromotionFields,
   type BoxOfficeMethod,
   type OrderSummary,
   type PaymentsConfig,
@@ -62,6 +63,7 @@ export function doorTicketDocument(sale: DoorSale) {
     discountPerTicket: 0,
     discountTotal: 0,
     promoCode: null,
+    ...ticketPromotionFields(order),
     price: {
       unitPrice: order.unitPrice,
       subtotal: order.subtotal,

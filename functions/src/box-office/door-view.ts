@@ -63,6 +63,6 @@ export async function boxOfficeView(
     sellers: staff.data().count + 1,
     taxes: paymentsConfigFrom(config.exists ? config.data() : undefined).taxes,
     price: event.ticket_price,
-    types: live.map((type) => ({ id: type.id, name: type.name, price: type.price })),
+    types: live.map((type) => ({ id: type.id, name: type.name, price: type.price, promotion: type.promotion })),
   };
 }

@@ -4,6 +4,7 @@ import {
   EVENT_STATUS_CANCELLED,
   needsQueueTurn,
   paymentsConfigFrom,
+  promotionQuantityRefusal,
   ticketTypeFromData,
   typeSaleRefusal,
   type SellAtDoorResult,
@@ -136,8 +137,11 @@ export async function sellAtDoorAs(
   if (earlier.exists) return answerSale(ref, earlier.data(), request, caller.uid);
   assertDoorOpen(event, now);
   const type = await doorType(request.eventId, request.ticketTypeId);
-  // a type's sale window and per-order limit hold at the door as online
-  const refused = type && typeSaleRefusal(type, request.quantity, now.getTime());
+  // a type's sale window, per-order limit and tables hold at the door as online
+  const refused =
+    type &&
+    (typeSaleRefusal(type, request.quantity, now.getTime()) ??
+      promotionQuantityRefusal(type.promotion, request.quantity));
   if (refused) throw new RefusalError(refused);
   const unitPrice = type ? type.price : event.ticket_price;
   const buyer = request.email ? await doorBuyer(request.email) : null;
@@ -146,7 +150,7 @@ export async function sellAtDoorAs(
     eventId: request.eventId,
     event,
     type,
-    order: doorOrder(unitPrice, request.quantity, config),
+    order: doorOrder(unitPrice, request.quantity, config, type?.promotion ?? null),
     config,
     method: request.method,
     cardReference: request.method === 'card' ? (request.cardReference ?? null) : null,

@@ -88,6 +88,8 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   waitlistAlreadyOffered: 'failed-precondition',
   waitlistOfferUnavailable: 'failed-precondition',
   promoNotForType: 'failed-precondition',
+  promoNotWithPromotion: 'failed-precondition',
+  tableSize: 'invalid-argument',
   promoCodeTaken: 'already-exists',
   promoTooManyAttempts: 'resource-exhausted',
   quotaBelowSold: 'failed-precondition',

@@ -39,6 +39,7 @@ const SHARED_FIELDS = [
   'cover_image_url',
   'ticket_price',
   'price_from',
+  'promotion_labels',
   'status',
   'event_type',
   'external_url',

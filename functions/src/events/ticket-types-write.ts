@@ -1,5 +1,6 @@
 import {
   lowestPriceOnSale,
+  promotionLabelsOf,
   splitSeats,
   seatBlockCount,
   ticketTypeFromData,
@@ -57,6 +58,7 @@ function typeFields(input: TicketTypeInput, sort: number) {
     sale_ends_at: input.saleEndsAt ? Timestamp.fromDate(new Date(input.saleEndsAt)) : null,
     max_per_order: input.maxPerOrder,
     hidden: input.hidden,
+    promotion: input.promotion ?? null,
     archived: false,
     sort,
   };
@@ -157,6 +159,7 @@ export async function planTicketTypes(
       saleEndsAt: type.saleEndsAt ? Date.parse(type.saleEndsAt) : null,
       sort: index,
       seatsLeft: null,
+      promotion: type.promotion ?? null,
     })),
     Date.now(),
   );
@@ -165,6 +168,8 @@ export async function planTicketTypes(
       ...(lowest !== null && { ticket_price: lowest }),
       // cards read "Desde $ …" when the visible types' prices differ
       price_from: new Set(inputs.filter((type) => !type.hidden).map((type) => type.price)).size > 1,
+      // and carry their types' promotions ("2x1")
+      promotion_labels: promotionLabelsOf(inputs),
     },
     prices: inputs.map((type, index) => ({ price: type.price, typeId: ids[index]! })),
     write(transaction) {

@@ -27,7 +27,11 @@ export function splitTake(take: SeatTake | null, moving: number): { kept: SeatTa
   return { kept, moved };
 }
 
-/** The money fields of a ticket as two parts at the same price per seat (the rounding stays with the giver). */
+/**
+ * The money fields of a ticket as two parts at the same price per seat (the rounding stays with the
+ * giver): each part is priced from what the order actually paid, so a seat of a 2x1 or a table
+ * moves with its share of the promoted amount, never at the list price.
+ */
 export function splitMoney(
   data: DocumentData,
   quantity: number,
@@ -37,7 +41,7 @@ export function splitMoney(
   const amount = part(data.amount);
   const kept: Record<string, unknown> = { amount: amount.kept };
   const moved: Record<string, unknown> = { amount: amount.moved };
-  for (const field of ['discountTotal', 'mpFee', 'parafiscal'] as const) {
+  for (const field of ['discountTotal', 'mpFee', 'parafiscal', 'promotionDiscount', 'promotionTickets'] as const) {
     if (typeof data[field] !== 'number') continue;
     const { kept: keptPart, moved: movedPart } = part(data[field]);
     kept[field] = keptPart;

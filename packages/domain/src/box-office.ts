@@ -1,4 +1,4 @@
-import { computeOrder, formatCop, type OrderSummary, type PaymentsConfig } from './pricing.js';
+import { computeOrder, formatCop, type OrderSummary, type PaymentsConfig, type TicketPromotion } from './pricing.js';
 import { chargeOf, type PaymentMethod } from './ticket/payment-methods.js';
 import type { z } from 'zod';
 import type {
@@ -23,9 +23,14 @@ export function boxOfficeWindow(showStart: Date, now: Date): BoxOfficeWindow {
   return 'open';
 }
 
-/** A door sale's price: the type's (or the date's) price with the date's taxes and no service fee. */
-export function doorOrder(unitPrice: number, quantity: number, config: PaymentsConfig): OrderSummary {
-  return computeOrder(unitPrice, quantity, { ...config, fees: 0 });
+/** A door sale's price: the type's (or the date's) price, with its promotion, the date's taxes and no service fee. */
+export function doorOrder(
+  unitPrice: number,
+  quantity: number,
+  config: PaymentsConfig,
+  promotion: TicketPromotion | null = null,
+): OrderSummary {
+  return computeOrder(unitPrice, quantity, { ...config, fees: 0 }, 0, promotion);
 }
 
 /** `sellAtDoor`'s request as a phone sends it; its schema is `SellAtDoorRequest` in requests/box-office.ts. */
@@ -100,7 +105,7 @@ export interface BoxOfficeView {
   /** The date's price, when it has no types. */
   price: number;
   /** Live types (hidden ones too), in the organizer's order; empty on one price. */
-  types: { id: string; name: string; price: number }[];
+  types: { id: string; name: string; price: number; promotion: TicketPromotion | null }[];
 }
 
 /** The seats a phone may sell offline: an even share of the door's seats left, never more. */

@@ -59,6 +59,8 @@ export const PURCHASE_ERROR_MESSAGES = {
   promoExpired: 'Este código ya venció.',
   promoUsedUp: 'Este código ya se usó el máximo de veces permitido.',
   promoNotForType: 'Este código no aplica para este tipo de entrada.',
+  promoNotWithPromotion:
+    'Este tipo de entrada ya tiene una promoción (2x1, mesa…) y no se combina con códigos: se aplica la promoción. Quita el código para comprar.',
   promoCodeTaken: 'Ya existe un código con ese nombre. Elige otro.',
   eventCancelled: 'Esta función fue cancelada: ya no se venden entradas.',
   doorNotOpen: 'La taquilla abre 2 horas antes de la función: todavía no se puede vender en la puerta.',
@@ -95,6 +97,8 @@ export interface RefusalNumbers {
   invalidEvent: { fieldErrors: Record<string, string> };
   invalidOrganizer: { fieldErrors: Record<string, string> };
   overMaxPerOrder: { maxPerOrder: number };
+  /** A type sold by tables: the order must be a whole number of tables of this many tickets. */
+  tableSize: { tableSize: number };
   /** `ticketTypeIndex`: the type's place in the list `saveEvent` received, so the form marks its quota. */
   quotaBelowSold: { seatsTaken: number; ticketTypeIndex?: number };
   invalidPromoCode: { fieldErrors: Record<string, string> };
@@ -141,6 +145,10 @@ function overMaxPerOrderMessage(maxPerOrder: number): string {
     : `Este tipo de entrada se vende hasta ${maxPerOrder} por compra. Elige ${maxPerOrder} o menos.`;
 }
 
+function tableSizeMessage(tableSize: number): string {
+  return `Este tipo de entrada se vende por mesas de ${tableSize}: elige ${tableSize}, ${tableSize * 2}… entradas.`;
+}
+
 function quotaBelowSoldMessage(seatsTaken: number): string {
   return `Este tipo de entrada ya tiene ${seatsTaken} ${seatsTaken === 1 ? 'entrada vendida o apartada' : 'entradas vendidas o apartadas'}: su cupo no puede ser menor que ${seatsTaken}.`;
 }
@@ -168,6 +176,8 @@ export function refusalMessage(details: RefusalDetails): string {
       return INVALID_ORGANIZER_MESSAGE;
     case 'overMaxPerOrder':
       return overMaxPerOrderMessage(details.maxPerOrder);
+    case 'tableSize':
+      return tableSizeMessage(details.tableSize);
     case 'quotaBelowSold':
       return quotaBelowSoldMessage(details.seatsTaken);
     case 'invalidPromoCode':
@@ -212,6 +222,7 @@ export function readRefusal(details: unknown): RefusalDetails | null {
     return { reason, fieldErrors: record.fieldErrors };
   if (reason === 'overMaxPerOrder' && isWholeNumber(record.maxPerOrder))
     return { reason, maxPerOrder: record.maxPerOrder };
+  if (reason === 'tableSize' && isWholeNumber(record.tableSize)) return { reason, tableSize: record.tableSize };
   if (reason === 'quotaBelowSold' && isWholeNumber(record.seatsTaken))
     return {
       reason,

@@ -5,6 +5,7 @@ import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from './ticket/payment-me
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 import { isPulepCode } from './pulep.js';
 import type { ShowProducer } from './organizers.js';
+import type { TicketPromotion } from './pricing.js';
 import { dataConsentDocument } from './data-consent.js';
 
 /**
@@ -221,6 +222,7 @@ export interface TicketTypeDocumentOptions {
   maxPerOrder?: number;
   hidden?: boolean;
   sort?: number;
+  promotion?: TicketPromotion | null;
 }
 
 /** events/{id}/ticket_types/{typeId} as saveEvent writes it (add `seatInventory(quota)` blocks under quota_blocks). */
@@ -233,6 +235,7 @@ export function ticketTypeDocument(options: TicketTypeDocumentOptions) {
     sale_ends_at: options.saleEndsAt ?? null,
     max_per_order: options.maxPerOrder ?? 10,
     hidden: options.hidden ?? false,
+    promotion: options.promotion ?? null,
     archived: false,
     sort: options.sort ?? 0,
     ...(options.quota ? { seats_left: options.quota } : {}),

@@ -16,6 +16,7 @@ export * from './event-form.js';
 export * from './organizers.js';
 export * from './settlement.js';
 export * from './ticket-types.js';
+export * from './promotions.js';
 export * from './embedded-keys.js';
 export * from './show-dates.js';
 export * from './show-listing.js';

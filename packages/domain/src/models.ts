@@ -3,6 +3,7 @@ import type { ShowProducer } from './organizers.js';
 import type { CancelReason } from './seats.js';
 import type { DataConsent } from './data-consent.js';
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
+import type { TicketPromotion } from './pricing.js';
 
 export type UserRole = 'USER' | 'ORGANIZER' | 'ADMIN';
 export const USER_ROLES: readonly UserRole[] = ['USER', 'ORGANIZER', 'ADMIN'];
@@ -55,6 +56,8 @@ export interface ComedyEvent {
   organizerId?: string | null;
   /** The show sells ticket types at different prices (`ticket_price` is the lowest). */
   price_from?: boolean;
+  /** Its visible types' promotions as the card shows them ("2x1", "Mesa x4 $ 200.000"). */
+  promotion_labels?: string[];
   /** The id of the show's first date, shared by its dates (funciones); absent: one date. */
   series_id?: string | null;
   /** Listings only: how many more of the show's dates the chip's window holds ("+N fechas"). */
@@ -176,6 +179,9 @@ export interface SendTicketConfirmationsResult {
 export interface PreviewOrderResult {
   unitPrice: number;
   discountPerTicket: number;
+  /** The type's promotion that priced the order, and the COP it took off (0 without one). */
+  promotion: TicketPromotion | null;
+  promotionDiscount: number;
   quantity: number;
   subtotal: number;
   tax: number;

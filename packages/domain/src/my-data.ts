@@ -73,6 +73,8 @@ export const EXPORTED_TICKET_FIELDS = [
   'unitPrice',
   'discountPerTicket',
   'promoCode',
+  'promotion',
+  'promotionDiscount',
   'ticketTypeName',
   'parafiscal',
   'ticketStatus',

@@ -22,10 +22,17 @@ function nonNegativeNumber(value: unknown): number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : 0;
 }
 
+/**
+ * A ticket type's group pricing ("parche", contract "Sold out is a beginning"): of each full group
+ * of `x` tickets `y` are paid (2x1, 4x3), or tickets sold by tables of `size` at `price` each.
+ */
+export type TicketPromotion =
+  { kind: 'buy_x_pay_y'; x: number; y: number } | { kind: 'table'; size: number; price: number };
+
 export interface OrderSummary {
-  /** The list price of one ticket (the show's, or its type's), before any promo code. */
+  /** The list price of one ticket (the show's, or its type's), before any promo code or promotion. */
   unitPrice: number;
-  /** COP off each ticket by a promo code (0 without one). */
+  /** COP off each ticket by a promo code (0 without one, and always 0 with a promotion). */
   discountPerTicket: number;
   quantity: number;
   subtotal: number;
@@ -34,24 +41,58 @@ export interface OrderSummary {
   total: number;
   currency: typeof CURRENCY;
   isFree: boolean;
+  /** The type's promotion that priced the order (null without one). */
+  promotion: TicketPromotion | null;
+  /** COP the promotion took off the list subtotal (0 without one). */
+  promotionDiscount: number;
+  /** Tickets that pay something: they carry the service fee and the contribución parafiscal. */
+  paidTickets: number;
+}
+
+/**
+ * The subtotal of `quantity` tickets under a promotion, and how many of them pay. 2x1/4x3: of each
+ * full group of x, y pay the list price, the rest of the order pays in full. A table: each full
+ * table costs its price (its tickets pay when it is above 0); tickets beyond whole tables (the
+ * sale refuses them: `tableSize`) would pay the list price.
+ */
+export function promotedCharge(
+  unitPrice: number,
+  quantity: number,
+  promotion: TicketPromotion,
+): { subtotal: number; paidTickets: number } {
+  const listPaid = unitPrice > 0 ? 1 : 0;
+  if (promotion.kind === 'buy_x_pay_y') {
+    const paid = Math.floor(quantity / promotion.x) * promotion.y + (quantity % promotion.x);
+    return { subtotal: paid * unitPrice, paidTickets: paid * listPaid };
+  }
+  const tables = Math.floor(quantity / promotion.size);
+  const rest = quantity % promotion.size;
+  const tablePaid = promotion.price > 0 ? tables * promotion.size : 0;
+  return { subtotal: tables * promotion.price + rest * unitPrice, paidTickets: tablePaid + rest * listPaid };
 }
 
 /**
  * Spec pricing, with a promo code's discount `d` per ticket: subtotal =
  * (price − d) × quantity; tax = round(subtotal × taxes / 100); service fee = fees × quantity only
  * when price − d is above 0; total = the sum. All values are whole COP. One rule for web and functions.
+ * With a type's `promotion` the subtotal is the promoted one (promotedCharge), the service fee is
+ * charged per paid ticket, and a code's discount does not apply (they never combine).
  */
 export function computeOrder(
   unitPrice: number,
   quantity: number,
   config: PaymentsConfig,
   discountPerTicket = 0,
+  promotion: TicketPromotion | null = null,
 ): OrderSummary {
-  const discount = Math.min(Math.max(0, discountPerTicket), Math.max(0, unitPrice));
+  const discount = promotion ? 0 : Math.min(Math.max(0, discountPerTicket), Math.max(0, unitPrice));
   const netPrice = unitPrice - discount;
-  const subtotal = Math.round(netPrice * quantity);
+  const charge = promotion
+    ? promotedCharge(unitPrice, quantity, promotion)
+    : { subtotal: Math.round(netPrice * quantity), paidTickets: netPrice > 0 ? quantity : 0 };
+  const subtotal = Math.round(charge.subtotal);
   const tax = Math.round((subtotal * config.taxes) / 100);
-  const serviceFee = netPrice > 0 ? Math.round(config.fees * quantity) : 0;
+  const serviceFee = Math.round(config.fees * charge.paidTickets);
   return {
     unitPrice,
     discountPerTicket: discount,
@@ -61,8 +102,20 @@ export function computeOrder(
     serviceFee,
     total: subtotal + tax + serviceFee,
     currency: CURRENCY,
-    isFree: netPrice <= 0,
+    isFree: subtotal <= 0,
+    promotion,
+    promotionDiscount: promotion ? Math.max(0, Math.round(unitPrice * quantity) - subtotal) : 0,
+    paidTickets: charge.paidTickets,
   };
+}
+
+/**
+ * The unit price a paid ticket of the order actually carries (the contribución parafiscal is
+ * judged on it) and how many carry it: the subtotal spread over the paid tickets (a 2x1 pays the
+ * list price on half; a table of 4 at $ 200.000 is $ 50.000 each). 0 for a free order.
+ */
+export function paidUnitPrice(order: Pick<OrderSummary, 'subtotal' | 'paidTickets'>): number {
+  return order.paidTickets > 0 ? order.subtotal / order.paidTickets : 0;
 }
 
 /** What a promo code takes off: a percent of the price, or a fixed amount of COP per ticket. */

@@ -24,6 +24,12 @@ export interface SettlementSales {
    */
   doorCash?: number;
   doorCard?: number;
+  /**
+   * Of `tickets`, seats sold under a type's promotion (2x1, 4x3, tables), and the COP the
+   * promotions took off the list price (absent = 0).
+   */
+  promotionTickets?: number;
+  promotionDiscount?: number;
 }
 
 /**
@@ -58,6 +64,8 @@ export interface SettlementFigures extends SettlementSales {
   parafiscal: number;
   doorCash: number;
   doorCard: number;
+  promotionTickets: number;
+  promotionDiscount: number;
   commissionPercent: number;
   /** The platform's share of the ticket subtotal, rounded to the peso. */
   commission: number;
@@ -98,6 +106,8 @@ export function settlementFigures(sales: SettlementSales, commissionPercent: num
     parafiscal: sales.parafiscal ?? 0,
     doorCash: sales.doorCash ?? 0,
     doorCard: sales.doorCard ?? 0,
+    promotionTickets: sales.promotionTickets ?? 0,
+    promotionDiscount: sales.promotionDiscount ?? 0,
     commissionPercent,
     commission: -settlementEntryAmount(entries, 'commission'),
     entries,
@@ -128,6 +138,8 @@ const SUMMED = [
   'parafiscal',
   'doorCash',
   'doorCard',
+  'promotionTickets',
+  'promotionDiscount',
   'commission',
   'owed',
 ] as const;

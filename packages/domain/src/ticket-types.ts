@@ -1,6 +1,8 @@
 import { MAX_TICKETS_PER_ORDER } from './constants.js';
 import { EVENT_PRICE_MAX } from './event-form.js';
 import { formatDayAndTime } from './dates.js';
+import type { TicketPromotion } from './pricing.js';
+import { promotionFromData, validatePromotion } from './promotions.js';
 
 /**
  * Ticket types of a show (contract "Ticket types, presale and promo codes"):
@@ -22,6 +24,8 @@ export interface TicketType {
   sort: number;
   /** The server's display figure of the type's free quota (may lag); null without a quota. */
   seatsLeft: number | null;
+  /** Group pricing (2x1, 4x3, tables); null: each ticket at `price`. */
+  promotion: TicketPromotion | null;
 }
 
 export const TICKET_TYPE_NAME_MAX = 40;
@@ -39,6 +43,8 @@ export interface TicketTypeInput {
   saleEndsAt: string | null;
   maxPerOrder: number;
   hidden: boolean;
+  /** Absent or null: no promotion. */
+  promotion?: TicketPromotion | null;
 }
 
 export const TICKET_TYPE_MESSAGES = {
@@ -106,7 +112,10 @@ export function validateTicketTypes(input: unknown, capacity: number | null): Ti
     if (ends === undefined) at('saleEndsAt', M.dateInvalid);
     if (starts && ends && Date.parse(ends) <= Date.parse(starts)) at('saleEndsAt', M.windowInvalid);
     const maxPerOrder = record.maxPerOrder === undefined ? MAX_TICKETS_PER_ORDER : record.maxPerOrder;
-    if (!isWhole(maxPerOrder, 1, MAX_TICKETS_PER_ORDER)) at('maxPerOrder', M.maxPerOrderInvalid);
+    const maxOk = isWhole(maxPerOrder, 1, MAX_TICKETS_PER_ORDER);
+    if (!maxOk) at('maxPerOrder', M.maxPerOrderInvalid);
+    const promotion = validatePromotion(record.promotion, maxOk ? maxPerOrder : null);
+    if (!promotion.ok) at(promotion.field, promotion.message);
     value.push({
       ...(typeof id === 'string' ? { id } : {}),
       name,
@@ -116,6 +125,7 @@ export function validateTicketTypes(input: unknown, capacity: number | null): Ti
       saleEndsAt: ends ?? null,
       maxPerOrder: maxPerOrder as number,
       hidden: record.hidden === true,
+      promotion: promotion.ok ? promotion.value : null,
     });
   });
   if (value.length > 0 && value.every((type) => type.hidden)) errors.list ??= M.noneVisible;
@@ -218,6 +228,7 @@ export function ticketTypeFromData(id: string, data: Record<string, unknown> | u
     hidden: data.hidden === true,
     sort: typeof data.sort === 'number' ? data.sort : 0,
     seatsLeft: quota === null ? null : Math.min(quota, wholeOr(data.seats_left, 0, quota)),
+    promotion: promotionFromData(data.promotion),
   };
 }
 

@@ -34,10 +34,12 @@ export function preferenceItems(input: Pick<PreferenceInput, 'event' | 'order' |
   const { event, order } = input;
   // the price each ticket is charged: the list price less a promo code's discount
   const netPrice = order.unitPrice - order.discountPerTicket;
-  // a whole-peso price keeps the per-ticket line; otherwise one line carries the rounded subtotal
-  const tickets = Number.isInteger(netPrice)
-    ? item(event.id, `Entrada: ${event.name}`, order.quantity, netPrice)
-    : item(event.id, `Entradas (${order.quantity}): ${event.name}`, 1, order.subtotal);
+  // a whole-peso price keeps the per-ticket line; otherwise (or under a promotion, whose tickets
+  // are not all charged alike) one line carries the subtotal
+  const tickets =
+    Number.isInteger(netPrice) && !order.promotion
+      ? item(event.id, `Entrada: ${event.name}`, order.quantity, netPrice)
+      : item(event.id, `Entradas (${order.quantity}): ${event.name}`, 1, order.subtotal);
   const lines: Item[] = [{ ...tickets, category_id: 'tickets' }];
   if (order.tax > 0) lines.push(item('impuestos', `Impuestos (${input.taxesPercent}%)`, 1, order.tax));
   if (order.serviceFee > 0) lines.push(item('cargo-servicio', 'Cargo por servicio', 1, order.serviceFee));

@@ -48,6 +48,8 @@ export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: 
   return {
     unitPrice: order.unitPrice,
     discountPerTicket: order.discountPerTicket,
+    promotion: order.promotion,
+    promotionDiscount: order.promotionDiscount,
     quantity: order.quantity,
     subtotal: order.subtotal,
     tax: order.tax,

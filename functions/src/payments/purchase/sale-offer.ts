@@ -1,6 +1,7 @@
 import {
   computeOrder,
   promoDiscountPerTicket,
+  promotionQuantityRefusal,
   typeSaleRefusal,
   type OrderSummary,
   type PromoCode,
@@ -53,6 +54,8 @@ function assertPromoUsable(promo: PromoCode, type: TicketType | null, quantity: 
   if (promo.maxUses !== null && promo.used + quantity > promo.maxUses) throw refusal('promoUsedUp');
   if (promo.ticketTypeIds !== null && (!type || !promo.ticketTypeIds.includes(type.id)))
     throw refusal('promoNotForType');
+  // a type's promotion never combines with a code: the promotion is the type's price
+  if (type?.promotion) throw refusal('promoNotWithPromotion');
 }
 
 /**
@@ -60,19 +63,23 @@ function assertPromoUsable(promo: PromoCode, type: TicketType | null, quantity: 
  * first (so a wrong code is always answered `promoUnknown` and counted by the wrong-code limit,
  * whatever type is asked: a hidden type answers only to a code that lists it, so judging the type
  * first would tell a guess without counting it); then the type (unknown or hidden), its sale
- * window, its `max_per_order`, then the code's own limits (expired, used up, not for this type);
- * then the price with the code's discount (packages/domain pricing: the same rule the checkout
- * shows). The seats are checked when they are taken. A use count read here can be stale: the take
- * re-checks it.
+ * window, its `max_per_order` and its tables (`tableSize`), then the code's own limits (expired,
+ * used up, not for this type, or a type with a promotion); then the price with the code's discount
+ * or the type's promotion (packages/domain pricing: the same rule the checkout shows). The seats
+ * are checked when they are taken. A use count read here can be stale: the take re-checks it.
  */
 export function decideOffer(context: SaleContext, request: OfferRequest, now: Date): SaleOffer {
   const promo = requestedPromo(context);
   if (context.promo.kind !== 'none' && !promo) throw refusal('promoUnknown');
   const type = chosenType(context, request, promo);
-  const refused = type && typeSaleRefusal(type, request.quantity, now.getTime());
+  const refused =
+    type &&
+    (typeSaleRefusal(type, request.quantity, now.getTime()) ??
+      promotionQuantityRefusal(type.promotion, request.quantity));
   if (refused) throw new RefusalError(refused);
   if (promo) assertPromoUsable(promo, type, request.quantity, now);
   const price = type ? type.price : context.event.ticket_price;
   const discount = promo ? promoDiscountPerTicket(price, promo) : 0;
-  return { type, promo, order: computeOrder(price, request.quantity, context.paymentsConfig, discount) };
+  const promotion = type?.promotion ?? null;
+  return { type, promo, order: computeOrder(price, request.quantity, context.paymentsConfig, discount, promotion) };
 }

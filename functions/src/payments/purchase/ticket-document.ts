@@ -2,9 +2,11 @@ import {
   CHECKOUT_PAYMENT_METHOD,
   COURTESY_PAYMENT_METHOD,
   FREE_PAYMENT_METHOD,
+  paidUnitPrice,
   parafiscalContribution,
   ticketDocument,
   ticketMetadata,
+  ticketPromotionFields,
   type OrderSummary,
   type PaymentMethod,
   type PaymentsConfig,
@@ -35,7 +37,7 @@ export function ticketPrice(order: OrderSummary, config: PaymentsConfig): Ticket
     serviceFee: order.serviceFee,
     total: order.total,
     taxesPercent: config.taxes,
-    feePerTicket: order.isFree ? 0 : config.fees,
+    feePerTicket: order.paidTickets > 0 ? config.fees : 0,
   };
 }
 
@@ -78,10 +80,12 @@ export function newTicketDocument(
     /** Discount of the whole ticket, summed by the dashboard's per-code figures. */
     discountTotal: order.discountPerTicket * order.quantity,
     promoCode: offer.promo?.code ?? null,
+    ...ticketPromotionFields(order),
     price: ticketPrice(order, config),
-    // the contribución parafiscal withheld from the organizer for these seats
+    // the contribución parafiscal withheld from the organizer for these seats: judged on the unit
+    // price actually paid (a ticket a promotion makes free carries none)
     parafiscal: parafiscalContribution(
-      { unitPrice: order.unitPrice - order.discountPerTicket, quantity: order.quantity, showDate: event.date },
+      { unitPrice: paidUnitPrice(order), quantity: order.paidTickets, showDate: event.date },
       taxConfig,
     ),
     // the server's clock, not this instance's

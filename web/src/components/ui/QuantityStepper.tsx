@@ -10,6 +10,8 @@ export interface QuantityStepperProps {
   /** The most one order may ask for (`maxOrderQuantity` of the event: 10, or fewer seats left). */
   max: number;
   disabled?: boolean;
+  /** − and + move by this many (a type sold by tables of 4: 4, 8…); typing is free, the order judges it. */
+  step?: number;
 }
 
 /**
@@ -22,11 +24,13 @@ export function nextStepperText(previous: string, typed: string, max: number): s
 }
 
 /** − / field / + for the number of tickets: from 1 to `max`, the one rule of every quantity field. */
-export function QuantityStepper({ value, onChange, max, disabled = false }: QuantityStepperProps) {
+export function QuantityStepper({ value, onChange, max, disabled = false, step = 1 }: QuantityStepperProps) {
   const inputId = useId();
   const hintId = useId();
   const limit = Math.max(MIN_TICKETS_PER_ORDER, max);
   const quantity = quantityFromInput(value);
+  const lowest = Math.max(MIN_TICKETS_PER_ORDER, step);
+  const highest = Math.max(lowest, Math.floor(limit / step) * step);
   return (
     <div className={styles.field}>
       <label htmlFor={inputId} className={styles.label}>
@@ -36,9 +40,9 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
         <button
           type="button"
           className={styles.step}
-          aria-label="Quitar una entrada"
-          disabled={disabled || quantity <= MIN_TICKETS_PER_ORDER}
-          onClick={() => onChange(String(Math.min(limit, Math.max(MIN_TICKETS_PER_ORDER, quantity - 1))))}
+          aria-label={step === 1 ? 'Quitar una entrada' : `Quitar ${step} entradas`}
+          disabled={disabled || quantity <= lowest}
+          onClick={() => onChange(String(Math.min(highest, Math.max(lowest, quantity - step))))}
         >
           <MinusIcon />
         </button>
@@ -57,9 +61,9 @@ export function QuantityStepper({ value, onChange, max, disabled = false }: Quan
         <button
           type="button"
           className={styles.step}
-          aria-label="Agregar una entrada"
-          disabled={disabled || quantity >= limit}
-          onClick={() => onChange(String(Math.min(limit, quantity + 1)))}
+          aria-label={step === 1 ? 'Agregar una entrada' : `Agregar ${step} entradas`}
+          disabled={disabled || quantity >= highest}
+          onClick={() => onChange(String(Math.min(highest, Math.max(lowest, quantity + step))))}
         >
           <PlusIcon />
         </button>

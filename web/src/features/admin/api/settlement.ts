@@ -89,16 +89,22 @@ function doorSubtotal(eventId: string, scope: ShowScope, method: BoxOfficeMethod
 }
 
 /**
- * One show's settlement sums from six aggregation queries (never its tickets): sold seats and
+ * One show's settlement sums from seven aggregation queries (never its tickets): sold seats and
  * money of approved tickets (courtesies and free reservations count with 0 money), their
- * contribución parafiscal, the courtesies among them, refunds, and what of it was sold at the box
- * office in cash and by card.
+ * contribución parafiscal, what promotions sold and took off, the courtesies among them,
+ * refunds, and what of it was sold at the box office in cash and by card.
  */
 export async function getShowSettlementSales(eventId: string, scope: ShowScope): Promise<SettlementSales> {
-  const [sold, contribution, courtesies, refunded, doorCash, doorCard] = await Promise.all([
+  const [sold, contribution, promotions, courtesies, refunded, doorCash, doorCard] = await Promise.all([
     getAggregate(soldTickets(eventId, scope), { tickets: sum('quantity'), ...SOLD_MONEY, mpFee: sum('mpFee') }),
     // a query of its own (Firestore takes at most 5 aggregations per query)
     getAggregate(soldTickets(eventId, scope), { parafiscal: sum('parafiscal') }),
+    // apart too: several aggregations of one query count only the documents that have every field
+    // summed (tickets sold before promotions have neither of these, and add nothing to them)
+    getAggregate(soldTickets(eventId, scope), {
+      promotionTickets: sum('promotionTickets'),
+      promotionDiscount: sum('promotionDiscount'),
+    }),
     getAggregate(query(soldTickets(eventId, scope), where('paymentMethod', '==', 'courtesy')), {
       tickets: sum('quantity'),
     }),
@@ -129,6 +135,8 @@ export async function getShowSettlementSales(eventId: string, scope: ShowScope):
     parafiscal: contribution.data().parafiscal,
     doorCash: doorCash.data().subtotal,
     doorCard: doorCard.data().subtotal,
+    promotionTickets: promotions.data().promotionTickets,
+    promotionDiscount: promotions.data().promotionDiscount,
   };
 }
 

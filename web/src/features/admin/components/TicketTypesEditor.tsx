@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react';
 import { MAX_TICKET_TYPES, type TicketTypeErrors } from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
-import { Input } from '../../../components/ui/Input';
+import { Input, type InputProps } from '../../../components/ui/Input';
 import { emptyTypeDraft, errorsOfType, moved, type TicketTypeDraft } from '../utils/ticket-type-draft';
 import { CheckLabel } from '../../../components/form/Choice';
 import styles from './TicketTypesEditor.module.css';
@@ -17,7 +17,17 @@ export interface TicketTypesEditorProps {
   onChange: (types: TicketTypeDraft[], edited: string | null) => void;
 }
 
-type TextField = 'name' | 'price' | 'quota' | 'maxPerOrder' | 'saleStartsAt' | 'saleEndsAt';
+type TextField =
+  | 'name'
+  | 'price'
+  | 'quota'
+  | 'maxPerOrder'
+  | 'saleStartsAt'
+  | 'saleEndsAt'
+  | 'promotionX'
+  | 'promotionY'
+  | 'tableSize'
+  | 'tablePrice';
 
 /** The show's ticket types: add, order, edit, hide or remove each. */
 export function TicketTypesEditor({ types, errors, onChange }: TicketTypesEditorProps) {
@@ -62,6 +72,52 @@ export function TicketTypesEditor({ types, errors, onChange }: TicketTypesEditor
         </Button>
       )}
     </div>
+  );
+}
+
+interface PromotionFieldsProps {
+  type: TicketTypeDraft;
+  index: number;
+  errors: Partial<Record<string, string>>;
+  text: (field: TextField) => Omit<InputProps, 'label'>;
+  onEdit: (field: keyof TicketTypeDraft, value: string) => void;
+}
+
+/** The type's group price ("parche"): none, "lleva X, paga Y" (2x1, 4x3) or tables of a size at a price. */
+function PromotionFields({ type, index, errors, text, onEdit }: PromotionFieldsProps) {
+  return (
+    <>
+      <label className={styles.promotion}>
+        Promoción (opcional)
+        <select
+          name={`ticketTypes.${index}.promotionKind`}
+          value={type.promotionKind}
+          aria-invalid={errors.promotion ? true : undefined}
+          onChange={(event) => onEdit('promotionKind', event.target.value)}
+        >
+          <option value="">Sin promoción</option>
+          <option value="buy_x_pay_y">Lleva X, paga Y (2x1, 4x3…)</option>
+          <option value="table">Mesa: grupo a un precio</option>
+        </select>
+      </label>
+      {errors.promotion && (
+        <p role="alert" className={styles.error}>
+          {errors.promotion}
+        </p>
+      )}
+      {type.promotionKind === 'buy_x_pay_y' && (
+        <div className={styles.pair}>
+          <Input label="Lleva (X)" inputMode="numeric" required {...text('promotionX')} />
+          <Input label="Paga (Y)" inputMode="numeric" required {...text('promotionY')} />
+        </div>
+      )}
+      {type.promotionKind === 'table' && (
+        <div className={styles.pair}>
+          <Input label="Entradas por mesa" inputMode="numeric" required {...text('tableSize')} />
+          <Input label="Precio de la mesa (COP)" inputMode="numeric" required {...text('tablePrice')} />
+        </div>
+      )}
+    </>
   );
 }
 
@@ -110,6 +166,7 @@ function TypeFields({ type, index, count, errors, onEdit, onMove, onRemove }: Ty
         />
         Oculto: solo se vende con un código que lo incluya
       </CheckLabel>
+      <PromotionFields type={type} index={index} errors={errors} text={text} onEdit={onEdit} />
       {errors.id && (
         <p role="alert" className={styles.error}>
           {errors.id}

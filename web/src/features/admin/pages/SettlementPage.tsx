@@ -23,10 +23,22 @@ type Figures = Settlement['totals'];
 type Column = readonly [key: string, label: string, value: (figures: Figures) => string];
 
 type FigureField =
-  'tickets' | 'courtesyTickets' | 'tax' | 'serviceFee' | 'mpFee' | 'refunds' | 'doorCash' | 'doorCard' | 'owed';
+  | 'tickets'
+  | 'courtesyTickets'
+  | 'promotionTickets'
+  | 'promotionDiscount'
+  | 'tax'
+  | 'serviceFee'
+  | 'mpFee'
+  | 'refunds'
+  | 'doorCash'
+  | 'doorCard'
+  | 'owed';
+
+const SEAT_FIELDS: readonly FigureField[] = ['tickets', 'courtesyTickets', 'promotionTickets'];
 
 const figure = (field: FigureField) =>
-  field === 'tickets' || field === 'courtesyTickets'
+  SEAT_FIELDS.includes(field)
     ? (figures: Figures) => String(figures[field])
     : (figures: Figures) => formatCop(figures[field]);
 
@@ -44,6 +56,9 @@ const entryColumn = (kind: SettlementEntryKind): Column => [
 const COLUMNS: readonly Column[] = [
   ['tickets', 'Entradas vendidas', figure('tickets')],
   ['courtesyTickets', 'Cortesías', figure('courtesyTickets')],
+  // sold under a type's promotion (2x1, 4x3, tables): seats and what it took off the list price
+  ['promotionTickets', 'Con promoción', figure('promotionTickets')],
+  ['promotionDiscount', 'Descuento por promociones', figure('promotionDiscount')],
   entryColumn('online_sales'),
   // sold at the box office: the organizer already has that money; the commission is taken on it too
   ['doorCash', 'Taquilla en efectivo', figure('doorCash')],

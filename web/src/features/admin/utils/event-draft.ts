@@ -6,6 +6,8 @@ import {
   eventSlug,
   INTERNAL_EVENT_TYPE,
   isCalendarDate,
+  promotionFromData,
+  promotionLabelsOf,
   pulepMissing,
   type ComedyEvent,
   type EventFormInput,
@@ -167,5 +169,8 @@ export function previewEvent(draft: EventDraft, stored: ComedyEvent | null, now 
     seats_left: capacity === null ? null : Math.max(0, capacity - taken),
     price_from:
       new Set((typesFromDraft(draft) ?? []).filter((type) => !type.hidden).map((type) => type.price)).size > 1,
+    promotion_labels: promotionLabelsOf(
+      (typesFromDraft(draft) ?? []).map((type) => ({ ...type, promotion: promotionFromData(type.promotion) })),
+    ),
   };
 }

@@ -17,6 +17,8 @@ const DEDUCTIONS = SETTLEMENT_ENTRY_KINDS.filter((kind) => kind !== 'online_sale
 export const SETTLEMENT_COLUMNS = [
   'Entradas vendidas',
   'De ellas, cortesías',
+  'De ellas, con promoción',
+  'Descuento por promociones (COP)',
   'Subtotal entradas (COP)',
   'De él, taquilla en efectivo (COP)',
   'De él, taquilla con tarjeta (COP)',
@@ -36,6 +38,8 @@ export function settlementValues(
   return [
     figures.tickets,
     figures.courtesyTickets,
+    figures.promotionTickets,
+    figures.promotionDiscount,
     figures.subtotal,
     figures.doorCash,
     figures.doorCard,

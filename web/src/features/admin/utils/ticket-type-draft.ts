@@ -2,6 +2,7 @@ import {
   bogotaDateString,
   bogotaInstant,
   MAX_TICKETS_PER_ORDER,
+  type TicketPromotion,
   type TicketType,
   type TicketTypeErrors,
   type TicketTypeInput,
@@ -23,6 +24,40 @@ export interface TicketTypeDraft {
   saleEndsAt: string;
   maxPerOrder: string;
   hidden: boolean;
+  /** '' = no promotion; its numbers as typed (only the chosen kind's are sent). */
+  promotionKind: '' | TicketPromotion['kind'];
+  promotionX: string;
+  promotionY: string;
+  tableSize: string;
+  tablePrice: string;
+}
+
+const NO_PROMOTION = { promotionKind: '', promotionX: '', promotionY: '', tableSize: '', tablePrice: '' } as const;
+
+function promotionDraft(promotion: TicketPromotion | null): Pick<TicketTypeDraft, keyof typeof NO_PROMOTION> {
+  if (!promotion) return { ...NO_PROMOTION };
+  if (promotion.kind === 'buy_x_pay_y')
+    return {
+      ...NO_PROMOTION,
+      promotionKind: promotion.kind,
+      promotionX: String(promotion.x),
+      promotionY: String(promotion.y),
+    };
+  return {
+    ...NO_PROMOTION,
+    promotionKind: promotion.kind,
+    tableSize: String(promotion.size),
+    tablePrice: String(promotion.price),
+  };
+}
+
+/** The promotion as `validateTicketTypes` and `saveEvent` receive it (NaN where the text is not a number). */
+function promotionFromDraft(draft: TicketTypeDraft): TicketPromotion | null {
+  if (draft.promotionKind === 'buy_x_pay_y')
+    return { kind: 'buy_x_pay_y', x: wholeNumber(draft.promotionX), y: wholeNumber(draft.promotionY) };
+  if (draft.promotionKind === 'table')
+    return { kind: 'table', size: wholeNumber(draft.tableSize), price: wholeNumber(draft.tablePrice) };
+  return null;
 }
 
 let nextKey = 0;
@@ -41,6 +76,7 @@ export function emptyTypeDraft(): TicketTypeDraft {
     saleEndsAt: '',
     maxPerOrder: String(MAX_TICKETS_PER_ORDER),
     hidden: false,
+    ...NO_PROMOTION,
   };
 }
 
@@ -78,6 +114,7 @@ export function typeDraftFromType(type: TicketType, copy = false, shiftMs = 0): 
     saleEndsAt: bogotaLocalInput(shifted(type.saleEndsAt)),
     maxPerOrder: String(type.maxPerOrder),
     hidden: type.hidden,
+    ...promotionDraft(type.promotion),
   };
 }
 
@@ -92,6 +129,7 @@ export function typeInputFromDraft(draft: TicketTypeDraft): TicketTypeInput {
     saleEndsAt: isoFromBogotaLocal(draft.saleEndsAt),
     maxPerOrder: wholeNumber(draft.maxPerOrder),
     hidden: draft.hidden,
+    promotion: promotionFromDraft(draft),
   };
 }
 

@@ -4,6 +4,9 @@ import {
   doorOrder,
   formatCop,
   MAX_TICKETS_PER_ORDER,
+  promotionLabel,
+  promotionQuantityRefusal,
+  refusalMessage,
   type BoxOfficeMethod,
   type BoxOfficeView,
 } from '@carcajada/domain';
@@ -71,10 +74,14 @@ export function BoxOfficeSale({ eventId, view, online, offlineSeats, onSell }: P
 
   const type = view.types.find((candidate) => candidate.id === typeId) ?? null;
   const unitPrice = type ? type.price : view.price;
-  const total = doorOrder(unitPrice, quantity, { fees: 0, taxes: view.taxes }).total;
+  // a view kept offline from before promotions has none
+  const promotion = type?.promotion ?? null;
+  const total = doorOrder(unitPrice, quantity, { fees: 0, taxes: view.taxes }, promotion).total;
 
   function problem(): string | null {
     if (view.types.length > 0 && !type) return 'Elige el tipo de entrada.';
+    const tables = promotionQuantityRefusal(promotion, quantity);
+    if (tables) return refusalMessage(tables);
     if (!holderName.trim()) return 'Escribe el nombre de quien entra.';
     if (method === 'card' && !cardReference.trim()) return 'Escribe la referencia del datáfono.';
     if (email.trim() && !EMAIL_PATTERN.test(email.trim())) return 'Revisa el correo: no parece válido.';
@@ -124,7 +131,10 @@ export function BoxOfficeSale({ eventId, view, online, offlineSeats, onSell }: P
                 onChange={() => setTypeId(candidate.id)}
               />
               <span>{candidate.name}</span>
-              <small>{formatCop(candidate.price)}</small>
+              <small>
+                {formatCop(candidate.price)}
+                {candidate.promotion ? ` · ${promotionLabel(candidate.promotion)}` : ''}
+              </small>
             </label>
           ))}
         </fieldset>

@@ -3,7 +3,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import {
   computeOrder,
   maxOrderQuantity,
+  promotionExplanation,
+  promotionQuantityRefusal,
   quantityFromInput,
+  refusalMessage,
   saleWindowState,
   seatAvailability,
   WAITLIST_OFFER_MINUTES,
@@ -61,7 +64,16 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
   const [paymentMethod, setPaymentMethod] = useState(DEFAULT_PAYMENT_METHOD);
   const promo = usePromoCode();
   const quantity = quantityFromInput(quantityText);
-  const order = computeOrder(type?.price ?? event.ticket_price, quantity, config, promo.applied?.discountPerTicket);
+  const promotion = type?.promotion ?? null;
+  // a type's promotion prices the order and never combines with a code (the server refuses the code)
+  const order = computeOrder(
+    type?.price ?? event.ticket_price,
+    quantity,
+    config,
+    promo.applied?.discountPerTicket,
+    promotion,
+  );
+  const tableRefusal = promotionQuantityRefusal(promotion, quantity);
   const { processing, failure, serverSeatsLeft, purchase } = usePurchase(event, order, {
     ticketTypeId: type?.id,
     promoCode: promo.applied?.code,
@@ -92,7 +104,9 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
   }
 
   const actionDisabled =
-    currentUser.status === 'loading' || isCheckoutActionDisabled({ hasEvent: true, quantity, processing });
+    currentUser.status === 'loading' ||
+    tableRefusal !== null ||
+    isCheckoutActionDisabled({ hasEvent: true, quantity, processing });
   const chooseQuantity = (chosen: number) => setQuantityText(String(chosen));
 
   return (
@@ -104,18 +118,25 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
         </h2>
         {!offerId && <SeatAvailabilityBadge seats={seats} />}
         {type && <p className={styles.ticketType}>Entrada {type.name}</p>}
+        {promotion && <p className={styles.ticketType}>{promotionExplanation(promotion)}</p>}
         <QuantityStepper
           value={quantityText}
           onChange={setQuantityText}
           max={Math.min(seatLimit(seats), maxQuantity)}
           disabled={processing || soldOut || Boolean(offerId)}
+          step={promotion?.kind === 'table' ? promotion.size : 1}
         />
+        {tableRefusal && (
+          <p role="alert" className={styles.ticketType}>
+            {refusalMessage(tableRefusal)}
+          </p>
+        )}
         {offerId && <p className={styles.ticketType}>{WAITLIST_TEXTS.offerCheckout(WAITLIST_OFFER_MINUTES)}</p>}
         <OrderSummary
           eventName={type ? `${event.name} · ${type.name}` : event.name}
           order={order}
           config={config}
-          promoCode={promo.applied?.code ?? null}
+          promoCode={promotion ? null : (promo.applied?.code ?? null)}
         />
         <PromoCodeField promo={promo} onApply={applyCode} disabled={processing || soldOut} />
       </section>

@@ -1,4 +1,4 @@
-import { formatCop, type OrderSummary as Order, type PaymentsConfig } from '@carcajada/domain';
+import { formatCop, promotionLabel, type OrderSummary as Order, type PaymentsConfig } from '@carcajada/domain';
 import { InfoTooltip } from './InfoTooltip';
 import styles from './OrderSummary.module.css';
 
@@ -28,6 +28,12 @@ export function OrderSummary({ eventName, order, config, promoCode = null }: Ord
         </dt>
         <dd>{formatCop(order.unitPrice * order.quantity)}</dd>
       </div>
+      {order.promotion && (
+        <div className={styles.line}>
+          <dt>Promoción {promotionLabel(order.promotion)}</dt>
+          <dd>{order.promotionDiscount > 0 ? `−${formatCop(order.promotionDiscount)}` : 'Aplicada'}</dd>
+        </div>
+      )}
       {discount > 0 && (
         <div className={styles.line}>
           <dt>Descuento{promoCode ? ` (${promoCode})` : ''}</dt>

@@ -3,6 +3,7 @@ import {
   cancellationProgressFrom,
   isPulepCode,
   producerFrom,
+  promotionLabelsFrom,
   queueRateOf,
   waitlistCountFrom,
   type ComedyEvent,
@@ -43,6 +44,7 @@ export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
 /** An event's stored fields → ComedyEvent: from Firestore, or as the page embedded them (dates as ISO text). */
 export function eventFromData(id: string, data: Record<string, unknown>): ComedyEvent {
   const venue = asRecord(data.venue);
+  const promotionLabels = promotionLabelsFrom(data.promotion_labels);
   return {
     id,
     slug: asString(data.slug),
@@ -64,6 +66,8 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     ...seatCounts(data),
     // ticket types at several prices: cards read "Desde $ …"
     ...(data.price_from === true && { price_from: true }),
+    // its types' promotions: cards read "2x1"
+    ...(promotionLabels && { promotion_labels: promotionLabels }),
     // funciones: the dates of one show share it; the listings add how many more dates follow
     ...(typeof data.series_id === 'string' && data.series_id && { series_id: data.series_id }),
     ...(typeof data.more_dates === 'number' && data.more_dates > 0 && { more_dates: data.more_dates }),

@@ -1,4 +1,5 @@
 import { moreDatesLabel, seatAvailability, showPriceLabel, SOLD_OUT_LABEL, type ComedyEvent } from '@carcajada/domain';
+import { PromotionBadges } from './PromotionBadges';
 import { ButtonLink } from '../../../components/ui/Button';
 import { SeatAvailabilityBadge } from '../../../components/ui/SeatAvailabilityBadge';
 import { CalendarIcon, PinIcon } from '../../../components/icons';
@@ -50,6 +51,7 @@ export function EventCard({ event, cardRef, priority = false }: EventCardProps) 
         </p>
         <p className={styles.description}>{event.description}</p>
         {!soldOut && <SeatAvailabilityBadge seats={event} />}
+        {!soldOut && <PromotionBadges labels={event.promotion_labels ?? []} />}
         <div className={styles.footer}>
           <span className={styles.price}>{showPriceLabel(event)}</span>
           {soldOut ? (

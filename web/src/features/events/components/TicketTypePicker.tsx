@@ -1,11 +1,13 @@
 import {
   formatCop,
   priceLabel,
+  promotionLabel,
   saleWindowLabel,
   saleWindowState,
   SOLD_OUT_LABEL,
   type TicketType,
 } from '@carcajada/domain';
+import { PromotionBadges } from './PromotionBadges';
 import styles from './TicketTypePicker.module.css';
 
 export interface TicketTypePickerProps {
@@ -45,6 +47,11 @@ export function TicketTypePicker({ types, selected, onSelect, showSoldOut, now }
             <span className={styles.price} aria-label={`Precio: ${formatCop(type.price)}`}>
               {priceLabel(type.price)}
             </span>
+            {type.promotion && (
+              <span className={styles.window}>
+                <PromotionBadges labels={[promotionLabel(type.promotion)]} />
+              </span>
+            )}
             {window && <span className={styles.window}>{window}</span>}
             {soldOut && <span className={styles.soldOut}>{SOLD_OUT_LABEL}</span>}
           </label>

@@ -10,7 +10,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { bogotaDateString, eventDocument, queueEntryDocument, queueEntryId, seatInventory } from '@carcajada/domain';
+import {
+  bogotaDateString,
+  eventDocument,
+  queueDrawDocument,
+  queueEntryDocument,
+  queueEntryId,
+  seatInventory,
+} from '@carcajada/domain';
 import { SCHEDULES_ENV } from '../../scripts/lib/local-schedules.js';
 import { PORTS, ROOT_DIR, TEST_REPORTS_ENV } from '../../scripts/lib/paths.js';
 import { portInUse } from '../../scripts/lib/ports.js';
@@ -186,8 +193,13 @@ async function queuedDateWithOneWaiting(opensInMs: number): Promise<FirebaseFire
     queue: true,
   });
   for (const block of seats.blocks) await event.collection('seat_blocks').doc(block.id).set(block.data);
-  const entry = adminDb().doc(`queue/${queueEntryId(id, 'cuenta-en-fila')}`);
-  await entry.set(queueEntryDocument({ eventId: id, userId: 'cuenta-en-fila', rank: 0.5 }));
+  // a place taken before the opening, as joinQueue writes it: its drawn rank kept by the server
+  const place = { eventId: id, userId: 'cuenta-en-fila', rank: 0.5 };
+  const entry = adminDb().doc(`queue/${queueEntryId(id, place.userId)}`);
+  await entry.set(queueEntryDocument(place));
+  await adminDb()
+    .doc(`queue_draw/${queueEntryId(id, place.userId)}`)
+    .set(queueDrawDocument(place));
   return entry;
 }
 

@@ -4,7 +4,7 @@ import { webBaseUrl } from '../../config.js';
 import type { StoredTicket } from '../../documents/ticket.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import type { ProviderPayment } from '../../mercado-pago/client.js';
-import { createCashMail } from './cash-mail.js';
+import { createCashMail } from '../../mail/cash-mail.js';
 
 /**
  * A pending Efecty payment of a checkout that offered cash: the ticket becomes a cash hold,

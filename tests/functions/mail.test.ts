@@ -134,6 +134,38 @@ describe('ticket mail documents', () => {
     expect(notice.message.text).toContain('reembolsado');
   }, 90_000);
 
+  it('the payment transaction only requests the confirmation; it is rendered after the commit, once', async () => {
+    const purchase = await purchasePaidTicket(fixtures, 1);
+    const { payment } = await standIn.payPreference(purchase.preferenceId, 'approved', { notify: false });
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => postWebhook(signedWebhook(payment.id))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await mailsOfTicket(purchase.ticketId)).toEqual([`ticket-${purchase.ticketId}-confirmed`]);
+
+    // the request was created by the commit that applied the payment (its record has the same time)...
+    const applied = await fixtures.db
+      .collection('payment_notifications')
+      .where('dataId', '==', String(payment.id))
+      .where('outcome', '==', 'applied')
+      .get();
+    expect(applied.size).toBe(1);
+    const mail = await mailDoc(`ticket-${purchase.ticketId}-confirmed`).get();
+    expect(mail.createTime!.isEqual(applied.docs[0]!.createTime)).toBe(true);
+    expect(mail.get('request')).toEqual({ kind: 'confirmed', ticketId: purchase.ticketId });
+    // ...and its address, QR image and HTML by a later write, once the webhook had committed
+    expect(mail.get('renderedAt').valueOf() > mail.createTime!.valueOf()).toBe(true);
+    expect(mail.get('to')).toBe(purchase.buyer.email);
+    expect(mail.get('message.attachments').map((attachment: DocumentData) => attachment.contentType)).toEqual([
+      expect.stringMatching(/^text\/calendar/),
+      'image/png',
+    ]);
+    const delivered = await eventually(
+      () => mailOf(purchase.ticketId, 'confirmed'),
+      (doc) => deliveryOf(doc).state === 'SUCCESS',
+      30_000,
+    );
+    expect(deliveryOf(delivered)).toMatchObject({ attempts: 1 });
+  }, 60_000);
+
   it('a free reservation makes one confirmation without QR; user text is escaped in the HTML', async () => {
     const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 50 });
     const hostile = `<script>alert("x")</script> & <img src=x onerror=alert(1)>`;

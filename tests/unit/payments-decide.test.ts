@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ticketDocument } from '@carcajada/domain';
 import { parseTicket, type StoredTicket } from '../../functions/src/documents/ticket.js';
 import type { ProviderPayment } from '../../functions/src/mercado-pago/client.js';
-import { approvesTicket, decidePayment } from '../../functions/src/payments/webhook/decide-payment.js';
+import { decidePayment } from '../../functions/src/payments/webhook/decide-payment.js';
 
 /** decidePayment: what a Mercado Pago payment does to its ticket, decided from the facts alone. */
 const AMOUNT = 100_000;
@@ -159,12 +159,5 @@ describe('decidePayment', () => {
       seats: 'none',
       cashHold: { deadline: inFuture.toDate(), voucherUrl: 'https://mp.example/v/1' },
     });
-  });
-
-  it('asks for the show only when the payment would make the ticket paid', () => {
-    expect(approvesTicket(ticket(), payment('approved'))).toBe(true);
-    expect(approvesTicket(ticket(), payment('rejected'))).toBe(false);
-    expect(approvesTicket(ticket(paid), payment('approved', { id: '200' }))).toBe(false);
-    expect(approvesTicket(null, payment('approved'))).toBe(false);
   });
 });

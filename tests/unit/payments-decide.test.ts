@@ -160,4 +160,17 @@ describe('decidePayment', () => {
       cashHold: { deadline: inFuture.toDate(), voucherUrl: 'https://mp.example/v/1' },
     });
   });
+
+  it('an approval for an account deleted meanwhile (no owner left) changes nothing and goes back', () => {
+    const ownerless = ticket({ userId: '', ticketStatus: 'cancelled', cancelReason: 'user_cancelled' });
+    expect(decidePayment(ownerless, payment('approved'), true)).toEqual({
+      kind: 'keep',
+      outcome: 'unchanged',
+      refund: 'account_deleted',
+    });
+    // an approval already applied before the deletion is not sent back
+    expect(
+      decidePayment(ticket({ ...paid, userId: '', providerStatusDetail: 'accredited' }), payment('approved'), true),
+    ).toEqual({ kind: 'keep', outcome: 'unchanged', reason: 'already_applied' });
+  });
 });

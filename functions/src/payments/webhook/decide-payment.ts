@@ -108,7 +108,13 @@ export function paymentTransition(ticket: TicketPaymentState, payment: ProviderP
 
 /** Why an approved payment is refunded: no valid ticket can be given for it. */
 export type RefundReason =
-  'sold_out' | 'show_unavailable' | 'duplicate_payment' | 'after_reversal' | 'amount_mismatch' | 'unknown_ticket';
+  | 'sold_out'
+  | 'show_unavailable'
+  | 'duplicate_payment'
+  | 'after_reversal'
+  | 'amount_mismatch'
+  | 'unknown_ticket'
+  | 'account_deleted';
 
 /** What the payment does to the ticket's seats: take them again, give them back, end the hold, or nothing. */
 export type SeatEffect = 'retake' | 'release' | 'endHold' | 'none';
@@ -232,6 +238,9 @@ export function decidePayment(
   if (kept || !ticket) return kept ?? { kind: 'keep', outcome: 'unknown_ticket' };
   const transition = transitionOf(ticket, payment);
   if (!transition.apply) return { kind: 'keep', outcome: 'unchanged', reason: transition.reason };
+  // its account was deleted meanwhile (a PSE approval arriving late): nobody to give a ticket to
+  if (transition.ticketStatus === 'paid' && !ticket.userId)
+    return { kind: 'keep', outcome: 'unchanged', refund: 'account_deleted' };
   // approved after the show began or was hidden (cash paid days later): no ticket, money back
   if (transition.ticketStatus === 'paid' && !showOnSale)
     return { kind: 'end', cancelReason: 'show_unavailable_refunded', refund: 'show_unavailable' };

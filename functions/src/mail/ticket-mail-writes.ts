@@ -46,10 +46,10 @@ export async function confirmationMessage(
 
 /**
  * The confirmation of a new free reservation, a ticket sold at the door or (on verification) a
- * live ticket, created in the caller's transaction or batch: it exists exactly when the change does. `to` is the account's
- * verified address (verifiedRecipient); null writes no mail (sent on verification). A paid
- * checkout's confirmation is requested instead, and rendered after its payment's commit
- * (requested-mail.ts).
+ * live ticket, created in the caller's transaction or batch: it exists exactly when the change
+ * does. `to` is the account's verified address (verifiedRecipient); null writes no mail (sent on
+ * verification). A paid checkout's confirmation is requested instead, and rendered after its
+ * payment's commit (requested-mail.ts).
  */
 export async function createConfirmationMail(
   writer: DocumentCreator,

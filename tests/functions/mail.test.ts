@@ -8,7 +8,13 @@ import { formatCop, ticketReference } from '@carcajada/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { INBOX_URL, MailCatcher } from '../support/services/mail-catcher.js';
 import { STANDIN_URL, holdSeconds } from '../support/services/env.js';
-import { PaymentsFixtures } from '../support/fixtures/harness.js';
+import { PaymentsFixtures, verifyEmailThroughLink } from '../support/fixtures/harness.js';
+import {
+  callCallable,
+  callCreateTicketPreference,
+  ticketPayload,
+  type PaidPurchase,
+} from '../support/services/callables.js';
 import { postWebhook, purchasePaidTicket, signedWebhook } from '../support/services/webhook.js';
 import { eventually } from '../support/eventually.js';
 import { purchases } from '../support/fixtures/purchases.js';
@@ -164,6 +170,32 @@ describe('ticket mail documents', () => {
       30_000,
     );
     expect(deliveryOf(delivered)).toMatchObject({ attempts: 1 });
+  }, 60_000);
+
+  it('an unverified buyer’s paid confirmation is not kept as a request; it leaves once they verify', async () => {
+    const buyer = await fixtures.createBuyer({ verified: false });
+    const event = await fixtures.createEvent({ ticketPrice: 45_000 });
+    const order = await fixtures.expectedOrder(45_000, 1);
+    const outcome = await callCreateTicketPreference<PaidPurchase>(
+      buyer.idToken,
+      ticketPayload(buyer, event.id, 1, order.total),
+    );
+    if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
+    const { ticketId, preferenceId } = outcome.result;
+    const { deliveries } = await standIn.payPreference(preferenceId, 'approved');
+    expect(deliveries[0]?.responseStatus).toBe(200);
+    expect((await fixtures.ticket(ticketId)).ticketStatus).toBe('paid');
+    expect(await mailsOfTicket(ticketId)).toEqual([]);
+
+    await verifyEmailThroughLink(buyer);
+    const sent = await callCallable('sendTicketConfirmations', buyer.idToken, {});
+    expect(sent).toMatchObject({ ok: true, result: { verified: true, queued: 1 } });
+    const delivered = await eventually(
+      () => mailOf(ticketId, 'confirmed'),
+      (doc) => deliveryOf(doc).state === 'SUCCESS',
+      30_000,
+    );
+    expect(delivered?.to).toBe(buyer.email);
   }, 60_000);
 
   it('a free reservation makes one confirmation without QR; user text is escaped in the HTML', async () => {

@@ -99,8 +99,10 @@ export async function settlePayment(
  * a show hidden in the milliseconds between is treated as the approval arriving just before.
  */
 async function showStillOn(ticketRef: DocumentReference | null): Promise<boolean> {
-  const { eventId } = parseTicket(ticketRef ? (await ticketRef.get()).data() : undefined);
-  return eventId !== '' && isOnSale(parseEvent((await eventRef(eventId).get()).data()), new Date());
+  const data = ticketRef ? (await ticketRef.get()).data() : undefined;
+  // no ticket: nothing to approve. A ticket naming no show cannot be read and throws, as it always did
+  if (!data) return false;
+  return isOnSale(parseEvent((await eventRef(parseTicket(data).eventId).get()).data()), new Date());
 }
 
 /** What the transaction read, and the payment. */

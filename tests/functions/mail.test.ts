@@ -172,6 +172,24 @@ describe('ticket mail documents', () => {
     expect(deliveryOf(delivered)).toMatchObject({ attempts: 1 });
   }, 60_000);
 
+  it('a refund of a paid ticket requests its notice once; it is rendered after the commit', async () => {
+    const purchase = await purchasePaidTicket(fixtures, 1);
+    const { payment } = await standIn.payPreference(purchase.preferenceId, 'approved');
+    fixtures.rememberPayment(payment.id);
+    await standIn.setPaymentStatus(payment.id, 'refunded', { notify: false });
+    const answers = await Promise.all([1, 2, 3].map(() => postWebhook(signedWebhook(payment.id))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await mailsOfTicket(purchase.ticketId)).sort()).toEqual([
+      `ticket-${purchase.ticketId}-cancelled`,
+      `ticket-${purchase.ticketId}-confirmed`,
+    ]);
+    const notice = await mailDoc(`ticket-${purchase.ticketId}-cancelled`).get();
+    expect(notice.get('request')).toEqual({ kind: 'cancelled', ticketId: purchase.ticketId });
+    expect(notice.get('renderedAt').valueOf() > notice.createTime!.valueOf()).toBe(true);
+    expect(notice.get('to')).toBe(purchase.buyer.email);
+    expect(notice.get('message.text')).toContain('reembolsado');
+  }, 60_000);
+
   it('an unverified buyer’s paid confirmation is not kept as a request; it leaves once they verify', async () => {
     const buyer = await fixtures.createBuyer({ verified: false });
     const event = await fixtures.createEvent({ ticketPrice: 45_000 });

@@ -103,15 +103,15 @@ describe('importSeatingPlan', () => {
     expect(okData(await call('exportSeatingPlan', 'admin', { planId: saved.planId }))).toEqual(pretixSample());
     refusedWith(
       await call('exportSeatingPlan', 'organizerB', { planId: saved.planId }),
-      'permission-denied',
+      'PERMISSION_DENIED',
       'notYourSeatingPlan',
     );
     refusedWith(
       await call('exportSeatingPlan', 'user', { planId: saved.planId }),
-      'permission-denied',
+      'PERMISSION_DENIED',
       'organizerOnly',
     );
-    refusedWith(await call('exportSeatingPlan', 'admin', { planId: 'no-existe' }), 'not-found', 'seatingPlanNotFound');
+    refusedWith(await call('exportSeatingPlan', 'admin', { planId: 'no-existe' }), 'NOT_FOUND', 'seatingPlanNotFound');
   });
 
   it('ADMIN imports for any organizer that exists', async () => {
@@ -120,15 +120,15 @@ describe('importSeatingPlan', () => {
     ).toMatchObject({ seats: 7 });
     refusedWith(
       await call('importSeatingPlan', 'admin', { organizerId: 'no-existe', name: 'Sala', plan: pretixSample() }),
-      'not-found',
+      'NOT_FOUND',
       'organizerNotFound',
     );
   });
 
   it.each([
-    ['organizerB', 'permission-denied', 'notYourSeatingPlan'],
-    ['user', 'permission-denied', 'organizerOnly'],
-    ['anonymous', 'unauthenticated', 'unauthenticated'],
+    ['organizerB', 'PERMISSION_DENIED', 'notYourSeatingPlan'],
+    ['user', 'PERMISSION_DENIED', 'organizerOnly'],
+    ['anonymous', 'UNAUTHENTICATED', 'unauthenticated'],
   ] as const)('refuses %s for organizer A, writing nothing', async (role, status, reason) => {
     const before = await plansOf(orgA);
     refusedWith(
@@ -146,17 +146,17 @@ describe('importSeatingPlan', () => {
     const outcome = await call('importSeatingPlan', 'organizerA', { organizerId: orgA, name: 'Sala', plan: file });
     expect(outcome).toMatchObject({
       ok: false,
-      status: 'invalid-argument',
+      status: 'INVALID_ARGUMENT',
       details: { reason: 'planInvalid', problems: ['El id de silla (seat_guid) «platea-A-1» está repetido.'] },
     });
     refusedWith(
       await call('importSeatingPlan', 'organizerA', { organizerId: orgA, name: 'Sala', plan: 'no es un plano' }),
-      'invalid-argument',
+      'INVALID_ARGUMENT',
       'planInvalid',
     );
     refusedWith(
       await call('importSeatingPlan', 'organizerA', { organizerId: orgA, plan: pretixSample() }),
-      'invalid-argument',
+      'INVALID_ARGUMENT',
       'invalidRequest',
     );
     expect(await plansOf(orgA)).toBe(before);
@@ -200,23 +200,23 @@ describe('saveSeatingPlan', () => {
     const before = (await fixtures.db.doc(`seating_plans/${planId}`).get()).get('updated_at');
     refusedWith(
       await call('saveSeatingPlan', 'organizerB', { planId, plan: editorPlan('Robada') }),
-      'permission-denied',
+      'PERMISSION_DENIED',
       'notYourSeatingPlan',
     );
     refusedWith(
       await call('saveSeatingPlan', 'organizerB', { organizerId: orgA, plan: editorPlan() }),
-      'permission-denied',
+      'PERMISSION_DENIED',
       'notYourSeatingPlan',
     );
     refusedWith(
       await call('saveSeatingPlan', 'user', { planId, plan: editorPlan('Robada') }),
-      'permission-denied',
+      'PERMISSION_DENIED',
       'organizerOnly',
     );
-    refusedWith(await call('saveSeatingPlan', 'admin', { plan: editorPlan() }), 'invalid-argument', 'invalidRequest');
+    refusedWith(await call('saveSeatingPlan', 'admin', { plan: editorPlan() }), 'INVALID_ARGUMENT', 'invalidRequest');
     refusedWith(
       await call('saveSeatingPlan', 'admin', { planId: 'no-existe', plan: editorPlan() }),
-      'not-found',
+      'NOT_FOUND',
       'seatingPlanNotFound',
     );
     const bad = editorPlan();
@@ -224,7 +224,7 @@ describe('saveSeatingPlan', () => {
     const outcome = await call('saveSeatingPlan', 'organizerA', { planId, plan: bad });
     expect(outcome).toMatchObject({
       ok: false,
-      status: 'invalid-argument',
+      status: 'INVALID_ARGUMENT',
       details: { reason: 'planInvalid', problems: ['Platea › fila A › silla 1: la categoría «c9» no existe.'] },
     });
     expect((await fixtures.db.doc(`seating_plans/${planId}`).get()).get('updated_at')).toEqual(before);
@@ -274,14 +274,14 @@ describe('saveSeatingPlan', () => {
     removed.zones[0]!.rows[0]!.seats.splice(0, 2);
     expect(await call('saveSeatingPlan', 'organizerA', { planId, plan: removed })).toMatchObject({
       ok: false,
-      status: 'failed-precondition',
+      status: 'FAILED_PRECONDITION',
       details: { reason: 'planInUse', seats: ['Platea · Fila A · Silla 1'] },
     });
     const recategorised = editorPlan();
     recategorised.zones[0]!.rows[1]!.seats[4]!.category = 'c2';
     refusedWith(
       await call('saveSeatingPlan', 'admin', { planId, plan: recategorised }),
-      'failed-precondition',
+      'FAILED_PRECONDITION',
       'planInUse',
     );
 

@@ -32,6 +32,8 @@ import {
 } from './catalog.js';
 import { SEED_DOOR_STAFF, SEED_ORGANIZERS, seedOrganizerOf, seedProducerOf, seedSoldSeats } from './organizers.js';
 import { seedSaleTickets } from './seed-sales.js';
+import { SEED_PLAN_ID, SEED_PLAN_ORGANIZER, seedSeatingPlan } from './seating.js';
+import { planZonePath, seatingPlanDocuments, seatingPlanPath } from '@carcajada/domain/seating';
 
 export const SEED_PROJECT_ID = 'demo-carcajada';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -167,6 +169,10 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     batch.set(db.doc(TAX_CONFIG_PATH), taxConfigDocument());
     // the data policy's version (sign-up's consent) and the operator the legal pages name
     batch.set(db.doc(LEGAL_CONFIG_PATH), legalConfigDocument());
+    // the organizer's theatre (v6); no date is seated yet
+    const plan = seatingPlanDocuments(SEED_PLAN_ORGANIZER, seedSeatingPlan());
+    batch.set(db.doc(seatingPlanPath(SEED_PLAN_ID)), { ...plan.plan, created_at: now, updated_at: now });
+    for (const zone of plan.zones) batch.set(db.doc(planZonePath(SEED_PLAN_ID, zone.id)), zone.data);
     for (const event of SEED_EVENTS) {
       const eventRef = db.doc(`events/${seedEventId(event.slug)}`);
       batch.set(eventRef, seedEventDocument(event, now));

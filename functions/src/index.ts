@@ -33,3 +33,6 @@ export { admitFromQueue, admitFromQueueNow } from './on-sale/admission.js';
 export { sellAtDoor } from './box-office/sell-at-door.js';
 export { closeBoxOfficeShift } from './box-office/close-shift.js';
 export { markDoorRefundReturned } from './box-office/door-refunds.js';
+export { importSeatingPlan } from './seating/import-seating-plan.js';
+export { exportSeatingPlan } from './seating/export-seating-plan.js';
+export { saveSeatingPlan } from './seating/save-seating-plan.js';

@@ -52,6 +52,7 @@ const VISITS: Record<PageId, Visit> = {
   checkIn: { as: 'organizer', path: '/administrador/ingreso' },
   settlement: { as: 'organizer', path: '/administrador/liquidacion' },
   organizers: { as: 'organizer', path: '/administrador/organizadores' },
+  seatingPlans: { as: 'organizer', path: '/administrador/salas' },
 };
 
 /** Waits for the page's first heading and, unless they are its content, for its spinners ("Cargando…") to go. */

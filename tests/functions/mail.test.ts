@@ -8,7 +8,13 @@ import { formatCop, ticketReference } from '@carcajada/domain';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { INBOX_URL, MailCatcher } from '../support/services/mail-catcher.js';
 import { STANDIN_URL, holdSeconds } from '../support/services/env.js';
-import { PaymentsFixtures } from '../support/fixtures/harness.js';
+import { PaymentsFixtures, verifyEmailThroughLink } from '../support/fixtures/harness.js';
+import {
+  callCallable,
+  callCreateTicketPreference,
+  ticketPayload,
+  type PaidPurchase,
+} from '../support/services/callables.js';
 import { postWebhook, purchasePaidTicket, signedWebhook } from '../support/services/webhook.js';
 import { eventually } from '../support/eventually.js';
 import { purchases } from '../support/fixtures/purchases.js';
@@ -133,6 +139,82 @@ describe('ticket mail documents', () => {
     expect(notice.message.subject).toBe(`Tu entrada para ${event.name} fue cancelada`);
     expect(notice.message.text).toContain('reembolsado');
   }, 90_000);
+
+  it('the payment transaction only requests the confirmation; it is rendered after the commit, once', async () => {
+    const purchase = await purchasePaidTicket(fixtures, 1);
+    const { payment } = await standIn.payPreference(purchase.preferenceId, 'approved', { notify: false });
+    const answers = await Promise.all([1, 2, 3, 4, 5].map(() => postWebhook(signedWebhook(payment.id))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(await mailsOfTicket(purchase.ticketId)).toEqual([`ticket-${purchase.ticketId}-confirmed`]);
+
+    // the request was created by the commit that applied the payment (its record has the same time)...
+    const applied = await fixtures.db
+      .collection('payment_notifications')
+      .where('dataId', '==', String(payment.id))
+      .where('outcome', '==', 'applied')
+      .get();
+    expect(applied.size).toBe(1);
+    const mail = await mailDoc(`ticket-${purchase.ticketId}-confirmed`).get();
+    expect(mail.createTime!.isEqual(applied.docs[0]!.createTime)).toBe(true);
+    expect(mail.get('request')).toEqual({ kind: 'confirmed', ticketId: purchase.ticketId });
+    // ...and its address, QR image and HTML by a later write, once the webhook had committed
+    expect(mail.get('renderedAt').valueOf() > mail.createTime!.valueOf()).toBe(true);
+    expect(mail.get('to')).toBe(purchase.buyer.email);
+    expect(mail.get('message.attachments').map((attachment: DocumentData) => attachment.contentType)).toEqual([
+      expect.stringMatching(/^text\/calendar/),
+      'image/png',
+    ]);
+    const delivered = await eventually(
+      () => mailOf(purchase.ticketId, 'confirmed'),
+      (doc) => deliveryOf(doc).state === 'SUCCESS',
+      30_000,
+    );
+    expect(deliveryOf(delivered)).toMatchObject({ attempts: 1 });
+  }, 60_000);
+
+  it('a refund of a paid ticket requests its notice once; it is rendered after the commit', async () => {
+    const purchase = await purchasePaidTicket(fixtures, 1);
+    const { payment } = await standIn.payPreference(purchase.preferenceId, 'approved');
+    fixtures.rememberPayment(payment.id);
+    await standIn.setPaymentStatus(payment.id, 'refunded', { notify: false });
+    const answers = await Promise.all([1, 2, 3].map(() => postWebhook(signedWebhook(payment.id))));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect((await mailsOfTicket(purchase.ticketId)).sort()).toEqual([
+      `ticket-${purchase.ticketId}-cancelled`,
+      `ticket-${purchase.ticketId}-confirmed`,
+    ]);
+    const notice = await mailDoc(`ticket-${purchase.ticketId}-cancelled`).get();
+    expect(notice.get('request')).toEqual({ kind: 'cancelled', ticketId: purchase.ticketId });
+    expect(notice.get('renderedAt').valueOf() > notice.createTime!.valueOf()).toBe(true);
+    expect(notice.get('to')).toBe(purchase.buyer.email);
+    expect(notice.get('message.text')).toContain('reembolsado');
+  }, 60_000);
+
+  it('an unverified buyer’s paid confirmation is not kept as a request; it leaves once they verify', async () => {
+    const buyer = await fixtures.createBuyer({ verified: false });
+    const event = await fixtures.createEvent({ ticketPrice: 45_000 });
+    const order = await fixtures.expectedOrder(45_000, 1);
+    const outcome = await callCreateTicketPreference<PaidPurchase>(
+      buyer.idToken,
+      ticketPayload(buyer, event.id, 1, order.total),
+    );
+    if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
+    const { ticketId, preferenceId } = outcome.result;
+    const { deliveries } = await standIn.payPreference(preferenceId, 'approved');
+    expect(deliveries[0]?.responseStatus).toBe(200);
+    expect((await fixtures.ticket(ticketId)).ticketStatus).toBe('paid');
+    expect(await mailsOfTicket(ticketId)).toEqual([]);
+
+    await verifyEmailThroughLink(buyer);
+    const sent = await callCallable('sendTicketConfirmations', buyer.idToken, {});
+    expect(sent).toMatchObject({ ok: true, result: { verified: true, queued: 1 } });
+    const delivered = await eventually(
+      () => mailOf(ticketId, 'confirmed'),
+      (doc) => deliveryOf(doc).state === 'SUCCESS',
+      30_000,
+    );
+    expect(delivered?.to).toBe(buyer.email);
+  }, 60_000);
 
   it('a free reservation makes one confirmation without QR; user text is escaped in the HTML', async () => {
     const event = await fixtures.createEvent({ ticketPrice: 0, capacity: 50 });

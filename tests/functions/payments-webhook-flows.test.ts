@@ -5,6 +5,8 @@ import { STANDIN_URL, qrKeys } from '../support/services/env.js';
 import { PaymentsFixtures } from '../support/fixtures/harness.js';
 import { postWebhook, purchasePaidTicket, signedWebhook } from '../support/services/webhook.js';
 import { eventually } from '../support/eventually.js';
+import { callCancelTicket } from '../support/services/callables.js';
+import { getAuth } from 'firebase-admin/auth';
 
 const standIn = new StandInControl(STANDIN_URL);
 const fixtures = new PaymentsFixtures();
@@ -187,6 +189,43 @@ describe('paymentWebhook: what it cannot match', () => {
         (status) => status === 'refunded',
       ),
     ).toBe('refunded');
+  });
+
+  it('an approval for an account that no longer exists is refunded at once and gives no ticket', async () => {
+    const purchase = await purchasePaidTicket(fixtures, 1);
+    expect(await callCancelTicket(purchase.buyer.idToken, { ticketId: purchase.ticketId })).toMatchObject({ ok: true });
+    // the account is deleted as deleteMyAccount leaves it: no owner on its tickets, no user document, no Auth account
+    await fixtures.db
+      .doc(`tickets/${purchase.ticketId}`)
+      .update({ userId: '', buyerEmail: '', 'metadata.userName': '', accountDeleted: true });
+    await fixtures.db.doc(`users/${purchase.buyer.uid}`).delete();
+    await getAuth(fixtures.app).deleteUser(purchase.buyer.uid);
+    try {
+      // a PSE payment approved after that
+      const { payment, deliveries } = await standIn.payPreference(purchase.preferenceId, 'approved');
+      expect(deliveries[0]?.responseStatus).toBe(200);
+      // the ticket stays as the account left it: no payment recorded on it, no QR
+      expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({
+        ticketStatus: 'cancelled',
+        cancelReason: 'user_cancelled',
+        userId: '',
+        paymentId: null,
+        qrCode: null,
+      });
+      expect(await fixtures.notificationsFor(payment.id)).toContainEqual(
+        expect.objectContaining({ outcome: 'refund', reason: 'account_deleted', ticketId: purchase.ticketId }),
+      );
+      expect(
+        await eventually(
+          async () => (await standIn.payment(payment.id)).payment.status,
+          (status) => status === 'refunded',
+        ),
+      ).toBe('refunded');
+      expect((await fixtures.db.doc(`mail/ticket-${purchase.ticketId}-confirmed`).get()).exists).toBe(false);
+    } finally {
+      // no longer found by its owner's uid at clean-up
+      await fixtures.db.doc(`tickets/${purchase.ticketId}`).delete();
+    }
   });
 
   it('a payment Mercado Pago does not know: 200 and recorded', async () => {

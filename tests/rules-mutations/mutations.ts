@@ -275,6 +275,17 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace: 'allow read: if isCaller(staffUid) || isDoorStaff(eventId) || isAdmin() || isShowOrganizer(eventId);',
   },
   {
+    name: "a seating plan's organizer writes it from the client",
+    find: '    function isSeatingPlanWriter() {\n      return false;',
+    replace:
+      '    function isSeatingPlanWriter() {\n      return isSignedIn() && isOrganizerMember(request.resource.data.organizerId);',
+  },
+  {
+    name: 'an ADMIN writes seating plan zones from the client',
+    find: '    function isSeatingPlanZoneWriter() {\n      return false;',
+    replace: '    function isSeatingPlanZoneWriter() {\n      return isAdmin();',
+  },
+  {
     name: 'an ADMIN writes organizers from the client',
     find: '      allow list: if isAdmin();\n      allow write: if false;',
     replace: '      allow list: if isAdmin();\n      allow write: if isAdmin();',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ticketDocument } from '@carcajada/domain';
 import { parseTicket, type StoredTicket } from '../../functions/src/documents/ticket.js';
 import type { ProviderPayment } from '../../functions/src/mercado-pago/client.js';
-import { approvesTicket, decidePayment } from '../../functions/src/payments/webhook/decide-payment.js';
+import { decidePayment } from '../../functions/src/payments/webhook/decide-payment.js';
 
 /** decidePayment: what a Mercado Pago payment does to its ticket, decided from the facts alone. */
 const AMOUNT = 100_000;
@@ -161,10 +161,16 @@ describe('decidePayment', () => {
     });
   });
 
-  it('asks for the show only when the payment would make the ticket paid', () => {
-    expect(approvesTicket(ticket(), payment('approved'))).toBe(true);
-    expect(approvesTicket(ticket(), payment('rejected'))).toBe(false);
-    expect(approvesTicket(ticket(paid), payment('approved', { id: '200' }))).toBe(false);
-    expect(approvesTicket(null, payment('approved'))).toBe(false);
+  it('an approval for an account deleted meanwhile (no owner left) changes nothing and goes back', () => {
+    const ownerless = ticket({ userId: '', ticketStatus: 'cancelled', cancelReason: 'user_cancelled' });
+    expect(decidePayment(ownerless, payment('approved'), true)).toEqual({
+      kind: 'keep',
+      outcome: 'unchanged',
+      refund: 'account_deleted',
+    });
+    // an approval already applied before the deletion is not sent back
+    expect(
+      decidePayment(ticket({ ...paid, userId: '', providerStatusDetail: 'accredited' }), payment('approved'), true),
+    ).toEqual({ kind: 'keep', outcome: 'unchanged', reason: 'already_applied' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentTransition, type TicketPaymentState } from '../../functions/src/payments/webhook/status-transition.js';
+import { paymentTransition, type TicketPaymentState } from '../../functions/src/payments/webhook/decide-payment.js';
 
 const reserved: TicketPaymentState = {
   ticketStatus: 'reserved',

@@ -107,6 +107,10 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   doorClosed: 'failed-precondition',
   boxOfficeQuotaBelowSold: 'failed-precondition',
   boxOfficeQuotaTooLarge: 'failed-precondition',
+  seatingPlanNotFound: 'not-found',
+  notYourSeatingPlan: 'permission-denied',
+  planInvalid: 'invalid-argument',
+  planInUse: 'failed-precondition',
   internal: 'internal',
 };
 

@@ -15,6 +15,7 @@ import { logMailDeliveryNotScheduled, logMailFailed, logMailResent, logMailSent 
 import { enqueueTask } from '../common/tasks.js';
 import { mailFrom, smtpUrl, taskRetrySeconds } from '../config.js';
 import { mailRef, type MailDocument } from './mail-document.js';
+import { renderRequestedMail } from './requested-mail.js';
 import { isPermanentSmtpFailure, sendOverSmtp, type SentInfo } from './smtp.js';
 
 /** How long one attempt owns a mail: longer than the function's 60 s timeout, so a crashed attempt is retried. */
@@ -177,8 +178,13 @@ export async function resendFailedMail(mailId: string, now: Date): Promise<Resen
   return 'resent';
 }
 
-/** A new mail document: PENDING, and one Cloud Task (named after it, so a repeated trigger adds none). */
+/**
+ * A new mail document: PENDING, and one Cloud Task (named after it, so a repeated trigger adds none).
+ * A ticket's requested mail is rendered first, unless its payment's webhook did it already; one left
+ * with nobody to mail is gone and gets no task (so the name stays free for a confirmation on verification).
+ */
 async function queueDelivery(mailId: string): Promise<void> {
+  if (!(await renderRequestedMail(mailId))) return;
   const ref = mailRef(mailId);
   await runTransaction(async (transaction) => {
     const snapshot = await transaction.get(ref);

@@ -18,3 +18,8 @@ export function logMailFailed(fields: { mailId: string; attempts: number; perman
 export function logMailDeliveryNotScheduled(fields: { mailId: string; error: unknown }): void {
   logger.error('mail_delivery_not_scheduled', { mailId: fields.mailId, error: errorText(fields.error) });
 }
+
+/** A requested mail not rendered right after its payment's commit: queueMail renders it before delivering. */
+export function logMailRenderDeferred(fields: { mailId: string; error: unknown }): void {
+  logger.warn('mail_render_deferred', { mailId: fields.mailId, error: errorText(fields.error) });
+}

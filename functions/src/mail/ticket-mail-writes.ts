@@ -2,7 +2,7 @@ import { showLegalLines } from '@carcajada/domain';
 import type { StoredEvent } from '../documents/event.js';
 import type { StoredTicket } from '../documents/ticket.js';
 import { webBaseUrl } from '../config.js';
-import { mailRef, ticketMailId, type DocumentCreator, type MailDocument } from './mail-document.js';
+import { mailRef, ticketMailId, type DocumentCreator, type MailDocument, type MailMessage } from './mail-document.js';
 import { qrPngBase64 } from './qr-image.js';
 import { cancelledMessage, confirmedMessage, type MailEvent } from './ticket-mail.js';
 import type { CancellationKind } from './texts.js';
@@ -18,9 +18,38 @@ export function mailEventFrom(id: string, event: StoredEvent): MailEvent {
 }
 
 /**
- * The confirmation of a ticket that just became paid (with its QR) or of a new free reservation,
- * created in the caller's transaction or batch: it exists exactly when the change does. `to` is
- * the account's verified address (verifiedRecipient); null writes no mail (sent on verification).
+ * The confirmation of a paid ticket (with its QR image) or of a free reservation (`qrCode` null),
+ * as the ticket was sold: its code and producer, or the date's for a ticket sold before.
+ */
+export async function confirmationMessage(
+  ticketId: string,
+  ticket: StoredTicket,
+  event: MailEvent,
+  qrCode: string | null,
+): Promise<MailMessage> {
+  return confirmedMessage(
+    {
+      ticketId,
+      holderName: ticket.metadata.userName,
+      quantity: ticket.quantity,
+      total: ticket.amount,
+      event,
+      qrPng: qrCode ? await qrPngBase64(qrCode) : null,
+      legalLines: showLegalLines({
+        pulepCode: ticket.metadata.pulepCode ?? event.pulep_code,
+        producer: ticket.metadata.producer ?? event.producer,
+      }),
+    },
+    webBaseUrl.value(),
+  );
+}
+
+/**
+ * The confirmation of a new free reservation, a ticket sold at the door or (on verification) a
+ * live ticket, created in the caller's transaction or batch: it exists exactly when the change
+ * does. `to` is the account's verified address (verifiedRecipient); null writes no mail (sent on
+ * verification). A paid checkout's confirmation is requested instead, and rendered after its
+ * payment's commit (requested-mail.ts).
  */
 export async function createConfirmationMail(
   writer: DocumentCreator,
@@ -31,23 +60,11 @@ export async function createConfirmationMail(
   to: string | null,
 ): Promise<void> {
   if (!to) return;
-  const message = confirmedMessage(
-    {
-      ticketId,
-      holderName: ticket.metadata.userName,
-      quantity: ticket.quantity,
-      total: ticket.amount,
-      event,
-      qrPng: qrCode ? await qrPngBase64(qrCode) : null,
-      // the code and producer the ticket was sold under; a ticket sold before takes the date's
-      legalLines: showLegalLines({
-        pulepCode: ticket.metadata.pulepCode ?? event.pulep_code,
-        producer: ticket.metadata.producer ?? event.producer,
-      }),
-    },
-    webBaseUrl.value(),
-  );
-  const mail: MailDocument = { to, recipientUid: ticket.userId, message };
+  const mail: MailDocument = {
+    to,
+    recipientUid: ticket.userId,
+    message: await confirmationMessage(ticketId, ticket, event, qrCode),
+  };
   writer.create(mailRef(ticketMailId(ticketId, 'confirmed')), mail);
 }
 

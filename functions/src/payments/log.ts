@@ -1,6 +1,7 @@
 import type { RefusalDetails } from '@carcajada/domain';
 import * as logger from 'firebase-functions/logger';
 import { errorText } from '../common/log.js';
+import type { ProviderPayment } from '../mercado-pago/client.js';
 
 /** Named, structured log lines of the payments flow: a search on the event name finds every occurrence. */
 
@@ -95,4 +96,40 @@ export function logRefundRequested(fields: { ticketId: string; paymentId: string
 
 export function logRefundFailed(fields: { ticketId: string; paymentId: string; error: unknown }): void {
   logger.error('refund_failed', { ...fields, error: errorText(fields.error) });
+}
+
+/** The log line of a settled payment: once, after its commit (a transaction body may run more than once). */
+export function logSettledPayment(
+  outcome: string,
+  details: {
+    ticketId?: string;
+    expectedAmount?: number;
+    reason?: string;
+    ticketStatusBefore?: string;
+    ticketStatusAfter?: string;
+  },
+  payment: ProviderPayment,
+): void {
+  const ticketId = details.ticketId ?? payment.externalReference;
+  const paymentId = payment.id;
+  if (outcome === 'unknown_ticket') logUnknownTicket({ paymentId, externalReference: payment.externalReference });
+  if (outcome === 'amount_mismatch')
+    logAmountMismatch({
+      ticketId,
+      paymentId,
+      expectedAmount: details.expectedAmount ?? Number.NaN,
+      receivedAmount: payment.transactionAmount,
+      receivedCurrency: payment.currencyId,
+    });
+  if (outcome === 'unchanged')
+    logPaymentUnchanged({ ticketId, paymentId, providerStatus: payment.status, reason: details.reason ?? '' });
+  if (outcome === 'refund') logPaymentToRefund({ ticketId, paymentId, why: details.reason ?? '' });
+  if (outcome === 'applied')
+    logPaymentApplied({
+      ticketId,
+      paymentId,
+      providerStatus: payment.status,
+      from: details.ticketStatusBefore ?? '',
+      to: details.ticketStatusAfter ?? '',
+    });
 }

@@ -4,8 +4,7 @@ import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { refusal } from '../common/errors.js';
 import { ticketsCollection } from '../common/firestore.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
-import { createCancellationMail } from '../mail/ticket-mail-writes.js';
-import { verifiedRecipient } from '../mail/recipient.js';
+import { requestTicketMail } from '../mail/requested-mail.js';
 import { cancelTicketWrites } from '../seats/ticket-seats.js';
 
 /** Another ticket paid by the same Mercado Pago payment: a part given away by a partial transfer. */
@@ -44,28 +43,25 @@ export async function readPaymentParts(
  * was made for is refunded, every part of it is cancelled too (seats back once each, the holder's
  * QR revoked), so no seat stays live on money that went back. A refund of a cancelled date
  * (`dateCancelledAt`) ends the parts as the date's, and the cancellation mails their holders with
- * the organizer's message; any other refund mails them here.
+ * the organizer's message; any other refund requests their notices here (rendered after the
+ * commit). Answers the ids of the mails requested.
  */
-export async function cancelPaymentParts(
+export function cancelPaymentParts(
   transaction: Transaction,
   parts: readonly PaymentPart[],
   providerFields: Record<string, unknown>,
   dateCancelledAt: StoredInstant | null,
-): Promise<void> {
-  if (dateCancelledAt) {
-    for (const part of parts)
-      cancelTicketWrites(transaction, part.ref, part.ticket, 'event_cancelled', {
-        ...providerFields,
-        qrCode: null,
+): string[] {
+  return parts.flatMap((part) => {
+    cancelTicketWrites(transaction, part.ref, part.ticket, dateCancelledAt ? 'event_cancelled' : 'refunded', {
+      ...providerFields,
+      qrCode: null,
+      ...(dateCancelledAt && {
         eventCancelledAt: part.ticket.eventCancelledAt ?? dateCancelledAt,
         refundRequestedAt: part.ticket.refundRequestedAt ?? dateCancelledAt,
-      });
-    return;
-  }
-  const recipients = await Promise.all(parts.map((part) => verifiedRecipient(part.ticket.userId)));
-  parts.forEach((part, index) => {
-    cancelTicketWrites(transaction, part.ref, part.ticket, 'refunded', { ...providerFields, qrCode: null });
-    createCancellationMail(transaction, part.ref.id, part.ticket, 'refunded', recipients[index] ?? null);
+      }),
+    });
+    return dateCancelledAt ? [] : [requestTicketMail(transaction, { kind: 'cancelled', ticketId: part.ref.id })];
   });
 }
 

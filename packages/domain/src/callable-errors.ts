@@ -86,6 +86,8 @@ export const PURCHASE_ERROR_MESSAGES = {
   liveTicketsFirst:
     'Tienes entradas para funciones que aún no pasan o un pago pendiente. Usa, transfiere o cancela esas entradas (o espera a que el pago termine) antes de eliminar tu cuenta.',
   recentSignInRequired: 'Por seguridad, escribe de nuevo tu contraseña para eliminar tu cuenta.',
+  seatingPlanNotFound: 'No encontramos ese plano de sala.',
+  notYourSeatingPlan: 'Este plano de sala es de otro organizador: no puedes verlo ni cambiarlo.',
   internal: 'Error al procesar la compra',
 } as const;
 
@@ -106,10 +108,15 @@ export interface RefusalNumbers {
   boxOfficeQuotaBelowSold: { seatsTaken: number };
   /** Seats not sold online: the most the door can keep. */
   boxOfficeQuotaTooLarge: { seatsLeft: number };
+  /** What is wrong with the plan or the pretix file, in Spanish (at most MAX_LISTED_PROBLEMS and a count). */
+  planInvalid: { problems: string[] };
+  /** The labels of the seats sold or held on dates to come that the change would remove or move. */
+  planInUse: { seats: string[] };
 }
 
 export const INVALID_EVENT_MESSAGE = 'Revisa los datos del evento: hay campos con errores.';
 export const INVALID_ORGANIZER_MESSAGE = 'Revisa los datos del organizador: hay campos con errores.';
+export const PLAN_INVALID_MESSAGE = 'El plano de sala tiene errores: revisa la lista y corrígelos. No se guardó nada.';
 export const INVALID_PROMO_CODE_MESSAGE = 'Revisa los datos del código: hay campos con errores.';
 
 export type StaticRefusal = keyof typeof PURCHASE_ERROR_MESSAGES;
@@ -161,6 +168,15 @@ function boxOfficeQuotaTooLargeMessage(seatsLeft: number): string {
   return `Solo ${seatsLeft === 1 ? 'queda 1 entrada' : `quedan ${seatsLeft} entradas`} sin vender en línea: el cupo de taquilla puede ser de ${seatsLeft} como máximo.`;
 }
 
+function planInUseMessage(seats: string[]): string {
+  const named = seats.slice(0, 5).join('; ') + (seats.length > 5 ? ` y ${seats.length - 5} más` : '');
+  return `${seats.length === 1 ? 'Esta silla está vendida o apartada' : 'Estas sillas están vendidas o apartadas'} en una función próxima y no se pueden quitar ni cambiar de categoría: ${named}.`;
+}
+
+function isTextList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((item) => typeof item === 'string');
+}
+
 /** The Spanish text of a refusal. */
 export function refusalMessage(details: RefusalDetails): string {
   switch (details.reason) {
@@ -186,6 +202,10 @@ export function refusalMessage(details: RefusalDetails): string {
       return boxOfficeQuotaBelowSoldMessage(details.seatsTaken);
     case 'boxOfficeQuotaTooLarge':
       return boxOfficeQuotaTooLargeMessage(details.seatsLeft);
+    case 'planInvalid':
+      return PLAN_INVALID_MESSAGE;
+    case 'planInUse':
+      return planInUseMessage(details.seats);
     default:
       return PURCHASE_ERROR_MESSAGES[details.reason];
   }
@@ -220,6 +240,8 @@ export function readRefusal(details: unknown): RefusalDetails | null {
     isMessageRecord(record.fieldErrors)
   )
     return { reason, fieldErrors: record.fieldErrors };
+  if (reason === 'planInvalid' && isTextList(record.problems)) return { reason, problems: record.problems };
+  if (reason === 'planInUse' && isTextList(record.seats)) return { reason, seats: record.seats };
   if (reason === 'overMaxPerOrder' && isWholeNumber(record.maxPerOrder))
     return { reason, maxPerOrder: record.maxPerOrder };
   if (reason === 'tableSize' && isWholeNumber(record.tableSize)) return { reason, tableSize: record.tableSize };

@@ -118,6 +118,7 @@ export const PAGES = {
   checkIn: browserPage('/administrador/ingreso', 'src/features/checkin/pages/CheckInPage.tsx'),
   settlement: browserPage('/administrador/liquidacion', 'src/features/admin/pages/SettlementPage.tsx'),
   organizers: browserPage('/administrador/organizadores', 'src/features/admin/pages/OrganizersPage.tsx'),
+  seatingPlans: browserPage('/administrador/salas', 'src/features/admin/pages/SeatingPlansPage.tsx'),
 } as const satisfies Record<string, PageManifestEntry>;
 
 export type PageId = keyof typeof PAGES;

@@ -165,6 +165,10 @@ export const routes: RouteObject[] = [
         title: 'Organizadores',
         guard: 'RequireAdmin',
       }),
+      pageRoute('seatingPlans', () => import('../features/admin/pages/SeatingPlansPage'), {
+        title: 'Salas y planos',
+        guard: 'RequireDashboard',
+      }),
 
       legacyRedirect('login', () => '/iniciar-sesion'),
       legacyRedirect('signup', () => '/crear-cuenta'),

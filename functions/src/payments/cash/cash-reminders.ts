@@ -5,7 +5,7 @@ import { isAlreadyExists, runTransaction, ticketsCollection } from '../../common
 import { parseTicket } from '../../documents/ticket.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import { readPaged } from '../../common/paging.js';
-import { cashMailRef, createCashMail } from './cash-mail.js';
+import { cashMailRef, cashVoucherOf, createCashMail } from '../../mail/cash-mail.js';
 
 /** Cash holds whose deadline is less than 12 hours away and not yet passed. */
 export function cashRemindersDue(now: Date): Promise<QueryDocumentSnapshot[]> {
@@ -27,15 +27,8 @@ export async function sendCashReminder(doc: QueryDocumentSnapshot): Promise<bool
   if ((await cashMailRef(doc.id, 'reminder').get()).exists) return false;
   const ticket = parseTicket(doc.data());
   const to = await verifiedRecipient(ticket.userId);
-  if (!to || !ticket.holdExpiresAt || !ticket.cashVoucherUrl) return false;
-  const voucher = {
-    ticketId: doc.id,
-    holderName: ticket.metadata.userName,
-    eventName: ticket.metadata.eventName,
-    amount: ticket.amount,
-    voucherUrl: ticket.cashVoucherUrl,
-    deadline: ticket.holdExpiresAt.toDate(),
-  };
+  const voucher = cashVoucherOf(doc.id, ticket);
+  if (!to || !voucher) return false;
   try {
     await runTransaction(async (transaction) => {
       createCashMail(transaction, voucher, 'reminder', { uid: ticket.userId, email: to }, webBaseUrl.value());

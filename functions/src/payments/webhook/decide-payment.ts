@@ -1,14 +1,120 @@
-import { CASH_PAYMENT_METHOD, CURRENCY, isReversedProviderStatus, isSettledStatus } from '@carcajada/domain';
+import {
+  CASH_PAYMENT_METHOD,
+  CASH_PAYMENT_TYPE,
+  CURRENCY,
+  isAdmittedStatus,
+  isProviderPaymentMethod,
+  isReversedProviderStatus,
+  isSettledStatus,
+} from '@carcajada/domain';
 import type { CancelReason, PaymentStatus, TicketStatus } from '@carcajada/domain';
 import type { StoredTicket } from '../../documents/ticket.js';
 import type { ProviderPayment } from '../../mercado-pago/client.js';
 import { holdsInventory } from '../../seats/ticket-seats.js';
-import { cashHoldOf } from '../cash/cash-hold.js';
-import { paymentTransition, type NoChangeReason, type PaymentTransition } from './status-transition.js';
+
+/**
+ * What a Mercado Pago payment status means for its ticket (contract "Status mapping"). Pure, so
+ * the rules are unit-tested without Firestore.
+ *
+ * Monotonic by rank, so duplicates, retries and out-of-order deliveries all end in the same state:
+ *   0 reserved/pending  <  1 cancelled/rejected  <  2 paid/approved  <  3 reversed (refund, chargeback).
+ * A delivery applies only when it moves the ticket up (or, at rank 0, refreshes the provider's raw status).
+ */
+type Effect = 'hold' | 'reject' | 'approve' | 'reverse';
+
+const EFFECT_OF_PROVIDER_STATUS: Readonly<Record<string, Effect>> = {
+  pending: 'hold',
+  in_process: 'hold',
+  authorized: 'hold',
+  in_mediation: 'hold',
+  rejected: 'reject',
+  cancelled: 'reject',
+  approved: 'approve',
+  refunded: 'reverse',
+  charged_back: 'reverse',
+};
+
+const RANK_OF_EFFECT: Record<Effect, number> = { hold: 0, reject: 1, approve: 2, reverse: 3 };
+
+const TARGET_OF_EFFECT: Record<Effect, { ticketStatus: TicketStatus; paymentStatus: PaymentStatus }> = {
+  hold: { ticketStatus: 'reserved', paymentStatus: 'pending' },
+  reject: { ticketStatus: 'cancelled', paymentStatus: 'rejected' },
+  approve: { ticketStatus: 'paid', paymentStatus: 'approved' },
+  reverse: { ticketStatus: 'cancelled', paymentStatus: 'rejected' },
+};
+
+/** The ticket fields the rules look at. */
+export interface TicketPaymentState {
+  ticketStatus: TicketStatus;
+  paymentStatus: PaymentStatus;
+  paymentMethod: string;
+  /** The payment last applied to the ticket, if any. */
+  paymentId: string | null;
+  /** That payment's raw Mercado Pago status. */
+  providerStatus: string | null;
+  providerStatusDetail: string | null;
+}
+
+export interface ProviderPaymentFacts {
+  paymentId: string;
+  status: string;
+  statusDetail: string;
+}
+
+export type NoChangeReason =
+  | 'ticket_used'
+  | 'not_a_mercadopago_ticket'
+  | 'unknown_provider_status'
+  | 'already_applied'
+  | 'would_move_backwards'
+  | 'reversal_of_another_payment';
+
+export type PaymentTransition =
+  | { apply: true; ticketStatus: TicketStatus; paymentStatus: PaymentStatus; qr: 'issue' | 'revoke' | 'keep' }
+  | { apply: false; reason: NoChangeReason };
+
+function currentRank(ticket: TicketPaymentState): number {
+  if (ticket.ticketStatus === 'paid') return 2;
+  if (ticket.ticketStatus === 'cancelled') return isReversedProviderStatus(ticket.providerStatus) ? 3 : 1;
+  return 0;
+}
+
+function sameProviderFacts(ticket: TicketPaymentState, payment: ProviderPaymentFacts): boolean {
+  return (
+    ticket.paymentId === payment.paymentId &&
+    ticket.providerStatus === payment.status &&
+    ticket.providerStatusDetail === payment.statusDetail
+  );
+}
+
+export function paymentTransition(ticket: TicketPaymentState, payment: ProviderPaymentFacts): PaymentTransition {
+  if (isAdmittedStatus(ticket.ticketStatus)) return { apply: false, reason: 'ticket_used' };
+  // Efecty cash holds are Mercado Pago payments too
+  if (!isProviderPaymentMethod(ticket.paymentMethod)) return { apply: false, reason: 'not_a_mercadopago_ticket' };
+  const effect = EFFECT_OF_PROVIDER_STATUS[payment.status];
+  if (!effect) return { apply: false, reason: 'unknown_provider_status' };
+  // A refund of some other payment must not cancel a ticket that a different payment paid for.
+  if (effect === 'reverse' && ticket.ticketStatus === 'paid' && ticket.paymentId !== payment.paymentId) {
+    return { apply: false, reason: 'reversal_of_another_payment' };
+  }
+  const from = currentRank(ticket);
+  const to = RANK_OF_EFFECT[effect];
+  if (to < from) return { apply: false, reason: 'would_move_backwards' };
+  if (to === from && (from !== 0 || sameProviderFacts(ticket, payment)))
+    return { apply: false, reason: 'already_applied' };
+  const qr = effect === 'approve' ? 'issue' : effect === 'reverse' ? 'revoke' : 'keep';
+  return { apply: true, ...TARGET_OF_EFFECT[effect], qr };
+}
 
 /** Why an approved payment is refunded: no valid ticket can be given for it. */
 export type RefundReason =
-  'sold_out' | 'show_unavailable' | 'duplicate_payment' | 'after_reversal' | 'amount_mismatch' | 'unknown_ticket';
+  | 'sold_out'
+  | 'show_unavailable'
+  | 'duplicate_payment'
+  | 'after_reversal'
+  | 'amount_mismatch'
+  | 'unknown_ticket'
+  | 'account_deleted';
 
 /** What the payment does to the ticket's seats: take them again, give them back, end the hold, or nothing. */
 export type SeatEffect = 'retake' | 'release' | 'endHold' | 'none';
@@ -92,13 +198,6 @@ function keptAsItIs(ticket: StoredTicket | null, payment: ProviderPayment): Paym
   return refund ? { kind: 'keep', outcome: 'unchanged', refund } : null;
 }
 
-/** Whether the payment would make the ticket paid: then whether its show is still on sale is a fact to read. */
-export function approvesTicket(ticket: StoredTicket | null, payment: ProviderPayment): boolean {
-  if (!ticket || keptAsItIs(ticket, payment)) return false;
-  const transition = transitionOf(ticket, payment);
-  return transition.apply && transition.ticketStatus === 'paid';
-}
-
 /** Why a payment cancels its ticket: refunded, a cash voucher that expired or was cancelled, or rejected. */
 function cancelReasonOf(ticket: StoredTicket, transition: Applied, payment: ProviderPayment): CancelReason {
   // a refund of a ticket whose date was cancelled (`eventCancelledAt`, cancelEvent) says so
@@ -115,9 +214,20 @@ function seatEffectOf(ticket: StoredTicket, transition: Applied): SeatEffect {
 }
 
 /**
- * What the payment does to its ticket (pure; `showOnSale` is read only when `approvesTicket`).
- * Monotonic through `paymentTransition`, so duplicates, retries and out-of-order deliveries all
- * end in the same state.
+ * A pending Efecty payment of a checkout that offered cash: the ticket becomes a cash hold,
+ * its seats held until the cash deadline. Null when the payment is not one (a card, PSE, or cash
+ * the checkout never offered: that keeps the normal hold, and a late approval is handled as any).
+ */
+function cashHoldOf(ticket: StoredTicket, payment: ProviderPayment): { deadline: Date; voucherUrl: string } | null {
+  if (payment.status !== 'pending' || payment.paymentTypeId !== CASH_PAYMENT_TYPE) return null;
+  if (ticket.ticketStatus !== 'reserved' || !ticket.cashDeadline || !payment.voucherUrl) return null;
+  return { deadline: ticket.cashDeadline.toDate(), voucherUrl: payment.voucherUrl };
+}
+
+/**
+ * What the payment does to its ticket (pure; `showOnSale` is read for approvals only, null
+ * otherwise). Monotonic through `paymentTransition`, so duplicates, retries and out-of-order
+ * deliveries all end in the same state.
  */
 export function decidePayment(
   ticket: StoredTicket | null,
@@ -128,6 +238,9 @@ export function decidePayment(
   if (kept || !ticket) return kept ?? { kind: 'keep', outcome: 'unknown_ticket' };
   const transition = transitionOf(ticket, payment);
   if (!transition.apply) return { kind: 'keep', outcome: 'unchanged', reason: transition.reason };
+  // its account was deleted meanwhile (a PSE approval arriving late): nobody to give a ticket to
+  if (transition.ticketStatus === 'paid' && !ticket.userId)
+    return { kind: 'keep', outcome: 'unchanged', refund: 'account_deleted' };
   // approved after the show began or was hidden (cash paid days later): no ticket, money back
   if (transition.ticketStatus === 'paid' && !showOnSale)
     return { kind: 'end', cancelReason: 'show_unavailable_refunded', refund: 'show_unavailable' };

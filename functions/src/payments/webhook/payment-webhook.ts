@@ -4,8 +4,13 @@ import { mpAccessToken, mpWebhookSecret, ticketQrPrivateKey } from '../../config
 import { logInvalidSignature, logProviderError, logStoreError, logUnknownPayment, logWebhookIgnored } from '../log.js';
 import { fetchPayment, type ProviderPayment } from '../../mercado-pago/client.js';
 import { settlePayment } from './settle-payment.js';
-import { readNotification, type IncomingNotification } from './notification.js';
-import { countUnsignedRequest, recordNotification, type WebhookOutcome } from './notification-log.js';
+import {
+  countUnsignedRequest,
+  readNotification,
+  recordNotification,
+  type IncomingNotification,
+  type WebhookOutcome,
+} from './notification.js';
 import { verifyWebhookSignature } from './verify-signature.js';
 
 /** Express's response, as firebase-functions types its handlers (express itself is not our dependency). */

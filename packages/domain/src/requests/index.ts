@@ -12,3 +12,4 @@ export * from './on-sale.js';
 export * from './events.js';
 export * from './organizers.js';
 export * from './box-office.js';
+export * from './seating.js';

@@ -48,6 +48,9 @@ export default function AdminPage() {
             <ButtonLink to="/administrador/liquidacion" variant="secondary">
               Liquidación
             </ButtonLink>
+            <ButtonLink to="/administrador/salas" variant="secondary">
+              Salas
+            </ButtonLink>
             {/* the navigation shows only what the role may use */}
             {scope.role === 'ADMIN' && (
               <ButtonLink to="/administrador/organizadores" variant="secondary">

@@ -1,9 +1,10 @@
 import { CASH_TEXTS, formatCop, ticketReference } from '@carcajada/domain';
-import { escapeHtml } from '../../common/html.js';
-import { htmlDocument, htmlFacts, htmlLink } from '../../mail/html.js';
-import { mailRef, ticketMailId, type DocumentCreator, type MailMessage } from '../../mail/mail-document.js';
-import { MAIL_TEXTS as T } from '../../mail/texts.js';
-import { showTimeLabel } from '../../mail/ticket-mail.js';
+import { escapeHtml } from '../common/html.js';
+import type { StoredTicket } from '../documents/ticket.js';
+import { htmlDocument, htmlFacts, htmlLink } from './html.js';
+import { mailRef, ticketMailId, type DocumentCreator, type MailMessage } from './mail-document.js';
+import { MAIL_TEXTS as T } from './texts.js';
+import { showTimeLabel } from './ticket-mail.js';
 
 /** What the voucher mail and its reminder tell. */
 export interface CashVoucher {
@@ -24,7 +25,20 @@ const CASH_MAIL = {
   amountLabel: 'Valor a pagar',
 } as const;
 
-function cashMessage(voucher: CashVoucher, kind: 'voucher' | 'reminder', webBaseUrl: string): MailMessage {
+/** The voucher of a ticket held for cash (`cashVoucherUrl` and the deadline in `holdExpiresAt`); null for any other. */
+export function cashVoucherOf(ticketId: string, ticket: StoredTicket): CashVoucher | null {
+  if (!ticket.holdExpiresAt || !ticket.cashVoucherUrl) return null;
+  return {
+    ticketId,
+    holderName: ticket.metadata.userName,
+    eventName: ticket.metadata.eventName,
+    amount: ticket.amount,
+    voucherUrl: ticket.cashVoucherUrl,
+    deadline: ticket.holdExpiresAt.toDate(),
+  };
+}
+
+export function cashMessage(voucher: CashVoucher, kind: 'voucher' | 'reminder', webBaseUrl: string): MailMessage {
   const subject =
     kind === 'voucher' ? CASH_MAIL.voucherSubject(voucher.eventName) : CASH_MAIL.reminderSubject(voucher.eventName);
   const intro = kind === 'voucher' ? CASH_MAIL.voucherIntro : CASH_MAIL.reminderIntro;

@@ -1,0 +1,13 @@
+/**
+ * Seating plans (docs/seating.md). A subpath of its own (`@carcajada/domain/seating`): it uses
+ * zod, which the package index (loaded by the home page) must not ship.
+ */
+export * from './model.js';
+export * from './storage.js';
+export * from './plan-schema.js';
+export * from './pretix.js';
+export * from './rows.js';
+export * from './labels.js';
+export * from './in-use.js';
+export * from './read.js';
+export { MAX_LISTED_PROBLEMS } from './problems.js';

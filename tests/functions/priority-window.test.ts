@@ -229,7 +229,11 @@ describe('the priority window', () => {
     const eventId = await opened(sourceId);
 
     for (const outcome of [await reserve(stranger!, eventId), await preview(stranger!, eventId)])
-      expect(outcome).toMatchObject({ ok: false, status: 'FAILED_PRECONDITION', details: { reason: 'priorityWindow' } });
+      expect(outcome).toMatchObject({
+        ok: false,
+        status: 'FAILED_PRECONDITION',
+        details: { reason: 'priorityWindow' },
+      });
     expect(await preview(null, eventId)).toMatchObject({ ok: false, details: { reason: 'priorityWindow' } });
 
     expect(await reserve(offered!, eventId, 3)).toMatchObject({

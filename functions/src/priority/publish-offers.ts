@@ -44,7 +44,8 @@ export async function offerPriorityDate(eventId: string, now: Date): Promise<num
       offeredAt: Timestamp.fromDate(now),
       until: priority.until,
     });
-    if (email) batch.create(priorityMailRef(offerRef.id), priorityMail({ uid: place.userId, email }, event, place.seats));
+    if (email)
+      batch.create(priorityMailRef(offerRef.id), priorityMail({ uid: place.userId, email }, event, place.seats));
     try {
       await batch.commit();
       created += 1;

@@ -303,7 +303,7 @@ describe('turns', () => {
     expect(await fixtures.seatsLeftInBlocks(event.id)).toBe(0);
     expect(await step(event.id)).toMatchObject({ ok: true, result: { soldOut: true } });
     expect(await statuses()).toEqual(['done', 'expired', 'done', 'done', 'done', 'expired', 'expired']);
-    expect(await state(event.id)).toMatchObject({ soldOut: true, waiting: 0, admitted: 5 });
+    expect(await state(event.id)).toMatchObject({ soldOut: true, waiting: 0, admitted: 5, leftWaiting: 2 });
     // the queue is over: joining answers so (the waiting room offers the waitlist)
     expect(await join(inRank[1]!, event.id)).toMatchObject({ ok: true, result: { status: 'expired' } });
   });

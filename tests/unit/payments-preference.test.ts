@@ -32,6 +32,7 @@ const event: SaleEvent = {
   queue_rate: 120,
   pulep_code: 'ABC123',
   producer: null,
+  priority: null,
 };
 
 const sum = (items: ReturnType<typeof preferenceItems>) =>

@@ -98,6 +98,8 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   eventCancelled: 'failed-precondition',
   saleNotOpen: 'failed-precondition',
   queueTurnRequired: 'failed-precondition',
+  priorityWindow: 'failed-precondition',
+  priorityLimit: 'failed-precondition',
   queueNotOpenYet: 'failed-precondition',
   queueNotUsed: 'failed-precondition',
   queueFirst: 'failed-precondition',

@@ -13,6 +13,8 @@ const text = z.string().catch('');
 const optionalId = z.string().min(1).nullable().catch(null);
 const instant = z.instanceof(Timestamp).nullable().catch(null);
 
+const datePriority = z.object({ fromEventId: z.string().min(1), until: z.instanceof(Timestamp) }).passthrough();
+
 /**
  * events/{id} as every flow reads it (purchase, webhook, waitlist, transfers, cancellation, mail,
  * door): one parse, no casts field by field. A field missing or of the wrong type reads as its
@@ -61,6 +63,8 @@ export const storedEvent = z
     queue: z.boolean().catch(false),
     /** Buyers admitted per minute (default QUEUE_RATE_DEFAULT). */
     queue_rate: z.number().int().min(QUEUE_RATE_MIN).max(QUEUE_RATE_MAX).catch(QUEUE_RATE_DEFAULT),
+    /** A date opened from another's demand: until `until` only its offered accounts buy it. */
+    priority: datePriority.nullable().catch(null),
   })
   .passthrough();
 
@@ -102,6 +106,8 @@ const saleFields = z.object({
   capacity: z.number().int().positive().optional(),
   organizerId: z.string().min(1).optional(),
   series_id: z.string().min(1).optional(),
+  // the rule follows the field: a date whose window cannot be read is not sold (rather than sold to all)
+  priority: datePriority.nullable().optional(),
 });
 
 /** A show a sale can read: its start is known. */

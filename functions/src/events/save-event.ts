@@ -42,6 +42,8 @@ import { planTicketTypes, type TicketTypesPlan } from './ticket-types-write.js';
 import { pricesFreedBy, uncappedFixedCodes, type FreeingCode, type SalePrice } from '../promos/free-seat-codes.js';
 import { invalidBoxOfficeQuota, requestedBoxOfficeQuota, resizeBoxOfficeSeats } from './box-office-seats.js';
 import { assertPulep, storedTypePrices, typePricesOf } from './pulep-rule.js';
+import { priorityWindow, requestedPriority, type PriorityPlan } from '../priority/priority-date.js';
+import { offerPriorityDate } from '../priority/publish-offers.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
@@ -101,9 +103,11 @@ async function createEvent(
   organizerId: string | null,
   types: unknown,
   boxOfficeQuota = 0,
+  priority: PriorityPlan | null = null,
 ): Promise<SaveEventResult> {
   const ref = db().collection(COLLECTIONS.events).doc();
   const producer = await readProducer(transaction, organizerId);
+  const priorityField = priority ? await priorityWindow(transaction, priority, organizerId, new Date()) : null;
   const slug = await slugForNewEvent(transaction, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
   const doorSeats = boxOfficeQuota > 0 ? await resizeBoxOfficeSeats(transaction, ref.id, 0, boxOfficeQuota) : null;
@@ -117,6 +121,7 @@ async function createEvent(
     ...typesPlan?.eventFields,
     ...seats?.event,
     ...(form.capacity !== null && { capacity: form.capacity, box_office_quota: boxOfficeQuota }),
+    ...(priorityField && { priority: priorityField }),
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),
   });
@@ -258,15 +263,21 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   const freeingCodes = form.id ? await codesThatCouldFree(form.id) : [];
   // seats kept from the online sale for the door (box office), beside the form like the types
   const boxOfficeQuota = requestedBoxOfficeQuota(envelope.boxOfficeQuota, form.capacity);
+  // a new date opened from a sold-out one's demand ("Abrir otra función")
+  const priority = form.id ? null : requestedPriority(envelope, form);
   for (let attempt = 1; ; attempt += 1) {
     try {
       const { moved, ...result } = await runTransaction(
         (transaction): Promise<SaveEventResult & { moved?: boolean }> =>
           form.id
             ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes, freeingCodes, boxOfficeQuota)
-            : createEvent(transaction, form, organizerId, envelope.ticketTypes, boxOfficeQuota),
+            : createEvent(transaction, form, organizerId, envelope.ticketTypes, boxOfficeQuota, priority),
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });
+      // the offers go out once the date is saved (again on a later save, offering only who was not)
+      await offerPriorityDate(result.eventId, new Date()).catch((error: unknown) =>
+        logUnexpectedError('offerPriorityDate', error),
+      );
       // the holders learn the new day and time once the move is saved
       if (moved)
         await mailMovedDate(result.eventId).catch((error: unknown) => logUnexpectedError('mailMovedDate', error));

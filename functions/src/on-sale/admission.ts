@@ -200,10 +200,11 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
     const online = showPool(eventId, event);
     const seatsLeft = online === null ? Infinity : totalSeats(await openBlocks(online));
     if (seatsLeft <= 0 || startMillis(event) <= now.getTime()) {
-      await endPlaces(eventId, 'waiting');
+      // the places still waiting are the date's demand: the dashboard shows how many ("Abrir otra función")
+      const leftWaiting = await endPlaces(eventId, 'waiting');
       summary.soldOut = true;
       await queueStateRef(eventId).set(
-        { waiting: 0, soldOut: true, updatedAt: FieldValue.serverTimestamp() },
+        { waiting: 0, soldOut: true, leftWaiting, updatedAt: FieldValue.serverTimestamp() },
         { merge: true },
       );
       return summary;

@@ -78,6 +78,10 @@ export const PURCHASE_ERROR_MESSAGES = {
   queueNotOpenYet: `La fila virtual abre ${QUEUE_JOIN_LEAD_MINUTES} minutos antes de la venta. Vuelve un poco más tarde.`,
   queueFirst:
     'Esta función se vende con fila virtual: la lista de espera abre solo cuando la fila termine con las entradas agotadas. Entra a la fila.',
+  priorityWindow:
+    'Esta función se abrió primero para quienes quedaron esperando entradas de la función agotada. Sale a la venta para todos cuando termine su turno de prioridad.',
+  priorityLimit:
+    'Durante la prioridad puedes comprar solo las entradas que pediste en la lista de espera o la fila. Elige menos entradas.',
   queueNotUsed: 'Esta función no se vende con fila virtual: puedes comprar directamente.',
   queueJoinLimit: 'Se unieron demasiadas cuentas a esta fila desde tu conexión. Intenta de nuevo en una hora.',
   queuePlaceTaken:

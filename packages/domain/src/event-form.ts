@@ -307,6 +307,10 @@ export interface SaveEventRequest {
   ticketTypes?: TicketTypeInput[];
   /** Seats kept from the online sale for the door (`box_office_quota`); absent leaves it as it is. */
   boxOfficeQuota?: number;
+  /** A new date opened from this sold-out date's demand ("Abrir otra función"): its priority window. */
+  priorityFromEventId?: string;
+  /** The window's hours (default 24). */
+  priorityHours?: number;
 }
 export interface SaveEventResult {
   eventId: string;

@@ -32,3 +32,4 @@ export * from './pulep.js';
 export * from './parafiscal.js';
 export * from './data-consent.js';
 export * from './my-data.js';
+export * from './priority.js';

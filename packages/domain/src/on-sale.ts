@@ -54,6 +54,8 @@ export interface QueueState extends QueueEnd {
   soldOut: boolean;
   /** The date was cancelled: its queue ended with it. */
   cancelled: boolean;
+  /** Places still waiting when the queue sold out (the date's demand); 0 before. */
+  leftWaiting: number;
   updatedAt: Date | null;
 }
 

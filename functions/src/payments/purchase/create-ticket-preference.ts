@@ -21,6 +21,7 @@ import { callerAddress, withCodeGuessLimit } from '../../promos/wrong-code-limit
 import { newTicketDocument, type TicketOwner } from './ticket-document.js';
 import { createTicketFromOffer } from '../../waitlist/take-offer.js';
 import { assertQueueTurn, takeQueueTurn, type TurnRelease } from '../../on-sale/turn.js';
+import { assertPriorityAccess } from '../../priority/window.js';
 
 interface Caller {
   uid: string;
@@ -36,13 +37,16 @@ export async function purchaseTickets(
 ): Promise<CreateTicketPreferenceResult> {
   if (!caller) throw refusal('unauthenticated');
   const request = parsePurchaseRequest(data);
-  const { context, offer } = await withCodeGuessLimit(caller, request.promoCode, now, async () => {
+  const { context, offer, priority } = await withCodeGuessLimit(caller, request.promoCode, now, async () => {
     const loaded = await loadPurchaseContext(caller.uid, request.eventId, request.promoCode);
     assertBuyerActive(loaded.buyer);
     assertEventOnSale(loaded.event, now);
+    // during a priority window only its offered accounts buy, and they need no queue turn
+    const repeatedTicketId = request.requestId ? requestedTicketRef(caller.uid, request.requestId).id : null;
+    const priority = await assertPriorityAccess(caller.uid, loaded.event, request.quantity, now, repeatedTicketId);
     // while a queue runs nothing goes round it (an offer exists only once it has ended)
-    await assertQueueTurn(caller.uid, loaded.event, now, Boolean(request.requestId));
-    return { context: loaded, offer: decideOffer(loaded, request, now) };
+    if (!priority) await assertQueueTurn(caller.uid, loaded.event, now, Boolean(request.requestId));
+    return { context: loaded, offer: decideOffer(loaded, request, now), priority };
   });
   assertPriceSeen(offer, request.amount);
   const { order } = offer;
@@ -65,7 +69,7 @@ export async function purchaseTickets(
     context.taxConfig,
   );
   // a queued date's live turn starts this one checkout (its entry becomes done)
-  const release = await takeQueueTurn(caller.uid, context.event, now);
+  const release = priority ? null : await takeQueueTurn(caller.uid, context.event, now);
   const created = await createTicketUsingTurn(release, () =>
     createTicket(ticketRef, ticketData, context, offer, caller.uid, now, request.waitlistOfferId),
   );

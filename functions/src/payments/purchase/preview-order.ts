@@ -7,6 +7,7 @@ import { assertEventOnSale } from './purchase-rules.js';
 import { decideOffer, type SaleOffer } from './sale-offer.js';
 import { assertOfferUsable } from '../../waitlist/take-offer.js';
 import { assertQueueTurn } from '../../on-sale/turn.js';
+import { assertPriorityAccess } from '../../priority/window.js';
 import { callerAddress, withCodeGuessLimit, type CodeGuesser } from '../../promos/wrong-code-limit.js';
 
 /** An offer is priced only for its own account, in its time, quantity and type. */
@@ -27,7 +28,8 @@ async function assertOfferPreview(
  * createTicketPreference would give for the same type, quantity and code (seats aside: they are
  * judged when taken). Signed in or not; wrong codes are bounded per account, or per address when
  * signed out (promos/wrong-code-limit.ts). A date whose sale is not open is `saleNotOpen`; a queued
- * date needs the caller's live turn (`queueTurnRequired`).
+ * date needs the caller's live turn (`queueTurnRequired`); during a priority window only an offered
+ * account, within its seats (`priorityWindow`, `priorityLimit`).
  */
 export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: Date): Promise<PreviewOrderResult> {
   const parsed = PreviewOrderRequest.safeParse(data);
@@ -39,8 +41,10 @@ export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: 
   const { order } = await withCodeGuessLimit(guesser, request.promoCode, now, async () => {
     const context = await loadSaleContext(request.eventId, request.promoCode);
     assertEventOnSale(context.event, now);
-    // a queued date is priced only for an account with a live turn
-    await assertQueueTurn(guesser.uid, context.event, now);
+    // a priority window's date only for its offered accounts (no turn needed), a queued date
+    // only for an account with a live turn
+    if (!(await assertPriorityAccess(guesser.uid, context.event, request.quantity, now)))
+      await assertQueueTurn(guesser.uid, context.event, now);
     const offer = decideOffer(context, request, now);
     if (request.waitlistOfferId) await assertOfferPreview(request.waitlistOfferId, guesser.uid, request, offer, now);
     return offer;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CANCEL_MESSAGE_MAX_LENGTH } from '../event-cancellation.js';
 import { pulepCodeError } from '../pulep.js';
 import { MAX_SHOW_DATES_PER_CALL } from '../show-dates.js';
+import { PRIORITY_DEFAULT_HOURS, PRIORITY_MAX_HOURS, PRIORITY_MIN_HOURS } from '../priority.js';
 import { documentId } from './fields.js';
 
 /** `cancelEvent`: the date to call off and the organizer's words for its holders. */
@@ -28,3 +29,14 @@ export const AddShowDatesRequest = z.object({
     .min(1)
     .max(MAX_SHOW_DATES_PER_CALL),
 });
+
+/**
+ * Beside `event` in `saveEvent` for a new date opened from a sold-out one's demand ("Abrir otra
+ * función"): the sold-out date and the hours of its priority window (default 24).
+ */
+export const PriorityDateRequest = z
+  .object({
+    priorityFromEventId: documentId,
+    priorityHours: z.number().int().min(PRIORITY_MIN_HOURS).max(PRIORITY_MAX_HOURS).default(PRIORITY_DEFAULT_HOURS),
+  })
+  .strict();

@@ -20,15 +20,27 @@ function parseSaved(data: unknown): SaveEventResult {
   return saved as SaveEventResult;
 }
 
+/** A new date opened from a sold-out one's demand ("Abrir otra función") and its window's hours. */
+export interface PriorityRequest {
+  fromEventId: string;
+  hours: number;
+}
+
 /** The saveEvent callable; the Functions SDK comes with the dashboard's editor only. */
 export async function saveEvent(
   event: EventFormInput,
   ticketTypes?: TicketTypeInput[],
   boxOfficeQuota?: number,
+  priority?: PriorityRequest,
 ): Promise<SaveEventResult> {
   const saved = await callFunction<SaveEventRequest, SaveEventResult>(
     'saveEvent',
-    { event, ...(ticketTypes && { ticketTypes }), ...(boxOfficeQuota !== undefined && { boxOfficeQuota }) },
+    {
+      event,
+      ...(ticketTypes && { ticketTypes }),
+      ...(boxOfficeQuota !== undefined && { boxOfficeQuota }),
+      ...(priority && { priorityFromEventId: priority.fromEventId, priorityHours: priority.hours }),
+    },
     { parse: parseSaved, fallbackMessage: ADMIN_MESSAGES.saveFailed },
   );
   invalidateOverview();
@@ -43,22 +55,29 @@ export interface SaveFailure {
   typeErrors: TicketTypeErrors;
   /** The message on "Cupos para taquilla" (`boxOfficeQuota`), or null. */
   quotaError: string | null;
+  /** The message on the priority window's hours (`priorityHours`), or null. */
+  priorityError: string | null;
 }
 
 const TYPE_FIELD = 'ticketTypes.';
 
 /** Splits the server's field errors into the show's fields and its types' fields. */
 function splitFieldErrors(fieldErrors: Record<string, string>): Omit<SaveFailure, 'message'> {
-  const { boxOfficeQuota, ...rest } = fieldErrors;
+  const { boxOfficeQuota, priorityHours, ...rest } = fieldErrors;
   const show: Record<string, string> = {};
   const types: TicketTypeErrors = {};
   for (const [key, text] of Object.entries(rest))
     if (key.startsWith(TYPE_FIELD)) types[key.slice(TYPE_FIELD.length)] = text;
     else show[key] = text;
-  return { fieldErrors: show as EventFormErrors, typeErrors: types, quotaError: boxOfficeQuota ?? null };
+  return {
+    fieldErrors: show as EventFormErrors,
+    typeErrors: types,
+    quotaError: boxOfficeQuota ?? null,
+    priorityError: priorityHours ?? null,
+  };
 }
 
-const NO_FIELD_ERRORS = { fieldErrors: {}, typeErrors: {}, quotaError: null };
+const NO_FIELD_ERRORS = { fieldErrors: {}, typeErrors: {}, quotaError: null, priorityError: null };
 
 /** Read from `details.reason`, never from the message text. */
 export function saveFailure(error: unknown): SaveFailure {
@@ -84,6 +103,7 @@ export interface EventSaving {
     event: EventFormInput,
     ticketTypes?: TicketTypeInput[],
     boxOfficeQuota?: number,
+    priority?: PriorityRequest,
   ) => Promise<SaveEventResult | null>;
 }
 

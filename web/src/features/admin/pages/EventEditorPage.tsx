@@ -1,6 +1,9 @@
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
   duplicateForNextWeek,
+  PRIORITY_DEFAULT_HOURS,
+  PRIORITY_TEXTS,
   eventFormFromEvent,
   type ComedyEvent,
   type EventFormInput,
@@ -16,6 +19,7 @@ import { AdminHeader } from '../components/AdminHeader';
 import { EventForm } from '../components/EventForm';
 import { ShowDatesSection } from '../components/ShowDatesSection';
 import { OnSaleSection } from '../components/OnSaleSection';
+import { PriorityHoursField } from '../components/PriorityHoursField';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import type { AdminNotice } from '../utils/admin-notice';
 import { draftFromForm, emptyDraft, type EventDraft } from '../utils/event-draft';
@@ -23,21 +27,26 @@ import { typeDraftFromType } from '../utils/ticket-type-draft';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-type Mode = 'create' | 'edit' | 'duplicate';
+type Mode = 'create' | 'edit' | 'duplicate' | 'demand';
 
 const TITLES: Record<Mode, string> = {
   create: 'Nuevo show',
   edit: 'Editar show',
   duplicate: 'Misma función la próxima semana',
+  demand: PRIORITY_TEXTS.editorTitle,
 };
 
-/** Create (/administrador/shows/nuevo, ?duplicar=<id> for next week's copy) or edit a show. */
+/**
+ * Create (/administrador/shows/nuevo; ?duplicar=<id> for next week's copy, ?demanda=<id> for
+ * another date of a sold-out one, offered first to its demand) or edit a show.
+ */
 export default function EventEditorPage() {
   const { eventId } = useParams();
   const [searchParams] = useSearchParams();
   const duplicateOf = searchParams.get('duplicar');
-  const mode: Mode = eventId ? 'edit' : duplicateOf ? 'duplicate' : 'create';
-  const sourceId = eventId ?? duplicateOf;
+  const demandOf = searchParams.get('demanda');
+  const mode: Mode = eventId ? 'edit' : duplicateOf ? 'duplicate' : demandOf ? 'demand' : 'create';
+  const sourceId = eventId ?? duplicateOf ?? demandOf;
   return (
     <PageLayout>
       <AdminHeader title={TITLES[mode]} back="/administrador" />
@@ -60,17 +69,25 @@ function StoredEventEditor({ eventId, mode }: { eventId: string; mode: Mode }) {
   if (!event) return <FormAlert tone="error">{ADMIN_MESSAGES.eventNotFound}</FormAlert>;
   const form = eventFormFromEvent(event);
   // next week's copy gets the same types, new ones, their sale windows a week later too
+  const copy = (next: EventFormInput) =>
+    draftFromForm(
+      next,
+      types.map((type) => typeDraftFromType(type, true, WEEK_MS)),
+      false,
+      event.box_office_quota,
+    );
+  if (mode === 'demand')
+    // the new date needs its own PULEP code, published: its offers go out when it is saved
+    return (
+      <Editor
+        initial={copy({ ...duplicateForNextWeek(form), pulepCode: '', status: 'active' })}
+        stored={null}
+        mode={mode}
+        priorityFrom={event.id}
+      />
+    );
   return mode === 'duplicate' ? (
-    <Editor
-      initial={draftFromForm(
-        duplicateForNextWeek(form),
-        types.map((type) => typeDraftFromType(type, true, WEEK_MS)),
-        false,
-        event.box_office_quota,
-      )}
-      stored={null}
-      mode={mode}
-    />
+    <Editor initial={copy(duplicateForNextWeek(form))} stored={null} mode={mode} />
   ) : (
     <>
       <Editor
@@ -89,12 +106,22 @@ function StoredEventEditor({ eventId, mode }: { eventId: string; mode: Mode }) {
   );
 }
 
-function Editor({ initial, stored, mode }: { initial: EventDraft; stored: ComedyEvent | null; mode: Mode }) {
+interface EditorProps {
+  initial: EventDraft;
+  stored: ComedyEvent | null;
+  mode: Mode;
+  /** The sold-out date whose demand is offered the new one first. */
+  priorityFrom?: string;
+}
+
+function Editor({ initial, stored, mode, priorityFrom }: EditorProps) {
   const navigate = useNavigate();
   const { saving, failure, save } = useSaveEvent();
+  const [priorityHours, setPriorityHours] = useState(String(PRIORITY_DEFAULT_HOURS));
 
   async function submit(form: EventFormInput, ticketTypes: TicketTypeInput[] | undefined, boxOfficeQuota: number) {
-    const saved = await save(form, ticketTypes, boxOfficeQuota);
+    const priority = priorityFrom ? { fromEventId: priorityFrom, hours: Number(priorityHours) } : undefined;
+    const saved = await save(form, ticketTypes, boxOfficeQuota, priority);
     if (!saved) return;
     const notice: AdminNotice = {
       text: mode === 'edit' ? ADMIN_MESSAGES.saved : ADMIN_MESSAGES.created,
@@ -104,17 +131,22 @@ function Editor({ initial, stored, mode }: { initial: EventDraft; stored: Comedy
   }
 
   return (
-    <EventForm
-      initial={initial}
-      stored={stored}
-      saving={saving}
-      serverErrors={failure?.fieldErrors ?? NO_ERRORS}
-      serverTypeErrors={failure?.typeErrors ?? NO_ERRORS}
-      serverQuotaError={failure?.quotaError ?? null}
-      serverMessage={failure?.message ?? null}
-      submitLabel={mode === 'edit' ? 'Guardar cambios' : 'Crear show'}
-      onSubmit={(form, ticketTypes, boxOfficeQuota) => void submit(form, ticketTypes, boxOfficeQuota)}
-    />
+    <>
+      {priorityFrom && (
+        <PriorityHoursField value={priorityHours} onChange={setPriorityHours} error={failure?.priorityError ?? null} />
+      )}
+      <EventForm
+        initial={initial}
+        stored={stored}
+        saving={saving}
+        serverErrors={failure?.fieldErrors ?? NO_ERRORS}
+        serverTypeErrors={failure?.typeErrors ?? NO_ERRORS}
+        serverQuotaError={failure?.quotaError ?? null}
+        serverMessage={failure?.message ?? null}
+        submitLabel={mode === 'edit' ? 'Guardar cambios' : 'Crear show'}
+        onSubmit={(form, ticketTypes, boxOfficeQuota) => void submit(form, ticketTypes, boxOfficeQuota)}
+      />
+    </>
   );
 }
 

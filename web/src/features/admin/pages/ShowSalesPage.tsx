@@ -11,6 +11,7 @@ import { invalidateBoxOfficeShifts, useBoxOfficeShifts } from '../api/box-office
 import { invalidateTypeSales, useTypeSalesRows } from '../api/type-sales';
 import { AdminHeader } from '../components/AdminHeader';
 import { BoxOfficeShiftsTable } from '../components/BoxOfficeShiftsTable';
+import { DemandPanel } from '../components/DemandPanel';
 import { PromoCodesSection } from '../components/PromoCodesSection';
 import { TypeSalesTable } from '../components/TypeSalesTable';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
@@ -46,6 +47,7 @@ function ShowSales({ eventId }: { eventId: string }) {
         subtitle={`${eventDateTimeLabel(event)} · ${event.venue.name} · ${event.city}`}
         back="/administrador"
       />
+      <DemandPanel event={event} />
       <TypeSalesSection eventId={eventId} types={types} />
       <BoxOfficeShiftsSection eventId={eventId} />
       <PromoCodesSection eventId={eventId} types={types} />

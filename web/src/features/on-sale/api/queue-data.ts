@@ -28,6 +28,7 @@ export function queueStateFrom(data: DocumentData | undefined): QueueState {
     serving: whole(data?.serving),
     soldOut: data?.soldOut === true,
     cancelled: data?.cancelled === true,
+    leftWaiting: whole(data?.leftWaiting),
     updatedAt: toOptionalDate(data?.updatedAt),
   };
 }

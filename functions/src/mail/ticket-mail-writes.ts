@@ -1,4 +1,5 @@
-import { showLegalLines } from '@carcajada/domain';
+import { producedByOperator, showLegalLines, showProducer } from '@carcajada/domain';
+import type { OperatorRead } from '../common/legal-config.js';
 import type { StoredEvent } from '../documents/event.js';
 import type { StoredTicket } from '../documents/ticket.js';
 import { webBaseUrl } from '../config.js';
@@ -18,9 +19,22 @@ export function mailEventFrom(id: string, event: StoredEvent): MailEvent {
 }
 
 /**
+ * "PULEP: …" and "Organiza: … · NIT …": the code and producer the ticket was sold under (a ticket
+ * sold before takes the date's); for a show without an organizer, the operator (`operator`).
+ */
+async function confirmationLegalLines(ticket: StoredTicket, event: MailEvent, operator: OperatorRead) {
+  const facts = { producer: ticket.metadata.producer ?? event.producer, organizerId: ticket.organizerId };
+  return showLegalLines({
+    pulepCode: ticket.metadata.pulepCode ?? event.pulep_code,
+    producer: showProducer(facts, producedByOperator(facts) ? await operator() : null),
+  });
+}
+
+/**
  * The confirmation of a ticket that just became paid (with its QR) or of a new free reservation,
  * created in the caller's transaction or batch: it exists exactly when the change does. `to` is
  * the account's verified address (verifiedRecipient); null writes no mail (sent on verification).
+ * `operator`: the flow's one read of config/legal (operatorRead), a plain read even in a transaction.
  */
 export async function createConfirmationMail(
   writer: DocumentCreator,
@@ -29,6 +43,7 @@ export async function createConfirmationMail(
   event: MailEvent,
   qrCode: string | null,
   to: string | null,
+  operator: OperatorRead,
 ): Promise<void> {
   if (!to) return;
   const message = confirmedMessage(
@@ -39,11 +54,7 @@ export async function createConfirmationMail(
       total: ticket.amount,
       event,
       qrPng: qrCode ? await qrPngBase64(qrCode) : null,
-      // the code and producer the ticket was sold under; a ticket sold before takes the date's
-      legalLines: showLegalLines({
-        pulepCode: ticket.metadata.pulepCode ?? event.pulep_code,
-        producer: ticket.metadata.producer ?? event.producer,
-      }),
+      legalLines: await confirmationLegalLines(ticket, event, operator),
     },
     webBaseUrl.value(),
   );

@@ -13,6 +13,7 @@ import { retakeFrom } from '../../seats/seat-blocks.js';
 import { gateOf, holdsReturnsForWaitlist, waitlistGateRef } from '../../seats/waitlist-gate.js';
 import { cancelTicketWrites, leaveStateWrites, type TicketSeats } from '../../seats/ticket-seats.js';
 import { COLLECTIONS, db, eventRef, promoCodeRef, runTransaction, seatBlocksOf } from '../../common/firestore.js';
+import { operatorRead, type OperatorRead } from '../../common/legal-config.js';
 import type { ProviderPayment } from '../../mercado-pago/client.js';
 import { approvesTicket, decidePayment, type PaymentDecision } from './decide-payment.js';
 import { logApplyResult } from './apply-log.js';
@@ -98,7 +99,13 @@ async function performApply(
   ticketRef: DocumentReference,
   ticket: StoredTicket,
   decision: Apply,
-  facts: { payment: ProviderPayment; show: StoredEvent | null; parts: PaymentPart[]; qrPrivateKeyPem: string },
+  facts: {
+    payment: ProviderPayment;
+    show: StoredEvent | null;
+    parts: PaymentPart[];
+    qrPrivateKeyPem: string;
+    operator: OperatorRead;
+  },
 ): Promise<Record<string, unknown> | null> {
   const { payment } = facts;
   const seats = await seatWrites(transaction, ticket, decision.seats);
@@ -126,6 +133,7 @@ async function performApply(
       mailEventFrom(ticket.eventId, facts.show),
       qrCode,
       to,
+      facts.operator,
     );
   }
   if (decision.mail === 'cancellation') createCancellationMail(transaction, ticketRef.id, ticket, 'refunded', to);
@@ -140,6 +148,7 @@ async function applyInTransaction(
   ticketRef: DocumentReference | null,
   payment: ProviderPayment,
   qrPrivateKeyPem: string,
+  operator: OperatorRead,
 ): Promise<ApplyResult> {
   const data = ticketRef ? (await transaction.get(ticketRef)).data() : undefined;
   const ticket = ticketRef && data ? parseTicket(data) : null;
@@ -172,6 +181,7 @@ async function applyInTransaction(
     show,
     parts,
     qrPrivateKeyPem,
+    operator,
   });
   if (!update) {
     transaction.update(ticketRef!, { ...providerFields(payment), cancelReason: 'sold_out_refunded' });
@@ -200,8 +210,10 @@ export async function applyPayment(
   const ticketRef = /^[^/]+$/.test(payment.externalReference)
     ? firestore.collection(COLLECTIONS.tickets).doc(payment.externalReference)
     : null;
+  // read once for all attempts, and only if the mail names the operator (a show without an organizer)
+  const operator = operatorRead();
   const result = await runTransaction(async (transaction) => {
-    const decision = await applyInTransaction(transaction, ticketRef, payment, qrPrivateKeyPem);
+    const decision = await applyInTransaction(transaction, ticketRef, payment, qrPrivateKeyPem, operator);
     transaction.set(notificationRef, notificationRecord(notification, decision.outcome, decision.details));
     return decision;
   });

@@ -3,6 +3,8 @@ import {
   addCalendarDays,
   bogotaDateString,
   EVENT_FORM_MESSAGES,
+  LEGAL_CONFIG_PATH,
+  legalConfigFrom,
   parafiscalThreshold,
   PULEP_MESSAGES,
   TAX_CONFIG_PATH,
@@ -12,7 +14,10 @@ import {
   type SaveEventResult,
   type TicketTypeInput,
 } from '@carcajada/domain';
+import { StandInControl } from '@carcajada/mp-standin';
 import { callCallable, callCancelTicket } from '../support/services/callables.js';
+import { STANDIN_URL } from '../support/services/env.js';
+import { approvedAndAccepted, purchasePaidTicket } from '../support/services/webhook.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { showForm } from '../support/fixtures/show-form.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
@@ -20,6 +25,7 @@ import { TypesFixtures } from '../support/fixtures/ticket-types.js';
 /** Contract "Colombia-ready shows": PULEP where a date is made or kept active, the parafiscal contribution. */
 const fixtures = new PaymentsFixtures();
 const types = new TypesFixtures(fixtures);
+const standIn = new StandInControl(STANDIN_URL);
 const createdEventIds: string[] = [];
 let admin: TestBuyer;
 
@@ -302,5 +308,36 @@ describe('the producer', () => {
       producer,
       pulepCode: 'PRUEBA-001',
     });
+  });
+});
+
+describe('a show without an organizer', () => {
+  const mails: string[] = [];
+  afterAll(async () => {
+    await Promise.all(mails.map((id) => fixtures.db.doc(`mail/${id}`).delete()));
+  });
+
+  /** The confirmation's text and HTML. */
+  async function confirmation(ticketId: string): Promise<string[]> {
+    mails.push(`ticket-${ticketId}-confirmed`);
+    const mail = await fixtures.db.doc(`mail/ticket-${ticketId}-confirmed`).get();
+    return [String(mail.get('message.text')), String(mail.get('message.html'))];
+  }
+
+  it('is produced by the operator of config/legal: its confirmation mails say so, paid or free', async () => {
+    const { operator } = legalConfigFrom((await fixtures.db.doc(LEGAL_CONFIG_PATH).get()).data());
+    const organiza = `Organiza: ${operator.legal_name} · NIT ${operator.nit}`;
+
+    // paid: the webhook writes the confirmation in its transaction
+    const purchase = await purchasePaidTicket(fixtures, 1);
+    fixtures.rememberPayment((await approvedAndAccepted(standIn, purchase.preferenceId)).id);
+    expect((await fixtures.ticket(purchase.ticketId)).organizerId).toBeNull();
+    for (const part of await confirmation(purchase.ticketId)) expect(part).toContain(organiza);
+
+    // free: the reservation's confirmation is written with it
+    const free = await fixtures.createEvent({ ticketPrice: 0, capacity: 10 });
+    const reserved = await types.buy(await fixtures.createBuyer(), free.id, { price: 0 });
+    if (!reserved.ok) throw new Error(`reservation failed: ${reserved.status} ${reserved.message}`);
+    for (const part of await confirmation(reserved.result.ticketId)) expect(part).toContain(organiza);
   });
 });

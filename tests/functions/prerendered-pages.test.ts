@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, getFirestore, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chunkGroupModules,
@@ -16,6 +16,7 @@ import {
   DEFAULT_LEGAL_CONFIG,
   EMBEDDED_KEYS,
   LEGAL_CONFIG_PATH,
+  legalConfigFrom,
   eventDocument,
   formatCop,
   formatEventDate,
@@ -174,6 +175,18 @@ describe('pages that arrive with their shows', () => {
     expect(root).toContain('>Organiza: Risas Producciones S.A.S. · NIT 900123456-8<');
     expect(body).toContain('<meta property="og:title"');
     expect(embeddedData(body)).toMatchObject({ [`carcajada:event-by-slug:${home.slug}`]: { id: home.id } });
+  });
+
+  it('a show without an organizer names the operator of config/legal as its producer, and embeds it', async () => {
+    const own = await createEvent('Teatro de Pruebas');
+    await db.doc(`events/${own.id}`).update({ producer: FieldValue.delete() });
+    const stored = await db.doc(LEGAL_CONFIG_PATH).get();
+    const { operator } = stored.exists ? legalConfigFrom(stored.data()) : DEFAULT_LEGAL_CONFIG;
+    const { body } = await page(`/evento/${own.slug}`);
+    expect(rootContent(body)).toContain(`>Organiza: ${escaped(operator.legal_name)} · NIT ${operator.nit}<`);
+    expect(embeddedData(body)).toMatchObject({ [EMBEDDED_KEYS.legalConfig]: { operator } });
+    // a show with its own producer reads no config/legal
+    expect(embeddedData((await page(`/evento/${home.slug}`)).body)).not.toHaveProperty(EMBEDDED_KEYS.legalConfig);
   });
 
   it('a show with ticket types arrives with its picker and embeds the visible types only', async () => {

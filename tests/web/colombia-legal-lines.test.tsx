@@ -1,12 +1,12 @@
 /**
  * Contract "Colombia-ready shows": the PULEP code and the producer ("Organiza: … · NIT …") on
- * the event page, each ticket in Mis tickets and its QR dialog; the PULEP and contribution columns
- * of the attendee CSV.
+ * the event page, each ticket in Mis tickets and its QR dialog (a show without an organizer: the
+ * operator of config/legal); the PULEP and contribution columns of the attendee CSV.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import type { Ticket } from '@carcajada/domain';
+import { LEGAL_CONFIG_PATH, legalConfigFrom, type Ticket } from '@carcajada/domain';
 import { EventDetails } from '../../web/src/features/events/components/EventDetails';
 import { eventFromData } from '../../web/src/features/events/api/event-converter';
 import { ticketFromData } from '../../web/src/features/tickets/api/ticket-converter';
@@ -14,14 +14,21 @@ import { TicketCard } from '../../web/src/features/tickets/components/TicketCard
 import { QrModal } from '../../web/src/features/tickets/components/QrModal';
 import { attendeesCsv } from '../../web/src/features/admin/utils/attendees-csv';
 import type { Attendee } from '../../web/src/features/admin/utils/attendee-status';
+import { adminDb } from '../support/e2e/admin';
 import { eventFixture } from './support/events-fixtures';
 
 const PRODUCER = { legal_name: 'Risas Producciones S.A.S.', nit: '900123456-8' };
 const ORGANIZA = 'Organiza: Risas Producciones S.A.S. · NIT 900123456-8';
 
-function ticket(metadata: Record<string, unknown>): Ticket {
+/** config/legal's operator as the emulator holds it (the defaults when the document is missing). */
+async function storedOperator() {
+  return legalConfigFrom((await adminDb().doc(LEGAL_CONFIG_PATH).get()).data()).operator;
+}
+
+function ticket(metadata: Record<string, unknown>, organizerId: string | null = null): Ticket {
   return ticketFromData('tkt1234567', {
     userId: 'u1',
+    organizerId,
     eventId: 'evt123',
     amount: 356_000,
     quantity: 2,
@@ -67,9 +74,45 @@ describe('the show’s legal lines', () => {
     expect(screen.getByText('PULEP: ABC123')).toBeInTheDocument();
     expect(screen.getByText(ORGANIZA)).toBeInTheDocument();
     unmount();
-    page();
+    // an organizer's show without producer fields (from before v5) names nobody
+    page(eventFixture({ organizerId: 'org1' }));
     expect(screen.queryByText(/^PULEP:/)).not.toBeInTheDocument();
     expect(screen.queryByText(/^Organiza:/)).not.toBeInTheDocument();
+  });
+
+  it('names the operator of config/legal as the producer of a show without an organizer', async () => {
+    const operator = await storedOperator();
+    const organiza = `Organiza: ${operator.legal_name} · NIT ${operator.nit}`;
+    const { unmount } = render(
+      <RouterProvider
+        router={createMemoryRouter(
+          [{ path: '/', element: <EventDetails event={eventFixture({ organizerId: null })} /> }],
+          {
+            initialEntries: ['/'],
+          },
+        )}
+      />,
+    );
+    expect(await screen.findByText(organiza)).toBeInTheDocument();
+    unmount();
+
+    const platformTicket = ticket({ pulepCode: 'ABC123' });
+    expect(platformTicket.organizerId).toBeNull();
+    const card = render(<TicketCard ticket={platformTicket} onShowQr={vi.fn()} onCancelled={vi.fn()} />);
+    const article = within(screen.getByRole('article', { name: 'Risas en Medellín' }));
+    expect(await article.findByText(organiza)).toBeInTheDocument();
+    card.unmount();
+    render(<QrModal ticket={platformTicket} onClose={() => undefined} />);
+    const dialog = within(screen.getByRole('dialog', { name: 'Risas en Medellín' }));
+    expect(await dialog.findByText(organiza)).toBeInTheDocument();
+  });
+
+  it('names nobody on the ticket of an organizer’s show sold without a producer', async () => {
+    const sold = ticket({ pulepCode: 'ABC123' }, 'org1');
+    render(<TicketCard ticket={sold} onShowQr={vi.fn()} onCancelled={vi.fn()} />);
+    const article = within(screen.getByRole('article', { name: 'Risas en Medellín' }));
+    expect(article.getByText('PULEP: ABC123')).toBeInTheDocument();
+    expect(article.queryByText(/^Organiza:/)).not.toBeInTheDocument();
   });
 
   it('shows them on the ticket in Mis tickets and in its QR dialog', () => {

@@ -7,9 +7,10 @@
 import { Suspense } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { eventFilterWindow, PAGE_MARKERS } from '@carcajada/domain';
+import { EMBEDDED_KEYS, eventFilterWindow, PAGE_MARKERS, producerLabel } from '@carcajada/domain';
 import { useEventBySlug } from '../../web/src/features/events/api/get-event-by-slug';
 import { EventList } from '../../web/src/features/events/components/EventList';
+import { useShowProducer } from '../../web/src/features/legal';
 import { renderWithFirestore } from './support/app-render';
 import { uniqueVenueName } from './support/events-fixtures';
 
@@ -43,6 +44,14 @@ const firestoreReads = () =>
   fetchSpy.mock.calls.filter(([input]: unknown[]) => /:runQuery|:runAggregationQuery|documents/.test(String(input)))
     .length;
 
+const HTML_OPERATOR = {
+  legal_name: 'Operador solo en el HTML S.A.S.',
+  nit: '900000001-1',
+  email: 'html@carcajada.test',
+  phone: '3000000000',
+  address: 'Calle 1 # 2-3',
+};
+
 let fetchSpy: { mock: { calls: unknown[][] }; mockClear: () => void };
 
 beforeAll(() => {
@@ -56,6 +65,8 @@ beforeAll(() => {
       embeddedEvent('html-only-1', 'Show solo en el HTML'),
     ],
     [`carcajada:event-by-slug:${slug}`]: embeddedEvent('html-only-2', 'Detalle solo en el HTML'),
+    // a show without an organizer: its page carries config/legal, whose operator produces it
+    [EMBEDDED_KEYS.legalConfig]: { data_policy_version: '2030-01-01', operator: HTML_OPERATOR },
   });
   document.body.append(block);
   fetchSpy = vi.spyOn(globalThis, 'fetch');
@@ -64,6 +75,10 @@ afterEach(() => fetchSpy.mockClear());
 
 function EventName() {
   return <h1>{useEventBySlug(slug)?.name}</h1>;
+}
+
+function Producer() {
+  return <p>{producerLabel(useShowProducer({ organizerId: null }))}</p>;
 }
 
 describe('first render from the data the page arrived with', () => {
@@ -86,6 +101,14 @@ describe('first render from the data the page arrived with', () => {
       </Suspense>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Detalle solo en el HTML' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(firestoreReads()).toBe(0);
+  });
+
+  it('the producer of a show without an organizer is the operator the page carries, not read again', async () => {
+    renderWithFirestore(<Producer />);
+    const organiza = `Organiza: ${HTML_OPERATOR.legal_name} · NIT ${HTML_OPERATOR.nit}`;
+    expect(screen.getByText(organiza)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(firestoreReads()).toBe(0);
   });

@@ -22,6 +22,7 @@ import { parseSaleEvent, type SaleableEvent } from '../documents/event.js';
 import { parseTicket } from '../documents/ticket.js';
 import { readQueuePhase } from '../documents/queue-state.js';
 import { createConfirmationMail, mailEventFrom } from '../mail/ticket-mail-writes.js';
+import { operatorRead } from '../common/legal-config.js';
 import { signTicketQr } from '../qr/sign.js';
 import { createTicketWithSeats, type PendingCreate } from '../seats/create-ticket-with-seats.js';
 import { doorPool, showPool, typePool, type SeatPool } from '../seats/inventory.js';
@@ -112,7 +113,8 @@ async function confirmationMail(sale: DoorSale, ticketId: string): Promise<Pendi
   const collector = { create: (ref: DocumentReference, data: DocumentData) => creates.push({ ref, data }) };
   const ticket = parseTicket({ ...doorTicketDocument(sale), createdAt: null, updatedAt: null });
   const to = sale.owner?.email ?? null;
-  await createConfirmationMail(collector, ticketId, ticket, mailEventFrom(sale.eventId, sale.event), sale.qrCode, to);
+  const event = mailEventFrom(sale.eventId, sale.event);
+  await createConfirmationMail(collector, ticketId, ticket, event, sale.qrCode, to, operatorRead());
   return creates;
 }
 

@@ -1,6 +1,7 @@
 import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { eventRef, runTransaction, ticketRef } from '../common/firestore.js';
+import { operatorRead } from '../common/legal-config.js';
 import { webBaseUrl } from '../config.js';
 import { parseEvent } from '../documents/event.js';
 import { parseTicket, type StoredTicket } from '../documents/ticket.js';
@@ -49,7 +50,9 @@ async function messageOf(request: MailRequest, ticket: StoredTicket): Promise<Ma
   // refunded before its confirmation was rendered: no confirmation of a ticket that no longer admits
   if (ticket.ticketStatus !== 'paid' || !ticket.qrCode) return null;
   const event = parseEvent((await eventRef(ticket.eventId).get()).data());
-  return confirmationMessage(request.ticketId, ticket, mailEventFrom(ticket.eventId, event), ticket.qrCode);
+  // rendered after the commit: config/legal is read here, once, only for a show without an organizer
+  const show = mailEventFrom(ticket.eventId, event);
+  return confirmationMessage(request.ticketId, ticket, show, ticket.qrCode, operatorRead());
 }
 
 /** The request addressed (the owner's verified address, read from Auth now) and rendered; null: nobody to mail. */

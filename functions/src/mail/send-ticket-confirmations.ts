@@ -3,6 +3,7 @@ import { parseEvent, startMillis } from '../documents/event.js';
 import { parseTicket } from '../documents/ticket.js';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
+import { operatorRead } from '../common/legal-config.js';
 import { refusal } from '../common/errors.js';
 import { eventRef, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { verifiedRecipient } from './recipient.js';
@@ -19,6 +20,8 @@ export async function sendConfirmationsOf(uid: string, now: Date): Promise<SendT
   if (!to) return { verified: false, queued: 0 };
   const tickets = await ticketsCollection().where('userId', '==', uid).get();
   let queued = 0;
+  // one read of config/legal for all its tickets, if one is of a show without an organizer
+  const operator = operatorRead();
   for (const ticket of tickets.docs) {
     const stored = parseTicket(ticket.data());
     if (!isLiveTicket(stored)) continue;
@@ -32,6 +35,7 @@ export async function sendConfirmationsOf(uid: string, now: Date): Promise<SendT
       mailEventFrom(stored.eventId, event),
       stored.ticketStatus === 'paid' ? stored.qrCode : null,
       to,
+      operator,
     );
     for (const { ref, data } of creates) {
       try {

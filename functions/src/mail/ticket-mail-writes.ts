@@ -1,4 +1,5 @@
-import { showLegalLines } from '@carcajada/domain';
+import { producedByOperator, showLegalLines, showProducer } from '@carcajada/domain';
+import type { OperatorRead } from '../common/legal-config.js';
 import type { StoredEvent } from '../documents/event.js';
 import type { StoredTicket } from '../documents/ticket.js';
 import { webBaseUrl } from '../config.js';
@@ -18,14 +19,27 @@ export function mailEventFrom(id: string, event: StoredEvent): MailEvent {
 }
 
 /**
+ * "PULEP: …" and "Organiza: … · NIT …": the code and producer the ticket was sold under (a ticket
+ * sold before takes the date's); for a show without an organizer, the operator (`operator`).
+ */
+async function confirmationLegalLines(ticket: StoredTicket, event: MailEvent, operator: OperatorRead) {
+  const facts = { producer: ticket.metadata.producer ?? event.producer, organizerId: ticket.organizerId };
+  return showLegalLines({
+    pulepCode: ticket.metadata.pulepCode ?? event.pulep_code,
+    producer: showProducer(facts, producedByOperator(facts) ? await operator() : null),
+  });
+}
+
+/**
  * The confirmation of a paid ticket (with its QR image) or of a free reservation (`qrCode` null),
- * as the ticket was sold: its code and producer, or the date's for a ticket sold before.
+ * as the ticket was sold. `operator`: the flow's one read of config/legal (operatorRead).
  */
 export async function confirmationMessage(
   ticketId: string,
   ticket: StoredTicket,
   event: MailEvent,
   qrCode: string | null,
+  operator: OperatorRead,
 ): Promise<MailMessage> {
   return confirmedMessage(
     {
@@ -35,10 +49,7 @@ export async function confirmationMessage(
       total: ticket.amount,
       event,
       qrPng: qrCode ? await qrPngBase64(qrCode) : null,
-      legalLines: showLegalLines({
-        pulepCode: ticket.metadata.pulepCode ?? event.pulep_code,
-        producer: ticket.metadata.producer ?? event.producer,
-      }),
+      legalLines: await confirmationLegalLines(ticket, event, operator),
     },
     webBaseUrl.value(),
   );
@@ -58,12 +69,13 @@ export async function createConfirmationMail(
   event: MailEvent,
   qrCode: string | null,
   to: string | null,
+  operator: OperatorRead,
 ): Promise<void> {
   if (!to) return;
   const mail: MailDocument = {
     to,
     recipientUid: ticket.userId,
-    message: await confirmationMessage(ticketId, ticket, event, qrCode),
+    message: await confirmationMessage(ticketId, ticket, event, qrCode, operator),
   };
   writer.create(mailRef(ticketMailId(ticketId, 'confirmed')), mail);
 }

@@ -4,6 +4,7 @@ import {
   EMBEDDED_KEYS,
   FUNCTIONS_REGION,
   PARTNER_VENUE_NAME,
+  producedByOperator,
   type DrawnPageId,
   type PageEmbeddedKey,
 } from '@carcajada/domain';
@@ -18,6 +19,7 @@ import {
   firstEventsPage,
   legalConfig,
   paymentsConfig,
+  producerFactsOf,
   upcomingShowDates,
   visibleTicketTypes,
 } from './page-data.js';
@@ -95,22 +97,25 @@ type EmbeddedRead = readonly [key: string, value: unknown];
 
 /**
  * A drawn page's embedded data, given exactly the reads the manifest lists for the page (its
- * `embeddedKeys`): one more or one fewer does not compile.
+ * `embeddedKeys`): one more or one fewer does not compile. A read this page does not make (its
+ * value undefined: an organizer's show asks no operator) is left out.
  */
 function embeddedData<Id extends DrawnPageId>(
   _page: Id,
   reads: Record<PageEmbeddedKey<Id>, EmbeddedRead>,
 ): Record<string, unknown> {
-  return Object.fromEntries(Object.values<EmbeddedRead>(reads));
+  return Object.fromEntries(Object.values<EmbeddedRead>(reads).filter(([, value]) => value !== undefined));
 }
 
 /** An active show's page, or a cancelled date's (it says "Función cancelada" and sells nothing). */
 async function eventAnswer(slug: string): Promise<PageAnswer> {
   const event = slug ? await findShownEvent(slug) : null;
   if (!event) return { status: 404, cache: NOT_FOUND_CACHE, head: notFoundHead() };
-  const [types, dates] = await Promise.all([
+  const [types, dates, legal] = await Promise.all([
     visibleTicketTypes(event.id),
     upcomingShowDates(event.id, event.document, new Date()),
+    // the page names the operator as the producer of a show without an organizer
+    producedByOperator(producerFactsOf(event.document)) ? legalConfig() : undefined,
   ]);
   return {
     status: 200,
@@ -120,6 +125,7 @@ async function eventAnswer(slug: string): Promise<PageAnswer> {
       eventBySlug: [EMBEDDED_KEYS.eventBySlug(slug), embeddedEvent(event.id, event.document)],
       ticketTypes: [EMBEDDED_KEYS.ticketTypes(event.id), types],
       showDates: [dates.key, dates.dates],
+      legalConfig: [EMBEDDED_KEYS.legalConfig, legal],
     }),
   };
 }

@@ -7,17 +7,17 @@ import {
   showDateEntryFrom,
   type ListedDate,
   type ShowDateEntry,
-  LEGAL_CONFIG_PATH,
-  legalConfigFrom,
-  type LegalConfig,
   paymentsConfigFrom,
   type PaymentsConfig,
+  producerFrom,
+  type ProducerFacts,
   sortTicketTypes,
   ticketTypeFromData,
   type TicketType,
 } from '@carcajada/domain';
 import { FieldPath, Timestamp, type DocumentData, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, PAYMENTS_CONFIG_PATH } from '../common/firestore.js';
+import { readLegalConfig } from '../common/legal-config.js';
 
 /**
  * An event as the page embeds it for the web app (the fields of events/{id}, event_date as ISO
@@ -125,6 +125,14 @@ export function embeddedEvent(id: string, data: DocumentData): EmbeddedEvent | n
   return embedded(id, data);
 }
 
+/** An event document's producer and organizer, as the web app's event converter reads them. */
+export function producerFactsOf(data: DocumentData): ProducerFacts {
+  return {
+    producer: producerFrom(data.producer),
+    organizerId: typeof data.organizerId === 'string' && data.organizerId ? data.organizerId : null,
+  };
+}
+
 /** A show's visible ticket types in the organizer's order, as the event page's picker reads them. */
 export async function visibleTicketTypes(eventId: string): Promise<TicketType[]> {
   const snapshot = await db()
@@ -143,7 +151,4 @@ export async function paymentsConfig(): Promise<PaymentsConfig> {
 }
 
 /** config/legal as the legal pages read it: the policy's version and the operator they name. */
-export async function legalConfig(): Promise<LegalConfig> {
-  const snapshot = await db().doc(LEGAL_CONFIG_PATH).get();
-  return legalConfigFrom(snapshot.data());
-}
+export const legalConfig = readLegalConfig;

@@ -124,6 +124,8 @@ export interface Ticket {
   preferenceId: string | null;
   qrCode: string | null;
   metadata: TicketMetadata;
+  /** The show's organizer when it was bought; null or absent: the platform's show (the operator produces it). */
+  organizerId?: string | null;
   /** Paid checkouts: Mercado Pago's checkout link, to complete an unpaid hold. */
   initPoint: string | null;
   /** Paid checkouts: when the seats stop being held for an unpaid ticket. */

@@ -1,3 +1,4 @@
+import type { LegalOperator } from './data-consent.js';
 import { digitsOnly, validateEmail, validatePhone, type FieldErrors } from './validation.js';
 
 /**
@@ -146,6 +147,31 @@ export function producerFrom(value: unknown): ShowProducer | null {
   return typeof legalName === 'string' && legalName && typeof nit === 'string' && nit
     ? { legal_name: legalName, nit }
     : null;
+}
+
+/** What a show (an event, a ticket) says of who produces it: its stored producer and its organizer. */
+export interface ProducerFacts {
+  producer?: ShowProducer | null;
+  /** null, '' or absent: the platform's own show. */
+  organizerId?: string | null;
+}
+
+/** True when the show's producer is the operator of config/legal: no producer of its own, no organizer. */
+export function producedByOperator(show: ProducerFacts): boolean {
+  return !show.producer && !show.organizerId;
+}
+
+/**
+ * Who a show names as its producer: its own (copied from its organizer), or, for a show without
+ * an organizer, the operator of config/legal (`operator` null: not known, none named).
+ */
+export function showProducer(
+  show: ProducerFacts,
+  operator: Pick<LegalOperator, 'legal_name' | 'nit'> | null,
+): ShowProducer | null {
+  if (show.producer) return show.producer;
+  if (show.organizerId || !operator) return null;
+  return { legal_name: operator.legal_name, nit: operator.nit };
 }
 
 /** "Organiza: Risas Producciones SAS · NIT 900123456-8"; '' without a producer. */

@@ -79,7 +79,8 @@ export const PAGES = {
     drawn: true,
     preload: 'drawn-head',
     chunkGroup: 'attendee',
-    embeddedKeys: ['eventBySlug', 'ticketTypes', 'showDates'],
+    // config/legal only for a show without an organizer (its producer is the operator)
+    embeddedKeys: ['eventBySlug', 'ticketTypes', 'showDates', 'legalConfig'],
   },
   // `/evento` with no show: the event page says it was not found (drawn in the browser)
   eventWithoutSlug: {

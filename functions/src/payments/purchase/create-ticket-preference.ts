@@ -6,6 +6,7 @@ import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { createTicketWithSeats, type PendingCreate } from '../../seats/create-ticket-with-seats.js';
 import { parseTicket } from '../../documents/ticket.js';
 import { createConfirmationMail, mailEventFrom } from '../../mail/ticket-mail-writes.js';
+import { operatorRead } from '../../common/legal-config.js';
 import { RefusalError, refusal } from '../../common/errors.js';
 import { promoCodeRef, ticketsCollection } from '../../common/firestore.js';
 import { showPool, typePool, type SeatPool } from '../../seats/inventory.js';
@@ -162,6 +163,7 @@ async function freeReservationMail(
     mailEventFrom(event.id, event),
     null,
     await verifiedRecipient(uid),
+    operatorRead(),
   );
   return creates;
 }

@@ -37,6 +37,7 @@ import { useTicketTypesOrNone } from '../api/get-ticket-types';
 import { useShowDates } from '../api/get-show-dates';
 import { ShowDates } from './ShowDates';
 import { WaitlistPanel } from './WaitlistPanel';
+import { useShowProducer } from '../../legal';
 import styles from './EventDetails.module.css';
 
 /** Fixed chips of the spec (the data has no categories). */
@@ -187,6 +188,8 @@ function EventActions({ event }: { event: ComedyEvent }) {
 export function EventDetails({ event }: { event: ComedyEvent }) {
   useViewContentTracking(event);
   const dates = useShowDates(event);
+  // the organizer's, or the operator's for a show without one
+  const producer = useShowProducer(event);
 
   return (
     <article className={styles.detail}>
@@ -215,7 +218,7 @@ export function EventDetails({ event }: { event: ComedyEvent }) {
           <p className={styles.recurrence}>{event.recurrence_pattern}</p>
         )}
         {/* the PULEP code (Ley 1493 de 2011) and the producer */}
-        {showLegalLines({ pulepCode: event.pulep_code, producer: event.producer }).map((line) => (
+        {showLegalLines({ pulepCode: event.pulep_code, producer }).map((line) => (
           <p key={line} className={styles.legal}>
             {line}
           </p>

@@ -1,6 +1,13 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { useObservable } from 'reactfire';
-import { EMBEDDED_KEYS, LEGAL_CONFIG_PATH, legalConfigFrom, type LegalConfig } from '@carcajada/domain';
+import { catchError, map, of } from 'rxjs';
+import {
+  EMBEDDED_KEYS,
+  LEGAL_CONFIG_PATH,
+  legalConfigFrom,
+  type LegalConfig,
+  type LegalOperator,
+} from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { useQuery } from '../../../lib/use-query';
@@ -27,4 +34,24 @@ export function useLegalConfig(): LegalConfig {
 /** The same read without suspending, for a screen that asks only a signed-in account (checkout). */
 export function useLegalConfigQuery(enabled: boolean) {
   return useQuery(['legal-config'], getLegalConfig, { enabled });
+}
+
+/** reactfire's key of the operator's read (its own: a failed read answers null, never throws). */
+const OPERATOR_KEY = `${EMBEDDED_KEYS.legalConfig}:operator`;
+/** The key when no operator is wanted: null at once, nothing read. */
+const NO_OPERATOR_KEY = `${EMBEDDED_KEYS.legalConfig}:none`;
+
+/**
+ * config/legal's operator, without suspending, only when `wanted` (nothing is read otherwise): null
+ * while it loads or if the read fails. A page the server drew carries config/legal: no read.
+ */
+export function useLegalOperator(wanted: boolean): LegalOperator | null {
+  const operator$ = wanted
+    ? embeddedOr(EMBEDDED_KEYS.legalConfig, embeddedLegalConfig, getLegalConfig).pipe(
+        map((config): LegalOperator | null => config.operator),
+        catchError(() => of(null)),
+      )
+    : of(null);
+  const { status, data } = useObservable(wanted ? OPERATOR_KEY : NO_OPERATOR_KEY, operator$, { suspense: false });
+  return status === 'success' ? data : null;
 }

@@ -53,6 +53,7 @@ export function ticketFromData(id: string, data: DocumentData): Ticket {
       ...(isPulepCode(ticket.metadata.pulepCode) && { pulepCode: ticket.metadata.pulepCode }),
       ...(ticket.metadata.producer && { producer: ticket.metadata.producer }),
     },
+    organizerId: ticket.organizerId || null,
     initPoint: asCheckoutUrl(ticket.initPoint),
     holdExpiresAt: dateOf(ticket.holdExpiresAt),
     cancelReason: isCancelReason(ticket.cancelReason) ? ticket.cancelReason : null,

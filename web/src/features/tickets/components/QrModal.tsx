@@ -3,6 +3,7 @@ import { showLegalLines, ticketReference, type Ticket } from '@carcajada/domain'
 import { CloseIcon } from '../../../components/icons';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ticketDateLabel, TICKET_MESSAGES } from '../utils/ticket-display';
+import { useTicketProducer } from '../hooks/use-ticket-producer';
 import { QrCodeImage } from './QrCodeImage';
 import styles from './QrModal.module.css';
 
@@ -18,6 +19,7 @@ export function QrModal({ ticket, offlineNote, onClose }: QrModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const reference = ticketReference(ticket.id);
+  const producer = useTicketProducer(ticket);
 
   return (
     <ModalDialog
@@ -48,7 +50,7 @@ export function QrModal({ ticket, offlineNote, onClose }: QrModalProps) {
       <p className={styles.reference}>
         Referencia <strong>{reference}</strong>
       </p>
-      {showLegalLines(ticket.metadata).map((line) => (
+      {showLegalLines({ pulepCode: ticket.metadata.pulepCode, producer }).map((line) => (
         <p key={line} className={styles.legal}>
           {line}
         </p>

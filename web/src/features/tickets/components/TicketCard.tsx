@@ -15,6 +15,7 @@ import { AddToCalendar } from '../../../components/AddToCalendar';
 import { Button } from '../../../components/ui/Button';
 import { ticketCalendarEntry, ticketDateLabel } from '../utils/ticket-display';
 import { canSendTicket } from '../utils/ticket-transfer';
+import { useTicketProducer } from '../hooks/use-ticket-producer';
 import { TicketHold } from './TicketHold';
 import { TicketTransfer } from './TicketTransfer';
 import styles from './TicketCard.module.css';
@@ -38,6 +39,7 @@ function TicketCalendar({ ticket }: { ticket: Ticket }) {
 export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancelled, onTransferred }: TicketCardProps) {
   const { metadata } = ticket;
   const qrButton = qrButtonState(ticket);
+  const producer = useTicketProducer(ticket);
   return (
     <article className={`${styles.card} ${styles[ticket.ticketStatus]}`} aria-label={metadata.eventName}>
       <header className={styles.header}>
@@ -84,8 +86,8 @@ export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancell
           <dd>{formatCop(ticket.amount)}</dd>
         </div>
       </dl>
-      {/* the show's PULEP code and producer as they were at purchase */}
-      {showLegalLines(metadata).map((line) => (
+      {/* the show's PULEP code and producer as they were at purchase (the operator: no organizer) */}
+      {showLegalLines({ pulepCode: metadata.pulepCode, producer }).map((line) => (
         <p key={line} className={styles.legal}>
           {line}
         </p>

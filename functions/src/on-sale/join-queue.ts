@@ -14,7 +14,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { JoinQueueRequest } from '@carcajada/domain/requests';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
-import { db, eventRef, isAlreadyExists, isStaleWrite, runTransaction } from '../common/firestore.js';
+import { db, eventRef, isAlreadyExists, isStaleWrite } from '../common/firestore.js';
 import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { callerAddress } from '../promos/wrong-code-limit.js';
@@ -58,13 +58,14 @@ function addressCounterRef(ip: string | undefined, eventId: string, now: Date) {
 async function claimAddressPlace(email: string, eventId: string, uid: string, now: Date): Promise<void> {
   const key = createHash('sha256').update(queueAddressOf(email)).digest('base64url');
   const ref = db().collection(QUEUE_ADDRESSES_COLLECTION).doc(`${key}_${eventId}`);
-  const holder = await runTransaction(async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    if (snapshot.exists) return String(snapshot.get('uid'));
-    transaction.create(ref, { uid, eventId, createdAt: Timestamp.fromDate(now) });
-    return uid;
-  });
-  if (holder !== uid) throw refusal('queuePlaceTaken');
+  // a create, not a transaction: the first account wins it atomically, and a join stays one write
+  try {
+    await ref.create({ uid, eventId, createdAt: Timestamp.fromDate(now) });
+    return;
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+  }
+  if ((await ref.get()).get('uid') !== uid) throw refusal('queuePlaceTaken');
 }
 
 /**

@@ -4,7 +4,7 @@
  * queue's state live — the number ahead and an estimate, then the turn; the checkout sends a
  * buyer without a turn to the waiting room.
  */
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -12,10 +12,6 @@ import { ON_SALE_TEXTS, queueEntryDocument, queueEntryId } from '@carcajada/doma
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { createEvent, deleteCreatedEvents } from './support/checkout-fixtures';
-
-// this file opens a checkout: the web runner keeps modules between files, so the hand-over to
-// Mercado Pago is the same stand-in the checkout files use (checkout-page asserts its calls)
-vi.mock('../../web/src/features/checkout/utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 
 const FIND = { timeout: 15_000 };
 const MINUTE_MS = 60_000;

@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { setLogLevel } from 'firebase/firestore/lite';
-import { afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { forgetReactfireObservables } from '../../../web/src/lib/reactfire-cache';
 import { installIntersectionObserver } from './intersection-observer';
 
 installIntersectionObserver();
+
+// The hand-over to Mercado Pago is one stand-in for every file: the runner keeps modules from file
+// to file, so whichever file first opens a checkout binds it, and the checkout files assert its calls.
+vi.mock('../../../web/src/features/checkout/utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
 
 // A screen drawn from the emulators waits on them: on a loaded 2-core machine (CI, or the e2e
 // layer running beside this one) a read can take seconds, so findBy* waits well past its 1 s default.

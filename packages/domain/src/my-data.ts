@@ -46,8 +46,8 @@ export const FORGOTTEN_MAIL_FIELDS = {
   accountDeleted: true,
 } as const;
 
-/** The fields of a ticket the account gave away: what it paid, nothing of who holds it now. */
-export const EXPORTED_GIVEN_TICKET_FIELDS = [
+/** What an account paid for a ticket: exported for its own tickets and for those it gave away. */
+const PAID_TICKET_FIELDS = [
   'eventId',
   'quantity',
   'amount',
@@ -58,33 +58,25 @@ export const EXPORTED_GIVEN_TICKET_FIELDS = [
   'promoCode',
   'ticketTypeName',
   'paymentMethod',
-  'transferredAt',
   'createdAt',
 ] as const;
 
+/** The fields of a ticket the account gave away: what it paid, nothing of who holds it now. */
+export const EXPORTED_GIVEN_TICKET_FIELDS = [...PAID_TICKET_FIELDS, 'transferredAt'] as const;
+
 /** The ticket fields an export carries; everything else of a ticket (the QR, a giver's ids, provider ids) stays out. */
 export const EXPORTED_TICKET_FIELDS = [
-  'eventId',
+  ...PAID_TICKET_FIELDS,
   'metadata',
-  'quantity',
-  'amount',
-  'currency',
-  'price',
-  'unitPrice',
-  'discountPerTicket',
-  'promoCode',
   'promotion',
   'promotionDiscount',
-  'ticketTypeName',
   'parafiscal',
   'ticketStatus',
   'paymentStatus',
-  'paymentMethod',
   'cancelReason',
   'admittedCount',
   'buyerEmail',
   'buyerPhone',
-  'createdAt',
   'updatedAt',
 ] as const;
 

@@ -9,8 +9,7 @@ import { createEvent, deleteCreatedEvents, type TestEvent } from './support/chec
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { CALLABLE_ANSWER } from './support/waits';
 
-// The browser hand-off to Mercado Pago is observed instead of performed (the test DOM does not navigate).
-vi.mock('../../web/src/features/checkout/utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
+// leaveForPayment is the layer's stand-in (support/setup.ts): the test DOM does not navigate.
 
 /** The text as the DOM shows it (formatCop uses a no-break space after the sign). */
 const cop = (amount: number) => formatCop(amount).replace(/\s/g, ' ');

@@ -9,8 +9,7 @@ import { createEvent, deleteCreatedEvents, setSeatBlocks, type TestEvent } from 
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { CALLABLE_ANSWER } from './support/waits';
 
-// The browser hand-off to Mercado Pago is observed instead of performed (the test DOM does not navigate).
-vi.mock('../../web/src/features/checkout/utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
+// leaveForPayment is the layer's stand-in (support/setup.ts): the test DOM does not navigate.
 
 async function openCheckout(slug: string, quantity: number) {
   const app = renderApp(`/compra/${slug}?quantity=${quantity}`);

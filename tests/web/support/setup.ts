@@ -7,9 +7,17 @@ import { installIntersectionObserver } from './intersection-observer';
 
 installIntersectionObserver();
 
-// The hand-over to Mercado Pago is one stand-in for every file: the runner keeps modules from file
-// to file, so whichever file first opens a checkout binds it, and the checkout files assert its calls.
-vi.mock('../../../web/src/features/checkout/utils/leave-for-payment', () => ({ leaveForPayment: vi.fn() }));
+// The hand-over to Mercado Pago is one stand-in for the whole run. The runner keeps the app's modules
+// from file to file but runs each file's mock factory anew, so a fresh vi.fn per file would leave the
+// checkout bound to whichever file opened it first; the one kept on globalThis is the same for all.
+const leaveForPaymentStandIn = vi.hoisted(() => {
+  const kept = globalThis as { carcajadaLeaveForPayment?: ReturnType<typeof vi.fn> };
+  kept.carcajadaLeaveForPayment ??= vi.fn();
+  return kept.carcajadaLeaveForPayment;
+});
+vi.mock('../../../web/src/features/checkout/utils/leave-for-payment', () => ({
+  leaveForPayment: leaveForPaymentStandIn,
+}));
 
 // A screen drawn from the emulators waits on them: on a loaded 2-core machine (CI, or the e2e
 // layer running beside this one) a read can take seconds, so findBy* waits well past its 1 s default.

@@ -113,6 +113,12 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   notYourSeatingPlan: 'permission-denied',
   planInvalid: 'invalid-argument',
   planInUse: 'failed-precondition',
+  seatTaken: 'resource-exhausted',
+  seatNotInPlan: 'invalid-argument',
+  seatBlocked: 'invalid-argument',
+  seatCategoryMismatch: 'invalid-argument',
+  seatedDateOnly: 'invalid-argument',
+  seatsRequired: 'invalid-argument',
   internal: 'internal',
 };
 

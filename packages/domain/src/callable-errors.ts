@@ -92,6 +92,9 @@ export const PURCHASE_ERROR_MESSAGES = {
   recentSignInRequired: 'Por seguridad, escribe de nuevo tu contraseña para eliminar tu cuenta.',
   seatingPlanNotFound: 'No encontramos ese plano de sala.',
   notYourSeatingPlan: 'Este plano de sala es de otro organizador: no puedes verlo ni cambiarlo.',
+  seatCategoryMismatch: 'Elige sillas de una sola localidad en cada compra.',
+  seatedDateOnly: 'Esta función no tiene sillas numeradas: elige solo la cantidad de entradas.',
+  seatsRequired: 'Esta función tiene sillas numeradas: elige tus sillas en el mapa o pide las mejores disponibles.',
   internal: 'Error al procesar la compra',
 } as const;
 
@@ -116,6 +119,12 @@ export interface RefusalNumbers {
   planInvalid: { problems: string[] };
   /** The labels of the seats sold or held on dates to come that the change would remove or move. */
   planInUse: { seats: string[] };
+  /** Seat ids: those another buyer took first, and as many free seats of the category nearby. */
+  seatTaken: { taken: string[]; suggestion: string[] };
+  /** Seat ids the date's plan does not have. */
+  seatNotInPlan: { seats: string[] };
+  /** Seat ids that are not on sale here (blocked, or kept for the door). */
+  seatBlocked: { seats: string[] };
 }
 
 export const INVALID_EVENT_MESSAGE = 'Revisa los datos del evento: hay campos con errores.';
@@ -172,6 +181,15 @@ function boxOfficeQuotaTooLargeMessage(seatsLeft: number): string {
   return `Solo ${seatsLeft === 1 ? 'queda 1 entrada' : `quedan ${seatsLeft} entradas`} sin vender en línea: el cupo de taquilla puede ser de ${seatsLeft} como máximo.`;
 }
 
+function seatTakenMessage(taken: string[], suggestion: string[]): string {
+  const lost =
+    taken.length === 1
+      ? 'Alguien tomó una de tus sillas antes que tú.'
+      : 'Alguien tomó algunas de tus sillas antes que tú.';
+  if (suggestion.length === 0) return `${lost} Ya no quedan sillas libres en esa localidad.`;
+  return `${lost} Te proponemos ${suggestion.length === 1 ? 'otra silla cerca' : 'otras sillas cerca'}: revísalas y confirma.`;
+}
+
 function planInUseMessage(seats: string[]): string {
   const named = seats.slice(0, 5).join('; ') + (seats.length > 5 ? ` y ${seats.length - 5} más` : '');
   return `${seats.length === 1 ? 'Esta silla está vendida o apartada' : 'Estas sillas están vendidas o apartadas'} en una función próxima y no se pueden quitar ni cambiar de categoría: ${named}.`;
@@ -210,6 +228,16 @@ export function refusalMessage(details: RefusalDetails): string {
       return PLAN_INVALID_MESSAGE;
     case 'planInUse':
       return planInUseMessage(details.seats);
+    case 'seatTaken':
+      return seatTakenMessage(details.taken, details.suggestion);
+    case 'seatNotInPlan':
+      return details.seats.length === 1
+        ? 'Esa silla no existe en el plano de esta función.'
+        : 'Algunas de esas sillas no existen en el plano de esta función.';
+    case 'seatBlocked':
+      return details.seats.length === 1
+        ? 'Esa silla no está a la venta en línea.'
+        : 'Algunas de esas sillas no están a la venta en línea.';
     default:
       return PURCHASE_ERROR_MESSAGES[details.reason];
   }
@@ -245,7 +273,10 @@ export function readRefusal(details: unknown): RefusalDetails | null {
   )
     return { reason, fieldErrors: record.fieldErrors };
   if (reason === 'planInvalid' && isTextList(record.problems)) return { reason, problems: record.problems };
-  if (reason === 'planInUse' && isTextList(record.seats)) return { reason, seats: record.seats };
+  if ((reason === 'planInUse' || reason === 'seatNotInPlan' || reason === 'seatBlocked') && isTextList(record.seats))
+    return { reason, seats: record.seats };
+  if (reason === 'seatTaken' && isTextList(record.taken) && isTextList(record.suggestion))
+    return { reason, taken: record.taken, suggestion: record.suggestion };
   if (reason === 'overMaxPerOrder' && isWholeNumber(record.maxPerOrder))
     return { reason, maxPerOrder: record.maxPerOrder };
   if (reason === 'tableSize' && isWholeNumber(record.tableSize)) return { reason, tableSize: record.tableSize };

@@ -11,3 +11,4 @@ export * from './labels.js';
 export * from './in-use.js';
 export * from './read.js';
 export { MAX_LISTED_PROBLEMS } from './problems.js';
+export * from './date-seats.js';

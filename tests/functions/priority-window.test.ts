@@ -7,10 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, bogotaDateString, type EventFormInput, type SaveEventResult } from '@carcajada/domain';
+import {
+  addCalendarDays,
+  bogotaDateString,
+  OFFERS_PER_CHUNK,
+  type EventFormInput,
+  type SaveEventResult,
+} from '@carcajada/domain';
 import { callCallable, callCreateTicketPreference, ticketPayload } from '../support/services/callables.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { createBuyers } from '../support/fixtures/purchases.js';
+import { eventually } from '../support/eventually.js';
 
 const fixtures = new PaymentsFixtures();
 const HOUR_MS = 60 * 60_000;
@@ -191,6 +198,34 @@ describe('the offers of another date', () => {
     // the default window: 24 hours
     const until = (await fixtures.db.doc(`events/${eventId}`).get()).get('priority.until') as Timestamp;
     expect(Math.abs(until.toMillis() - Date.now() - 24 * HOUR_MS)).toBeLessThan(60_000);
+  });
+
+  it('reach a waitlist larger than one chunk: the first chunk with the save, the rest by tasks, in order', async () => {
+    const sourceId = await soldOutDate();
+    const people = OFFERS_PER_CHUNK + 30;
+    // accounts that never existed in Auth: offered like any, mailed never (no verified address)
+    const writer = fixtures.db.bulkWriter();
+    for (let place = 0; place < people; place += 1)
+      void writer.set(fixtures.db.doc(`waitlist/${sourceId}_ghost-${place}`), {
+        eventId: sourceId,
+        ticketTypeId: null,
+        userId: `ghost-${place}`,
+        quantity: 1,
+        status: 'waiting',
+        createdAt: Timestamp.fromMillis(Date.now() - HOUR_MS + place),
+        offerExpiresAt: null,
+      });
+    await writer.close();
+    const eventId = await opened(sourceId, {}, form({ capacity: people }));
+    expect((await offersOf(eventId)).length).toBeGreaterThanOrEqual(OFFERS_PER_CHUNK);
+    const offers = await eventually(
+      () => offersOf(eventId),
+      (all) => all.length === people,
+      60_000,
+    );
+    expect(offers.map((offer) => offer.userId)).toEqual(Array.from({ length: people }, (_, place) => `ghost-${place}`));
+    expect(offers.map((offer) => offer.order)).toEqual(Array.from({ length: people }, (_, place) => place + 1));
+    expect(await priorityMails(eventId)).toEqual([]);
   });
 
   it("never share two organizers' demand, and need the date published", async () => {

@@ -43,7 +43,7 @@ import { pricesFreedBy, uncappedFixedCodes, type FreeingCode, type SalePrice } f
 import { invalidBoxOfficeQuota, requestedBoxOfficeQuota, resizeBoxOfficeSeats } from './box-office-seats.js';
 import { assertPulep, storedTypePrices, typePricesOf } from './pulep-rule.js';
 import { priorityWindow, requestedPriority, type PriorityPlan } from '../priority/priority-date.js';
-import { offerPriorityDate } from '../priority/publish-offers.js';
+import { publishPriorityOffers } from '../priority/send-offers.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
@@ -275,8 +275,8 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });
       // the offers go out once the date is saved (again on a later save, offering only who was not)
-      await offerPriorityDate(result.eventId, new Date()).catch((error: unknown) =>
-        logUnexpectedError('offerPriorityDate', error),
+      await publishPriorityOffers(result.eventId, new Date()).catch((error: unknown) =>
+        logUnexpectedError('publishPriorityOffers', error),
       );
       // the holders learn the new day and time once the move is saved
       if (moved)

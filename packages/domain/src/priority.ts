@@ -67,6 +67,12 @@ export function priorityOffersFor(demand: readonly DemandPlace[], capacity: numb
   return offered;
 }
 
+/**
+ * Offers made by one call: the first chunk when the date is saved, each further chunk by a task
+ * (sendPriorityOffers). An offer and its mail are two writes: 200 fill most of one batch.
+ */
+export const OFFERS_PER_CHUNK = 200;
+
 /** priority_offers/{eventId}_{uid}: one offer per account and new date. */
 export function priorityOfferId(eventId: string, uid: string): string {
   return `${eventId}_${uid}`;

@@ -4,7 +4,8 @@
  * address holds one place per date across a deleted account and a new one; mails and exports go
  * by uid, never by an address a new account took over; no deletion while Mercado Pago still holds a
  * payment open; a deleted seller's tills read "Cuenta eliminada"; the export lists tickets the
- * account paid for and gave away, without who holds them now.
+ * account paid for and gave away, without who holds them now; offers of a new date are exported
+ * and deleted with the account.
  */
 import { StandInControl } from '@carcajada/mp-standin';
 import { getAuth } from 'firebase-admin/auth';
@@ -110,6 +111,41 @@ describe('the queue and the waitlist', () => {
       details: { reason: 'queuePlaceTaken' },
     });
     expect((await fixtures.db.doc(`queue/${queued.id}_${again.uid}`).get()).exists).toBe(false);
+  });
+});
+
+describe('offers of a new date', () => {
+  it('are exported by uid and go with the account', async () => {
+    const [source, opened] = [
+      await fixtures.createEvent({ ticketPrice: 0, capacity: 1 }),
+      await fixtures.createEvent({ ticketPrice: 0, capacity: 4 }),
+    ];
+    const buyer = await fixtures.createBuyer();
+    const offerPath = `priority_offers/${opened.id}_${buyer.uid}`;
+    leftovers.push(offerPath);
+    const until = Timestamp.fromMillis(Date.now() + 60 * MINUTE_MS);
+    await fixtures.db.doc(offerPath).set({
+      eventId: opened.id,
+      fromEventId: source.id,
+      userId: buyer.uid,
+      seats: 2,
+      order: 1,
+      offeredAt: Timestamp.now(),
+      until,
+    });
+    expect((await exportOf(buyer)).priorityOffers).toEqual([
+      {
+        id: `${opened.id}_${buyer.uid}`,
+        eventId: opened.id,
+        fromEventId: source.id,
+        seats: 2,
+        order: 1,
+        offeredAt: expect.any(String),
+        until: until.toDate().toISOString(),
+      },
+    ]);
+    expect(await deleteAccount(buyer)).toMatchObject({ ok: true });
+    expect((await fixtures.db.doc(offerPath).get()).exists).toBe(false);
   });
 });
 

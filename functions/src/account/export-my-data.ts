@@ -1,6 +1,7 @@
 import {
   EXPORTED_ENTRY_FIELDS,
   EXPORTED_GIVEN_TICKET_FIELDS,
+  EXPORTED_PRIORITY_OFFER_FIELDS,
   EXPORTED_TICKET_FIELDS,
   type MyDataExport,
 } from '@carcajada/domain';
@@ -37,12 +38,14 @@ function subjectOf(data: DocumentData): string {
  * Everything the account owns (contract "the buyer's rights"), read with the Admin SDK by its
  * uid alone (ACCOUNT_RECORDS; never by an address, which an earlier account may have held): the
  * user document, its tickets, the tickets it paid for and gave away, its waitlist and queue
- * entries, and the mails sent to it (id and subject).
+ * entries, the new dates offered to it first, and the mails sent to it (id and subject).
  */
 export async function exportDataOf(uid: string, now: Date): Promise<MyDataExport> {
   const profile = (await db().collection(COLLECTIONS.users).doc(uid).get()).data() ?? {};
-  const [tickets, given, waitlist, queue, mails] = await Promise.all(
-    (['tickets', 'givenTickets', 'waitlist', 'queue', 'mails'] as const).map((kind) => recordsOf(kind, uid).get()),
+  const [tickets, given, waitlist, queue, offers, mails] = await Promise.all(
+    (['tickets', 'givenTickets', 'waitlist', 'queue', 'priorityOffers', 'mails'] as const).map((kind) =>
+      recordsOf(kind, uid).get(),
+    ),
   );
   return {
     exportedAt: now.toISOString(),
@@ -55,6 +58,7 @@ export async function exportDataOf(uid: string, now: Date): Promise<MyDataExport
     ),
     waitlist: picked(waitlist!.docs, EXPORTED_ENTRY_FIELDS),
     queue: picked(queue!.docs, EXPORTED_ENTRY_FIELDS),
+    priorityOffers: picked(offers!.docs, EXPORTED_PRIORITY_OFFER_FIELDS),
     mails: mails!.docs.map((doc) => ({ id: doc.id, subject: subjectOf(doc.data()) })),
   };
 }

@@ -21,6 +21,8 @@ export const ACCOUNT_RECORDS = {
   queue: { collection: 'queue', uidField: 'userId' },
   /** mail/{id} sent to it (mail documents record their recipient's uid). */
   mails: { collection: 'mail', uidField: 'recipientUid' },
+  /** priority_offers/{eventId}_{uid}: a new date offered to it first ("Abrir otra función"). */
+  priorityOffers: { collection: 'priority_offers', uidField: 'userId' },
   /** events/{id}/door_staff/{uid}: its door access. */
   doorStaff: { collectionGroup: 'door_staff', uidField: 'uid' },
   /** events/{id}/box_office_shifts/{id}: the tills it closed (the organizer reads its name there). */
@@ -93,6 +95,16 @@ export const EXPORTED_ENTRY_FIELDS = [
   'turnExpiresAt',
 ] as const;
 
+/** What an export says of an offer of a new date: which, from which, how many seats, until when. */
+export const EXPORTED_PRIORITY_OFFER_FIELDS = [
+  'eventId',
+  'fromEventId',
+  'seats',
+  'order',
+  'offeredAt',
+  'until',
+] as const;
+
 export interface MyDataExport {
   /** ISO-8601: when the export was made. */
   exportedAt: string;
@@ -102,6 +114,8 @@ export interface MyDataExport {
   givenTickets: Record<string, unknown>[];
   waitlist: Record<string, unknown>[];
   queue: Record<string, unknown>[];
+  /** New dates offered to it first (EXPORTED_PRIORITY_OFFER_FIELDS). */
+  priorityOffers: Record<string, unknown>[];
   mails: { id: string; subject: string }[];
 }
 

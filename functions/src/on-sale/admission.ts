@@ -171,6 +171,7 @@ async function countOf(query: Query): Promise<number> {
  */
 export async function admissionStep(eventId: string, now: Date): Promise<QueueStepSummary> {
   const summary: QueueStepSummary = { eventId, drawn: 0, expired: 0, admitted: 0, waiting: 0, soldOut: false };
+  const stepStarted = Date.now();
   const [eventSnapshot, stateSnapshot] = await db().getAll(eventRef(eventId), queueStateRef(eventId));
   const event = parseEvent(eventSnapshot!.data());
   const onSale = onSaleOf(event);
@@ -223,10 +224,13 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
     );
     const room = Math.max(0, Math.min(onSale.queue_rate, seatsLeft - live));
     const next = room > 0 ? (await waitingQuery.orderBy('rank').limit(room).get()).docs : [];
-    const turnEnds = Timestamp.fromMillis(now.getTime() + QUEUE_TURN_MINUTES * MINUTE_MS);
+    // a turn starts when it is given, not when the step began: a long draw before it (the opening's
+    // first steps) would be counted as waiting and taken from the turn's minutes
+    const admittedAt = now.getTime() + (Date.now() - stepStarted);
+    const turnEnds = Timestamp.fromMillis(admittedAt + QUEUE_TURN_MINUTES * MINUTE_MS);
     summary.admitted = await updateEach(next, () => ({
       status: 'admitted',
-      admittedAt: Timestamp.fromDate(now),
+      admittedAt: Timestamp.fromMillis(admittedAt),
       turnExpiresAt: turnEnds,
     }));
     summary.waiting = await countOf(waitingQuery);

@@ -74,7 +74,7 @@ const ALL_LAYERS = ['launcher', ...STACK_LAYERS];
 
 /**
  * `npm test -- <layer or file> …`, the inner loop: a layer name runs that layer; anything else
- * is a test-file filter (a path fragment), run in the layer its path names (`functions/roles-codes-and-repeats`,
+ * is a test-file filter (a path fragment), run in the layer its path names (`functions/roles-and-promo-codes`,
  * `tests/web/checkin-page.test.tsx`) or else in every stack layer. TEST_LAYERS and TEST_FILTER
  * still work and add to it.
  */

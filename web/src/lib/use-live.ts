@@ -19,6 +19,10 @@ export interface LiveResult<T> {
   loading: boolean;
 }
 
+function asError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
+
 interface Answer<T> {
   hash: string;
   data: T | undefined;
@@ -45,14 +49,16 @@ export function useLive<T>(key: QueryKey | null, listen: () => Listen<T> | Promi
       setAnswer((current) =>
         current?.hash === hash ? { ...current, error } : { hash, data: undefined, hasData: false, error },
       );
-    Promise.resolve()
-      .then(listen)
-      .then(
-        (start) => {
-          if (live) stop = start(onData, onError);
-        },
-        (error: unknown) => onError(error instanceof Error ? error : new Error(String(error))),
-      );
+    const begin = (start: Listen<T>) => {
+      if (live) stop = start(onData, onError);
+    };
+    try {
+      const source = listen();
+      if (typeof source === 'function') begin(source);
+      else source.then(begin, (error: unknown) => onError(asError(error)));
+    } catch (error) {
+      onError(asError(error));
+    }
     return () => {
       live = false;
       stop?.();

@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * Web feature boundaries (docs/decisions.md, "Web app structure"), the bulletproof-react way:
+ * Web feature boundaries (docs/web-app.md, "Web app structure"), the bulletproof-react way:
  * shared code → features → app. `app/` may import anything; a feature imports shared code and,
  * from another feature, only that feature's public entry (`features/<name>/index.ts`); shared code
  * imports neither a feature nor `app/`.
@@ -38,7 +38,7 @@ const featureBoundaryZones = [
 ];
 
 /**
- * Functions flow folders, lowest first (docs/decisions.md, "Functions structure"): a flow imports
+ * Functions flow folders, lowest first (docs/functions.md, "Functions structure"): a flow imports
  * only flows below it (and common/, documents/, config.ts), so the flows form no circle; the entry
  * (index.ts) wires them all. The sweep (reconciliation) runs every flow's steps, so it sits on top.
  */

@@ -27,7 +27,7 @@ import { ROOT_DIR, TEST_REPORTS_DIR } from './lib/paths.js';
 import { unexpectedServerErrors } from './lib/server-errors.js';
 import { ALL_EMULATORS, type EmulatorName } from './lib/emulators.js';
 
-/** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/decisions.md). */
+/** HOLD_SECONDS in the test run, so the expiry tests see holds end (docs/inventory.md, "Hold expiry"). */
 const TEST_HOLD_SECONDS = 30;
 /**
  * TASK_RETRY_SECONDS in the test run: the Cloud Tasks emulator runs a task at once, so retries
@@ -74,7 +74,7 @@ const ALL_LAYERS = ['launcher', ...STACK_LAYERS];
 
 /**
  * `npm test -- <layer or file> …`, the inner loop: a layer name runs that layer; anything else
- * is a test-file filter (a path fragment), run in the layer its path names (`functions/roles-codes-and-repeats`,
+ * is a test-file filter (a path fragment), run in the layer its path names (`functions/roles-and-promo-codes`,
  * `tests/web/checkin-page.test.tsx`) or else in every stack layer. TEST_LAYERS and TEST_FILTER
  * still work and add to it.
  */

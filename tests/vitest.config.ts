@@ -11,14 +11,14 @@ const FUNCTIONS_ALONE = [
   'functions/cancel-date.test.ts',
   'functions/mail-delivery.test.ts',
   'functions/reconcile.test.ts',
-  'functions/money-back-and-reconciliation.test.ts',
+  'functions/payments-guarantees.test.ts',
   'functions/cash-payments.test.ts',
   // Mercado Pago down for everyone while a date is cancelled
   'functions/cancelled-date-money.test.ts',
   // runs the admission schedule, which steps every queued date of the emulator
   'functions/local-schedules.test.ts',
   // uses up the wrong-code allowance of 127.0.0.1, which every signed-out call of the other files shares
-  'functions/roles-codes-and-repeats.test.ts',
+  'functions/roles-and-promo-codes.test.ts',
 ];
 
 const FUNCTIONS_LAYER = {

@@ -2,7 +2,7 @@
  * `npm start`'s web app is the Vite dev server, which has no service worker (/sw.js is a build
  * output): its pages must not throw while they settle (the app once registered /sw.js there and
  * every page had an uncaught SecurityError). And a new account's purchase walk must never leave the
- * app stuck (docs/decisions.md, "Loading and first paint": the session's start always ends).
+ * app stuck (docs/web-app.md, "Loading and first paint": the session's start always ends).
  * The dev server runs here on its own port, beside the built app the other journeys use on 5173.
  */
 import path from 'node:path';
@@ -20,7 +20,7 @@ const PAST_REGISTRATION_MS = 10_000;
 const PAGES = ['/', '/tickets'];
 /**
  * The report saw 3 stuck walks in 13: six leave such a fault about one chance in five to hide
- * (each start-up wait has its own timeout or retry since, docs/decisions.md).
+ * (each start-up wait has its own timeout or retry since, docs/web-app.md).
  * Two walk at a time (each its own context and account): a walk mostly waits on Functions and its
  * throttled page, so pairs overlap those waits.
  */

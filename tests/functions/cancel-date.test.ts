@@ -200,7 +200,7 @@ describe('cancelEvent', () => {
     });
     expect(await cancel(event.id, accounts.organizer, 'x'.repeat(501))).toMatchObject({
       ok: false,
-      details: { reason: 'badRequest' },
+      details: { reason: 'invalidRequest' },
     });
     expect(
       await callCallable('checkInTicket', accounts.admin.idToken, {

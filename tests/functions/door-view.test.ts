@@ -169,7 +169,7 @@ describe('admissionList', () => {
     refusedWith(await admissionList('otherStaff', { eventId: upcoming }), 'PERMISSION_DENIED', 'notYourShow');
     refusedWith(await admissionList(null, { eventId: upcoming }), 'UNAUTHENTICATED');
     for (const data of [{}, { eventId: 'no/slashes' }, { eventId: upcoming, extra: true }, 'texto'])
-      refusedWith(await admissionList('admin', data), 'INVALID_ARGUMENT', 'badRequest');
+      refusedWith(await admissionList('admin', data), 'INVALID_ARGUMENT', 'invalidRequest');
   });
 });
 

@@ -236,7 +236,7 @@ describe('reconcilePaymentsNow', { timeout: 300_000 }, () => {
 
   it('refuses an on-demand limit that is not a positive whole number', async () => {
     const run = await callCallable('reconcilePaymentsNow', admin.idToken, { maxItems: -1 });
-    expect(run).toMatchObject({ ok: false, details: { reason: 'badRequest' } });
+    expect(run).toMatchObject({ ok: false, details: { reason: 'invalidRequest' } });
   });
 
   it('pages through 250 candidates, and one poisoned ticket does not stop the run', async () => {

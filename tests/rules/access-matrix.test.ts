@@ -1,5 +1,5 @@
 /**
- * The access table of docs/backend-contract.md as a matrix: every actor × every collection ×
+ * The access table of docs/firestore.md as a matrix: every actor × every collection ×
  * get, list, create, update, delete. Finer attacks live in the per-collection files.
  */
 import { describe, it } from 'vitest';
@@ -128,7 +128,7 @@ const rows = Object.entries(MATRIX).flatMap(([collection, access]) =>
 
 const rulesEnv = useRulesEnvironment();
 
-describe('access matrix (docs/backend-contract.md, Firestore)', () => {
+describe('access matrix (docs/firestore.md)', () => {
   it.each(rows)('$collection: $operation by $actor is $expected', async ({ operation, actor, request, allowed }) => {
     await expectAccess(request(dbFor(rulesEnv(), actor)), allowed);
     if (!allowed || operation === 'get' || operation === 'list') databaseUnchanged();

@@ -31,7 +31,7 @@ describe('admissionVerdict (server and scanner alike)', () => {
       { ticketStatus: 'reserved', paymentMethod: 'free' },
       { outcome: 'admissible', remaining: 3 },
     ],
-    // a 100 % code's courtesy enters like a free reservation (contract "Roles, courtesies, codes and repeated requests")
+    // a 100 % code's courtesy enters like a free reservation (docs/ticket-types-and-promos.md)
     [
       { ticketStatus: 'reserved', paymentMethod: 'courtesy' },
       { outcome: 'admissible', remaining: 3 },

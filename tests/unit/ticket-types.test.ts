@@ -158,7 +158,7 @@ describe('promo codes', () => {
     });
   });
 
-  it('a 100 % code (a courtesy) needs max_uses (contract "Roles, courtesies, codes and repeated requests")', () => {
+  it('a 100 % code (a courtesy) needs max_uses (docs/ticket-types-and-promos.md)', () => {
     expect(validatePromoCode({ code: 'gratis', eventId: 'e', kind: 'percent', value: 100 })).toEqual({
       ok: false,
       fieldErrors: { maxUses: PROMO_CODE_MESSAGES.maxUsesRequired },

@@ -35,12 +35,12 @@ function reactfireServerSnapshot(): Plugin {
 export const WEB_ISOLATED_FILES = [
   'app-routes.test.tsx',
   'checkout-payments-config-preload.test.tsx',
-  'colombia-legal-lines.test.tsx',
   'events-embedded-data.test.tsx',
   'hydration.test.tsx',
   'legal-page-hydration.test.tsx',
   'legal-pages.test.tsx',
   'service-worker.test.ts',
+  'show-legal-lines.test.tsx',
   'start-up-order.test.ts',
 ];
 

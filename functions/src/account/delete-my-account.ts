@@ -77,7 +77,7 @@ async function updateInBatches(refs: DocumentReference[], update: Record<string,
 const refsOf = (docs: QueryDocumentSnapshot[]) => docs.map((doc) => doc.ref);
 
 /**
- * The buyer's rights (contract "Colombia-ready shows"), over what belongs to the account
+ * The buyer's rights (docs/data-rights.md), over what belongs to the account
  * (ACCOUNT_RECORDS, the same rule as the export): its queue places end and its waitlist entries
  * are left; its past tickets keep their money fields without its name, email or phone (nor its
  * uid, so no old session reads them); tickets it gave away forget who paid; its mails keep their

@@ -65,7 +65,7 @@ function admissionEntry(id: string, ticket: StoredTicket, eventCancelled: boolea
 export async function listAdmissions(uid: string | undefined, data: unknown): Promise<AdmissionListResult> {
   const caller = await readCaller(uid);
   const request = AdmissionListRequest.safeParse(data);
-  if (!request.success) throw refusal('badRequest');
+  if (!request.success) throw refusal('invalidRequest');
   const { eventId } = request.data;
   await authorizeDoor(caller, eventId);
   const [event, snapshot] = await Promise.all([

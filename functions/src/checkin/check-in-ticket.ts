@@ -139,7 +139,7 @@ export async function checkIn(uid: string | undefined, data: unknown, privateKey
 }
 
 export const checkInTicket = onCall(
-  // abuse limits (docs/decisions.md, "Hosting and abuse limits")
+  // abuse limits (docs/hosting.md)
   {
     region: FUNCTIONS_REGION,
     maxInstances: 5,

@@ -6,7 +6,7 @@ import { toHttpsError } from './errors.js';
 /** What a callable may set for itself; the region and App Check are the same for all. */
 export type CallableLimits = Pick<CallableOptions, 'maxInstances' | 'concurrency' | 'secrets' | 'timeoutSeconds'>;
 
-/** Abuse limits of a callable unless it says otherwise (docs/decisions.md, "Hosting and abuse limits"). */
+/** Abuse limits of a callable unless it says otherwise (docs/hosting.md). */
 const DEFAULT_LIMITS: CallableLimits = { maxInstances: 5, concurrency: 80 };
 
 /**

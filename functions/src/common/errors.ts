@@ -74,7 +74,6 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   alreadyAdmitted: 'failed-precondition',
   tooManyCancellations: 'resource-exhausted',
   invalidCheckIn: 'invalid-argument',
-  badRequest: 'invalid-argument',
   invalidTicketId: 'invalid-argument',
   ticketTypeUnknown: 'invalid-argument',
   saleNotStarted: 'failed-precondition',

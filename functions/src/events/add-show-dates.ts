@@ -211,7 +211,7 @@ export async function addShowDatesAs(uid: string | undefined, data: unknown): Pr
   const parsed = AddShowDatesRequest.safeParse(data);
   const eventId = parsed.success ? parsed.data.eventId : undefined;
   const scope = await authorizeShowEdit(caller, eventId);
-  if (!parsed.success) throw refusal('badRequest');
+  if (!parsed.success) throw refusal('invalidRequest');
   for (let attempt = 1; ; attempt += 1) {
     try {
       const result = await runTransaction((transaction) =>

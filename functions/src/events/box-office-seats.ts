@@ -6,7 +6,7 @@ import { blockSeats } from '../seats/seat-blocks.js';
 import { resizeSeats } from './seat-resize.js';
 
 /**
- * The seats kept for the door (`box_office_quota`, docs/decisions.md "The box office's quota"):
+ * The seats kept for the door (`box_office_quota`, docs/box-office.md, "The door's quota is a pool of its own"):
  * they live in events/{id}/box_office_blocks, apart from the online seats (seat_blocks holds the
  * capacity minus the quota), so the online sale never sees them.
  */

@@ -275,6 +275,6 @@ export const admitFromQueue = onSchedule(
 export const admitFromQueueNow = callable('admitFromQueueNow', { timeoutSeconds: 300 }, async (request) => {
   await assertAdmin(request.auth?.uid);
   const parsed = AdmitFromQueueNowRequest.safeParse(request.data);
-  if (!parsed.success) throw refusal('badRequest');
+  if (!parsed.success) throw refusal('invalidRequest');
   return admissionStep(parsed.data.eventId, new Date());
 });

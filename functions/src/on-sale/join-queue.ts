@@ -111,7 +111,7 @@ export async function joinQueueFor(
 ): Promise<JoinQueueResult> {
   if (!caller) throw refusal('unauthenticated');
   const parsed = JoinQueueRequest.safeParse(data);
-  if (!parsed.success) throw refusal('badRequest');
+  if (!parsed.success) throw refusal('invalidRequest');
   const { eventId } = parsed.data;
   const email = await verifiedRecipient(caller.uid);
   if (!email) throw refusal('emailNotVerified');

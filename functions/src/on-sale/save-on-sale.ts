@@ -24,7 +24,7 @@ import { logOnSaleSaved } from './log.js';
 export async function saveOnSaleAs(uid: string | undefined, data: unknown): Promise<SaveOnSaleResult> {
   const caller = await readCaller(uid);
   const parsed = SaveOnSaleRequest.safeParse(data);
-  if (!parsed.success) throw refusal('badRequest');
+  if (!parsed.success) throw refusal('invalidRequest');
   const input = parsed.data;
   await authorizeShowEdit(caller, input.eventId);
   const errors = onSaleFormErrors(input);

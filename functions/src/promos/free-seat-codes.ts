@@ -5,7 +5,7 @@ import { parseEvent } from '../documents/event.js';
 import { parsePromoCode } from '../documents/promo-code.js';
 
 /**
- * "A code that can make a seat free needs max_uses" (contract, Trust II), for a fixed discount:
+ * "A code that can make a seat free needs max_uses" (docs/ticket-types-and-promos.md), for a fixed discount:
  * whether it covers a whole price depends on the prices of every date the code is valid on, which
  * change after the code exists. So it is judged on every date and type of the show when the code
  * is created, and again on a date's new prices when they are saved (saveEvent). A date added later

@@ -3,8 +3,7 @@ import { FieldValue, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { RefusalError, refusal } from '../common/errors.js';
 
 /**
- * Per account and show, on events/{eventId}/seat_holds/{uid} (docs/decisions.md, "Seats,
- * holds, cancellations and inventory"): `seats` are the seats the account holds now, unpaid checkouts and free
+ * Per account and show, on events/{eventId}/seat_holds/{uid} (docs/inventory.md): `seats` are the seats the account holds now, unpaid checkouts and free
  * reservations together (at most MAX_HELD_SEATS_PER_ACCOUNT); `cancellations.<Bogotá day>` counts
  * its tickets of the show that day ended by the owner or by an unpaid hold running out (at most
  * MAX_CANCELLATIONS_PER_SHOW_PER_DAY, then no new ticket of that show until the next day).

@@ -19,7 +19,7 @@ export function logSeatContention(fields: { eventId: string; pass: number }): vo
   logger.warn('seat_contention', fields);
 }
 
-/** A show or ticket type without inventory documents got them on first use (contract "Verified mail, limits, the door and ids"). */
+/** A show or ticket type without inventory documents got them on first use (docs/inventory.md). */
 export function logInventoryLaidOut(fields: { path: string; seatsLeft: number }): void {
   logger.info('inventory_laid_out', fields);
 }

@@ -9,7 +9,7 @@ import { db, eventRef } from '../common/firestore.js';
 
 /**
  * events/{eventId}/waitlist_gate/state: what keeps returned seats from open sale while people
- * wait (docs/decisions.md, "Waitlist and returning seats").
+ * wait (docs/waitlist.md).
  * - `returned`: seats given back to the blocks, ever (a blind increment on every return, so the
  *   return path reads nothing more and locks nothing more);
  * - `examined`: the `returned` the waitlist's offer step last looked at;

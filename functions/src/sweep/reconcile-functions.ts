@@ -43,7 +43,7 @@ export const reconcilePaymentsNow = callable(
   async (call): Promise<ReconcileSummary> => {
     await assertAdmin(call.auth?.uid);
     const parsed = request.safeParse(call.data);
-    if (!parsed.success) throw refusal('badRequest');
+    if (!parsed.success) throw refusal('invalidRequest');
     const key = ticketQrPrivateKey.value();
     const { ticketId, ...limits } = parsed.data ?? {};
     if (!ticketId) return reconcilePendingTickets(new Date(), key, SweepBudget.forRun(TIMEOUT_SECONDS, limits));

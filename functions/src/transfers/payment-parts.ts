@@ -39,7 +39,7 @@ export async function readPaymentParts(
 }
 
 /**
- * Mercado Pago refunds a payment whole (docs/decisions.md, "Ticket transfer"): when the ticket it
+ * Mercado Pago refunds a payment whole (docs/transfers.md): when the ticket it
  * was made for is refunded, every part of it is cancelled too (seats back once each, the holder's
  * QR revoked), so no seat stays live on money that went back. A refund of a cancelled date
  * (`dateCancelledAt`) ends the parts as the date's, and the cancellation mails their holders with

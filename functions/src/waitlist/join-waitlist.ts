@@ -98,7 +98,7 @@ export async function joinWaitlistFor(uid: string | undefined, data: unknown): P
   if (!uid) throw refusal('unauthenticated');
   const parsed = JoinWaitlistRequest.safeParse(data);
   if (!parsed.success)
-    throw refusal(parsed.error.issues.some((i) => i.path[0] === 'quantity') ? 'invalidQuantity' : 'badRequest');
+    throw refusal(parsed.error.issues.some((i) => i.path[0] === 'quantity') ? 'invalidQuantity' : 'invalidRequest');
   const { eventId, quantity } = parsed.data;
   const typeId = parsed.data.ticketTypeId ?? null;
   await assertMayJoin(uid, eventId, typeId, quantity);
@@ -119,7 +119,7 @@ export async function leaveWaitlistFor(
 ): Promise<{ status: WaitlistStatus | null }> {
   if (!uid) throw refusal('unauthenticated');
   const parsed = LeaveWaitlistRequest.safeParse(data);
-  if (!parsed.success) throw refusal('badRequest');
+  if (!parsed.success) throw refusal('invalidRequest');
   return { status: await leaveEntry(waitlistEntryId(parsed.data.eventId, uid)) };
 }
 

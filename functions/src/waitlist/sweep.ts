@@ -75,7 +75,7 @@ export const sweepWaitlistOffersNow = callable(
   async (call) => {
     await assertAdmin(call.auth?.uid);
     const parsed = request.safeParse(call.data);
-    if (!parsed.success) throw refusal('badRequest');
+    if (!parsed.success) throw refusal('invalidRequest');
     return sweepWaitlist(new Date(), SweepBudget.forRun(TIMEOUT_SECONDS), parsed.data?.eventId);
   },
 );

@@ -101,7 +101,7 @@ export function admittedCountOf(ticket: { admittedCount?: unknown }): number {
 
 /**
  * Anyone came in on this ticket (everyone: redeemed; some: admittedCount > 0): it can be neither
- * cancelled nor refunded, since its seats are in use (contract "Verified mail, limits, the door and ids", `alreadyAdmitted`).
+ * cancelled nor refunded, since its seats are in use (docs/door.md, `alreadyAdmitted`).
  */
 export function isAnyoneAdmitted(ticket: { admittedCount?: unknown; ticketStatus?: unknown }): boolean {
   return admittedCountOf(ticket) > 0 || isAdmittedStatus(ticket.ticketStatus);

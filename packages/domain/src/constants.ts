@@ -1,4 +1,4 @@
-/** Business constants of docs/product-spec.md (section 9) and docs/backend-contract.md. */
+/** Business constants of docs/product-spec.md (section 9) and the pages of docs/ (docs/README.md). */
 export const PRODUCT_NAME = 'carcajada';
 export const SESSION_STORAGE_KEY = `${PRODUCT_NAME}_user_session`;
 export const EVENTS_PAGE_SIZE = 10;
@@ -32,5 +32,5 @@ export const MAX_CANCELLATIONS_PER_SHOW_PER_DAY = 5;
 /** At or below this many seats left, cards and the detail page say "¡Últimas N entradas!". */
 export const FEW_SEATS_LEFT = 10;
 
-/** Wrong promo codes one account (or, signed out, one address) may try per clock hour (docs/decisions.md). */
+/** Wrong promo codes one account (or, signed out, one address) may try per clock hour (docs/ticket-types-and-promos.md). */
 export const MAX_WRONG_PROMO_CODES_PER_HOUR = 10;

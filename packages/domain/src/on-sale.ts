@@ -15,7 +15,7 @@ export const QUEUE_RATE_MAX = 3000;
 export const QUEUE_TURN_MINUTES = 10;
 /** The queue may be joined from this long before `sale_opens_at`. */
 export const QUEUE_JOIN_LEAD_MINUTES = 30;
-/** New places one address may take per date and hour (docs/decisions.md, "The on-sale"). */
+/** New places one address may take per date and hour (docs/on-sale.md). */
 export const MAX_QUEUE_JOINS_PER_ADDRESS_PER_HOUR = 60;
 /** How often the scheduled admission step runs. */
 export const QUEUE_STEP_SECONDS = 60;

@@ -11,7 +11,7 @@ import type { SeatCounts } from './seats.js';
 
 /**
  * A show that has started is no longer offered: from its start a purchase is refused
- * (`eventStarted`), so the home list, its chips and /911 leave it out (docs/decisions.md, "Event lists").
+ * (`eventStarted`), so the home list, its chips and /911 leave it out (docs/web-app.md, "Event lists").
  */
 export const hasShowStarted = (start: Date, now: Date): boolean => start.getTime() <= now.getTime();
 

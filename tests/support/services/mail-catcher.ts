@@ -3,7 +3,7 @@
  * 127.0.0.1:1025, where the run's own maildev listens (started with the stack, as in `npm start`),
  * so every mail is delivered at once and no retries pile up in the Tasks queue. The mail test takes
  * the server away (whichever maildev of this run listens) and brings it back with the same
- * arguments (docs/decisions.md, "Mail").
+ * arguments (docs/mail.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mailCatcherArgs, MAILDEV_BIN } from '../../../scripts/lib/mail-catcher.js';

@@ -81,7 +81,7 @@ export async function cancelEventAs(uid: string | undefined, data: unknown): Pro
   const caller = await readCaller(uid);
   const parsed = CancelEventRequest.safeParse(data);
   const scope = await authorizeShowEdit(caller, parsed.success ? parsed.data.eventId : undefined);
-  if (!parsed.success) throw refusal('badRequest');
+  if (!parsed.success) throw refusal('invalidRequest');
   const { eventId, message = '' } = parsed.data;
   const result = await cancelInTransaction(eventId, caller.uid, message.trim(), scope);
   if (!result.again) logEventCancelled({ eventId, uid: caller.uid, tickets: result.tickets, paid: result.paid });

@@ -9,7 +9,7 @@ import type { SaleEvent } from '../purchase/purchase-context.js';
  * of its hold), counted with one aggregation query (no counter to keep in step). It is read when a
  * checkout opens, outside the seat transaction, so checkouts opened in the same instant may all
  * see the share just under 20 %: the bound is a risk limit, never a seat limit
- * (docs/decisions.md, "PSE and Efecty").
+ * (docs/pse-and-efecty.md).
  */
 export async function cashHeldSeats(eventId: string, now: Date): Promise<number> {
   const snapshot = await ticketsCollection()

@@ -185,7 +185,7 @@ async function answerRepeat(
 
 export const createTicketPreference = callable(
   'createTicketPreference',
-  // abuse limits (docs/decisions.md, "Hosting and abuse limits"): 10 × 40 calls in flight at most
+  // abuse limits (docs/hosting.md): 10 × 40 calls in flight at most
   { timeoutSeconds: FUNCTION_TIMEOUT_MS / 1000, secrets: [mpAccessToken], maxInstances: 10, concurrency: 40 },
   async (request): Promise<CreateTicketPreferenceResult> => {
     const caller = request.auth

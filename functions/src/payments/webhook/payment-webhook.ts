@@ -82,7 +82,7 @@ export const paymentWebhook = onRequest(
     invoker: 'public',
     timeoutSeconds: 60,
     secrets: [mpAccessToken, mpWebhookSecret, ticketQrPrivateKey],
-    // abuse limits (docs/decisions.md): beyond 10 × 40 deliveries in flight Mercado Pago gets 429 and retries
+    // abuse limits (docs/hosting.md): beyond 10 × 40 deliveries in flight Mercado Pago gets 429 and retries
     maxInstances: 10,
     concurrency: 40,
   },

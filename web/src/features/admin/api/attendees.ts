@@ -1,4 +1,4 @@
-import { collection, limit, onSnapshot, orderBy, query, where, type DocumentData } from 'firebase/firestore';
+import { collection, limit, orderBy, query, where, type DocumentData } from 'firebase/firestore';
 import {
   isCancelReason,
   PAYMENT_STATUSES,
@@ -8,7 +8,8 @@ import {
   type ShowScope,
 } from '@carcajada/domain';
 import { asNumber, asRecord, asString, toOptionalDate } from '../../../lib/firestore-convert';
-import { liveFirestore } from '../../../lib/live-firestore';
+import { listenToQuery, liveFirestore } from '../../../lib/live-firestore';
+import type { Listen } from '../../../lib/use-live';
 import type { Attendee } from '../utils/attendee-status';
 
 /** Far above any venue's seats (tickets ≤ seats): a show's list is bounded by its capacity. */
@@ -49,17 +50,12 @@ export function attendeeFromData(id: string, data: DocumentData): Attendee {
 }
 
 /**
- * Follows one show's tickets, newest first (an ADMIN query the rules allow), so a refund shows
+ * One show's tickets, live, newest first (an ADMIN query the rules allow), so a refund shows
  * "Reembolso en curso" and then the webhook's cancellation without reloading. Full SDK, loaded
  * with the attendee page only.
  */
-export function watchAttendees(
-  eventId: string,
-  scope: ShowScope,
-  onAttendees: (attendees: Attendee[]) => void,
-  onError: (error: Error) => void,
-): () => void {
-  return onSnapshot(
+export function listenToAttendees(eventId: string, scope: ShowScope): Listen<Attendee[]> {
+  return listenToQuery(
     query(
       collection(liveFirestore, 'tickets'),
       where('eventId', '==', eventId),
@@ -68,7 +64,6 @@ export function watchAttendees(
       orderBy('createdAt', 'desc'),
       limit(ATTENDEE_LIMIT),
     ),
-    (snapshot) => onAttendees(snapshot.docs.map((document) => attendeeFromData(document.id, document.data()))),
-    onError,
+    (documents) => documents.map((document) => attendeeFromData(document.id, document.data())),
   );
 }

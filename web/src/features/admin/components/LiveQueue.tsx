@@ -8,7 +8,7 @@ export const LIVE_QUEUE_TEXTS = {
   /**
    * `seats_left`: what the queue can still sell online. Paid sales, free and courtesy tickets,
    * checkouts still in payment and the seats kept for the door are all out of it. Sold and held
-   * seats are the show's "Vendidas" and "Apartadas" figures (docs/decisions.md, "The on-sale").
+   * seats are the show's "Vendidas" and "Apartadas" figures (docs/on-sale.md).
    */
   leftOnline: 'Quedan en línea',
   rate: 'Ritmo',

@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
-import { watchAttendees } from '../api/attendees';
+import { useMemo } from 'react';
+import { useLive } from '../../../lib/use-live';
+import { listenToAttendees } from '../api/attendees';
 import { useBuyerPhones } from '../api/buyer-phones';
 import type { Attendee } from '../utils/attendee-status';
 import { scopeKey, useShowScope } from './use-show-scope';
@@ -16,17 +17,11 @@ export interface AttendeesState {
  * users, so it never asks.
  */
 export function useAttendees(eventId: string): AttendeesState {
-  const [tickets, setTickets] = useState<Attendee[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
   const scope = useShowScope();
-  const scopeId = scopeKey(scope);
-  // the page mounts this once per show (keyed by its id), so no reset is needed here
-  useEffect(() => {
-    return watchAttendees(eventId, scope, setTickets, () => setFailed(true));
-    // the scope's key stands for the scope object, which is new on each render
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [eventId, scopeId]);
+  // the scope's key stands for the scope object, which is new on each render
+  const live = useLive(['attendees', eventId, scopeKey(scope)], () => listenToAttendees(eventId, scope));
+  const tickets = live.data ?? null;
+  const failed = live.error !== null;
 
   const readsAccounts = scope.role === 'ADMIN';
   const phoneless = useMemo(

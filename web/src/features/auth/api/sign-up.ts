@@ -38,7 +38,7 @@ export function signUp(auth: Auth, firestore: Firestore, form: SignUpForm): Prom
       throw error;
     }
     // Firebase Auth's verification mail: until the link is followed no mail of ours goes to this
-    // address (contract "Verified mail, limits, the door and ids"). Best effort: Perfil and Mis tickets offer to send it again.
+    // address (docs/mail.md). Best effort: Perfil and Mis tickets offer to send it again.
     await sendVerificationEmail(auth).catch(() => undefined);
     // Auth announced the account before its document existed: read it now that it does.
     currentUserStore().refresh();

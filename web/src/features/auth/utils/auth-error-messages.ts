@@ -22,7 +22,7 @@ export const FORGOT_PASSWORD_ERROR_MESSAGES = {
   generic: 'Error al enviar el correo. Intenta de nuevo.',
 } as const;
 
-/** The invitation to verify the email (contract "Verified mail, limits, the door and ids") and the answers of its resend button. */
+/** The invitation to verify the email (docs/mail.md) and the answers of its resend button. */
 export const EMAIL_VERIFICATION_MESSAGES = {
   invitation: 'Verifica tu correo para recibir tus entradas por correo',
   resend: 'Reenviar correo',

@@ -10,7 +10,7 @@ export type AdmissionEntry = AdmissionListEntry;
 const ADMISSION_LIST_TIMEOUT_MS = 30_000;
 
 /**
- * The show's admission list from the `admissionList` callable (decision "Trust II: the door's
+ * The show's admission list from the `admissionList` callable (docs/door.md, "The door's
  * view"): every ticket of the show, refused ones included, so the door can judge a scan with no
  * network. The same call for ADMIN, the show's organizer and its door staff; the rules give door
  * staff no ticket document. A caller who may sell at the door also gets the box office's figures.

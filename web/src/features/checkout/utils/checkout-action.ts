@@ -37,7 +37,7 @@ export interface CheckoutAvailabilityInput {
 
 /**
  * Spec section 5 disables the button without an event, with quantity 0 or while processing.
- * For anonymous visitors the same button leads to sign-up (docs/decisions.md), so being
+ * For anonymous visitors the same button leads to sign-up (docs/payments.md, "Anonymous checkout button"), so being
  * signed out does not disable it.
  */
 export function isCheckoutActionDisabled({ hasEvent, quantity, processing }: CheckoutAvailabilityInput): boolean {

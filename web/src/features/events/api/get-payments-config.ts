@@ -20,7 +20,7 @@ function embeddedPaymentsConfig(value: unknown): PaymentsConfig | undefined {
  * Starts the read without suspending, so it runs alongside the event's read instead of after it.
  * Preloaded as a suspending read (the third argument): a value preloaded otherwise is forgotten
  * when nobody subscribed to it within 30 s, and usePaymentsConfig would then wait for good on a
- * first value nothing fetches again (docs/decisions.md, "Loading and first paint").
+ * first value nothing fetches again (docs/web-app.md, "Loading and first paint").
  */
 export function preloadPaymentsConfig(): void {
   preloadObservable(paymentsConfig$(), EMBEDDED_KEYS.paymentsConfig, true);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   effectiveQuantity,
   quantityFromInput,
@@ -10,19 +10,20 @@ import { Button, ButtonLink } from '../../../components/ui/Button';
 import { QuantityStepper } from '../../../components/ui/QuantityStepper';
 import { useCurrentUser } from '../../auth';
 import { useCallableAction } from '../../../hooks/use-callable-action';
+import { useQuery } from '../../../lib/use-query';
 import { joinWaitlist, leaveWaitlist, readOwnWaitlistEntry, type OwnWaitlistEntry } from '../api/waitlist';
 import { eventPath, eventPathSegment } from '../utils/event-format';
 import styles from './EventDetails.module.css';
 
-/** The entry of the signed-in account, read after hydration (the page itself is drawn by the server). */
+/**
+ * The entry of the signed-in account, read after hydration (the page itself is drawn by the
+ * server): undefined while it loads, null without one (or unreadable).
+ */
 function useOwnEntry(eventId: string, uid: string | null) {
-  const [entry, setEntry] = useState<OwnWaitlistEntry | null | undefined>(undefined);
-  const reload = useCallback(() => {
-    if (!uid) return;
-    readOwnWaitlistEntry(eventId, uid).then(setEntry, () => setEntry(null));
-  }, [eventId, uid]);
-  useEffect(reload, [reload]);
-  return { entry, setEntry, reload };
+  const { data, error, refetch } = useQuery(uid ? ['waitlist-entry', eventId, uid] : null, () =>
+    readOwnWaitlistEntry(eventId, uid ?? ''),
+  );
+  return { entry: error ? null : data, reload: refetch };
 }
 
 /** The checkout of the seats held for this account (its type, if the entry named one). */

@@ -1,16 +1,9 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
 import { useObservable } from 'reactfire';
-import { catchError, map, of } from 'rxjs';
-import {
-  EMBEDDED_KEYS,
-  LEGAL_CONFIG_PATH,
-  legalConfigFrom,
-  type LegalConfig,
-  type LegalOperator,
-} from '@carcajada/domain';
+import { catchError, of, type Observable } from 'rxjs';
+import { EMBEDDED_KEYS, LEGAL_CONFIG_PATH, legalConfigFrom, type LegalConfig } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
 import { firestoreLite } from '../../../lib/firestore-lite';
-import { useQuery } from '../../../lib/use-query';
 
 /** config/legal (public): the data policy's version and the operator the legal pages name. */
 export async function getLegalConfig(): Promise<LegalConfig> {
@@ -22,36 +15,30 @@ function embeddedLegalConfig(value: unknown): LegalConfig | undefined {
   return value && typeof value === 'object' ? legalConfigFrom(value as Record<string, unknown>) : undefined;
 }
 
-/**
- * The legal pages' read, suspending: the page eventPage drew carries it (EMBEDDED_KEYS.legalConfig),
- * so hydration reads nothing; a visit that arrives from another page reads it.
- */
-export function useLegalConfig(): LegalConfig {
-  const config$ = embeddedOr(EMBEDDED_KEYS.legalConfig, embeddedLegalConfig, getLegalConfig);
-  return useObservable(EMBEDDED_KEYS.legalConfig, config$, { suspense: true }).data;
-}
+/** reactfire's key of the quiet form (its own: a failed read answers null, never throws). */
+const QUIET_KEY = `${EMBEDDED_KEYS.legalConfig}:quiet`;
+/** The key when nothing is wanted: null at once, nothing read. */
+const UNWANTED_KEY = `${EMBEDDED_KEYS.legalConfig}:none`;
 
-/** The same read without suspending, for a screen that asks only a signed-in account (checkout). */
-export function useLegalConfigQuery(enabled: boolean) {
-  return useQuery(['legal-config'], getLegalConfig, { enabled });
-}
-
-/** reactfire's key of the operator's read (its own: a failed read answers null, never throws). */
-const OPERATOR_KEY = `${EMBEDDED_KEYS.legalConfig}:operator`;
-/** The key when no operator is wanted: null at once, nothing read. */
-const NO_OPERATOR_KEY = `${EMBEDDED_KEYS.legalConfig}:none`;
+const legalConfig$ = () => embeddedOr(EMBEDDED_KEYS.legalConfig, embeddedLegalConfig, getLegalConfig);
 
 /**
- * config/legal's operator, without suspending, only when `wanted` (nothing is read otherwise): null
- * while it loads or if the read fails. A page the server drew carries config/legal: no read.
+ * config/legal, the one hook for it. A page drawn by the server carries it
+ * (EMBEDDED_KEYS.legalConfig), so hydration reads nothing; a visit from another page reads it.
+ * - `useLegalConfig()` suspends, and a failure goes to the DataErrorBoundary (the legal pages).
+ * - `useLegalConfig({ wanted })` never suspends nor throws, for a line on another screen (a show's
+ *   producer, the checkout's consent): undefined while it loads, null if unwanted or unreadable.
  */
-export function useLegalOperator(wanted: boolean): LegalOperator | null {
-  const operator$ = wanted
-    ? embeddedOr(EMBEDDED_KEYS.legalConfig, embeddedLegalConfig, getLegalConfig).pipe(
-        map((config): LegalOperator | null => config.operator),
-        catchError(() => of(null)),
-      )
-    : of(null);
-  const { status, data } = useObservable(wanted ? OPERATOR_KEY : NO_OPERATOR_KEY, operator$, { suspense: false });
-  return status === 'success' ? data : null;
+export function useLegalConfig(): LegalConfig;
+export function useLegalConfig(quiet: { wanted: boolean }): LegalConfig | null | undefined;
+export function useLegalConfig(quiet?: { wanted: boolean }): LegalConfig | null | undefined {
+  const wanted = quiet?.wanted ?? true;
+  const key = !quiet ? EMBEDDED_KEYS.legalConfig : wanted ? QUIET_KEY : UNWANTED_KEY;
+  const config$: Observable<LegalConfig | null> = !quiet
+    ? legalConfig$()
+    : wanted
+      ? legalConfig$().pipe(catchError(() => of(null)))
+      : of(null);
+  const { status, data } = useObservable(key, config$, { suspense: !quiet });
+  return status === 'success' ? data : undefined;
 }

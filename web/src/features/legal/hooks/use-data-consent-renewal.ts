@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DATA_CONSENT_TEXTS, dataConsentError, isDataConsentCurrent, type AppUser } from '@carcajada/domain';
 import { useRefreshCurrentUser } from '../../auth';
-import { getLegalConfig, useLegalConfigQuery } from '../api/get-legal-config';
+import { getLegalConfig, useLegalConfig } from '../api/get-legal-config';
 import { giveDataConsent } from '../api/give-data-consent';
 
 /**
@@ -29,14 +29,15 @@ export interface DataConsentRenewal {
  * cannot be read holds nothing up (the next purchase asks again).
  */
 export function useDataConsentRenewal(user: AppUser | null): DataConsentRenewal {
-  const legal = useLegalConfigQuery(user !== null);
+  // undefined while it loads; null: unreadable, so nothing is asked
+  const legal = useLegalConfig({ wanted: user !== null });
   const refreshUser = useRefreshCurrentUser();
   const [accepted, setChecked] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
-  const version = legal.data?.data_policy_version;
+  const version = legal?.data_policy_version;
   const status: DataConsentStatus =
-    user === null || legal.error !== null || isDataConsentCurrent(user.data_consent, version ?? '')
+    user === null || legal === null || isDataConsentCurrent(user.data_consent, version ?? '')
       ? 'current'
       : version === undefined
         ? 'checking'
@@ -53,7 +54,7 @@ export function useDataConsentRenewal(user: AppUser | null): DataConsentRenewal 
 
   async function confirm(): Promise<boolean> {
     // config/legal could not be read: nothing was asked, nothing holds the purchase up
-    if (!user || legal.error !== null) return true;
+    if (!user || legal === null) return true;
     const current = await versionInForce();
     if (current === undefined || isDataConsentCurrent(user.data_consent, current)) return true;
     const missing = dataConsentError(accepted);

@@ -1,41 +1,20 @@
 import { queueEntryId, type JoinQueueResult, type QueueEntry, type QueueState } from '@carcajada/domain';
-import { doc, getDoc, onSnapshot } from 'firebase/firestore';
+import { doc, getDoc } from 'firebase/firestore';
 import type { JoinQueueRequest } from '@carcajada/domain/requests';
 import type { z } from 'zod';
 import { callFunction } from '../../../lib/callable';
-import { liveFirestore } from '../../../lib/live-firestore';
+import { listenToDoc, liveFirestore } from '../../../lib/live-firestore';
+import type { Listen } from '../../../lib/use-live';
 import { queueEntryFrom, queueStateFrom } from './queue-data';
 
-/**
- * The two documents the waiting room follows, live (Firestore listeners: no callable is polled):
- * the account's own place and the date's public state. Each change costs one read.
- */
-export function watchQueue(
-  eventId: string,
-  uid: string,
-  onEntry: (entry: QueueEntry | null) => void,
-  onState: (state: QueueState) => void,
-  onError: (error: Error) => void,
-): () => void {
-  const stopEntry = onSnapshot(
-    doc(liveFirestore, 'queue', queueEntryId(eventId, uid)),
-    (snapshot) => onEntry(queueEntryFrom(snapshot.data())),
-    onError,
-  );
-  const stopState = onSnapshot(
-    doc(liveFirestore, 'queues', eventId),
-    (snapshot) => onState(queueStateFrom(snapshot.data())),
-    onError,
-  );
-  return () => {
-    stopEntry();
-    stopState();
-  };
+/** The account's own place on a date's queue, live (null: no place). */
+export function listenToQueueEntry(eventId: string, uid: string): Listen<QueueEntry | null> {
+  return listenToDoc(`queue/${queueEntryId(eventId, uid)}`, queueEntryFrom);
 }
 
-/** The date's public queue state alone, live (the organizer's dashboard). */
-export function watchQueueState(eventId: string, onState: (state: QueueState) => void): () => void {
-  return onSnapshot(doc(liveFirestore, 'queues', eventId), (snapshot) => onState(queueStateFrom(snapshot.data())));
+/** The date's public queue state, live (the waiting room and the organizer's dashboard). */
+export function listenToQueueState(eventId: string): Listen<QueueState> {
+  return listenToDoc(`queues/${eventId}`, queueStateFrom);
 }
 
 /** One read of the account's place and the date's public state (the checkout asks before sending a buyer on). */

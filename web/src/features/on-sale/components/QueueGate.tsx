@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { hasLiveTurn, ON_SALE_TEXTS, queueGuardsSale, queuePhase, type ComedyEvent } from '@carcajada/domain';
 import { FormAlert } from '../../../components/form/FormAlert';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useCurrentUser } from '../../auth';
+import { useQuery } from '../../../lib/use-query';
 import { queuedOrderFromQuery, queuePath } from '../../events';
 
 type Verdict = 'reading' | 'turn' | 'noTurn' | 'ended';
@@ -20,28 +21,16 @@ export function QueueGate({ event, children }: { event: ComedyEvent; children: R
   const [now] = useState(() => new Date());
   // before the opening, too, the way in is the waiting room (it counts down)
   const queued = event.queue === true && (queueGuardsSale(event, now) || Boolean(event.sale_opens_at));
-  const [verdict, setVerdict] = useState<Verdict>('reading');
   const { id: eventId, queue, sale_opens_at: opensAt } = event;
-
-  useEffect(() => {
-    if (!queued || !uid) return;
-    let live = true;
-    // the Firestore SDK comes only for a queued date
-    import('../api/queue')
-      .then(({ readQueueAccess }) => readQueueAccess(eventId, uid))
-      .then(
-        ({ entry, state }) => {
-          const at = new Date();
-          if (!live) return;
-          if (queuePhase({ queue, sale_opens_at: opensAt }, state, at) === 'ended') setVerdict('ended');
-          else setVerdict(hasLiveTurn(entry, at) ? 'turn' : 'noTurn');
-        },
-        () => live && setVerdict('noTurn'),
-      );
-    return () => {
-      live = false;
-    };
-  }, [queued, uid, current.status, eventId, queue, opensAt]);
+  // the Firestore SDK comes only for a queued date
+  const access = useQuery(queued && uid ? ['queue-access', eventId, uid] : null, async (): Promise<Verdict> => {
+    const { readQueueAccess } = await import('../api/queue');
+    const { entry, state } = await readQueueAccess(eventId, uid ?? '');
+    const at = new Date();
+    if (queuePhase({ queue, sale_opens_at: opensAt }, state, at) === 'ended') return 'ended';
+    return hasLiveTurn(entry, at) ? 'turn' : 'noTurn';
+  });
+  const verdict: Verdict = access.error ? 'noTurn' : (access.data ?? 'reading');
 
   if (!queued || verdict === 'ended') return <>{children}</>;
   // the order asked for goes along, so the turn comes back to it

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -31,7 +31,8 @@ import {
   WaitlistPanel,
   type QueuedOrder,
 } from '../../events';
-import { joinQueue, watchQueue } from '../api/queue';
+import { joinQueue, listenToQueueEntry, listenToQueueState } from '../api/queue';
+import { useLive } from '../../../lib/use-live';
 import { SaleCountdown, useNow } from '../../../components/SaleCountdown';
 import styles from './WaitingRoomPage.module.css';
 
@@ -59,19 +60,9 @@ interface LiveQueue {
 
 /** The account's place and the date's public state, live (two listeners, no polling). */
 function useLiveQueue(eventId: string, uid: string): LiveQueue {
-  const [live, setLive] = useState<LiveQueue>({ entry: undefined, state: null, failed: false });
-  useEffect(
-    () =>
-      watchQueue(
-        eventId,
-        uid,
-        (entry) => setLive((current) => ({ ...current, entry, failed: false })),
-        (state) => setLive((current) => ({ ...current, state })),
-        () => setLive((current) => ({ ...current, failed: true })),
-      ),
-    [eventId, uid],
-  );
-  return live;
+  const entry = useLive(['queue-entry', eventId, uid], () => listenToQueueEntry(eventId, uid));
+  const state = useLive(['queue-state', eventId], () => listenToQueueState(eventId));
+  return { entry: entry.data, state: state.data ?? null, failed: Boolean(entry.error ?? state.error) };
 }
 
 interface PlaceProps {

@@ -1,4 +1,4 @@
-/** Spec section 8 texts, plus the success texts the spec leaves to us (docs/decisions.md). */
+/** Spec section 8 texts, plus the success texts the spec leaves to us (docs/accounts.md). */
 export const PROFILE_MESSAGES = {
   noPhone: 'Sin teléfono',
   noCity: 'Sin ubicación',

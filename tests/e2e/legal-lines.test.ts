@@ -10,7 +10,7 @@ import { useJourney } from '../support/e2e/browser.js';
 import { expectVisible } from '../support/e2e/pages.js';
 import { seedEvent } from '../support/e2e/seed.js';
 
-const journey = useJourney('colombia pages');
+const journey = useJourney('legal lines');
 // a paid show of an organizer (Risas Producciones): it carries a PULEP code and its producer
 const show = seedEvent('comedia-en-la-castellana');
 

@@ -1,4 +1,4 @@
-/** Contract "Verified mail, limits, the door and ids": mail only to verified addresses, limits that hold, the door, ids as Firestore allows. */
+/** Mail only to verified addresses, limits that hold, the door, ids as Firestore allows. */
 import { StandInControl } from '@carcajada/mp-standin';
 import {
   MAX_CANCELLATIONS_PER_SHOW_PER_DAY,

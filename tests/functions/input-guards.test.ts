@@ -1,8 +1,8 @@
 /**
- * Money and trust III, the doors (issue 49, items 6–10): the waitlist sweep past dead dates and
- * past a date that fails, transferTicket judging the ticket before the address, the wrong-code
- * limit through a hidden type, a fixed code of the whole show judged on every date and type, and
- * ids that would reach Firestore paths.
+ * Requests judged before they change anything: the waitlist sweep past dead dates and past a date
+ * that fails, transferTicket judging the ticket before the address, the wrong-code limit through a
+ * hidden type, a fixed code of the whole show judged on every date and type, and ids that would
+ * reach Firestore paths.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -327,8 +327,8 @@ describe('ids that would reach Firestore paths', () => {
       expect(outcome).toMatchObject({
         ok: false,
         status: 'INVALID_ARGUMENT',
-        message: PURCHASE_ERROR_MESSAGES.badRequest,
-        details: { reason: 'badRequest' },
+        message: PURCHASE_ERROR_MESSAGES.invalidRequest,
+        details: { reason: 'invalidRequest' },
       });
     }
     expect((await fixtures.db.collection('events').where('series_id', '==', typeId).get()).size).toBe(0);
@@ -338,7 +338,7 @@ describe('ids that would reach Firestore paths', () => {
       refused(
         await callCallable('joinWaitlist', fan.idToken, { eventId: show.id, ticketTypeId, quantity: 1 }),
         'INVALID_ARGUMENT',
-        'badRequest',
+        'invalidRequest',
       );
     expect((await fixtures.db.doc(`waitlist/${show.id}_${fan.uid}`).get()).exists).toBe(false);
 

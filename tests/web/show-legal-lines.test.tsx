@@ -1,5 +1,5 @@
 /**
- * Contract "Colombia-ready shows": the PULEP code and the producer ("Organiza: … · NIT …") on
+ * A show's legal lines (Colombia): the PULEP code and the producer ("Organiza: … · NIT …") on
  * the event page, each ticket in Mis tickets and its QR dialog (a show without an organizer: the
  * operator of config/legal); the PULEP and contribution columns of the attendee CSV.
  */

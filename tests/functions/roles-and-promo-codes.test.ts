@@ -1,5 +1,5 @@
 /**
- * Contract "Trust II" (the callables' part): roles only through a verified address,
+ * Roles only through a verified address,
  * courtesies at the door and in the reminders, promo codes that cannot be guessed, a quota
  * removed and added back, and a repeated checkout matched on everything that prices it.
  */

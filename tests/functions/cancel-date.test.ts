@@ -222,8 +222,11 @@ describe('cancelEvent', () => {
 // six rounds of ten refunds in flight, an outage in the middle and passes that each meet part of
 // it; the figures of a larger date belong to a bench, not to npm test
 const PAID_TICKETS = 60;
-/** Refunds made before Mercado Pago goes down. */
-const REFUNDS_BEFORE_OUTAGE = 15;
+/**
+ * Calls Mercado Pago answers before it goes down: the outage lands mid-run by count, however fast
+ * or slow the machine runs the refunds (each refund makes one call or more).
+ */
+const API_CALLS_BEFORE_OUTAGE = 15;
 const HOLDERS = 20;
 const PRICE = 45_000;
 
@@ -322,8 +325,10 @@ describe(`cancelEvent over ${PAID_TICKETS} paid tickets with Mercado Pago failin
       }
       doorChecks += 1;
     };
-    // every call to Mercado Pago a little slow, so the outage lands while refunds are under way
+    // every call to Mercado Pago a little slow, and Mercado Pago down (refunds, payment reads,
+    // webhooks' reads) after a few calls, until a pass has met the outage
     await standIn.slowApi({ delayMs: 40 });
+    await standIn.failApi({ status: 503, after: API_CALLS_BEFORE_OUTAGE });
     const started = performance.now();
     let outageAt = 0;
     try {
@@ -335,11 +340,6 @@ describe(`cancelEvent over ${PAID_TICKETS} paid tickets with Mercado Pago failin
       // the door's list (offline judging) says so on every entry too
       const list = await callCallable<AdmissionListResult>('admissionList', accounts.admin.idToken, { eventId });
       expect(list.ok && list.result.tickets.every((entry) => entry.eventCancelled === true)).toBe(true);
-
-      const mid = await eventually(ourRefunds, (seen) => seen.refunds.length >= REFUNDS_BEFORE_OUTAGE, 60_000);
-      outageAt = mid.refunds.length;
-      // Mercado Pago down (refunds, payment reads, webhooks' reads) until a pass has met it
-      await standIn.failApi({ status: 503 });
       await doorRefuses();
       // the outage lasts until a pass has recorded tickets it could not finish, then Mercado Pago is back
       await eventually(
@@ -347,6 +347,7 @@ describe(`cancelEvent over ${PAID_TICKETS} paid tickets with Mercado Pago failin
         (event) => Number(event.cancellation.failures) > 0 || event.cancellation.done === true,
         90_000,
       );
+      outageAt = (await ourRefunds()).refunds.length;
     } finally {
       await standIn.clearFaults();
     }

@@ -73,7 +73,7 @@ export class StandInControl {
   }
 
   /** The next `count` matching API requests (all until clearFaults when omitted) answer `status` (default 500). */
-  async failApi(options: { count?: number; status?: number; scope?: FaultScope } = {}): Promise<void> {
+  async failApi(options: { count?: number; after?: number; status?: number; scope?: FaultScope } = {}): Promise<void> {
     await this.addFault({ kind: 'fail', ...options });
   }
 

@@ -146,6 +146,7 @@ function faultSpec(body: Record<string, unknown>): FaultSpec {
     status: optionalNumber(body.status, 'status'),
     delayMs: optionalNumber(body.delayMs, 'delayMs'),
     count: optionalNumber(body.count, 'count'),
+    after: optionalNumber(body.after, 'after'),
     scope: {
       paymentId: optionalString(scope.paymentId, 'scope.paymentId'),
       payerEmail: optionalString(scope.payerEmail, 'scope.payerEmail'),

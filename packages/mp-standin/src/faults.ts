@@ -18,6 +18,8 @@ export interface FaultSpec {
   delayMs?: number;
   /** How many matching requests it affects; omitted = until cleared. */
   count?: number;
+  /** Matching requests let through untouched before it takes effect (an outage in the middle of a run). */
+  after?: number;
   scope?: FaultScope;
 }
 
@@ -28,6 +30,7 @@ export interface ApiRequestFacts {
 
 interface ActiveFault extends FaultSpec {
   remaining: number | null;
+  passing: number;
 }
 
 export type FaultEffect = { failStatus: number | null; delayMs: number };
@@ -42,7 +45,7 @@ export class FaultInjector {
   private faults: ActiveFault[] = [];
 
   add(spec: FaultSpec): void {
-    this.faults.push({ ...spec, remaining: spec.count ?? null });
+    this.faults.push({ ...spec, remaining: spec.count ?? null, passing: spec.after ?? 0 });
   }
 
   /** Removes every fault, or only those with exactly this scope. */
@@ -57,7 +60,11 @@ export class FaultInjector {
   }
 
   list(): FaultSpec[] {
-    return this.faults.map(({ remaining, ...spec }) => ({ ...spec, count: remaining ?? undefined }));
+    return this.faults.map(({ remaining, passing, ...spec }) => ({
+      ...spec,
+      count: remaining ?? undefined,
+      after: passing || undefined,
+    }));
   }
 
   /** Consumes one use of every matching fault and returns their combined effect on this request. */
@@ -65,6 +72,10 @@ export class FaultInjector {
     const effect: FaultEffect = { failStatus: null, delayMs: 0 };
     for (const fault of this.faults) {
       if (fault.remaining === 0 || !matches(fault.scope, facts)) continue;
+      if (fault.passing > 0) {
+        fault.passing -= 1;
+        continue;
+      }
       if (fault.remaining !== null) fault.remaining -= 1;
       if (fault.kind === 'fail') effect.failStatus ??= fault.status ?? 500;
       else effect.delayMs += fault.delayMs ?? 0;

@@ -113,6 +113,8 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   notYourSeatingPlan: 'permission-denied',
   planInvalid: 'invalid-argument',
   planInUse: 'failed-precondition',
+  ticketNotLive: 'failed-precondition',
+  notYourTicket: 'permission-denied',
   internal: 'internal',
 };
 

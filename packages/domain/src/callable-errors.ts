@@ -92,6 +92,9 @@ export const PURCHASE_ERROR_MESSAGES = {
   recentSignInRequired: 'Por seguridad, escribe de nuevo tu contraseña para eliminar tu cuenta.',
   seatingPlanNotFound: 'No encontramos ese plano de sala.',
   notYourSeatingPlan: 'Este plano de sala es de otro organizador: no puedes verlo ni cambiarlo.',
+  notYourTicket: 'Esta entrada no está en tu cuenta: solo quien la tiene puede guardarla en su billetera.',
+  ticketNotLive:
+    'Esta entrada ya no es válida (se reembolsó, se canceló, la transferiste o su función se canceló): no se puede guardar en la billetera.',
   internal: 'Error al procesar la compra',
 } as const;
 

@@ -14,6 +14,7 @@ import {
 } from '../config.js';
 import type { AppleSigning } from './apple-pass.js';
 import { parseServiceAccount, type GoogleServiceAccount } from './google-wallet.js';
+import { downloadToken, linkExpiry } from './tokens.js';
 
 /** The secrets every wallet function binds (the QR key keys the wallet's links and tokens). */
 export const WALLET_SECRETS = [ticketQrPrivateKey, applePassCert, applePassKey, appleWwdrCert, googleWalletKey];
@@ -61,4 +62,15 @@ export function passWebServiceUrl(): string {
 /** Where a save link may be opened from (the JWT's `origins`). */
 export function webOrigin(): string {
   return new URL(webBaseUrl.value()).origin;
+}
+
+/**
+ * The confirmation mail's "Agregar a Apple Wallet": the holder's signed download link, until 24 h
+ * after the show. Null where the function rendering the mail does not hold the QR key.
+ */
+export function appleWalletMailLink(ticketId: string, holderUid: string, showStart: Date): string | null {
+  const key = linkKey();
+  return key && holderUid
+    ? applePassUrl(ticketId, downloadToken(key, ticketId, holderUid, linkExpiry(showStart)))
+    : null;
 }

@@ -20,6 +20,15 @@ function mac(qrPrivateKeyPem: string, text: string): string {
   return createHmac('sha256', walletKey(qrPrivateKeyPem)).update(text).digest('base64url');
 }
 
+/** A Firebase uid may hold any character: tokens carry it base64url-encoded. */
+function encodedUid(uid: string): string {
+  return Buffer.from(uid, 'utf8').toString('base64url');
+}
+
+function decodedUid(encoded: string): string {
+  return Buffer.from(encoded, 'base64url').toString('utf8');
+}
+
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -39,14 +48,15 @@ export function linkExpiry(showStart: Date): Date {
  */
 export function downloadToken(qrPrivateKeyPem: string, ticketId: string, uid: string, expiresAt: Date): string {
   const expires = Math.floor(expiresAt.getTime() / 1000);
-  return `${uid}.${expires}.${mac(qrPrivateKeyPem, `applePass.${ticketId}.${uid}.${expires}`)}`;
+  return `${encodedUid(uid)}.${expires}.${mac(qrPrivateKeyPem, `applePass.${ticketId}.${uid}.${expires}`)}`;
 }
 
 /** The holder a download token was made for, or null for a forged, malformed or expired one. */
 export function downloadTokenHolder(qrPrivateKeyPem: string, ticketId: string, token: string, now: Date) {
-  const match = /^([A-Za-z0-9]{1,128})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([A-Za-z0-9_-]{1,172})\.([0-9]{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const [, uid, expires, given] = match as unknown as [string, string, string, string];
+  const [, encoded, expires, given] = match as unknown as [string, string, string, string];
+  const uid = decodedUid(encoded);
   if (Number(expires) * 1000 <= now.getTime()) return null;
   return sameText(given, mac(qrPrivateKeyPem, `applePass.${ticketId}.${uid}.${expires}`)) ? uid : null;
 }
@@ -57,13 +67,14 @@ export function downloadTokenHolder(qrPrivateKeyPem: string, ticketId: string, t
  * holder's copy of a transferred ticket gets the voided pass, the new holder's the live one.
  */
 export function passAuthenticationToken(qrPrivateKeyPem: string, ticketId: string, uid: string): string {
-  return `${uid}.${mac(qrPrivateKeyPem, `applePassService.${ticketId}.${uid}`)}`;
+  return `${encodedUid(uid)}.${mac(qrPrivateKeyPem, `applePassService.${ticketId}.${uid}`)}`;
 }
 
 /** The holder whose copy of pass `ticketId` carries this token; null when it is not one of ours. */
 export function authenticationTokenHolder(qrPrivateKeyPem: string, ticketId: string, token: string): string | null {
-  const match = /^([A-Za-z0-9]{1,128})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const match = /^([A-Za-z0-9_-]{1,172})\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
-  const [, uid, given] = match as unknown as [string, string, string];
+  const [, encoded, given] = match as unknown as [string, string, string];
+  const uid = decodedUid(encoded);
   return sameText(given, mac(qrPrivateKeyPem, `applePassService.${ticketId}.${uid}`)) ? uid : null;
 }

@@ -36,10 +36,10 @@ beforeAll(async () => {
   [holder, stranger] = await Promise.all([fixtures.createBuyer(), fixtures.createBuyer()]);
   const event = await fixtures.createEvent({ capacity: 20 });
   eventId = event.id;
-  start = (event.data.event_date as Timestamp).toDate();
   await fixtures.db
     .doc(`events/${eventId}`)
     .update({ producer: PRODUCER, venue: { name: 'Teatro Pablo Tobón', address: 'Cra. 40 #51-24' } });
+  start = ((await fixtures.db.doc(`events/${eventId}`).get()).get('event_date') as Timestamp).toDate();
 });
 
 afterAll(async () => {

@@ -22,14 +22,12 @@ const registration = (holderUid: string) => ({
 beforeEach(async () => {
   await rulesEnv().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    await db
-      .doc(PASS)
-      .set({
-        ticketId: 'rules-owner-ticket',
-        eventId: 'active-show',
-        holders: ['rules-owner'],
-        updatedAt: Timestamp.now(),
-      });
+    await db.doc(PASS).set({
+      ticketId: 'rules-owner-ticket',
+      eventId: 'active-show',
+      holders: ['rules-owner'],
+      updatedAt: Timestamp.now(),
+    });
     await db.doc(REGISTRATION).set(registration('rules-owner'));
   });
 });

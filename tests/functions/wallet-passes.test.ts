@@ -364,3 +364,70 @@ describe('a transfer', () => {
     expect(fieldValues(pass).holder).toBe(friend.name);
   });
 });
+
+/** Waits for a push to `pushToken` recorded after `since` (ms): the change reached the device. */
+async function pushedSince(pushToken: string, since: number): Promise<void> {
+  const pushes = await eventually(
+    () => standIn.pushes(pushToken),
+    (found) => found.some((push) => Date.parse(push.at) >= since),
+    60_000,
+  );
+  expect(pushes.filter((push) => Date.parse(push.at) >= since).length).toBeGreaterThan(0);
+}
+
+describe('a change of the date', () => {
+  it('moves the pass and its Google class, then a cancelled date voids it; each change is pushed', async () => {
+    const own = await fixtures.createEvent({ capacity: 10 });
+    const ticketId = await paidTicket(holder, { eventId: own.id });
+    const { typeId, token } = await downloadedPass(holder, ticketId);
+    const device = `dev${fixtures.runId.replace(/-/g, '')}c`;
+    const pushToken = `push${device}`;
+    await service(`/v1/devices/${device}/registrations/${typeId}/${ticketId}`, {
+      method: 'POST',
+      body: JSON.stringify({ pushToken }),
+      token,
+    });
+    const latest = async () =>
+      passJsonOf(Buffer.from(await (await service(`/v1/passes/${typeId}/${ticketId}`, { token })).arrayBuffer()));
+
+    const moved = new Date(Date.now() + 5 * 24 * 3_600_000);
+    moved.setUTCMinutes(0, 0, 0);
+    const movedAt = Date.now();
+    await fixtures.db.doc(`events/${own.id}`).update({ event_date: Timestamp.fromDate(moved) });
+    await pushedSince(pushToken, movedAt);
+    expect((await latest()).relevantDate).toBe(moved.toISOString());
+    const classCalls = await eventually(
+      () => standIn.walletCalls(`${param('GOOGLE_WALLET_ISSUER_ID')}.date-${own.id}`),
+      (found) => found.some((call) => JSON.stringify(call.body).includes(moved.toISOString())),
+      60_000,
+    );
+    expect(classCalls.at(-1)).toMatchObject({ status: 200, body: { dateTime: { start: moved.toISOString() } } });
+
+    const cancelledAt = Date.now();
+    await fixtures.db.doc(`events/${own.id}`).update({ status: 'cancelled' });
+    await pushedSince(pushToken, cancelledAt);
+    const voided = await latest();
+    expect(voided).toMatchObject({ serialNumber: ticketId, voided: true });
+    expect(voided.barcodes ?? []).toEqual([]);
+  });
+
+  it('a refund voids the pass and pushes it', async () => {
+    const ticketId = await paidTicket(holder);
+    const { typeId, token } = await downloadedPass(holder, ticketId);
+    const device = `dev${fixtures.runId.replace(/-/g, '')}d`;
+    const pushToken = `push${device}`;
+    await service(`/v1/devices/${device}/registrations/${typeId}/${ticketId}`, {
+      method: 'POST',
+      body: JSON.stringify({ pushToken }),
+      token,
+    });
+    // what the webhook writes when Mercado Pago confirms a refund
+    const refundedAt = Date.now();
+    await fixtures.db.doc(`tickets/${ticketId}`).update({ ticketStatus: 'cancelled', cancelReason: 'refunded' });
+    await pushedSince(pushToken, refundedAt);
+    const pass = passJsonOf(
+      Buffer.from(await (await service(`/v1/passes/${typeId}/${ticketId}`, { token })).arrayBuffer()),
+    );
+    expect(pass.voided).toBe(true);
+  });
+});

@@ -30,7 +30,18 @@ export interface DeployInput {
 /** The functions' params (functions/src/config.ts) that the env file sets. */
 const FUNCTION_PARAMS = ['MP_API_BASE_URL', 'WEB_BASE_URL', 'WEBHOOK_URL', 'HOLD_SECONDS'] as const;
 /** The functions' secrets: Secret Manager only (firebase functions:secrets:set), never an env file. */
-const FUNCTION_SECRETS = ['MP_ACCESS_TOKEN', 'MP_WEBHOOK_SECRET', 'TICKET_QR_PRIVATE_KEY', 'SMTP_URL'] as const;
+const FUNCTION_SECRETS = [
+  'MP_ACCESS_TOKEN',
+  'MP_WEBHOOK_SECRET',
+  'TICKET_QR_PRIVATE_KEY',
+  'SMTP_URL',
+  'APPLE_PASS_CERT',
+  'APPLE_PASS_KEY',
+  'APPLE_WWDR_CERT',
+  'GOOGLE_WALLET_KEY',
+] as const;
+/** The wallet's services (docs/wallet.md): when set, a public https URL, never the local stand-in. */
+const WALLET_URL_PARAMS = ['APNS_URL', 'GOOGLE_WALLET_API_URL'] as const;
 const FUNCTIONS_REGION = 'us-central1';
 /** web/src/lib/whatsapp.ts falls back to this demo number. */
 const DEMO_WHATSAPP_NUMBER = '573000000000';
@@ -119,6 +130,11 @@ function functionsProblems(projectId: string, env: Settings): string[] {
       else if (url.hostname === expectedHost && url.pathname !== '/paymentWebhook')
         problems.push(`WEBHOOK_URL does not name paymentWebhook: expected https://${expectedHost}/paymentWebhook`);
     }
+  }
+  for (const name of WALLET_URL_PARAMS) {
+    const setting = env[name];
+    const problem = setting?.value ? urlProblem(name, setting) : null;
+    if (problem) problems.push(problem.replace('only the emulators can reach', 'is the local wallet stand-in'));
   }
   const hold = env.HOLD_SECONDS;
   if (hold?.value && !/^[1-9][0-9]*$/.test(hold.value))

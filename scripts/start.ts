@@ -22,6 +22,7 @@ import {
   startLocalSchedules,
   startMailCatcher,
   startMercadoPagoStandIn,
+  startWalletStandIn,
   startProcess,
   waitForPort,
 } from './lib/stack.js';
@@ -39,6 +40,7 @@ await runStack(
     const { env } = prepared;
     await buildWebApp('Building the web app for the Hosting emulator', [], env, logFile);
     await startMercadoPagoStandIn(logFile);
+    await startWalletStandIn(logFile);
     await startMailCatcher(logFile);
     log.step('Starting the emulators');
     const emulators = await startEmulators(prepared, logFile);

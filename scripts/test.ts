@@ -21,6 +21,7 @@ import {
   startEmulators,
   startMailCatcher,
   startMercadoPagoStandIn,
+  startWalletStandIn,
   startProcess,
 } from './lib/stack.js';
 import { ROOT_DIR, TEST_REPORTS_DIR } from './lib/paths.js';
@@ -136,7 +137,12 @@ await runStack(async () => {
   log.step('Starting the emulators');
   // the servers the functions call and the app they link to start while the emulators do
   const servers = withFunctions
-    ? [startMercadoPagoStandIn(logFile), startMailCatcher(logFile), startBuiltWebApp(prepared.env, logFile)]
+    ? [
+        startMercadoPagoStandIn(logFile),
+        startWalletStandIn(logFile),
+        startMailCatcher(logFile),
+        startBuiltWebApp(prepared.env, logFile),
+      ]
     : [];
   await Promise.all([...servers, startEmulators(prepared, logFile)]);
   const env = emulatorEnv(prepared);

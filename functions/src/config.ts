@@ -39,3 +39,29 @@ export const mailFrom = defineString('MAIL_FROM', { default: 'Carcajada <entrada
  * for a metadata server that is not there.
  */
 export const runningInEmulator = process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * Wallet passes (docs/wallet.md). Apple: the Pass Type ID certificate and its key (PEM) and
+ * Apple's WWDR intermediate certificate sign each .pkpass and authenticate to APNs; Google: the
+ * service account's JSON key signs save links and calls the Wallet REST API.
+ */
+export const applePassCert = defineSecret('APPLE_PASS_CERT');
+export const applePassKey = defineSecret('APPLE_PASS_KEY');
+export const appleWwdrCert = defineSecret('APPLE_WWDR_CERT');
+export const googleWalletKey = defineSecret('GOOGLE_WALLET_KEY');
+export const applePassTypeId = defineString('APPLE_PASS_TYPE_ID', { default: 'pass.co.carcajada.entrada' });
+export const appleTeamId = defineString('APPLE_TEAM_ID', { default: '' });
+export const googleWalletIssuerId = defineString('GOOGLE_WALLET_ISSUER_ID', { default: '' });
+/** Apple's push service (HTTP/2); locally the wallet stand-in. */
+export const apnsUrl = defineString('APNS_URL', { default: 'https://api.push.apple.com' });
+export const googleWalletApiUrl = defineString('GOOGLE_WALLET_API_URL', {
+  default: 'https://walletobjects.googleapis.com/walletobjects/v1',
+});
+
+/**
+ * Where this project's HTTPS functions answer: beside paymentWebhook (WEBHOOK_URL), so the wallet's
+ * links (applePass, applePassService) need no setting of their own.
+ */
+export function functionsBaseUrl(): string {
+  return webhookUrl.value().replace(/\/[^/]*\/?$/, '');
+}

@@ -37,3 +37,7 @@ export { importSeatingPlan } from './seating/import-seating-plan.js';
 export { exportSeatingPlan } from './seating/export-seating-plan.js';
 export { saveSeatingPlan } from './seating/save-seating-plan.js';
 export { sendPriorityOffers } from './priority/send-offers.js';
+export { walletPasses } from './wallet/wallet-passes.js';
+export { applePass } from './wallet/apple-pass-function.js';
+export { applePassService } from './wallet/apple-pass-service.js';
+export { walletTicketChanged, walletDateChanged } from './wallet/pass-changes.js';

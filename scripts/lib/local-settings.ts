@@ -8,6 +8,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_HOLD_SECONDS, FUNCTIONS_REGION } from '@carcajada/domain';
 import { PORTS, PROJECT_ID, ROOT_DIR } from './paths.js';
+import {
+  LOCAL_GOOGLE_ISSUER_ID,
+  LOCAL_PASS_TYPE_ID,
+  LOCAL_TEAM_ID,
+  makeAppleTestSet,
+  makeGoogleServiceAccountKey,
+} from './wallet-keys.js';
 
 const FUNCTIONS_ENV = path.join(ROOT_DIR, 'functions/.env.local');
 const FUNCTIONS_SECRETS = path.join(ROOT_DIR, 'functions/.secret.local');
@@ -52,6 +59,21 @@ function qrKeyPair(): { privateKeyPem: string; publicKeyPem: string } {
   };
 }
 
+/** The wallet's test set: kept once made (passes already on a phone keep verifying), else made now. */
+function walletSecrets(): Settings {
+  const cert = readLocalSecret('APPLE_PASS_CERT');
+  const key = readLocalSecret('APPLE_PASS_KEY');
+  const wwdr = readLocalSecret('APPLE_WWDR_CERT');
+  const apple = cert && key && wwdr ? { certPem: cert, keyPem: key, wwdrPem: wwdr } : makeAppleTestSet();
+  return {
+    APPLE_PASS_CERT: apple.certPem,
+    APPLE_PASS_KEY: apple.keyPem,
+    APPLE_WWDR_CERT: apple.wwdrPem,
+    GOOGLE_WALLET_KEY:
+      readLocalSecret('GOOGLE_WALLET_KEY') ?? makeGoogleServiceAccountKey(`http://127.0.0.1:${PORTS.walletApi}/token`),
+  };
+}
+
 export interface LocalSettingsOptions {
   /** HOLD_SECONDS for this run (npm test lowers it so holds expire within the run). */
   holdSeconds?: number;
@@ -70,6 +92,7 @@ export function writeLocalSettings({
     TICKET_QR_PRIVATE_KEY: privateKeyPem,
     // the local mail catcher (npm start; in npm test the mail test runs its own on the same port)
     SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+    ...walletSecrets(),
   });
   writeSettings(FUNCTIONS_ENV, 'Emulator-only params of the functions', {
     MP_API_BASE_URL: `http://127.0.0.1:${PORTS.mercadoPago}`,
@@ -82,6 +105,12 @@ export function writeLocalSettings({
     // App Check cannot run offline (its token exchange is Google's API): off in the emulators
     APP_CHECK_ENFORCED: 'false',
     MAIL_FROM: 'Carcajada <entradas@carcajada.test>',
+    // the wallet stand-in (packages/wallet-standin) answers for APNs and the Google Wallet API
+    APPLE_PASS_TYPE_ID: LOCAL_PASS_TYPE_ID,
+    APPLE_TEAM_ID: LOCAL_TEAM_ID,
+    GOOGLE_WALLET_ISSUER_ID: LOCAL_GOOGLE_ISSUER_ID,
+    APNS_URL: `http://127.0.0.1:${PORTS.apns}`,
+    GOOGLE_WALLET_API_URL: `http://127.0.0.1:${PORTS.walletApi}/walletobjects/v1`,
   });
   writeSettings(WEB_ENV, 'The web app against the local emulators', {
     VITE_USE_EMULATORS: 'true',

@@ -29,4 +29,8 @@ export const PORTS = {
   /** The local mail catcher (maildev): SMTP, and its web inbox and REST API. */
   smtp: 1025,
   mailInbox: 1080,
+  /** The wallet stand-in: the Google Wallet REST API and its OAuth token endpoint, and its controls. */
+  walletApi: 8095,
+  /** The wallet stand-in's APNs (HTTP/2, no TLS): the pushes that tell phones a pass changed. */
+  apns: 8096,
 } as const;

@@ -33,6 +33,8 @@ const PORT_NAMES: Record<keyof typeof PORTS, string> = {
   emulatorHub: 'Emulator hub',
   smtp: 'mail catcher (SMTP)',
   mailInbox: 'mail catcher (web inbox)',
+  walletApi: 'wallet stand-in (Google Wallet API)',
+  apns: 'wallet stand-in (APNs)',
 };
 
 async function assertPortsFree(): Promise<void> {
@@ -142,6 +144,19 @@ export async function startMercadoPagoStandIn(logFile?: string): Promise<void> {
     logFile,
   });
   await waitForPort(PORTS.mercadoPago, 'Mercado Pago stand-in');
+}
+
+/** The wallet stand-in: APNs (the pass pushes) and the Google Wallet REST API, recorded for tests. */
+export async function startWalletStandIn(logFile?: string): Promise<void> {
+  const main = path.join(ROOT_DIR, 'packages/wallet-standin/src/main.ts');
+  startProcess('wallet', process.execPath, ['--import', 'tsx', main, String(PORTS.walletApi), String(PORTS.apns)], {
+    cwd: ROOT_DIR,
+    logFile,
+  });
+  await Promise.all([
+    waitForPort(PORTS.walletApi, 'wallet stand-in (Google Wallet API)'),
+    waitForPort(PORTS.apns, 'wallet stand-in (APNs)'),
+  ]);
 }
 
 /** maildev: catches every mail the functions send (SMTP_URL) and shows it in a web inbox. */

@@ -342,4 +342,23 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     find: 'match /queues/{eventId} {\n      allow read: if true;\n      allow write: if false;',
     replace: 'match /queues/{eventId} {\n      allow read: if true;\n      allow write: if isSignedIn();',
   },
+  // ---- wallet passes (v6) ----
+  {
+    name: 'a holder reads the devices registered for their pass',
+    find: 'match /wallet_registrations/{registrationId} {\n      allow read, write: if false;',
+    replace:
+      'match /wallet_registrations/{registrationId} {\n      allow read: if isSignedIn() && resource.data.holderUid == request.auth.uid;\n      allow write: if false;',
+  },
+  {
+    name: 'a holder registers a device for their pass',
+    find: 'match /wallet_registrations/{registrationId} {\n      allow read, write: if false;',
+    replace:
+      'match /wallet_registrations/{registrationId} {\n      allow read: if false;\n      allow write: if isSignedIn() && request.resource.data.holderUid == request.auth.uid;',
+  },
+  {
+    name: 'a holder reads their pass record',
+    find: 'match /wallet_passes/{ticketId} {\n      allow read, write: if false;',
+    replace:
+      'match /wallet_passes/{ticketId} {\n      allow read: if isSignedIn() && request.auth.uid in resource.data.holders;\n      allow write: if false;',
+  },
 ];

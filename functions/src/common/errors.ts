@@ -118,6 +118,8 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   seatCategoryMismatch: 'invalid-argument',
   seatedDateOnly: 'invalid-argument',
   seatsRequired: 'invalid-argument',
+  ticketNotLive: 'failed-precondition',
+  notYourTicket: 'permission-denied',
   internal: 'internal',
 };
 

@@ -4,6 +4,7 @@ import { parseTicket } from '../documents/ticket.js';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { operatorRead } from '../common/legal-config.js';
+import { ticketQrPrivateKey } from '../config.js';
 import { refusal } from '../common/errors.js';
 import { eventRef, isAlreadyExists, ticketsCollection } from '../common/firestore.js';
 import { verifiedRecipient } from './recipient.js';
@@ -51,7 +52,8 @@ export async function sendConfirmationsOf(uid: string, now: Date): Promise<SendT
 
 export const sendTicketConfirmations = callable(
   'sendTicketConfirmations',
-  {},
+  // the QR key signs each confirmation's "Agregar a Apple Wallet" link
+  { secrets: [ticketQrPrivateKey] },
   async (request): Promise<SendTicketConfirmationsResult> => {
     if (!request.auth) throw refusal('unauthenticated');
     return sendConfirmationsOf(request.auth.uid, new Date());

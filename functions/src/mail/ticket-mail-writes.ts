@@ -4,6 +4,7 @@ import type { StoredEvent } from '../documents/event.js';
 import type { StoredTicket } from '../documents/ticket.js';
 import { webBaseUrl } from '../config.js';
 import { mailRef, ticketMailId, type DocumentCreator, type MailDocument, type MailMessage } from './mail-document.js';
+import { appleWalletMailLink } from '../wallet/settings.js';
 import { qrPngBase64 } from './qr-image.js';
 import { cancelledMessage, confirmedMessage, type MailEvent } from './ticket-mail.js';
 import type { CancellationKind } from './texts.js';
@@ -50,6 +51,7 @@ export async function confirmationMessage(
       event,
       qrPng: qrCode ? await qrPngBase64(qrCode) : null,
       legalLines: await confirmationLegalLines(ticket, event, operator),
+      appleWalletUrl: appleWalletMailLink(ticketId, ticket.userId, event.event_date),
     },
     webBaseUrl.value(),
   );

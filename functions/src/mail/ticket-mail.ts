@@ -6,6 +6,7 @@ import {
   googleCalendarUrl,
   icsCalendar,
   ticketReference,
+  WALLET_TEXTS,
   type ComedyEvent,
   type TicketMetadata,
 } from '@carcajada/domain';
@@ -31,6 +32,8 @@ export interface ConfirmedTicket {
   qrPng: string | null;
   /** "PULEP: …" and "Organiza: … · NIT …" (showLegalLines), under the ticket's facts. */
   legalLines?: string[];
+  /** "Agregar a Apple Wallet": the holder's signed link to the pass (none: not offered). */
+  appleWalletUrl?: string | null;
 }
 
 const QR_CID = 'ticket-qr';
@@ -75,6 +78,7 @@ function confirmedText(ticket: ConfirmedTicket, when: string, ticketsUrl: string
     ticket.qrPng ? `${T.qrIntro} (imagen adjunta)` : T.freeDoorNote,
     '',
     `${T.ticketsLink}: ${ticketsUrl}`,
+    ...(ticket.appleWalletUrl ? [`${WALLET_TEXTS.apple}: ${ticket.appleWalletUrl}`] : []),
     `${T.calendarLink}: ${calendarUrl}`,
     T.calendarNote,
     '',
@@ -110,6 +114,7 @@ function confirmedHtml(ticket: ConfirmedTicket, when: string, ticketsUrl: string
       : []),
     qr,
     `<p>${htmlLink(ticketsUrl, T.ticketsLink)} · ${htmlLink(calendarUrl, T.calendarLink)}</p>`,
+    ...(ticket.appleWalletUrl ? [`<p>${htmlLink(ticket.appleWalletUrl, WALLET_TEXTS.apple)}</p>`] : []),
     `<p style="color:#6b6b6b;font-size:13px">${escapeHtml(T.calendarNote)}<br>${escapeHtml(T.footer)}</p>`,
   ].join('');
   return htmlDocument(T.confirmedSubject(event.name, ticket.qrPng === null), body);

@@ -94,6 +94,9 @@ export const PURCHASE_ERROR_MESSAGES = {
   seatCategoryMismatch: 'Elige sillas de una sola localidad en cada compra.',
   seatedDateOnly: 'Esta función no tiene sillas numeradas: elige solo la cantidad de entradas.',
   seatsRequired: 'Esta función tiene sillas numeradas: elige tus sillas en el mapa o pide las mejores disponibles.',
+  notYourTicket: 'Esta entrada no está en tu cuenta: solo quien la tiene puede guardarla en su billetera.',
+  ticketNotLive:
+    'Esta entrada ya no es válida (se reembolsó, se canceló, la transferiste o su función se canceló): no se puede guardar en la billetera.',
   internal: 'Error al procesar la compra',
 } as const;
 

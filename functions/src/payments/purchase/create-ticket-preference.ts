@@ -1,7 +1,7 @@
 import { FUNCTION_TIMEOUT_MS, type CreateTicketPreferenceResult, type OrderSummary } from '@carcajada/domain';
 import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
 import { callable } from '../../common/callable.js';
-import { holdSeconds, mpAccessToken } from '../../config.js';
+import { holdSeconds, mpAccessToken, ticketQrPrivateKey } from '../../config.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { createTicketWithSeats, type PendingCreate } from '../../seats/create-ticket-with-seats.js';
 import { parseTicket } from '../../documents/ticket.js';
@@ -186,7 +186,12 @@ async function answerRepeat(
 export const createTicketPreference = callable(
   'createTicketPreference',
   // abuse limits (docs/hosting.md): 10 × 40 calls in flight at most
-  { timeoutSeconds: FUNCTION_TIMEOUT_MS / 1000, secrets: [mpAccessToken], maxInstances: 10, concurrency: 40 },
+  {
+    timeoutSeconds: FUNCTION_TIMEOUT_MS / 1000,
+    secrets: [mpAccessToken, ticketQrPrivateKey],
+    maxInstances: 10,
+    concurrency: 40,
+  },
   async (request): Promise<CreateTicketPreferenceResult> => {
     const caller = request.auth
       ? { uid: request.auth.uid, email: request.auth.token.email, ip: callerAddress(request.rawRequest) }

@@ -13,3 +13,4 @@ export * from './events.js';
 export * from './organizers.js';
 export * from './box-office.js';
 export * from './seating.js';
+export * from './wallet.js';

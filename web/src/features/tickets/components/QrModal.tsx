@@ -4,7 +4,9 @@ import { CloseIcon } from '../../../components/icons';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { ticketDateLabel, TICKET_MESSAGES } from '../utils/ticket-display';
 import { useTicketProducer } from '../hooks/use-ticket-producer';
+import { canAddToWallet } from '../utils/ticket-wallet';
 import { QrCodeImage } from './QrCodeImage';
+import { WalletBadges } from './WalletBadges';
 import styles from './QrModal.module.css';
 
 export interface QrModalProps {
@@ -58,6 +60,7 @@ export function QrModal({ ticket, offlineNote, onClose }: QrModalProps) {
       {ticket.qrCode && (
         <p className={styles.hint}>Muestra este código en la entrada. Sube el brillo de tu pantalla.</p>
       )}
+      {canAddToWallet(ticket) && <WalletBadges ticketId={ticket.id} />}
     </ModalDialog>
   );
 }

@@ -15,9 +15,11 @@ import { AddToCalendar } from '../../../components/AddToCalendar';
 import { Button } from '../../../components/ui/Button';
 import { ticketCalendarEntry, ticketDateLabel } from '../utils/ticket-display';
 import { canSendTicket } from '../utils/ticket-transfer';
+import { canAddToWallet } from '../utils/ticket-wallet';
 import { useTicketProducer } from '../hooks/use-ticket-producer';
 import { TicketHold } from './TicketHold';
 import { TicketTransfer } from './TicketTransfer';
+import { WalletBadges } from './WalletBadges';
 import styles from './TicketCard.module.css';
 
 export interface TicketCardProps {
@@ -94,6 +96,7 @@ export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancell
       ))}
       <TicketHold ticket={ticket} onCancelled={onCancelled} />
       <TicketCalendar ticket={ticket} />
+      {canAddToWallet(ticket) && <WalletBadges ticketId={ticket.id} />}
       {ticket.transferredFrom && <p className={styles.reference}>{TRANSFER_TEXTS.receivedFrom}</p>}
       {onTransferred && canSendTicket(ticket) && (
         <TicketTransfer ticketId={ticket.id} quantity={ticket.quantity} onTransferred={onTransferred} />

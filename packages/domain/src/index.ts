@@ -33,3 +33,4 @@ export * from './parafiscal.js';
 export * from './data-consent.js';
 export * from './my-data.js';
 export * from './priority.js';
+export * from './whatsapp.js';

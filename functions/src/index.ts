@@ -36,3 +36,7 @@ export { markDoorRefundReturned } from './box-office/door-refunds.js';
 export { importSeatingPlan } from './seating/import-seating-plan.js';
 export { exportSeatingPlan } from './seating/export-seating-plan.js';
 export { saveSeatingPlan } from './seating/save-seating-plan.js';
+export { queueWhatsAppMessage } from './whatsapp/queue-message.js';
+export { sendWhatsAppMessage } from './whatsapp/send-message.js';
+export { whatsappWebhook } from './whatsapp/webhook.js';
+export { whatsappQr } from './whatsapp/qr-image.js';

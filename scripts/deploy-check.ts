@@ -30,7 +30,15 @@ export interface DeployInput {
 /** The functions' params (functions/src/config.ts) that the env file sets. */
 const FUNCTION_PARAMS = ['MP_API_BASE_URL', 'WEB_BASE_URL', 'WEBHOOK_URL', 'HOLD_SECONDS'] as const;
 /** The functions' secrets: Secret Manager only (firebase functions:secrets:set), never an env file. */
-const FUNCTION_SECRETS = ['MP_ACCESS_TOKEN', 'MP_WEBHOOK_SECRET', 'TICKET_QR_PRIVATE_KEY', 'SMTP_URL'] as const;
+const FUNCTION_SECRETS = [
+  'MP_ACCESS_TOKEN',
+  'MP_WEBHOOK_SECRET',
+  'TICKET_QR_PRIVATE_KEY',
+  'SMTP_URL',
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_APP_SECRET',
+] as const;
 const FUNCTIONS_REGION = 'us-central1';
 /** web/src/lib/whatsapp.ts falls back to this demo number. */
 const DEMO_WHATSAPP_NUMBER = '573000000000';

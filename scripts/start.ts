@@ -23,6 +23,7 @@ import {
   startMailCatcher,
   startMercadoPagoStandIn,
   startProcess,
+  startWhatsAppStandIn,
   waitForPort,
 } from './lib/stack.js';
 import { startBanner } from './lib/start-banner.js';
@@ -40,6 +41,7 @@ await runStack(
     await buildWebApp('Building the web app for the Hosting emulator', [], env, logFile);
     await startMercadoPagoStandIn(logFile);
     await startMailCatcher(logFile);
+    await startWhatsAppStandIn(logFile);
     log.step('Starting the emulators');
     const emulators = await startEmulators(prepared, logFile);
     const seeded = await seedStack();

@@ -22,6 +22,7 @@ import {
   startMailCatcher,
   startMercadoPagoStandIn,
   startProcess,
+  startWhatsAppStandIn,
 } from './lib/stack.js';
 import { ROOT_DIR, TEST_REPORTS_DIR } from './lib/paths.js';
 import { unexpectedServerErrors } from './lib/server-errors.js';
@@ -136,7 +137,12 @@ await runStack(async () => {
   log.step('Starting the emulators');
   // the servers the functions call and the app they link to start while the emulators do
   const servers = withFunctions
-    ? [startMercadoPagoStandIn(logFile), startMailCatcher(logFile), startBuiltWebApp(prepared.env, logFile)]
+    ? [
+        startMercadoPagoStandIn(logFile),
+        startMailCatcher(logFile),
+        startWhatsAppStandIn(logFile),
+        startBuiltWebApp(prepared.env, logFile),
+      ]
     : [];
   await Promise.all([...servers, startEmulators(prepared, logFile)]);
   const env = emulatorEnv(prepared);

@@ -29,4 +29,6 @@ export const PORTS = {
   /** The local mail catcher (maildev): SMTP, and its web inbox and REST API. */
   smtp: 1025,
   mailInbox: 1080,
+  /** The WhatsApp Cloud API stand-in: its API, and its phone-like chat pages. */
+  whatsapp: 8097,
 } as const;

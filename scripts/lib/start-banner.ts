@@ -30,6 +30,7 @@ export function startBanner({ uiEnabled, logFile, verbose, cadences }: BannerFac
     ['Web app (Vite dev server)', `http://localhost:${PORTS.web}`],
     ['Built app, link previews (Hosting)', `http://127.0.0.1:${PORTS.hosting}`],
     ['Mail inbox (mails the app sends)', `http://127.0.0.1:${PORTS.mailInbox}`],
+    ['WhatsApp chats (messages the app sends)', `http://127.0.0.1:${PORTS.whatsapp}`],
     ...(uiEnabled ? [['Emulator UI', `http://127.0.0.1:${EMULATOR_UI_PORT}`] as [string, string]] : []),
   ];
   const width = Math.max(...addresses.map(([name]) => name.length), ...DEMO_ACCOUNTS.map(([email]) => email.length));

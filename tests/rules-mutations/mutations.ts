@@ -345,12 +345,12 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   {
     // WhatsApp (contract v6): the consent names a Colombian mobile, in the Cloud API's form
     name: 'whatsapp consent may name any number',
-    find: "consent.phone.matches('573[0-9]{9}')",
-    replace: "consent.phone.matches('.*')",
+    find: "whatsapp.phone.matches('573[0-9]{9}')",
+    replace: "whatsapp.phone.matches('.*')",
   },
   {
     name: 'whatsapp consent may name any text version',
-    find: '        && consent.version == get(/databases/$(database)/documents/config/legal).data.whatsapp_consent_version\n',
+    find: '        && whatsapp.version == get(/databases/$(database)/documents/config/legal).data.whatsapp_consent_version\n',
     replace: '',
   },
   {

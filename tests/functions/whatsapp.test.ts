@@ -160,7 +160,8 @@ describe('entrada_confirmada', () => {
     const [sent] = chat;
     expect(sent).toMatchObject({ template: 'entrada_confirmada', to: buyer.phone, id: stored!.waMessageId });
     expect(sent!.body).toContain(String(event.data.name));
-    expect(sent!.body).toContain('General × 2');
+    expect(sent!.body).toContain('Entrada: General × 2');
+    expect(sent!.body).toContain(`Lugar: ${String(event.data.venue.name)}, ${String(event.data.venue.address)}`);
     expect(sent!.button).toEqual({ text: 'Ver mis tickets', url: 'http://localhost:5173/tickets' });
 
     // the header image: the ticket's QR, served only with its own signed token

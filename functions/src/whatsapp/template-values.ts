@@ -18,8 +18,12 @@ function dayAndTime(start: Date): string {
   return `${formatEventDate(start)} a las ${formatEventTime(start)}`;
 }
 
+/** "Teatro Nacional, Calle 71 # 10-25, Bogotá". */
 function place(event: StoredEvent): string {
-  return [event.venue, event.city].filter(Boolean).join(', ');
+  return [event.venue.name, event.venue.address, event.city]
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(', ');
 }
 
 /**

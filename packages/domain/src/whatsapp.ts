@@ -173,21 +173,21 @@ export const WHATSAPP_TEMPLATE_DEFINITIONS: Record<WhatsAppTemplate, WhatsAppTem
   entrada_confirmada: {
     imageHeader: true,
     body:
-      '¡Tu entrada está lista! 🎟️\n\n*{{1}}*\n📅 {{2}}\n📍 {{3}}\n💺 {{4}}\n\n' +
+      '¡Tu entrada está lista!\n\n*{{1}}*\nFecha: {{2}}\nLugar: {{3}}\nEntrada: {{4}}\n\n' +
       'Muestra este código QR en la entrada. También lo tienes en Mis tickets.',
     parameters: ['show', 'fecha y hora', 'lugar', 'silla o tipo de entrada'],
     button: { text: 'Ver mis tickets' },
   },
   recordatorio_funcion: {
     imageHeader: false,
-    body: '¡Hoy es el show! 😂\n\n*{{1}}*\n🕗 {{2}}\n📍 {{3}}\n\nTen a mano tu código QR en Mis tickets. ¡Te esperamos!',
+    body: '¡Hoy es el show!\n\n*{{1}}*\nHora: {{2}}\nLugar: {{3}}\n\nTen a mano tu código QR en Mis tickets. ¡Te esperamos!',
     parameters: ['show', 'hora', 'lugar'],
     button: { text: 'Ver mis tickets' },
   },
   funcion_movida: {
     imageHeader: false,
     body:
-      'La función de *{{1}}* cambió de fecha.\n\nNueva fecha: 📅 {{2}}\n📍 {{3}}\n\n' +
+      'La función de *{{1}}* cambió de fecha.\n\nNueva fecha: {{2}}\nLugar: {{3}}\n\n' +
       'Tu entrada sigue siendo válida para la nueva fecha.',
     parameters: ['show', 'nueva fecha y hora', 'lugar'],
     button: { text: 'Ver mis tickets' },

@@ -12,7 +12,7 @@ function formatted(text: string): string {
 }
 
 const STATUS_TICKS: Record<ChatMessage['status'], string> = {
-  accepted: '🕓',
+  accepted: '·',
   sent: '✓',
   delivered: '✓✓',
   read: '<span class="read">✓✓</span>',

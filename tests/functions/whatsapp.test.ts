@@ -14,6 +14,7 @@ import {
   ticketDocument,
   whatsappMessageId,
   type EventFormInput,
+  type MyDataExport,
   type SaveEventResult,
   type WhatsAppTemplate,
 } from '@carcajada/domain';
@@ -338,5 +339,33 @@ describe('whatsappWebhook', () => {
     const reservation = await purchases(fixtures, 0).bought(buyer, event.id, 1);
     mailIds.push(`ticket-${reservation.ticketId}-confirmed`);
     expect(await message(reservation.ticketId, 'entrada_confirmada')).toBeUndefined();
+  });
+});
+
+describe("the account's data rights", () => {
+  it('exports its WhatsApp messages, and deleting the account deletes them', async () => {
+    const buyer = await consentingBuyer();
+    const messageId = whatsappMessageId(`sin-ticket-${fixtures.runId}`, 'entrada_confirmada');
+    messageIds.push(messageId);
+    await fixtures.db.doc(`whatsapp_messages/${messageId}`).set({
+      ticketId: `sin-ticket-${fixtures.runId}`,
+      userId: buyer.uid,
+      template: 'entrada_confirmada',
+      waMessageId: 'wamid.PRUEBA',
+      status: 'read',
+      updatedAt: Timestamp.now(),
+    });
+    const exported = await callCallable<MyDataExport>('exportMyData', buyer.idToken, {});
+    expect(exported).toMatchObject({
+      ok: true,
+      result: {
+        profile: { whatsapp_consent: { phone: buyer.phone } },
+        whatsappMessages: [
+          { id: messageId, ticketId: `sin-ticket-${fixtures.runId}`, template: 'entrada_confirmada', status: 'read' },
+        ],
+      },
+    });
+    expect(await callCallable('deleteMyAccount', buyer.idToken, {})).toMatchObject({ ok: true });
+    expect((await fixtures.db.doc(`whatsapp_messages/${messageId}`).get()).exists).toBe(false);
   });
 });

@@ -39,6 +39,9 @@ const FUNCTION_SECRETS = [
   'APPLE_PASS_KEY',
   'APPLE_WWDR_CERT',
   'GOOGLE_WALLET_KEY',
+  'WHATSAPP_TOKEN',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_APP_SECRET',
 ] as const;
 /** The wallet's services (docs/wallet.md): when set, a public https URL, never the local stand-in. */
 const WALLET_URL_PARAMS = ['APNS_URL', 'GOOGLE_WALLET_API_URL'] as const;

@@ -24,6 +24,7 @@ import {
   startMercadoPagoStandIn,
   startWalletStandIn,
   startProcess,
+  startWhatsAppStandIn,
   waitForPort,
 } from './lib/stack.js';
 import { startBanner } from './lib/start-banner.js';
@@ -42,6 +43,7 @@ await runStack(
     await startMercadoPagoStandIn(logFile);
     await startWalletStandIn(logFile);
     await startMailCatcher(logFile);
+    await startWhatsAppStandIn(logFile);
     log.step('Starting the emulators');
     const emulators = await startEmulators(prepared, logFile);
     const seeded = await seedStack();

@@ -23,6 +23,7 @@ import {
   startMercadoPagoStandIn,
   startWalletStandIn,
   startProcess,
+  startWhatsAppStandIn,
 } from './lib/stack.js';
 import { ROOT_DIR, TEST_REPORTS_DIR } from './lib/paths.js';
 import { unexpectedServerErrors } from './lib/server-errors.js';
@@ -141,6 +142,7 @@ await runStack(async () => {
         startMercadoPagoStandIn(logFile),
         startWalletStandIn(logFile),
         startMailCatcher(logFile),
+        startWhatsAppStandIn(logFile),
         startBuiltWebApp(prepared.env, logFile),
       ]
     : [];

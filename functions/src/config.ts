@@ -65,3 +65,21 @@ export const googleWalletApiUrl = defineString('GOOGLE_WALLET_API_URL', {
 export function functionsBaseUrl(): string {
   return webhookUrl.value().replace(/\/[^/]*\/?$/, '');
 }
+
+/**
+ * The WhatsApp Cloud API (contract v6, docs/whatsapp.md): sends go to
+ * `{WHATSAPP_API_URL}/{WHATSAPP_API_VERSION}/{WHATSAPP_PHONE_NUMBER_ID}/messages` with the bearer
+ * WHATSAPP_TOKEN; Meta's callbacks are signed with WHATSAPP_APP_SECRET and its verification GET
+ * names WHATSAPP_VERIFY_TOKEN. Locally the launcher points them at the WhatsApp stand-in.
+ */
+export const whatsappApiUrl = defineString('WHATSAPP_API_URL', { default: 'https://graph.facebook.com' });
+export const whatsappApiVersion = defineString('WHATSAPP_API_VERSION', { default: 'v23.0' });
+export const whatsappPhoneNumberId = defineString('WHATSAPP_PHONE_NUMBER_ID');
+/**
+ * The address of the `whatsappQr` function, whose signed links are the QR image header of
+ * `entrada_confirmada` (Meta fetches it); empty = its cloudfunctions.net address in this project.
+ */
+export const whatsappQrUrl = defineString('WHATSAPP_QR_URL', { default: '' });
+export const whatsappToken = defineSecret('WHATSAPP_TOKEN');
+export const whatsappVerifyToken = defineSecret('WHATSAPP_VERIFY_TOKEN');
+export const whatsappAppSecret = defineSecret('WHATSAPP_APP_SECRET');

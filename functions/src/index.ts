@@ -41,3 +41,7 @@ export { walletPasses } from './wallet/wallet-passes.js';
 export { applePass } from './wallet/apple-pass-function.js';
 export { applePassService } from './wallet/apple-pass-service.js';
 export { walletTicketChanged, walletDateChanged } from './wallet/pass-changes.js';
+export { queueWhatsAppMessage } from './whatsapp/queue-message.js';
+export { sendWhatsAppMessage } from './whatsapp/send-message.js';
+export { whatsappWebhook } from './whatsapp/webhook.js';
+export { whatsappQr } from './whatsapp/qr-image.js';

@@ -93,6 +93,10 @@ export function writeLocalSettings({
     // the local mail catcher (npm start; in npm test the mail test runs its own on the same port)
     SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
     ...walletSecrets(),
+    // the WhatsApp stand-in's (packages/whatsapp-standin/src/options.ts)
+    WHATSAPP_TOKEN: 'demo-whatsapp-token',
+    WHATSAPP_VERIFY_TOKEN: 'demo-whatsapp-verify-token',
+    WHATSAPP_APP_SECRET: 'demo-whatsapp-app-secret',
   });
   writeSettings(FUNCTIONS_ENV, 'Emulator-only params of the functions', {
     MP_API_BASE_URL: `http://127.0.0.1:${PORTS.mercadoPago}`,
@@ -111,6 +115,10 @@ export function writeLocalSettings({
     GOOGLE_WALLET_ISSUER_ID: LOCAL_GOOGLE_ISSUER_ID,
     APNS_URL: `http://127.0.0.1:${PORTS.apns}`,
     GOOGLE_WALLET_API_URL: `http://127.0.0.1:${PORTS.walletApi}/walletobjects/v1`,
+    WHATSAPP_API_URL: `http://127.0.0.1:${PORTS.whatsapp}`,
+    WHATSAPP_PHONE_NUMBER_ID: '100000000000001',
+    // the QR image header's link: the stand-in's chat page fetches it from the Functions emulator
+    WHATSAPP_QR_URL: `http://127.0.0.1:${PORTS.functions}/${PROJECT_ID}/${FUNCTIONS_REGION}/whatsappQr`,
   });
   writeSettings(WEB_ENV, 'The web app against the local emulators', {
     VITE_USE_EMULATORS: 'true',

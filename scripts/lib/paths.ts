@@ -33,4 +33,6 @@ export const PORTS = {
   walletApi: 8095,
   /** The wallet stand-in's APNs (HTTP/2, no TLS): the pushes that tell phones a pass changed. */
   apns: 8096,
+  /** The WhatsApp Cloud API stand-in: its API, and its phone-like chat pages. */
+  whatsapp: 8097,
 } as const;

@@ -127,6 +127,7 @@ const KINDS: [string, (command: string) => boolean][] = [
   ['Chromium', (command) => /chrom/i.test(command)],
   ['Mercado Pago stand-in', (command) => command.includes('mp-standin')],
   ['wallet stand-in', (command) => command.includes('wallet-standin')],
+  ['WhatsApp stand-in', (command) => command.includes('whatsapp-standin')],
   ['web server (vite)', (command) => command.includes('vite')],
   ['mail catcher (maildev)', (command) => command.includes('maildev')],
   ['test runner (vitest)', (command) => command.includes('vitest')],

@@ -35,6 +35,7 @@ const PORT_NAMES: Record<keyof typeof PORTS, string> = {
   mailInbox: 'mail catcher (web inbox)',
   walletApi: 'wallet stand-in (Google Wallet API)',
   apns: 'wallet stand-in (APNs)',
+  whatsapp: 'WhatsApp stand-in',
 };
 
 async function assertPortsFree(): Promise<void> {
@@ -157,6 +158,20 @@ export async function startWalletStandIn(logFile?: string): Promise<void> {
     waitForPort(PORTS.walletApi, 'wallet stand-in (Google Wallet API)'),
     waitForPort(PORTS.apns, 'wallet stand-in (APNs)'),
   ]);
+}
+
+/**
+ * The WhatsApp Cloud API stand-in: takes the functions' template sends (WHATSAPP_API_URL), shows
+ * each number's chat on its own page, and posts signed status callbacks to whatsappWebhook.
+ */
+export async function startWhatsAppStandIn(logFile?: string): Promise<string> {
+  const main = path.join(ROOT_DIR, 'packages/whatsapp-standin/src/main.ts');
+  startProcess('whatsapp', process.execPath, ['--import', 'tsx', main, String(PORTS.whatsapp)], {
+    cwd: ROOT_DIR,
+    logFile,
+  });
+  await waitForPort(PORTS.whatsapp, 'WhatsApp stand-in');
+  return `http://127.0.0.1:${PORTS.whatsapp}`;
 }
 
 /** maildev: catches every mail the functions send (SMTP_URL) and shows it in a web inbox. */

@@ -31,6 +31,7 @@ export function startBanner({ uiEnabled, logFile, verbose, cadences }: BannerFac
     ['Built app, link previews (Hosting)', `http://127.0.0.1:${PORTS.hosting}`],
     ['Mail inbox (mails the app sends)', `http://127.0.0.1:${PORTS.mailInbox}`],
     ['Wallet stand-in (pushes, Google Wallet)', `http://127.0.0.1:${PORTS.walletApi}/__control/pushes`],
+    ['WhatsApp chats (messages the app sends)', `http://127.0.0.1:${PORTS.whatsapp}`],
     ...(uiEnabled ? [['Emulator UI', `http://127.0.0.1:${EMULATOR_UI_PORT}`] as [string, string]] : []),
   ];
   const width = Math.max(...addresses.map(([name]) => name.length), ...DEMO_ACCOUNTS.map(([email]) => email.length));

@@ -361,4 +361,31 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace:
       'match /wallet_passes/{ticketId} {\n      allow read: if isSignedIn() && request.auth.uid in resource.data.holders;\n      allow write: if false;',
   },
+  {
+    // WhatsApp (contract v6): the consent names a Colombian mobile, in the Cloud API's form
+    name: 'whatsapp consent may name any number',
+    find: "whatsapp.phone.matches('573[0-9]{9}')",
+    replace: "whatsapp.phone.matches('.*')",
+  },
+  {
+    name: 'whatsapp consent may name any text version',
+    find: '        && whatsapp.version == get(/databases/$(database)/documents/config/legal).data.whatsapp_consent_version\n',
+    replace: '',
+  },
+  {
+    name: 'whatsapp withdrawal may change the number',
+    find: '        && after.phone == before.phone\n',
+    replace: '',
+  },
+  {
+    name: "any signed-in user reads anyone's whatsapp messages",
+    find: 'match /whatsapp_messages/{messageId} {\n      // a list must filter userId == their uid\n      allow read: if isSignedIn() && resource.data.userId == request.auth.uid;',
+    replace: 'match /whatsapp_messages/{messageId} {\n      allow read: if isSignedIn();',
+  },
+  {
+    name: 'whatsapp messages writable by their holder',
+    find: 'allow read: if isSignedIn() && resource.data.userId == request.auth.uid;\n      allow write: if false;\n    }\n  }\n}',
+    replace:
+      'allow read: if isSignedIn() && resource.data.userId == request.auth.uid;\n      allow write: if isSignedIn() && resource.data.userId == request.auth.uid;\n    }\n  }\n}',
+  },
 ];

@@ -81,7 +81,8 @@ const refsOf = (docs: QueryDocumentSnapshot[]) => docs.map((doc) => doc.ref);
  * (ACCOUNT_RECORDS, the same rule as the export): its queue places end and its waitlist entries
  * are left; its past tickets keep their money fields without its name, email or phone (nor its
  * uid, so no old session reads them); tickets it gave away forget who paid; its mails keep their
- * id and subject only; its tills read "Cuenta eliminada"; its door-staff entries and offers of new dates go; then its user
+ * id and subject only; its tills read "Cuenta eliminada"; its door-staff entries and offers of new dates go, and so do its WhatsApp
+ * messages (its number goes with the user document); then its user
  * document and its Auth account. The queue's address index stays (one place per address and
  * date, also for a new account). Each step is safe to repeat, so a failed call can be made again.
  */
@@ -98,6 +99,7 @@ export async function deleteAccountOf(uid: string, now: Date): Promise<DeleteMyA
   });
   await updateInBatches(refsOf((await recordsOf('doorStaff', uid).get()).docs), null);
   await updateInBatches(refsOf((await recordsOf('priorityOffers', uid).get()).docs), null);
+  await updateInBatches(refsOf((await recordsOf('whatsappMessages', uid).get()).docs), null);
   await db().collection(COLLECTIONS.users).doc(uid).delete();
   const { getAuth } = await import('firebase-admin/auth');
   await getAuth(adminApp())

@@ -38,13 +38,14 @@ function subjectOf(data: DocumentData): string {
  * Everything the account owns (contract "the buyer's rights"), read with the Admin SDK by its
  * uid alone (ACCOUNT_RECORDS; never by an address, which an earlier account may have held): the
  * user document, its tickets, the tickets it paid for and gave away, its waitlist and queue
- * entries, the new dates offered to it first, and the mails sent to it (id and subject).
+ * entries, the new dates offered to it first, the mails sent to it (id and subject) and its
+ * WhatsApp messages (template and status).
  */
 export async function exportDataOf(uid: string, now: Date): Promise<MyDataExport> {
   const profile = (await db().collection(COLLECTIONS.users).doc(uid).get()).data() ?? {};
-  const [tickets, given, waitlist, queue, offers, mails] = await Promise.all(
-    (['tickets', 'givenTickets', 'waitlist', 'queue', 'priorityOffers', 'mails'] as const).map((kind) =>
-      recordsOf(kind, uid).get(),
+  const [tickets, given, waitlist, queue, offers, mails, whatsapp] = await Promise.all(
+    (['tickets', 'givenTickets', 'waitlist', 'queue', 'priorityOffers', 'mails', 'whatsappMessages'] as const).map(
+      (kind) => recordsOf(kind, uid).get(),
     ),
   );
   return {
@@ -60,6 +61,12 @@ export async function exportDataOf(uid: string, now: Date): Promise<MyDataExport
     queue: picked(queue!.docs, EXPORTED_ENTRY_FIELDS),
     priorityOffers: picked(offers!.docs, EXPORTED_PRIORITY_OFFER_FIELDS),
     mails: mails!.docs.map((doc) => ({ id: doc.id, subject: subjectOf(doc.data()) })),
+    whatsappMessages: whatsapp!.docs.map((doc) => ({
+      id: doc.id,
+      ticketId: String(doc.get('ticketId') ?? ''),
+      template: String(doc.get('template') ?? ''),
+      status: String(doc.get('status') ?? ''),
+    })),
   };
 }
 

@@ -32,6 +32,7 @@ import {
 import { parseEvent } from '../documents/event.js';
 import { logEventSaved } from './log.js';
 import { mailMovedDate } from './moved-date-mail.js';
+import { requestMovedDateMessages } from '../whatsapp/request-message.js';
 import { logUnexpectedError } from '../common/log.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
@@ -279,8 +280,12 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
         logUnexpectedError('publishPriorityOffers', error),
       );
       // the holders learn the new day and time once the move is saved
-      if (moved)
+      if (moved) {
         await mailMovedDate(result.eventId).catch((error: unknown) => logUnexpectedError('mailMovedDate', error));
+        await requestMovedDateMessages(result.eventId).catch((error: unknown) =>
+          logUnexpectedError('requestMovedDateMessages', error),
+        );
+      }
       return result;
     } catch (error) {
       if (!isAlreadyExists(error) || attempt >= SLUG_RACE_RETRIES) throw error;

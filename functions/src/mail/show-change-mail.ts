@@ -112,7 +112,7 @@ function showFacts(ticket: ChangedTicket, event: MailEvent, date: Omit<Fact, 'va
 export type CancelledRefund =
   { kind: 'provider'; amount: number } | { kind: 'door'; amount: number } | { kind: 'none' } | { kind: 'received' };
 
-function refundText(refund: CancelledRefund): string {
+export function refundText(refund: CancelledRefund): string {
   if (refund.kind === 'received') return T.eventCancelledReceived;
   if (refund.kind === 'door') return T.eventCancelledDoorRefund(refund.amount);
   return T.eventCancelledRefund(refund.kind === 'provider' ? refund.amount : 0);

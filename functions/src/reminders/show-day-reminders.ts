@@ -11,6 +11,7 @@ import { mailEventFrom } from '../mail/ticket-mail-writes.js';
 import type { MailEvent } from '../mail/ticket-mail.js';
 import { reminderMessage } from './reminder-mail.js';
 import { verifiedRecipient } from '../mail/recipient.js';
+import { requestWhatsAppMessages } from '../whatsapp/request-message.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Reminder mail documents read at once when looking for those already written. */
@@ -101,6 +102,11 @@ async function remindShow(
   const sent = await alreadyReminded(live);
   summary.alreadySent += sent.size;
   const toSend = live.filter((ticket) => !sent.has(ticketMailId(ticket.id, 'reminder')));
+  // beside the mail, to every live ticket's holder who asked for WhatsApp (each once: its id)
+  await requestWhatsAppMessages(
+    live.map((doc) => doc.id),
+    'recordatorio_funcion',
+  );
   summary.remaining += await forEachWithin(
     toSend,
     budget,

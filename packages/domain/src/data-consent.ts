@@ -31,12 +31,15 @@ export interface LegalOperator {
 /** config/legal: the policy's current version and the operator. */
 export interface LegalConfig {
   data_policy_version: string;
+  /** The version of the WhatsApp consent's text (users/{uid}.whatsapp_consent.version). */
+  whatsapp_consent_version: string;
   operator: LegalOperator;
 }
 
 /** The local operator of the demo; production writes its own (docs/deploy.md). */
 export const DEFAULT_LEGAL_CONFIG: Readonly<LegalConfig> = Object.freeze({
   data_policy_version: '2026-11-28',
+  whatsapp_consent_version: '2026-12-06',
   operator: Object.freeze({
     legal_name: 'Carcajada Entretenimiento S.A.S.',
     nit: '901234567-7',
@@ -48,7 +51,11 @@ export const DEFAULT_LEGAL_CONFIG: Readonly<LegalConfig> = Object.freeze({
 
 /** config/legal as the seed and the tests write it. */
 export function legalConfigDocument(config: LegalConfig = DEFAULT_LEGAL_CONFIG): LegalConfig {
-  return { data_policy_version: config.data_policy_version, operator: { ...config.operator } };
+  return {
+    data_policy_version: config.data_policy_version,
+    whatsapp_consent_version: config.whatsapp_consent_version,
+    operator: { ...config.operator },
+  };
 }
 
 function text(value: unknown): string {
@@ -62,6 +69,7 @@ export function legalConfigFrom(data: Record<string, unknown> | undefined): Lega
   const fallback = DEFAULT_LEGAL_CONFIG.operator;
   return {
     data_policy_version: text(data?.data_policy_version) || DEFAULT_LEGAL_CONFIG.data_policy_version,
+    whatsapp_consent_version: text(data?.whatsapp_consent_version) || DEFAULT_LEGAL_CONFIG.whatsapp_consent_version,
     operator: {
       legal_name: text(stored.legal_name) || fallback.legal_name,
       nit: text(stored.nit) || fallback.nit,

@@ -34,3 +34,4 @@ export * from './data-consent.js';
 export * from './my-data.js';
 export * from './priority.js';
 export * from './wallet.js';
+export * from './whatsapp.js';

@@ -2,6 +2,7 @@ import type { WaitlistCount } from './waitlist.js';
 import type { ShowProducer } from './organizers.js';
 import type { CancelReason } from './seats.js';
 import type { DataConsent } from './data-consent.js';
+import type { WhatsAppConsent } from './whatsapp.js';
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 import type { TicketPromotion } from './pricing.js';
 
@@ -24,6 +25,8 @@ export interface AppUser {
   organizerId?: string;
   /** The data policy accepted (Ley 1581 de 2012); absent for an account that never gave it. */
   data_consent?: DataConsent;
+  /** The consent to receive tickets by WhatsApp (contract v6); absent when never given. */
+  whatsapp_consent?: WhatsAppConsent;
 }
 
 export const EVENT_STATUS_ACTIVE = 'active';

@@ -27,6 +27,8 @@ export const ACCOUNT_RECORDS = {
   doorStaff: { collectionGroup: 'door_staff', uidField: 'uid' },
   /** events/{id}/box_office_shifts/{id}: the tills it closed (the organizer reads its name there). */
   boxOfficeShifts: { collectionGroup: 'box_office_shifts', uidField: 'soldBy' },
+  /** whatsapp_messages/{ticketId}_{template} sent to it (its number is in its whatsapp_consent). */
+  whatsappMessages: { collection: 'whatsapp_messages', uidField: 'userId' },
 } as const;
 export type AccountRecordKind = keyof typeof ACCOUNT_RECORDS;
 
@@ -117,6 +119,8 @@ export interface MyDataExport {
   /** New dates offered to it first (EXPORTED_PRIORITY_OFFER_FIELDS). */
   priorityOffers: Record<string, unknown>[];
   mails: { id: string; subject: string }[];
+  /** The WhatsApp messages sent to it: which template, for which ticket, and how far each went. */
+  whatsappMessages: { id: string; ticketId: string; template: string; status: string }[];
 }
 
 export const MY_DATA_TEXTS = {

@@ -76,7 +76,7 @@ export async function endOrMarkForRefund(ticketId: string, eventId: string): Pro
  * Pago (all of it when a partial transfer split it), the door's money at the door, nothing for one
  * that cost nothing, and `received` for one they got from someone else (the refund goes to whoever paid).
  */
-function refundOf(ticket: StoredTicket): CancelledRefund {
+export function refundOf(ticket: StoredTicket): CancelledRefund {
   if (ticket.doorRefundDue) return { kind: 'door', amount: ticket.amount };
   // marked for refund: it was paid (an unpaid hold of the date ends unmarked)
   if (!ticket.refundRequestedAt) return { kind: 'none' };

@@ -12,6 +12,7 @@ import { cancelVoucher } from '../../seats/expire-hold.js';
 import { closeWaitlistOfCancelledDate } from '../../waitlist/close-cancelled-date.js';
 import { logCancellationPass, logCancellationTicketFailed } from '../log.js';
 import { endOrMarkForRefund, mailHolder, workOf } from './cancel-ticket-of-date.js';
+import { requestWhatsAppMessages } from '../../whatsapp/request-message.js';
 
 /** A cancelled date as its tickets' work needs it: the show for the mail and the organizer's message. */
 export interface CancelledDate {
@@ -62,6 +63,8 @@ export async function finishTicket(
   if (done.step === 'refund') await finishRequestedRefund(doc, qrPrivateKeyPem);
   if (done.step === 'ended' && done.voucherPaymentId) await cancelVoucher(doc.id, done.voucherPaymentId);
   if (await mailHolder(doc.id, date.event, date.message)) work.mailed += 1;
+  // beside the mail: the holder of a ticket the date took with it, by WhatsApp if they asked
+  await requestWhatsAppMessages([doc.id], 'funcion_cancelada', (ticket) => ticket.eventCancelledAt !== null);
 }
 
 function progressOf(

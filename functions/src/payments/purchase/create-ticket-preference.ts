@@ -6,6 +6,7 @@ import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { createTicketWithSeats, type PendingCreate } from '../../seats/create-ticket-with-seats.js';
 import { parseTicket } from '../../documents/ticket.js';
 import { createConfirmationMail, mailEventFrom } from '../../mail/ticket-mail-writes.js';
+import { requestWhatsAppMessages } from '../../whatsapp/request-message.js';
 import { operatorRead } from '../../common/legal-config.js';
 import { RefusalError, refusal } from '../../common/errors.js';
 import { promoCodeRef, ticketsCollection } from '../../common/firestore.js';
@@ -92,7 +93,11 @@ export async function purchaseTickets(
     amount: order.total,
     free: order.isFree,
   });
-  if (!holdExpiresAt) return { ticketId: ticketRef.id, reserved: true };
+  if (!holdExpiresAt) {
+    // a free reservation is confirmed now: by WhatsApp too, beside its mail, for a holder who asked
+    await requestWhatsAppMessages([ticketRef.id], 'entrada_confirmada');
+    return { ticketId: ticketRef.id, reserved: true };
+  }
   // scheduled before the preference, so even a ticket orphaned by a crash here ends with its hold
   await scheduleHoldExpiry(ticketRef.id, holdExpiresAt);
   const checkout = await openCheckout(ticketRef, owner, context, order, { now, holdExpiresAt });

@@ -7,6 +7,7 @@ import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
 import { renderRequestedMails, requestTicketMail, type MailRequest } from '../../mail/requested-mail.js';
 import { refundPayment, type ProviderPayment } from '../../mercado-pago/client.js';
 import { signTicketQr } from '../../qr/sign.js';
+import { requestWhatsAppMessages } from '../../whatsapp/request-message.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { quotaBlocksOf } from '../../seats/inventory.js';
 import { retakeFrom } from '../../seats/seat-blocks.js';
@@ -77,6 +78,9 @@ export async function settlePayment(
     return written;
   });
   await renderRequestedMails(settled.mails);
+  // beside the confirmation mail, never in its place: the ticket by WhatsApp to a holder who asked for it
+  if (ticketRef && settled.outcome === 'applied' && settled.details.ticketStatusAfter === 'paid')
+    await requestWhatsAppMessages([ticketRef.id], 'entrada_confirmada');
   // the hold now ends at the cash deadline: the same expiry task, due then (and reconciliation behind it)
   if (settled.cashHoldUntil && ticketRef) await scheduleHoldExpiry(ticketRef.id, settled.cashHoldUntil, 'cash');
   logSettledPayment(settled.outcome, settled.details, payment);

@@ -8,3 +8,4 @@ export {
 } from './hooks/use-data-consent-renewal';
 export { DataConsentRenewal } from './components/DataConsentRenewal';
 export { useShowProducer } from './hooks/use-show-producer';
+export { getLegalConfig } from './api/get-legal-config';

@@ -1,5 +1,5 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
-import type { AppUser, UserRole } from '@carcajada/domain';
+import { whatsappConsentFrom, type AppUser, type UserRole } from '@carcajada/domain';
 import { asBoolean, asString, readOnlyConverterWrite, toDate } from '../../../lib/firestore-convert';
 
 function asRole(value: unknown): UserRole {
@@ -35,6 +35,8 @@ export const userConverter: FirestoreDataConverter<AppUser, DocumentData> = {
     if (user.role === 'ORGANIZER' && typeof data.organizerId === 'string') user.organizerId = data.organizerId;
     const consentVersion: unknown = data.data_consent?.version;
     if (typeof consentVersion === 'string') user.data_consent = { version: consentVersion };
+    const whatsapp = whatsappConsentFrom(data.whatsapp_consent);
+    if (whatsapp) user.whatsapp_consent = whatsapp;
     return user;
   },
 };

@@ -24,6 +24,7 @@ import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import { SignInInvitation, useCurrentUser, type ReturnState } from '../../auth';
 import { eventPath, useTicketTypes } from '../../events';
 import { DataConsentRenewal, useDataConsentRenewal } from '../../legal';
+import { useWhatsAppConsentChoice, WhatsAppCheckoutChoice } from '../../whatsapp';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { usePurchase } from '../hooks/use-purchase';
 import { checkoutActionLabel, DEFAULT_PAYMENT_METHOD, isCheckoutActionDisabled } from '../utils/checkout-action';
@@ -84,6 +85,8 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
   const signedIn = currentUser.status === 'signed-in';
   // (Ley 1581 de 2012): an account without consent to the policy in force is asked again here
   const consent = useDataConsentRenewal(signedIn ? currentUser.user : null);
+  // contract v6: tickets by WhatsApp, an unchecked choice recorded only when checked
+  const whatsapp = useWhatsAppConsentChoice(signedIn ? currentUser.user : null);
   const returnTo =
     `${pathname}?quantity=${Math.max(1, quantity)}${type ? `&tipo=${encodeURIComponent(type.id)}` : ''}` +
     (offerId ? `&oferta=${encodeURIComponent(offerId)}` : '');
@@ -96,7 +99,7 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
 
   async function handleAction() {
     if (currentUser.status === 'signed-in') {
-      if (await consent.confirm()) await purchase(currentUser.user, paymentMethod);
+      if ((await consent.confirm()) && (await whatsapp.confirm())) await purchase(currentUser.user, paymentMethod);
       return;
     }
     const state: ReturnState = { from: returnTo };
@@ -155,13 +158,16 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
           />
         )}
         {!soldOut && <DataConsentRenewal renewal={consent} />}
+        {signedIn && !soldOut && (
+          <WhatsAppCheckoutChoice user={currentUser.user} choice={whatsapp} disabled={processing} />
+        )}
         {failure && <PurchaseFailureNotice failure={failure} quantity={quantity} onChooseQuantity={chooseQuantity} />}
         {!soldOut && (
           <Button
             size="large"
             fullWidth
             pulse={signedIn}
-            loading={processing || consent.saving}
+            loading={processing || consent.saving || whatsapp.saving}
             disabled={actionDisabled}
             onClick={() => void handleAction()}
           >

@@ -2,6 +2,7 @@ import { PageLayout } from '../../../components/layout/PageLayout';
 import { UserIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { EmailVerificationInvite, SignInInvitation, useCurrentUser } from '../../auth';
+import { WhatsAppConsentSection } from '../../whatsapp';
 import { AccountActions } from '../components/AccountActions';
 import { ContactSection } from '../components/ContactSection';
 import { MyDataSection } from '../components/MyDataSection';
@@ -28,6 +29,7 @@ export default function ProfilePage() {
           <ProfileDetails user={currentUser.user} />
           <div className={styles.side}>
             <AccountActions user={currentUser.user} />
+            <WhatsAppConsentSection user={currentUser.user} />
             <MyDataSection />
             <ContactSection />
           </div>

@@ -8,8 +8,10 @@ import {
   TICKET_STATUS_LABELS,
   ticketReference,
   TRANSFER_TEXTS,
+  whatsappStatusLabel,
   type Ticket,
   type TransferTicketResult,
+  type WhatsAppMessageStatus,
 } from '@carcajada/domain';
 import { AddToCalendar } from '../../../components/AddToCalendar';
 import { Button } from '../../../components/ui/Button';
@@ -24,6 +26,8 @@ import styles from './TicketCard.module.css';
 
 export interface TicketCardProps {
   ticket: Ticket;
+  /** The status of its latest WhatsApp message (contract v6); null when none was sent. */
+  whatsappStatus?: WhatsAppMessageStatus | null;
   onShowQr: (ticket: Ticket) => void;
   onCancelled: (ticketId: string) => void;
   /** Mis tickets' "Transferir" went through (none: the card offers no transfer). */
@@ -38,7 +42,13 @@ function TicketCalendar({ ticket }: { ticket: Ticket }) {
 }
 
 /** Memoised: a fresh read that confirms the copy on screen draws no card again. */
-export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancelled, onTransferred }: TicketCardProps) {
+export const TicketCard = memo(function TicketCard({
+  ticket,
+  whatsappStatus = null,
+  onShowQr,
+  onCancelled,
+  onTransferred,
+}: TicketCardProps) {
   const { metadata } = ticket;
   const qrButton = qrButtonState(ticket);
   const producer = useTicketProducer(ticket);
@@ -98,6 +108,7 @@ export const TicketCard = memo(function TicketCard({ ticket, onShowQr, onCancell
       <TicketCalendar ticket={ticket} />
       {canAddToWallet(ticket) && <WalletBadges ticketId={ticket.id} />}
       {ticket.transferredFrom && <p className={styles.reference}>{TRANSFER_TEXTS.receivedFrom}</p>}
+      {whatsappStatus && <p className={styles.reference}>{whatsappStatusLabel(whatsappStatus)}</p>}
       {onTransferred && canSendTicket(ticket) && (
         <TicketTransfer ticketId={ticket.id} quantity={ticket.quantity} onTransferred={onTransferred} />
       )}

@@ -7,6 +7,7 @@ import { startUp } from '../../../lib/start-up';
 import { useUserTickets } from '../api/get-user-tickets';
 import { offlineCopyLabel } from '../utils/ticket-display';
 import { cancelledByBuyer } from '../utils/ticket-hold';
+import { useWhatsAppStatuses } from '../../whatsapp';
 import { TicketCard } from './TicketCard';
 import styles from './TicketList.module.css';
 
@@ -42,6 +43,8 @@ export interface TicketListProps {
 /** The signed-in user's tickets, newest first, with the QR modal. */
 export function TicketList({ uid, read = true, footer }: TicketListProps) {
   const loaded = useUserTickets(uid, read);
+  // what was sent by WhatsApp, read once the tickets are (it never holds the list up)
+  const whatsappStatuses = useWhatsAppStatuses(uid, read && loaded !== undefined);
   const [qrTicketId, setQrTicketId] = useState<string | null>(null);
   // Cancelled here: shown as cancelled at once (free reservations are not read again).
   const [cancelledIds, setCancelledIds] = useState<ReadonlySet<string>>(() => new Set());
@@ -91,7 +94,13 @@ export function TicketList({ uid, read = true, footer }: TicketListProps) {
       <ul className={styles.grid}>
         {tickets.map((ticket: Ticket) => (
           <li key={ticket.id}>
-            <TicketCard ticket={ticket} onShowQr={showQr} onCancelled={markCancelled} onTransferred={markTransferred} />
+            <TicketCard
+              ticket={ticket}
+              whatsappStatus={whatsappStatuses.get(ticket.id) ?? null}
+              onShowQr={showQr}
+              onCancelled={markCancelled}
+              onTransferred={markTransferred}
+            />
           </li>
         ))}
       </ul>

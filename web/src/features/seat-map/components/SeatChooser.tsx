@@ -115,7 +115,7 @@ export default function SeatChooser({
     <div className={styles.chooser}>
       <SeatLegend categories={categories} />
       <div className={styles.switch}>
-        <Button variant="ghost" size="small" aria-pressed={asList} onClick={() => setAsList((value) => !value)}>
+        <Button variant="ghost" size="small" onClick={() => setAsList((value) => !value)}>
           {asList ? 'Ver el mapa' : 'Ver como lista'}
         </Button>
       </div>

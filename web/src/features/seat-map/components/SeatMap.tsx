@@ -71,7 +71,13 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   }
 
   return (
-    <TransformWrapper minScale={1} maxScale={10} doubleClick={{ disabled: true }} wheel={{ step: 0.15 }}>
+    // a mouse wheel scrolls the page; pinch (a trackpad's is a ctrl+wheel), ctrl+wheel and the buttons zoom
+    <TransformWrapper
+      minScale={1}
+      maxScale={10}
+      doubleClick={{ disabled: true }}
+      wheel={{ step: 0.15, wheelDisabled: true }}
+    >
       {({ zoomIn, zoomOut, resetTransform }) => (
         <div className={styles.frame}>
           <div className={styles.zoom}>

@@ -39,8 +39,9 @@ export function SeatList({ model, chosen, onToggle, prices }: SeatListProps) {
   const zones = zonesOf(model);
   return (
     <div className={styles.list}>
-      {zones.map((zone) => (
-        <details key={zone.zoneId} className={styles.zone} open={zones.length === 1}>
+      {zones.map((zone, index) => (
+        // the first zone open (the one nearest the stage); the others a tap or Enter away
+        <details key={zone.zoneId} className={styles.zone} open={index === 0}>
           <summary className={styles.summary}>
             {zone.name} · {freeCount(zone.rows)} libres
           </summary>

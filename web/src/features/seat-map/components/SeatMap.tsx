@@ -36,7 +36,9 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   const focusActive = useRef(false);
   const { minX, minY, maxX, maxY } = model.bounds;
   const top = minY - STAGE_HEIGHT - MARGIN;
-  const viewBox = `${minX - MARGIN} ${top} ${maxX - minX + 2 * MARGIN} ${maxY - top + MARGIN}`;
+  const width = maxX - minX + 2 * MARGIN;
+  const height = maxY - top + MARGIN;
+  const viewBox = `${minX - MARGIN} ${top} ${width} ${height}`;
 
   useEffect(() => {
     if (!focusActive.current || activeId === null) return;
@@ -96,7 +98,12 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
               ⤢
             </button>
           </div>
-          <TransformComponent wrapperClass={styles.viewport} contentClass={styles.content}>
+          <TransformComponent
+            wrapperClass={styles.viewport}
+            contentClass={styles.content}
+            // the frame takes the drawing's proportions (up to most of the screen's height): no empty band
+            wrapperStyle={{ aspectRatio: `${width} / ${height}` }}
+          >
             <svg
               ref={svgRef}
               className={styles.svg}

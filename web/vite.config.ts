@@ -8,6 +8,7 @@ import { HYDRATE_AFTER_PAINT, pagePreloads } from './build/page-preloads.ts';
 import { hostingHeadersForPreview } from './build/preview-headers.ts';
 import { moduleSideEffects, RESOLVE_ALIASES, shimReactfireImports } from './build/reactfire-shims.ts';
 import { robotsSitemapLine } from './build/robots-sitemap.ts';
+import { zoomPanPinchWithoutInlineStyles } from './build/zoom-pan-pinch-styles.ts';
 
 /**
  * The web app's build, wired from named plugins (web/build/, one file each); which pages are
@@ -41,6 +42,7 @@ const browserBuild = (mode: string): UserConfig => ({
     robotsSitemapLine(mode),
     appShellFile(),
     offlinePrecache(),
+    zoomPanPinchWithoutInlineStyles(),
   ],
   resolve: { alias: RESOLVE_ALIASES },
   server: { port: 5173, strictPort: true },

@@ -37,4 +37,18 @@ describe('parseTicket', () => {
     expect(parsed.holdExpiresAt).toBe(hold);
     expect(parsed).toMatchObject({ mpFee: 1_234 });
   });
+
+  it("reads a seated date's seats, dropping malformed entries; none for general admission", () => {
+    const seat = {
+      seatId: 'p-F-12',
+      zone: 'Platea',
+      row: 'F',
+      number: '12',
+      category: 'Platea',
+      label: 'Platea · Fila F · Silla 12',
+    };
+    expect(parseTicket({ seats: [seat, { seatId: '', label: 'x' }, 'p-F-13'] }).seats).toEqual([seat]);
+    expect(parseTicket({}).seats).toEqual([]);
+    expect(parseTicket({ seats: 'p-F-12' }).seats).toEqual([]);
+  });
 });

@@ -5,6 +5,7 @@ import type { DataConsent } from './data-consent.js';
 import type { WhatsAppConsent } from './whatsapp.js';
 import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 import type { TicketPromotion } from './pricing.js';
+import type { TicketSeat } from './seating/date-seats.js';
 
 export type UserRole = 'USER' | 'ORGANIZER' | 'ADMIN';
 export const USER_ROLES: readonly UserRole[] = ['USER', 'ORGANIZER', 'ADMIN'];
@@ -81,6 +82,10 @@ export interface ComedyEvent {
   pulep_code?: string;
   /** Its organizer's razón social and NIT, copied onto the date; absent: the platform's show. */
   producer?: ShowProducer | null;
+  /** A seated date's plan (`seating_plans/{id}`); absent or null: general admission. */
+  seating_plan_id?: string | null;
+  /** A seated date's categories, each sold as one of its ticket types: { [categoryName]: ticketTypeId }. */
+  seat_categories?: Record<string, string> | null;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {
@@ -151,6 +156,8 @@ export interface Ticket {
   admittedCount?: number;
   /** Who gave it (the latest transfer), when it was received. */
   transferredFrom?: { userId: string; ticketId: string } | null;
+  /** A seated date's ticket: its seats, one per unit of `quantity`; absent: general admission. */
+  seats?: TicketSeat[];
 }
 
 /** A ticket's price as charged (COP): IVA and fees stay reportable after payments_config changes. */

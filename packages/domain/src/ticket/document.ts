@@ -46,6 +46,31 @@ const count = z.catch(z.int().check(z.nonnegative()), 0);
 const flag = z.catch(z.boolean(), false);
 
 /**
+ * A seated date's seats (TicketSeatSchema in seating/date-seats.ts, here in zod/mini for the
+ * offline precache): a malformed entry is dropped, a missing or broken list reads as none.
+ */
+const ticketSeat = z.object({
+  seatId: z.string().check(z.minLength(1)),
+  zone: z.string(),
+  row: z.string(),
+  number: z.string(),
+  category: z.string(),
+  label: z.string(),
+});
+const ticketSeats = z.catch(
+  z.pipe(
+    z.array(z.unknown()),
+    z.transform((entries) =>
+      entries.flatMap((entry) => {
+        const seat = ticketSeat.safeParse(entry);
+        return seat.success ? [seat.data] : [];
+      }),
+    ),
+  ),
+  [],
+);
+
+/**
  * tickets/{id}: the one description of a stored ticket, parsed once by the functions (every flow)
  * and by the web's converter. A field missing or of the wrong type reads as its empty value, so an
  * old or hand-written ticket is judged, never crashes a flow; an unknown status reads as '' (no
@@ -109,6 +134,10 @@ export const storedTicketSchema = z.looseObject({
   transferRequestId: optionalText,
   /** Who gave it (the latest transfer). */
   transferredFrom: z.catch(z.nullable(z.object({ userId: z.string(), ticketId: z.string() })), null),
+  /** A seated date's seats, one per unit of `quantity` (contract v6); [] for general admission. */
+  seats: ticketSeats,
+  /** The seated date's plan at purchase. */
+  seating_plan_id: optionalText,
   /** The show facts copied at purchase (TicketMetadata), so its mails read right after an edit. */
   metadata: z.catch(
     z.looseObject({

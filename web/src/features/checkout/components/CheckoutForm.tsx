@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   computeOrder,
@@ -25,15 +25,25 @@ import { SignInInvitation, useCurrentUser, type ReturnState } from '../../auth';
 import { eventPath, useTicketTypes } from '../../events';
 import { DataConsentRenewal, useDataConsentRenewal } from '../../legal';
 import { useWhatsAppConsentChoice, WhatsAppCheckoutChoice } from '../../whatsapp';
+import {
+  NO_SEATS,
+  seatChoiceKey,
+  seatChoiceQuantity,
+  seatChoiceRequest,
+  seatChoiceTypeId,
+  type SeatChoice,
+} from '../../seat-map';
 import { usePromoCode } from '../hooks/use-promo-code';
 import { usePurchase } from '../hooks/use-purchase';
 import { checkoutActionLabel, DEFAULT_PAYMENT_METHOD, isCheckoutActionDisabled } from '../utils/checkout-action';
 import { checkoutSeats } from '../utils/checkout-seats';
+import { seatOffers } from '../utils/seat-offers';
 import { CheckoutEventSummary } from './CheckoutEventSummary';
 import { OrderSummary } from './OrderSummary';
 import { PaymentMethodPicker } from './PaymentMethodPicker';
 import { PromoCodeField } from './PromoCodeField';
 import { PurchaseFailureNotice } from './PurchaseFailureNotice';
+import { SeatChooserSection } from './SeatChooserSection';
 import styles from './CheckoutForm.module.css';
 
 export interface CheckoutFormProps {
@@ -52,19 +62,28 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
   const { pathname } = useLocation();
   const types = useTicketTypes(event.id);
   const [now] = useState(() => Date.now());
+  // a seated date (docs/seating.md): the seats chosen (or best available) give the type and the quantity
+  const seated = Boolean(event.seating_plan_id);
+  const [seatPick, setSeatPick] = useState<{ choice: SeatChoice; note: string }>({ choice: NO_SEATS, note: '' });
+  const seatChoice = seatPick.choice;
+  const chooseSeats = useCallback((choice: SeatChoice, note = '') => setSeatPick({ choice, note }), []);
+  const seatTypeId = seatChoiceTypeId(seatChoice, event.seat_categories);
   // the type of the link, or (a link without tipo) the first type on sale: a show with types sells one per order
-  const type =
-    types.find((candidate) => candidate.id === ticketTypeId) ??
-    types.find((candidate) => saleWindowState(candidate, now) === 'open' && candidate.seatsLeft !== 0) ??
-    null;
+  const type = seated
+    ? (types.find((candidate) => candidate.id === seatTypeId) ?? null)
+    : (types.find((candidate) => candidate.id === ticketTypeId) ??
+      types.find((candidate) => saleWindowState(candidate, now) === 'open' && candidate.seatsLeft !== 0) ??
+      null);
   // an offer's seats are held apart from the date's count: its own quantity, whatever the date shows
   const seatLimit = (counts: Parameters<typeof maxOrderQuantity>[0]) =>
     offerId ? initialQuantity : maxOrderQuantity(counts);
+  const offers = useMemo(() => seatOffers(event, types, now, maxOrderQuantity(event)), [event, types, now]);
   const maxQuantity = Math.min(seatLimit(event), type?.maxPerOrder ?? Infinity);
   const [quantityText, setQuantityText] = useState(String(Math.min(initialQuantity, maxQuantity)));
   const [paymentMethod, setPaymentMethod] = useState(DEFAULT_PAYMENT_METHOD);
   const promo = usePromoCode();
-  const quantity = quantityFromInput(quantityText);
+  const quantity = seated ? seatChoiceQuantity(seatChoice) : quantityFromInput(quantityText);
+  const seatRequest = seated && quantity > 0 ? seatChoiceRequest(seatChoice) : {};
   const promotion = type?.promotion ?? null;
   // a type's promotion prices the order and never combines with a code (the server refuses the code)
   const order = computeOrder(
@@ -79,7 +98,10 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
     ticketTypeId: type?.id,
     promoCode: promo.applied?.code,
     ...(offerId && { waitlistOfferId: offerId }),
+    ...(seated && { ...seatRequest, attemptKey: seatChoiceKey(seatChoice) }),
   });
+  // seatTaken is answered on the map (the suggestion chosen, the message in its live region)
+  const seatTaken = failure?.refusal?.reason === 'seatTaken' ? failure.refusal : null;
   const seats = checkoutSeats(event, serverSeatsLeft);
   const soldOut = seatAvailability(seats).kind === 'soldOut' && !offerId;
   const signedIn = currentUser.status === 'signed-in';
@@ -91,7 +113,12 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
     `${pathname}?quantity=${Math.max(1, quantity)}${type ? `&tipo=${encodeURIComponent(type.id)}` : ''}` +
     (offerId ? `&oferta=${encodeURIComponent(offerId)}` : '');
   const applyCode = (typed: string) =>
-    void promo.apply(typed, { eventId: event.id, ticketTypeId: type?.id, quantity: Math.max(1, quantity) });
+    void promo.apply(typed, {
+      eventId: event.id,
+      ticketTypeId: type?.id,
+      quantity: Math.max(1, quantity),
+      ...seatRequest,
+    });
 
   useEffect(() => {
     track('InitiateCheckout', { content_name: event.name, content_ids: event.id });
@@ -109,6 +136,7 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
   const actionDisabled =
     currentUser.status === 'loading' ||
     tableRefusal !== null ||
+    (seated && !type) ||
     isCheckoutActionDisabled({ hasEvent: true, quantity, processing });
   const chooseQuantity = (chosen: number) => setQuantityText(String(chosen));
 
@@ -122,13 +150,27 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
         {!offerId && <SeatAvailabilityBadge seats={seats} />}
         {type && <p className={styles.ticketType}>Entrada {type.name}</p>}
         {promotion && <p className={styles.ticketType}>{promotionExplanation(promotion)}</p>}
-        <QuantityStepper
-          value={quantityText}
-          onChange={setQuantityText}
-          max={Math.min(seatLimit(seats), maxQuantity)}
-          disabled={processing || soldOut || Boolean(offerId)}
-          step={promotion?.kind === 'table' ? promotion.size : 1}
-        />
+        {seated ? (
+          <SeatChooserSection
+            eventId={event.id}
+            planId={event.seating_plan_id ?? ''}
+            prices={offers.prices}
+            limits={offers.limits}
+            choice={seatChoice}
+            note={seatPick.note}
+            onChange={chooseSeats}
+            taken={seatTaken}
+            disabled={processing || soldOut}
+          />
+        ) : (
+          <QuantityStepper
+            value={quantityText}
+            onChange={setQuantityText}
+            max={Math.min(seatLimit(seats), maxQuantity)}
+            disabled={processing || soldOut || Boolean(offerId)}
+            step={promotion?.kind === 'table' ? promotion.size : 1}
+          />
+        )}
         {tableRefusal && (
           <p role="alert" className={styles.ticketType}>
             {refusalMessage(tableRefusal)}
@@ -140,6 +182,7 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
           order={order}
           config={config}
           promoCode={promotion ? null : (promo.applied?.code ?? null)}
+          {...(seated && { seats: seatChoice })}
         />
         <PromoCodeField promo={promo} onApply={applyCode} disabled={processing || soldOut} />
       </section>
@@ -161,7 +204,9 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
         {signedIn && !soldOut && (
           <WhatsAppCheckoutChoice user={currentUser.user} choice={whatsapp} disabled={processing} />
         )}
-        {failure && <PurchaseFailureNotice failure={failure} quantity={quantity} onChooseQuantity={chooseQuantity} />}
+        {failure && !seatTaken && (
+          <PurchaseFailureNotice failure={failure} quantity={quantity} onChooseQuantity={chooseQuantity} />
+        )}
         {!soldOut && (
           <Button
             size="large"

@@ -1,4 +1,5 @@
 import { formatCop, promotionLabel, type OrderSummary as Order, type PaymentsConfig } from '@carcajada/domain';
+import type { SeatChoice } from '../../seat-map';
 import { InfoTooltip } from './InfoTooltip';
 import styles from './OrderSummary.module.css';
 
@@ -8,6 +9,8 @@ export interface OrderSummaryProps {
   config: PaymentsConfig;
   /** The promo code applied (its discount is in `order`), or null. */
   promoCode?: string | null;
+  /** A seated date: the seats chosen (named like tickets name them) or the best available asked. */
+  seats?: SeatChoice;
 }
 
 function ticketsLabel(quantity: number): string {
@@ -15,7 +18,7 @@ function ticketsLabel(quantity: number): string {
 }
 
 /** Order lines and totals; tax and service fee lines appear only when above 0 (spec section 9). */
-export function OrderSummary({ eventName, order, config, promoCode = null }: OrderSummaryProps) {
+export function OrderSummary({ eventName, order, config, promoCode = null, seats }: OrderSummaryProps) {
   const discount = order.discountPerTicket * order.quantity;
   return (
     <dl className={styles.summary}>
@@ -28,6 +31,7 @@ export function OrderSummary({ eventName, order, config, promoCode = null }: Ord
         </dt>
         <dd>{formatCop(order.unitPrice * order.quantity)}</dd>
       </div>
+      {seats && <ChosenSeatsLine seats={seats} />}
       {order.promotion && (
         <div className={styles.line}>
           <dt>Promoción {promotionLabel(order.promotion)}</dt>
@@ -67,5 +71,35 @@ export function OrderSummary({ eventName, order, config, promoCode = null }: Ord
         <dd>{formatCop(order.total)}</dd>
       </div>
     </dl>
+  );
+}
+
+/** The seats the order takes, or the best available it asks for. */
+function ChosenSeatsLine({ seats }: { seats: SeatChoice }) {
+  if (seats.kind === 'best')
+    return (
+      <div className={styles.line}>
+        <dt>Sillas</dt>
+        <dd>
+          {seats.quantity === 1 ? 'La mejor disponible' : `Las ${seats.quantity} mejores disponibles`} ·{' '}
+          {seats.category}
+        </dd>
+      </div>
+    );
+  return (
+    <div className={styles.line}>
+      <dt>{seats.seats.length === 1 ? 'Tu silla' : 'Tus sillas'}</dt>
+      <dd>
+        {seats.seats.length === 0 ? (
+          'Elige en el mapa o en la lista'
+        ) : (
+          <ul className={styles.seats}>
+            {seats.seats.map((seat) => (
+              <li key={seat.id}>{seat.label}</li>
+            ))}
+          </ul>
+        )}
+      </dd>
+    </div>
   );
 }

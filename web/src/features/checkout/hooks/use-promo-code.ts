@@ -9,12 +9,21 @@ export interface AppliedPromo {
   discountPerTicket: number;
 }
 
+/** The order a code is judged for (a seated date's names its seats or best available). */
+export interface PromoOrder {
+  eventId: string;
+  ticketTypeId?: string;
+  quantity: number;
+  seats?: string[];
+  bestAvailable?: { category: string; quantity: number };
+}
+
 export interface PromoCodeState {
   applied: AppliedPromo | null;
   checking: boolean;
   /** The refusal's Spanish text, shown under the field. */
   error: string | null;
-  apply: (typed: string, order: { eventId: string; ticketTypeId?: string; quantity: number }) => Promise<void>;
+  apply: (typed: string, order: PromoOrder) => Promise<void>;
   remove: () => void;
 }
 
@@ -24,7 +33,7 @@ export function usePromoCode(): PromoCodeState {
   const [checking, setChecking] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function apply(typed: string, order: { eventId: string; ticketTypeId?: string; quantity: number }) {
+  async function apply(typed: string, order: PromoOrder) {
     setError(null);
     const code = normalizePromoCode(typed);
     if (!code) {

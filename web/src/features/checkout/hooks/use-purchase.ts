@@ -29,7 +29,15 @@ export interface Purchase {
 export function usePurchase(
   event: ComedyEvent,
   order: OrderSummary,
-  choice: { ticketTypeId?: string; promoCode?: string; waitlistOfferId?: string } = {},
+  choice: {
+    ticketTypeId?: string;
+    promoCode?: string;
+    waitlistOfferId?: string;
+    /** A seated date: the seats chosen or the best available asked, and a key of that choice. */
+    seats?: string[];
+    bestAvailable?: { category: string; quantity: number };
+    attemptKey?: string;
+  } = {},
 ): Purchase {
   const navigate = useNavigate();
   const [processing, setProcessing] = useState(false);
@@ -46,12 +54,16 @@ export function usePurchase(
     }
     setProcessing(true);
     try {
-      const attempt = [visitId, order.quantity, choice.ticketTypeId, choice.promoCode].filter(Boolean).join('-');
+      const attempt = [visitId, order.quantity, choice.attemptKey, choice.ticketTypeId, choice.promoCode]
+        .filter(Boolean)
+        .join('-');
       const payload = {
         ...ticketCreationPayload(event, buyer, order, attempt.slice(0, 80)),
         ...(choice.ticketTypeId && { ticketTypeId: choice.ticketTypeId }),
         ...(choice.promoCode && { promoCode: choice.promoCode }),
         ...(choice.waitlistOfferId && { waitlistOfferId: choice.waitlistOfferId }),
+        ...(choice.seats && { seats: choice.seats }),
+        ...(choice.bestAvailable && { bestAvailable: choice.bestAvailable }),
       };
       const result = await createTicketPreference(payload);
       if ('reserved' in result && result.reserved) {

@@ -34,6 +34,13 @@ function seatCounts(data: Record<string, unknown>): Pick<ComedyEvent, 'capacity'
   return { capacity, seats_left: Math.min(seatsLeft, capacity) };
 }
 
+/** { [categoryName]: ticketTypeId }, keeping only text entries. */
+function seatCategoriesFrom(value: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(asRecord(value)).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 /** events/{id} → ComedyEvent (Timestamp → Date, id from the document). Clients never write events.
  * Events are public data, read through Firestore Lite (lib/firestore-lite). */
 export const eventConverter: FirestoreDataConverter<ComedyEvent> = {
@@ -82,5 +89,11 @@ export function eventFromData(id: string, data: Record<string, unknown>): Comedy
     ...(isPulepCode(data.pulep_code) && { pulep_code: data.pulep_code }),
     // "Organiza: {legal_name} · NIT {nit}"
     ...(producerFrom(data.producer) && { producer: producerFrom(data.producer) }),
+    // a seated date (contract v6): its checkout draws the seat map
+    ...(typeof data.seating_plan_id === 'string' &&
+      data.seating_plan_id && {
+        seating_plan_id: data.seating_plan_id,
+        seat_categories: seatCategoriesFrom(data.seat_categories),
+      }),
   };
 }

@@ -65,6 +65,8 @@ export function ticketFromData(id: string, data: DocumentData): Ticket {
     // only when stored, so older tickets read as before
     ...(typeof data.admittedCount === 'number' && { admittedCount: ticket.admittedCount }),
     ...(ticket.transferredFrom && { transferredFrom: ticket.transferredFrom }),
+    // a seated date's seats (contract v6): Mis tickets, the QR dialog and the .ics name them
+    ...(ticket.seats.length > 0 && { seats: ticket.seats }),
   };
 }
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { showLegalLines, ticketReference, type Ticket } from '@carcajada/domain';
 import { CloseIcon } from '../../../components/icons';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
-import { ticketDateLabel, TICKET_MESSAGES } from '../utils/ticket-display';
+import { seatsTerm, ticketDateLabel, ticketSeatLabels, TICKET_MESSAGES } from '../utils/ticket-display';
 import { useTicketProducer } from '../hooks/use-ticket-producer';
 import { canAddToWallet } from '../utils/ticket-wallet';
 import { QrCodeImage } from './QrCodeImage';
@@ -21,6 +21,7 @@ export function QrModal({ ticket, offlineNote, onClose }: QrModalProps) {
   const titleId = useId();
   const descriptionId = useId();
   const reference = ticketReference(ticket.id);
+  const seats = ticketSeatLabels(ticket);
   const producer = useTicketProducer(ticket);
 
   return (
@@ -41,6 +42,13 @@ export function QrModal({ ticket, offlineNote, onClose }: QrModalProps) {
         {ticketDateLabel(ticket.metadata)} · {ticket.metadata.eventTime} · {ticket.quantity}{' '}
         {ticket.quantity === 1 ? 'entrada' : 'entradas'}
       </p>
+      {seats.length > 0 && (
+        <ul className={styles.seats} aria-label={seatsTerm(seats)}>
+          {seats.map((label) => (
+            <li key={label}>{label}</li>
+          ))}
+        </ul>
+      )}
       <div className={styles.code}>
         {ticket.qrCode ? (
           <QrCodeImage code={ticket.qrCode} label={`Código QR del ticket ${reference}`} />

@@ -15,7 +15,7 @@ import {
 } from '@carcajada/domain';
 import { AddToCalendar } from '../../../components/AddToCalendar';
 import { Button } from '../../../components/ui/Button';
-import { ticketCalendarEntry, ticketDateLabel } from '../utils/ticket-display';
+import { seatsTerm, ticketCalendarEntry, ticketDateLabel, ticketSeatLabels } from '../utils/ticket-display';
 import { canSendTicket } from '../utils/ticket-transfer';
 import { canAddToWallet } from '../utils/ticket-wallet';
 import { useTicketProducer } from '../hooks/use-ticket-producer';
@@ -52,6 +52,7 @@ export const TicketCard = memo(function TicketCard({
   const { metadata } = ticket;
   const qrButton = qrButtonState(ticket);
   const producer = useTicketProducer(ticket);
+  const seats = ticketSeatLabels(ticket);
   return (
     <article className={`${styles.card} ${styles[ticket.ticketStatus]}`} aria-label={metadata.eventName}>
       <header className={styles.header}>
@@ -87,6 +88,18 @@ export const TicketCard = memo(function TicketCard({
           <div>
             <dt>Entrada</dt>
             <dd>{metadata.seatNumber}</dd>
+          </div>
+        )}
+        {seats.length > 0 && (
+          <div>
+            <dt>{seatsTerm(seats)}</dt>
+            <dd>
+              <ul className={styles.seats}>
+                {seats.map((label) => (
+                  <li key={label}>{label}</li>
+                ))}
+              </ul>
+            </dd>
           </div>
         )}
         <div>

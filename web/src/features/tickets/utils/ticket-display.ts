@@ -15,6 +15,16 @@ export function ticketDateLabel(metadata: Pick<TicketMetadata, 'eventDate' | 'ev
   return formatEventDate(bogotaInstant(metadata.eventDate, time));
 }
 
+/** A seated date's ticket: its seats as tickets name them ("Platea · Fila F · Silla 12"); [] otherwise. */
+export function ticketSeatLabels(ticket: Pick<Ticket, 'seats'>): string[] {
+  return (ticket.seats ?? []).map((seat) => seat.label).filter(Boolean);
+}
+
+/** "Silla" or "Sillas", for the line that names them. */
+export function seatsTerm(labels: string[]): string {
+  return labels.length === 1 ? 'Silla' : 'Sillas';
+}
+
 /**
  * The ticket's show as a calendar entry, from what the ticket keeps of it (the same uid as the
  * event's own entry, so adding both keeps one); null when its stored date or time is malformed.
@@ -23,10 +33,12 @@ export function ticketCalendarEntry(ticket: Ticket, baseUrl: string): CalendarEn
   const { metadata } = ticket;
   if (!/^\d{4}-\d{2}-\d{2}$/.test(metadata.eventDate) || !/^\d{2}:\d{2}$/.test(metadata.eventTime)) return null;
   const entries = ticket.quantity === 1 ? '1 entrada' : `${ticket.quantity} entradas`;
+  const seats = ticketSeatLabels(ticket);
+  const seatLine = seats.length > 0 ? ` ${seatsTerm(seats)}: ${seats.join('; ')}.` : '';
   return {
     uid: `event-${ticket.eventId}@carcajada.co`,
     title: metadata.eventName || 'Evento',
-    description: `${entries} · Ref. ${ticketReference(ticket.id)}. Tus entradas están en Mis tickets.`,
+    description: `${entries} · Ref. ${ticketReference(ticket.id)}.${seatLine} Tus entradas están en Mis tickets.`,
     location: [metadata.venue, metadata.city].filter(Boolean).join(', '),
     start: bogotaInstant(metadata.eventDate, metadata.eventTime),
     url: `${baseUrl}/tickets`,

@@ -1,0 +1,14 @@
+import { doc, getDoc } from 'firebase/firestore/lite';
+import { parseStoredPlan, seatingPlanPath, type StoredPlan } from '@carcajada/domain/seating';
+import { firestoreLite } from '../../../lib/firestore-lite';
+import { useQuery } from '../../../lib/use-query';
+
+/** A seated date's plan document: its categories (colours), size and zones (one read; public). */
+export async function getDatePlan(planId: string): Promise<StoredPlan> {
+  const snapshot = await getDoc(doc(firestoreLite, seatingPlanPath(planId)));
+  return parseStoredPlan(snapshot.data());
+}
+
+export function useDatePlan(planId: string) {
+  return useQuery(['seat-map-plan', planId], () => getDatePlan(planId));
+}

@@ -1,0 +1,140 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { refusalMessage } from '@carcajada/domain';
+import type { SeatTakenDetails } from '@carcajada/domain/seating';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { useDatePlan } from '../api/get-date-plan';
+import { useSeatViews } from '../api/watch-seat-views';
+import type { SeatChoice } from '../utils/seat-choice';
+import { seatMapModel, seatsLostMeanwhile, suggestedSeats, toggleSeat } from '../utils/seat-map-model';
+import { BestAvailableForm } from './BestAvailableForm';
+import { SeatLegend } from './SeatLegend';
+import { SeatList } from './SeatList';
+import { SeatMap } from './SeatMap';
+import styles from './SeatChooser.module.css';
+
+export interface SeatChooserProps {
+  eventId: string;
+  planId: string;
+  /** Category name → its ticket type's price; a category absent is not sold on this date. */
+  prices: Readonly<Record<string, number>>;
+  /** Category name → the most seats one order takes (its type's per-order limit, the seats left). */
+  limits: Readonly<Record<string, number>>;
+  choice: SeatChoice;
+  /** What the live region says under the map (why the choice changed); '' for nothing. */
+  note: string;
+  /** A new choice and what to say about it. */
+  onChange: (choice: SeatChoice, note?: string) => void;
+  /** The last `seatTaken` answer: its lost seats are let go and its suggestion chosen. */
+  taken: SeatTakenDetails | null;
+  disabled?: boolean;
+}
+
+const LOST_MEANWHILE = 'Alguien tomó una silla que habías elegido: la quitamos de tu pedido.';
+
+/**
+ * A seated date's seat chooser (a lazy chunk, loaded only for seated dates): the map, or the same
+ * seats as a list, a legend with prices, "Mejores disponibles", and a live region that says what
+ * changed. The plan is read once and each zone's view followed live.
+ */
+export default function SeatChooser({
+  eventId,
+  planId,
+  prices,
+  limits,
+  choice,
+  note,
+  onChange,
+  taken,
+  disabled = false,
+}: SeatChooserProps) {
+  const plan = useDatePlan(planId);
+  const zoneIds = useMemo(() => plan.data?.zones.map((zone) => zone.id) ?? [], [plan.data]);
+  const { views, ready, error } = useSeatViews(eventId, zoneIds);
+  const model = useMemo(
+    () => (plan.data ? seatMapModel(plan.data, views, (name) => name in prices) : null),
+    [plan.data, views, prices],
+  );
+  const [asList, setAsList] = useState(false);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const answered = useRef<SeatTakenDetails | null>(null);
+  const chosen = useMemo(() => new Set(choice.kind === 'seats' ? choice.seats.map((seat) => seat.id) : []), [choice]);
+
+  // seatTaken: the seats lost go, the suggestion is chosen, and the domain's message is said
+  useEffect(() => {
+    if (!model || !ready || taken === answered.current) return;
+    answered.current = taken;
+    if (taken)
+      onChange(
+        { kind: 'seats', seats: suggestedSeats(taken, model) },
+        refusalMessage({ reason: 'seatTaken', ...taken }),
+      );
+  }, [model, ready, taken, onChange]);
+
+  // a newer view shows a chosen seat taken by someone else: it goes, and the buyer is told
+  useEffect(() => {
+    if (!model || !ready || choice.kind !== 'seats') return;
+    const lost = seatsLostMeanwhile(choice.seats, model);
+    if (lost.length === 0) return;
+    onChange({ kind: 'seats', seats: choice.seats.filter((seat) => !lost.includes(seat.id)) }, LOST_MEANWHILE);
+  }, [model, ready, choice, onChange]);
+
+  if (plan.error || error)
+    return (
+      <div className={styles.chooser}>
+        <p role="alert">No pudimos cargar el mapa de sillas.</p>
+        <Button variant="secondary" onClick={plan.refetch}>
+          Reintentar
+        </Button>
+      </div>
+    );
+  if (!plan.data || !model || !ready) return <Spinner label="Cargando el mapa de sillas" />;
+
+  const categories = plan.data.categories
+    .filter((category) => category.name in prices)
+    .map((category) => ({ ...category, price: prices[category.name]!, limit: limits[category.name] ?? 1 }));
+  const firstFree =
+    model.rows.flatMap((row) => row.seats).find((seat) => seat.status === 'free') ?? model.rows[0]?.seats[0];
+  const active = activeId !== null && model.seats.has(activeId) ? activeId : (firstFree?.id ?? null);
+
+  function toggle(id: string) {
+    const seat = model?.seats.get(id);
+    if (!seat || disabled) return;
+    const result = toggleSeat(choice.kind === 'seats' ? choice.seats : [], seat, limits[seat.categoryName] ?? 1);
+    onChange({ kind: 'seats', seats: result.seats }, result.note ?? '');
+  }
+
+  function requestBest(category: string, quantity: number) {
+    onChange(
+      { kind: 'best', category, quantity },
+      `Al confirmar te asignamos ${quantity === 1 ? 'la mejor silla disponible' : `las ${quantity} mejores sillas disponibles juntas`} de ${category}.`,
+    );
+  }
+
+  return (
+    <div className={styles.chooser}>
+      <SeatLegend categories={categories} />
+      <div className={styles.switch}>
+        <Button variant="ghost" size="small" onClick={() => setAsList((value) => !value)}>
+          {asList ? 'Ver el mapa' : 'Ver como lista'}
+        </Button>
+      </div>
+      {asList ? (
+        <SeatList model={model} chosen={chosen} onToggle={toggle} prices={prices} />
+      ) : (
+        <SeatMap
+          model={model}
+          chosen={chosen}
+          activeId={active}
+          onActiveChange={setActiveId}
+          onToggle={toggle}
+          prices={prices}
+        />
+      )}
+      <p className={styles.note} role="status" aria-live="polite">
+        {note}
+      </p>
+      <BestAvailableForm categories={categories} onRequest={requestBest} disabled={disabled} />
+    </div>
+  );
+}

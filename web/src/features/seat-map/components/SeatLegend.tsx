@@ -1,0 +1,43 @@
+import { formatCop } from '@carcajada/domain';
+import styles from './SeatLegend.module.css';
+
+export interface LegendCategory {
+  name: string;
+  color: string;
+  price: number;
+}
+
+/** Each category on sale with its colour and price, and what the seats' looks mean. */
+export function SeatLegend({ categories }: { categories: LegendCategory[] }) {
+  return (
+    <div className={styles.legend}>
+      <ul className={styles.items} aria-label="Localidades">
+        {categories.map((category) => (
+          <li key={category.name} className={styles.item}>
+            <span className={styles.swatch} style={{ background: category.color }} aria-hidden="true" />
+            <span>
+              {category.name} · <strong>{formatCop(category.price)}</strong>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <ul className={styles.items} aria-label="Estados de las sillas">
+        <li className={styles.item}>
+          <span className={`${styles.swatch} ${styles.yours}`} aria-hidden="true" />
+          Tuya
+        </li>
+        <li className={styles.item}>
+          <span className={`${styles.swatch} ${styles.taken}`} aria-hidden="true" />
+          Ocupada
+        </li>
+        <li className={styles.item}>
+          <span className={`${styles.swatch} ${styles.blocked}`} aria-hidden="true" />
+          No disponible
+        </li>
+        <li className={styles.item}>
+          <span aria-hidden="true">♿</span> Silla de ruedas (mismo precio)
+        </li>
+      </ul>
+    </div>
+  );
+}

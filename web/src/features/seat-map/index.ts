@@ -1,0 +1,18 @@
+import { lazy } from 'react';
+
+/**
+ * A seated date's seat chooser (docs/seating.md, "The buyer's map"): its own chunk, loaded only
+ * when a seated date's checkout draws it.
+ */
+export const SeatChooser = lazy(() => import('./components/SeatChooser'));
+export type { SeatChooserProps } from './components/SeatChooser';
+export {
+  NO_SEATS,
+  seatChoiceCategory,
+  seatChoiceKey,
+  seatChoiceQuantity,
+  seatChoiceRequest,
+  seatChoiceTypeId,
+  type ChosenSeat,
+  type SeatChoice,
+} from './utils/seat-choice';

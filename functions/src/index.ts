@@ -36,3 +36,4 @@ export { markDoorRefundReturned } from './box-office/door-refunds.js';
 export { importSeatingPlan } from './seating/import-seating-plan.js';
 export { exportSeatingPlan } from './seating/export-seating-plan.js';
 export { saveSeatingPlan } from './seating/save-seating-plan.js';
+export { refreshSeatView, syncSeatViews } from './seating/seat-views.js';

@@ -80,6 +80,12 @@ export const storedTicketSchema = z.looseObject({
   quotaBlocks: seatTake,
   seatsReleased: flag,
   heldSeatsCounted: flag,
+  /** A seated date's seats, one per unit of `quantity` (docs/seating.md); empty: general admission. */
+  seats: z.catch(
+    z.array(z.object({ seatId: z.string(), zone: text, row: text, number: text, category: text, label: text })),
+    [],
+  ),
+  seating_plan_id: optionalText,
   admittedCount: count,
   /** When the door let the first of its people in. */
   firstAdmittedAt: instant,

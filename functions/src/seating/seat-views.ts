@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION } from '@carcajada/domain';
+import { EVENT_STATUS_CANCELLED, FUNCTIONS_REGION } from '@carcajada/domain';
 import { documentId } from '@carcajada/domain/requests';
 import {
   SEAT_VIEW_PERIOD_MS,
@@ -16,7 +16,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { eventRef, isStaleWrite } from '../common/firestore.js';
+import { COLLECTIONS, db, eventRef, isStaleWrite } from '../common/firestore.js';
+import { parseEvent } from '../documents/event.js';
 import { enqueueTask } from '../common/tasks.js';
 import { readSeatingPlan } from './plan-store.js';
 import { logSeatViewNotScheduled } from '../seats/log.js';
@@ -165,3 +166,16 @@ export const refreshSeatView = onTaskDispatched(
     await refreshZoneView(task.data.eventId, task.data.zoneId);
   },
 );
+
+/** A plan saved: the views of its dates to come follow it (zones gone are removed from them). */
+export async function refreshPlanDateViews(planId: string, plan: SeatingPlan, now = new Date()): Promise<void> {
+  const dates = await db().collection(COLLECTIONS.events).where('seating_plan_id', '==', planId).get();
+  const kept = new Set(plan.zones.map((zone) => zone.id));
+  for (const date of dates.docs) {
+    const event = parseEvent(date.data());
+    if (event.status === EVENT_STATUS_CANCELLED || (event.event_date?.toMillis() ?? 0) <= now.getTime()) continue;
+    await writeSeatViews(date.id, plan, planId, seatedFieldsOf(date.data()).door);
+    const views = await seatViewsOf(date.id).get();
+    await Promise.all(views.docs.filter((view) => !kept.has(view.id)).map((view) => view.ref.delete()));
+  }
+}

@@ -13,3 +13,4 @@ export * from './read.js';
 export { MAX_LISTED_PROBLEMS } from './problems.js';
 export * from './date-seats.js';
 export * from './seat-choice.js';
+export * from './seated-date.js';

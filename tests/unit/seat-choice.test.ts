@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   bestAvailableSeats,
   nearbySeatSuggestion,
+  planSeatedDate,
+  sellableSeatCount,
   resolveSeatChoice,
   seatViewState,
   sellableCategoryNames,
@@ -131,5 +133,50 @@ describe('seats named as a ticket names them', () => {
 
   it('lists the categories that have seats to sell', () => {
     expect(sellableCategoryNames(plan)).toEqual(['Preferencial', 'Platea', 'Balcón']);
+  });
+});
+
+describe('a seated date judged against its plan and types', () => {
+  const plan = seedSeatingPlan();
+  const types = [
+    { id: 't1', name: 'Preferencial' },
+    { id: 't2', name: 'Platea' },
+    { id: 't3', name: 'Balcón' },
+  ];
+
+  it('maps each category to a type by id or by name; capacity is the sellable seats', () => {
+    const judged = planSeatedDate(
+      plan,
+      {
+        seating_plan_id: 'p',
+        seat_categories: { Preferencial: 't1', Platea: 'Platea', Balcón: 't3' },
+        box_office_seats: ['balcon-9-1', 'balcon-9-1', 'balcon-9-2'],
+      },
+      types,
+    );
+    expect(judged).toEqual({
+      ok: true,
+      fields: {
+        seating_plan_id: 'p',
+        seat_categories: { Preferencial: 't1', Platea: 't2', Balcón: 't3' },
+        box_office_seats: ['balcon-9-1', 'balcon-9-2'],
+      },
+      capacity: sellableSeatCount(plan),
+      boxOfficeQuota: 2,
+    });
+  });
+
+  it('refuses a category left unmapped, an unknown type and door seats not on sale', () => {
+    const judged = planSeatedDate(
+      plan,
+      {
+        seating_plan_id: 'p',
+        seat_categories: { Preferencial: 'nope', Platea: 't2' },
+        box_office_seats: ['balcon-1-1'],
+      },
+      types,
+    );
+    expect(judged.ok).toBe(false);
+    expect(!judged.ok && Object.keys(judged.fieldErrors).sort()).toEqual(['box_office_seats', 'seat_categories']);
   });
 });

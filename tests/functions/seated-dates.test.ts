@@ -53,6 +53,8 @@ function smallTheatre(): SeatingPlan {
         id: 'z1',
         name: 'Platea',
         position: { x: 0, y: 40 },
+        // the stage, above row A's centre: best available picks
+        areas: [{ shape: 'text', position: { x: 75, y: -30 }, text: { text: 'ESCENARIO' } }],
         rows: generateRows({
           zoneId: 'z1',
           rows: 2,

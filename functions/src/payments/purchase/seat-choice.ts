@@ -47,6 +47,24 @@ function seatedDateOf(event: SaleEvent): SeatedDate | null {
   return { planId, categories: fields.data.seat_categories ?? {}, door: new Set(fields.data.box_office_seats ?? []) };
 }
 
+/** How long an instance reuses a plan it read: a rush reads it once, not 1 + zones documents per order. */
+const PLAN_REUSE_MS = 10_000;
+const plansRead = new Map<string, { readAt: number; plan: Promise<SeatingPlan> }>();
+
+/**
+ * The date's plan, reused for a few seconds. A plan saved meanwhile may not remove or re-category
+ * a seat sold or held (`planInUse`), so a sale judged on the previous version never sells a seat
+ * that is gone; the claims, not the plan, say whether a seat is free.
+ */
+function salePlan(planId: string, now = Date.now()): Promise<SeatingPlan> {
+  const cached = plansRead.get(planId);
+  if (cached && now - cached.readAt < PLAN_REUSE_MS) return cached.plan;
+  const plan = readSeatingPlan(planId).then((read) => read.plan);
+  plansRead.set(planId, { readAt: now, plan });
+  plan.catch(() => plansRead.delete(planId));
+  return plan;
+}
+
 function zoneIndex(plan: SeatingPlan): Map<string, string> {
   const zoneOf = new Map<string, string>();
   for (const zone of plan.zones)
@@ -73,7 +91,7 @@ export async function chooseSeats(
     return null;
   }
   if (!request.seats && !request.bestAvailable) throw refusal('seatsRequired');
-  const { plan } = await readSeatingPlan(date.planId);
+  const plan = await salePlan(date.planId);
   const seatIds = request.seats ?? (await bestSeats(event.id, plan, date, request.bestAvailable!, lost));
   const choice = resolveSeatChoice(plan, seatIds, date.door);
   if (!choice.ok) {

@@ -292,6 +292,14 @@ describe('seats move exactly once', () => {
     );
     expect(expired).toMatchObject({ cancelReason: 'hold_expired', seatsReleased: true });
     expect(await claim(eventId, 'z1-A-1')).toBeUndefined();
+    // the map shows it free again once the zone's view is refreshed
+    expect(
+      await eventually(
+        () => viewState(eventId, 'z1'),
+        (state) => state?.[0] === '0',
+        60_000,
+      ),
+    ).toMatch(/^0/);
     const next = await buySeats(await fixtures.createBuyer(), eventId, { seats: ['z1-A-1'] });
     expect(next.ok).toBe(true);
   }, 180_000);

@@ -293,7 +293,8 @@ export const RULES_MUTATIONS: RulesMutation[] = [
   {
     name: "a signed-in client reads a seated date's claims",
     find: '      match /seat_claims/{seatId} {\n        allow read, write: if false;',
-    replace: '      match /seat_claims/{seatId} {\n        allow read: if isSignedIn();\n        allow write: if false;',
+    replace:
+      '      match /seat_claims/{seatId} {\n        allow read: if isSignedIn();\n        allow write: if false;',
   },
   {
     name: 'an ADMIN writes organizers from the client',

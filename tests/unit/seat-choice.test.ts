@@ -12,7 +12,8 @@ import {
   type PlanRow,
   type SeatingPlan,
 } from '@carcajada/domain/seating';
-import { seedSeatingPlan } from '../../emulator-data/seating.js';
+import { SEED_PLAN_ID, seedSeatingPlan } from '../../emulator-data/seating.js';
+import { seatedShowDocuments } from '../../emulator-data/seated-show.js';
 
 /** One zone, rows A.. of `seats` seats 10 px apart, row A nearest the top. */
 function hall(rows: number, seats: number, gapAfter?: number): SeatingPlan {
@@ -178,5 +179,42 @@ describe('a seated date judged against its plan and types', () => {
     );
     expect(judged.ok).toBe(false);
     expect(!judged.ok && Object.keys(judged.fieldErrors).sort()).toEqual(['box_office_seats', 'seat_categories']);
+  });
+});
+
+describe("the seed's seated show", () => {
+  const documents = seatedShowDocuments(
+    'seated-show',
+    new Date('2026-12-01T15:00:00Z'),
+    { fees: 5000, taxes: 19 },
+    undefined,
+  );
+  const byPath = (prefix: string) => documents.filter((document) => document.path.startsWith(prefix));
+
+  it('is seated on Teatro Carcajada with each category sold as a type at its own price', () => {
+    const event = documents.find((document) => document.path === 'events/seated-show')!.data;
+    expect(event).toMatchObject({
+      seating_plan_id: SEED_PLAN_ID,
+      seat_categories: { Preferencial: 'preferencial', Platea: 'platea', Balcón: 'balcon' },
+      capacity: sellableSeatCount(seedSeatingPlan()),
+      box_office_quota: 4,
+    });
+    const prices = byPath('events/seated-show/ticket_types/').map((type) => type.data.price);
+    expect(new Set(prices).size).toBe(3);
+  });
+
+  it('has a claim per sold seat and views that show them taken', () => {
+    const sold = byPath('tickets/').flatMap((ticket) =>
+      (ticket.data.seats as { seatId: string }[]).map((s) => s.seatId),
+    );
+    const claims = byPath('events/seated-show/seat_claims/').map((claim) => claim.path.split('/').pop());
+    expect(claims.sort()).toEqual([...sold].sort());
+    const states = byPath('events/seated-show/seat_views/').map((view) => String(view.data.state));
+    const taken = states
+      .join('')
+      .split('')
+      .filter((char) => char === '1').length;
+    expect(taken).toBe(sold.length);
+    expect(states.join('')).toContain('d');
   });
 });

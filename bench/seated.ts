@@ -8,6 +8,7 @@
  */
 import { ticketTypeDocument } from '@carcajada/domain';
 import {
+  SEAT_VIEW_PERIOD_MS,
   generateRows,
   seatViewState,
   seatingPlanDocuments,
@@ -118,19 +119,25 @@ export async function runSeatedBench(form: BenchForm): Promise<BudgetCheck[]> {
   try {
     const plan = zonePlan(rows, seatsPerRow);
     const buyers = await createBuyers(fixtures, buyerCount);
-    const eventId = await seatedDate(fixtures, plan);
     const { total } = await fixtures.expectedOrder(PRICE, 1);
+    const sell = (eventId: string, orders: Choice[]) =>
+      runPool(orders, RACE_IN_FLIGHT, async (choice) => {
+        const callStarted = performance.now();
+        const outcome = await callCreateTicketPreference(choice.buyer.idToken, {
+          ...ticketPayload(choice.buyer, eventId, 1, total),
+          seats: [choice.seat],
+        });
+        return { ...choice, outcome, ms: performance.now() - callStarted };
+      });
+    // the emulator starts a worker per concurrent call: a first rush on another date, not reported, starts them
+    if (form === 'full') await sell(await seatedDate(fixtures, plan), choices(buyers.slice(0, 48), plan, hotSeats));
+    const eventId = await seatedDate(fixtures, plan);
     const viewWrites = watchViewWrites(fixtures, eventId);
     const started = performance.now();
-    const answers = await runPool(choices(buyers, plan, hotSeats), RACE_IN_FLIGHT, async (choice) => {
-      const callStarted = performance.now();
-      const outcome = await callCreateTicketPreference(choice.buyer.idToken, {
-        ...ticketPayload(choice.buyer, eventId, 1, total),
-        seats: [choice.seat],
-      });
-      return { ...choice, outcome, ms: performance.now() - callStarted };
-    });
+    const answers = await sell(eventId, choices(buyers, plan, hotSeats));
     const wallMs = performance.now() - started;
+    // the last refresh lands a period after the last claim
+    await new Promise((resolve) => setTimeout(resolve, 3 * SEAT_VIEW_PERIOD_MS));
     const views = viewWrites.stop();
 
     const tickets = (await fixtures.db.collection('tickets').where('eventId', '==', eventId).get()).docs;
@@ -147,7 +154,7 @@ export async function runSeatedBench(form: BenchForm): Promise<BudgetCheck[]> {
     }).length;
     const claims = (await fixtures.db.collection(`events/${eventId}/seat_claims`).count().get()).data().count;
     const latency = latencyStats(answers.map((answer) => answer.ms));
-    const viewPeriodMs = views.writes > 1 ? Math.round(views.spanMs / (views.writes - 1)) : null;
+    const viewPeriodMs = views.minGapMs;
     printTable(
       [
         'buyers',
@@ -160,7 +167,7 @@ export async function runSeatedBench(form: BenchForm): Promise<BudgetCheck[]> {
         'p95 ms',
         'wall s',
         'view writes',
-        'ms between',
+        'min ms between',
       ],
       [
         [
@@ -217,8 +224,9 @@ function watchViewWrites(fixtures: PaymentsFixtures, eventId: string) {
     stop() {
       unsubscribe();
       // the first snapshot is the view as it was before the rush
-      const writes = Math.max(0, times.length - 1);
-      return { writes, spanMs: times.length > 1 ? times.at(-1)! - times[1]! : 0 };
+      const writes = times.slice(1);
+      const gaps = writes.slice(1).map((time, index) => time - writes[index]!);
+      return { writes: writes.length, minGapMs: gaps.length > 0 ? Math.min(...gaps) : null };
     },
   };
 }

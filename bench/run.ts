@@ -19,6 +19,7 @@ import { runPaymentsBench } from './payments.js';
 import { runPrecacheReport } from './precache.js';
 import { runQueueBench } from './queue.js';
 import { runSeatsBench } from './seats.js';
+import { runSeatedBench } from './seated.js';
 import { BENCH_STEPS, type BenchForm, type BenchStep } from './steps.js';
 import { AUTH_HOST, DEMO_USER, FIRESTORE_HOST } from './support/config.js';
 import { heading, writeResult, type BudgetCheck } from './support/report.js';
@@ -54,6 +55,8 @@ async function runStep(step: BenchStep): Promise<BudgetCheck[]> {
       return runSeatsBench(form);
     case 'queue':
       return runQueueBench(form);
+    case 'seated':
+      return runSeatedBench(form);
   }
 }
 

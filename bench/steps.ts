@@ -3,7 +3,16 @@
  * docs/performance.md) and `short` (`bench/run.ts --short`: tiny sizes, a few seconds a step, which
  * `npm test` runs once per step so that a step that breaks fails the build).
  */
-export const BENCH_STEPS = ['bundle', 'reads', 'dashboard', 'lighthouse', 'payments', 'seats', 'queue'] as const;
+export const BENCH_STEPS = [
+  'bundle',
+  'reads',
+  'dashboard',
+  'lighthouse',
+  'payments',
+  'seats',
+  'queue',
+  'seated',
+] as const;
 export type BenchStep = (typeof BENCH_STEPS)[number];
 
 export type BenchForm = 'full' | 'short';
@@ -17,4 +26,5 @@ export const RESULTS_OF_STEP: Record<BenchStep, string[]> = {
   payments: ['payments'],
   seats: ['seats'],
   queue: ['queue'],
+  seated: ['seated'],
 };

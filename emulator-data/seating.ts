@@ -1,7 +1,7 @@
 /**
  * The seed's theatre (v6): "Teatro Carcajada", 606 seats of Risas Producciones in Preferencial
  * and Platea (the stalls, odd/even from the centre) and Balcón, wheelchair places with a
- * companion seat beside each, and two house seats blocked. No date is seated yet.
+ * companion seat beside each, and two house seats blocked. Its seated show: seated-show.ts.
  */
 import { generateRows, type PlanRow, type SeatingPlan } from '@carcajada/domain/seating';
 

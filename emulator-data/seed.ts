@@ -33,6 +33,7 @@ import {
 import { SEED_DOOR_STAFF, SEED_ORGANIZERS, seedOrganizerOf, seedProducerOf, seedSoldSeats } from './organizers.js';
 import { seedSaleTickets } from './seed-sales.js';
 import { SEED_PLAN_ID, SEED_PLAN_ORGANIZER, seedSeatingPlan } from './seating.js';
+import { SEATED_SHOW_SLUG, seatedShowDocuments } from './seated-show.js';
 import { planZonePath, seatingPlanDocuments, seatingPlanPath } from '@carcajada/domain/seating';
 
 export const SEED_PROJECT_ID = 'demo-carcajada';
@@ -169,7 +170,7 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     batch.set(db.doc(TAX_CONFIG_PATH), taxConfigDocument());
     // the data policy's version (sign-up's consent) and the operator the legal pages name
     batch.set(db.doc(LEGAL_CONFIG_PATH), legalConfigDocument());
-    // the organizer's theatre (v6); no date is seated yet
+    // the organizer's theatre (v6), on which the seated show below plays
     const plan = seatingPlanDocuments(SEED_PLAN_ORGANIZER, seedSeatingPlan());
     batch.set(db.doc(seatingPlanPath(SEED_PLAN_ID)), { ...plan.plan, created_at: now, updated_at: now });
     for (const zone of plan.zones) batch.set(db.doc(planZonePath(SEED_PLAN_ID, zone.id)), zone.data);
@@ -193,8 +194,11 @@ export async function seedEmulators(options: SeedOptions = {}): Promise<{ events
     const qrKey = readLocalSecret('TICKET_QR_PRIVATE_KEY');
     for (const ticket of seedSaleTickets(now, SEED_PAYMENTS_CONFIG, qrKey, seedEventId))
       batch.set(db.doc(`tickets/${ticket.id}`), ticket.data);
+    // the seated show on the organizer's theatre: types per category, seats sold, the map's views
+    for (const { path, data } of seatedShowDocuments(seedEventId(SEATED_SHOW_SLUG), now, SEED_PAYMENTS_CONFIG, qrKey))
+      batch.set(db.doc(path), data);
     await withTriggersOff(() => batch.commit());
-    return { events: SEED_EVENTS.length, users: SEED_USERS.length };
+    return { events: SEED_EVENTS.length + 1, users: SEED_USERS.length };
   } finally {
     await deleteApp(app);
   }

@@ -45,3 +45,4 @@ export { queueWhatsAppMessage } from './whatsapp/queue-message.js';
 export { sendWhatsAppMessage } from './whatsapp/send-message.js';
 export { whatsappWebhook } from './whatsapp/webhook.js';
 export { whatsappQr } from './whatsapp/qr-image.js';
+export { refreshSeatView, syncSeatViews } from './seating/seat-views.js';

@@ -60,6 +60,8 @@ function ticketFacts(ticketId: string, ticket: StoredTicket): Omit<CheckInResult
     quantity: ticket.quantity,
     admittedCount: ticket.admittedCount,
     firstAdmittedAt: ticket.firstAdmittedAt?.toDate().toISOString(),
+    // the door says where they sit
+    ...(ticket.seats.length > 0 && { seats: ticket.seats.map((seat) => seat.label) }),
   };
 }
 

@@ -45,6 +45,7 @@ import { invalidBoxOfficeQuota, requestedBoxOfficeQuota, resizeBoxOfficeSeats } 
 import { assertPulep, storedTypePrices, typePricesOf } from './pulep-rule.js';
 import { priorityWindow, requestedPriority, type PriorityPlan } from '../priority/priority-date.js';
 import { publishPriorityOffers } from '../priority/send-offers.js';
+import { requestedSeating, seatedDateFields, writeDateViews, type RequestedSeating } from './seated-date.js';
 
 function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
@@ -105,12 +106,14 @@ async function createEvent(
   types: unknown,
   boxOfficeQuota = 0,
   priority: PriorityPlan | null = null,
+  seating: RequestedSeating | null = null,
 ): Promise<SaveEventResult> {
   const ref = db().collection(COLLECTIONS.events).doc();
   const producer = await readProducer(transaction, organizerId);
   const priorityField = priority ? await priorityWindow(transaction, priority, organizerId, new Date()) : null;
   const slug = await slugForNewEvent(transaction, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
+  const seated = seating ? await seatedDateFields(transaction, ref.id, seating, organizerId, typesPlan) : null;
   const doorSeats = boxOfficeQuota > 0 ? await resizeBoxOfficeSeats(transaction, ref.id, 0, boxOfficeQuota) : null;
   const online = onlineSeatPool({ capacity: form.capacity, box_office_quota: boxOfficeQuota });
   const seats = online === null ? null : seatInventory(online);
@@ -123,6 +126,7 @@ async function createEvent(
     ...seats?.event,
     ...(form.capacity !== null && { capacity: form.capacity, box_office_quota: boxOfficeQuota }),
     ...(priorityField && { priority: priorityField }),
+    ...seated,
     created_at: FieldValue.serverTimestamp(),
     updated_at: FieldValue.serverTimestamp(),
   });
@@ -178,6 +182,7 @@ async function editEvent(
   types: unknown,
   freeingCodes: FreeingCode[],
   requestedQuota: number | undefined,
+  seating: RequestedSeating | null,
 ): Promise<SaveEventResult & { moved: boolean }> {
   const ref = eventRef(eventId);
   const snapshot = await transaction.get(ref);
@@ -201,6 +206,7 @@ async function editEvent(
     quota.to !== quota.from ? await resizeBoxOfficeSeats(transaction, ref.id, quota.from, quota.to) : null;
   const slug = await slugForEdit(transaction, stored, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
+  const seated = seating ? await seatedDateFields(transaction, ref.id, seating, stored.organizerId, typesPlan) : null;
   // a live code of this date or show without max_uses may not come to take a whole price off
   if (freeingCodes.length > 0) {
     const freed = pricesFreedBy(freeingCodes, await pricesAfterSave(transaction, ref.id, form, typesPlan));
@@ -211,6 +217,7 @@ async function editEvent(
     ...eventFields(form, slug.slug, producer),
     ...typesPlan?.eventFields,
     ...(resize && { capacity: form.capacity, seats_left: resize.seatsLeft, box_office_quota: quota.to }),
+    ...seated,
     updated_at: FieldValue.serverTimestamp(),
   });
   if (resize) writeBlocks(transaction, ref.id, resize.blocks);
@@ -252,7 +259,9 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   );
   const validation = validateEventForm(envelope.event);
   if (!validation.ok) throw invalidEvent(validation.fieldErrors);
-  const form = validation.value;
+  // a seated date (docs/seating.md): its capacity is its plan's sellable seats, its door quota its door seats
+  const seating = await requestedSeating(envelope);
+  const form = seating ? { ...validation.value, capacity: seating.capacity } : validation.value;
   // the types sent replace the stored ones; without them an edit keeps the stored types' prices
   const typePrices = Array.isArray(envelope.ticketTypes)
     ? typePricesOf(envelope.ticketTypes as DocumentData[])
@@ -263,7 +272,9 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   const organizerId = form.id ? null : await newShowOrganizer(scope, envelope.organizerId);
   const freeingCodes = form.id ? await codesThatCouldFree(form.id) : [];
   // seats kept from the online sale for the door (box office), beside the form like the types
-  const boxOfficeQuota = requestedBoxOfficeQuota(envelope.boxOfficeQuota, form.capacity);
+  const boxOfficeQuota = seating
+    ? seating.boxOfficeQuota
+    : requestedBoxOfficeQuota(envelope.boxOfficeQuota, form.capacity);
   // a new date opened from a sold-out one's demand ("Abrir otra función")
   const priority = form.id ? null : requestedPriority(envelope, form);
   for (let attempt = 1; ; attempt += 1) {
@@ -271,10 +282,12 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
       const { moved, ...result } = await runTransaction(
         (transaction): Promise<SaveEventResult & { moved?: boolean }> =>
           form.id
-            ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes, freeingCodes, boxOfficeQuota)
-            : createEvent(transaction, form, organizerId, envelope.ticketTypes, boxOfficeQuota, priority),
+            ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes, freeingCodes, boxOfficeQuota, seating)
+            : createEvent(transaction, form, organizerId, envelope.ticketTypes, boxOfficeQuota, priority, seating),
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });
+      // what the seat map reads, once the date is seated
+      if (seating) await writeDateViews(result.eventId, seating);
       // the offers go out once the date is saved (again on a later save, offering only who was not)
       await publishPriorityOffers(result.eventId, new Date()).catch((error: unknown) =>
         logUnexpectedError('publishPriorityOffers', error),

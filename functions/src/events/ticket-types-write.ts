@@ -34,6 +34,8 @@ export interface TicketTypesPlan {
   eventFields: Record<string, unknown>;
   /** The types' prices, in the payload's order (what a promo code may take off). */
   prices: SalePrice[];
+  /** The types on sale after the save, with their ids (new ones' too): a seated date maps its categories to them. */
+  types: { id: string; name: string }[];
   write(transaction: Transaction): void;
 }
 
@@ -172,6 +174,7 @@ export async function planTicketTypes(
       promotion_labels: promotionLabelsOf(inputs),
     },
     prices: inputs.map((type, index) => ({ price: type.price, typeId: ids[index]! })),
+    types: inputs.map((type, index) => ({ id: ids[index]!, name: type.name })),
     write(transaction) {
       inputs.forEach((type, index) => {
         const id = ids[index]!;

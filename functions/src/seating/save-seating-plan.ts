@@ -13,6 +13,7 @@ import { callable } from '../common/callable.js';
 import { readCaller, showScopeOf, type Caller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { runTransaction } from '../common/firestore.js';
+import { refreshPlanDateViews } from './seat-views.js';
 import { authorizePlanOrganizer, authorizeStoredPlan } from './authorize-plan.js';
 import { SEATING_PLAN_LIMITS } from './limits.js';
 import { newSeatingPlanRef, seatingPlanRef, seatsInUse, writeSeatingPlan } from './plan-store.js';
@@ -64,6 +65,8 @@ async function replacePlan(caller: Caller, ref: DocumentReference, plan: Seating
       false,
     );
   });
+  // the seat maps of its dates to come show the plan as saved
+  await refreshPlanDateViews(ref.id, plan);
   return { planId: ref.id, seats: sellableSeatCount(plan) };
 }
 

@@ -9,6 +9,7 @@ import { RefusalError, refusal } from '../common/errors.js';
 import { db, isAlreadyExists, seatHoldRef } from '../common/firestore.js';
 import { parsePromoCode } from '../documents/promo-code.js';
 import { logSeatContention } from './log.js';
+import { assertSeatsUnclaimed, seatsClaimedByOthers, SeatsTakenError, type ClaimToCreate } from './seat-claims.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from './account-limits.js';
 import { releaseExpiredHolds } from './expire-hold.js';
 import { blockSeats, openBlocks, randomBlockIds, type SeatPool } from './inventory.js';
@@ -34,6 +35,8 @@ export interface SeatRequest {
   ticketData: Record<string, unknown>;
   /** Documents created with the ticket, in the same batch (its confirmation mail). */
   alsoCreate?: readonly PendingCreate[];
+  /** A seated date's seat claims: created in the same batch, so a seat already claimed fails it. */
+  claims?: readonly ClaimToCreate[];
   now: Date;
 }
 
@@ -168,11 +171,15 @@ async function attempt(request: SeatRequest, race: Race, blockIds: readonly stri
     ...(hold ? { [HELD_SEATS_COUNTED]: true } : {}),
   });
   for (const { ref, data } of request.alsoCreate ?? []) batch.create(ref, data);
+  for (const { ref, data } of request.claims ?? []) batch.create(ref, data);
   try {
     await batch.commit();
     return { taken: true };
   } catch (error) {
     if (!isConflict(error)) throw error;
+    // a seat someone else claimed first: no retry takes it (the buyer is offered others)
+    const taken = await seatsClaimedByOthers(request.claims ?? [], request.ticket.id);
+    if (taken.length > 0) throw new SeatsTakenError(taken);
     race.conflicts += 1;
     return { conflict: true };
   }
@@ -234,12 +241,14 @@ async function takeOnce(request: SeatRequest, race: Race, releaseExpired: boolea
 const CONTENTION_PATIENCE_MS = 30_000;
 
 /**
- * Creates the ticket together with its seats (and its promo code's use), so concurrent buyers
- * never take more than a capacity, a quota or a code's `max_uses`. Before refusing, holds whose
+ * Creates the ticket together with its seats (and its promo code's use, and on a seated date its
+ * seat claims), so concurrent buyers never take more than a capacity, a quota or a code's
+ * `max_uses`, nor one seat twice (`SeatsTakenError`). Before refusing, holds whose
  * time is up are released, so a buyer is never turned away by an expired hold. 'existing' when
  * the ticket's own id was taken meanwhile: the same checkout request, repeated, created it first.
  */
 export async function createTicketWithSeats(request: SeatRequest): Promise<'created' | 'existing'> {
+  await assertSeatsUnclaimed(request.claims ?? [], request.ticket.id);
   const giveUpAt = Date.now() + CONTENTION_PATIENCE_MS;
   const race: Race = { conflicts: 0 };
   for (let pass = 0; ; pass += 1) {

@@ -31,3 +31,7 @@ export function logSeatsCountNotScheduled(fields: { eventId: string; error: unkn
 export function logCashCancelFailed(fields: { ticketId: string; paymentId: string; error: unknown }): void {
   logger.warn('cash_cancel_failed', { ...fields, error: errorText(fields.error) });
 }
+
+export function logSeatViewNotScheduled(fields: { eventId: string; zoneId: string; error: unknown }): void {
+  logger.error('seat_view_not_scheduled', { ...fields, error: errorText(fields.error) });
+}

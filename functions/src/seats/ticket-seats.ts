@@ -5,6 +5,7 @@ import type { StoredTicket } from '../documents/ticket.js';
 import { cancellationCount } from './account-limits.js';
 import { quotaBlocksOf } from './inventory.js';
 import { noteSeatsReturned } from './waitlist-gate.js';
+import { releaseClaimWrites } from './seat-claims.js';
 
 /** The ticket fields that say which seats it holds (`seatBlocks`/`quotaBlocks` null: none taken). */
 export type TicketSeats = Pick<
@@ -20,6 +21,7 @@ export type TicketSeats = Pick<
   | 'promoCode'
   | 'seatsReleased'
   | 'heldSeatsCounted'
+  | 'seats'
 >;
 
 /** Whether the ticket took anything counted (seats, quota, a code's use) that a cancellation gives back. */
@@ -39,7 +41,7 @@ export function isCountedHold(ticket: TicketSeats): boolean {
 /**
  * The writes that go with a ticket leaving its current state, in the caller's transaction
  * (blind increments: no block is read, so no block is locked). The hold ends when an unpaid
- * checkout is paid or cancelled; the seats (the show's and its type's quota) and its promo code's
+ * checkout is paid or cancelled; the seats (the show's and its type's quota, a seated date's claims) and its promo code's
  * use return when the ticket is cancelled, and only once: the ticket's own `seatsReleased` flag,
  * read in the same transaction, guards it. Returned seats are also counted on the waitlist gate,
  * so people waiting for the date are offered them before open sale.
@@ -75,6 +77,8 @@ export function leaveStateWrites(
   }
   if (ticket.promoCode)
     transaction.update(promoCodeRef(ticket.promoCode), { used: FieldValue.increment(-ticket.quantity) });
+  // a seated date's seats come back with the count: the same write, under the same guard
+  releaseClaimWrites(transaction, ticket.eventId, ticket.seats);
   // the waitlist is offered these seats before open sale (seats/waitlist-gate.ts)
   if (ticket.seatBlocks !== null || ticket.quotaBlocks !== null)
     noteSeatsReturned(transaction, ticket.eventId, ticket.quantity);

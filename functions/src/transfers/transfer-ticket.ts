@@ -27,6 +27,7 @@ import { logTicketTransferred } from './log.js';
 import { splitMoney, splitTake } from './split-ticket.js';
 import { assertDateOpen, assertRecipientRoom, assertTicketTransferable } from './transfer-checks.js';
 import { createTransferMails } from './transfer-mail.js';
+import { seatClaimRef } from '../seats/seat-claims.js';
 
 type TransferInput = z.infer<typeof TransferTicketRequest>;
 
@@ -188,9 +189,16 @@ function writePartial(transaction: Transaction, partial: PartialTransfer): void 
   const quota = splitTake(ticket.quotaBlocks, quantity);
   const money = splitMoney(data, ticket.quantity, quantity);
   const chargedAmount = ticket.chargedAmount ?? (ticket.paymentId ? ticket.amount : null);
+  // a seated date's seats split too: the part takes the last ones, and their claims name it
+  const kept = ticket.quantity - quantity;
+  const numbered =
+    ticket.seats.length > 0 ? { kept: ticket.seats.slice(0, kept), moved: ticket.seats.slice(kept) } : null;
+  for (const seat of numbered?.moved ?? [])
+    transaction.update(seatClaimRef(ticket.eventId, seat.seatId), { ticketId: part.id });
   transaction.update(ref, {
     ...money.kept,
     quantity: ticket.quantity - quantity,
+    ...(numbered && { seats: numbered.kept }),
     seatBlocks: seats.kept,
     quotaBlocks: quota.kept,
     chargedAmount,
@@ -207,6 +215,7 @@ function writePartial(transaction: Transaction, partial: PartialTransfer): void 
     ...holderFields(recipient, from, payerOf(data, from.userId), undefined),
     metadata: { ...(data.metadata as object), userName: recipient.name },
     quantity,
+    ...(numbered && { seats: numbered.moved }),
     seatBlocks: seats.moved,
     quotaBlocks: quota.moved,
     seatsReleased: false,

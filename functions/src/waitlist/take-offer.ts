@@ -4,6 +4,7 @@ import { runTransaction, seatHoldRef } from '../common/firestore.js';
 import { parsePromoCode } from '../documents/promo-code.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from '../seats/account-limits.js';
 import type { SeatRequest } from '../seats/create-ticket-with-seats.js';
+import { SeatsTakenError } from '../seats/seat-claims.js';
 import {
   parseEntry,
   parseOffer,
@@ -70,6 +71,12 @@ export async function createTicketFromOffer(
     );
     const [entrySnapshot, offerSnapshot, ticketSnapshot] = snapshots;
     if (ticketSnapshot!.exists) return 'existing' as const;
+    const claims = request.claims ?? [];
+    if (claims.length > 0) {
+      const claimed = await transaction.getAll(...claims.map((claim) => claim.ref));
+      const taken = claimed.filter((claim) => claim.exists).map((claim) => claim.id);
+      if (taken.length > 0) throw new SeatsTakenError(taken);
+    }
     const hold = holdRef ? snapshots[3] : undefined;
     const promo = promoRef ? snapshots.at(-1) : undefined;
     const offer = parseOffer(offerSnapshot!.data());
@@ -99,6 +106,7 @@ export async function createTicketFromOffer(
       ...(hold ? { [HELD_SEATS_COUNTED]: true } : {}),
     });
     for (const { ref, data } of request.alsoCreate ?? []) transaction.create(ref, data);
+    for (const { ref, data } of claims) transaction.create(ref, data);
     transaction.update(entryRef, { status: 'bought' });
     transaction.update(offerRef, {
       status: 'taken',

@@ -91,7 +91,7 @@ export const PURCHASE_ERROR_MESSAGES = {
   recentSignInRequired: 'Por seguridad, escribe de nuevo tu contraseña para eliminar tu cuenta.',
   seatingPlanNotFound: 'No encontramos ese plano de sala.',
   notYourSeatingPlan: 'Este plano de sala es de otro organizador: no puedes verlo ni cambiarlo.',
-  seatCategoryMismatch: 'Elige sillas de una sola localidad en cada compra.',
+  seatCategoryMismatch: 'Elige sillas de una misma localidad en cada compra.',
   seatedDateOnly: 'Esta función no tiene sillas numeradas: elige solo la cantidad de entradas.',
   seatsRequired: 'Esta función tiene sillas numeradas: elige tus sillas en el mapa o pide las mejores disponibles.',
   notYourTicket: 'Esta entrada no está en tu cuenta: solo quien la tiene puede guardarla en su billetera.',

@@ -37,6 +37,8 @@ export interface CheckInResult {
   admittedCount?: number;
   /** ISO-8601 instant of the first admission on this ticket. */
   firstAdmittedAt?: string;
+  /** A seated date's seats, as the ticket labels them ("Platea · Fila F · Silla 12"). */
+  seats?: string[];
 }
 
 /** The ticket fields the door looks at (a tickets/{id} document; `admittedCount` missing reads as 0). */

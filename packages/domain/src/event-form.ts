@@ -311,6 +311,12 @@ export interface SaveEventRequest {
   priorityFromEventId?: string;
   /** The window's hours (default 24). */
   priorityHours?: number;
+  /** A seated date (docs/seating.md, "Seated dates"): its organizer's plan; absent leaves the date as it is. */
+  seating_plan_id?: string;
+  /** { [categoryName]: ticketTypeId, or the name of a type of the same save }: every category with seats to sell. */
+  seat_categories?: Record<string, string>;
+  /** The seats the door sells (the date's `box_office_quota` is their count). */
+  box_office_seats?: string[];
 }
 export interface SaveEventResult {
   eventId: string;

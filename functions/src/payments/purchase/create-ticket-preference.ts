@@ -24,6 +24,15 @@ import { newTicketDocument, type TicketOwner } from './ticket-document.js';
 import { createTicketFromOffer } from '../../waitlist/take-offer.js';
 import { assertQueueTurn, takeQueueTurn, type TurnRelease } from '../../on-sale/turn.js';
 import { assertPriorityAccess } from '../../priority/window.js';
+import { SeatsTakenError, type ClaimToCreate } from '../../seats/seat-claims.js';
+import {
+  chooseSeats,
+  orderClaims,
+  seatedTicketFields,
+  seatTakenRefusal,
+  type SeatChoiceRequest,
+  type SeatedOrder,
+} from './seat-choice.js';
 
 interface Caller {
   uid: string;
@@ -39,7 +48,7 @@ export async function purchaseTickets(
 ): Promise<CreateTicketPreferenceResult> {
   if (!caller) throw refusal('unauthenticated');
   const request = parsePurchaseRequest(data);
-  const { context, offer, priority } = await withCodeGuessLimit(caller, request.promoCode, now, async () => {
+  const { context, offer, priority, seated } = await withCodeGuessLimit(caller, request.promoCode, now, async () => {
     const loaded = await loadPurchaseContext(caller.uid, request.eventId, request.promoCode);
     assertBuyerActive(loaded.buyer);
     assertEventOnSale(loaded.event, now);
@@ -48,7 +57,10 @@ export async function purchaseTickets(
     const priority = await assertPriorityAccess(caller.uid, loaded.event, request.quantity, now, repeatedTicketId);
     // while a queue runs nothing goes round it (an offer exists only once it has ended)
     if (!priority) await assertQueueTurn(caller.uid, loaded.event, now, Boolean(request.requestId));
-    return { context: loaded, offer: decideOffer(loaded, request, now), priority };
+    // a seated date: the seats' category is the ticket type
+    const seated = await chooseSeats(loaded.event, request);
+    const offered = decideOffer(loaded, seated ? { ...request, ticketTypeId: seated.ticketTypeId } : request, now);
+    return { context: loaded, offer: offered, priority, seated };
   });
   assertPriceSeen(offer, request.amount);
   const { order } = offer;
@@ -73,7 +85,18 @@ export async function purchaseTickets(
   // a queued date's live turn starts this one checkout (its entry becomes done)
   const release = priority ? null : await takeQueueTurn(caller.uid, context.event, now);
   const created = await createTicketUsingTurn(release, () =>
-    createTicket(ticketRef, ticketData, context, offer, caller.uid, now, request.waitlistOfferId),
+    createTicketWithChosenSeats(seated, request, (order) =>
+      createTicket(
+        ticketRef,
+        order ? { ...ticketData, ...seatedTicketFields(order) } : ticketData,
+        context,
+        offer,
+        caller.uid,
+        now,
+        request.waitlistOfferId,
+        order ? orderClaims(order, ticketRef.id, offer.order.isFree ? 'sold' : 'held') : [],
+      ),
+    ),
   );
   if (created === 'existing') {
     // the same request, a moment earlier, created it: answer as a repeat
@@ -114,6 +137,32 @@ async function createTicketUsingTurn<T>(release: TurnRelease | null, create: () 
   }
 }
 
+/** Best-available tries after losing seats to faster buyers, before answering `seatTaken`. */
+const BEST_AVAILABLE_TRIES = 3;
+
+/**
+ * Creates the ticket with the order's seats; a seat another buyer claimed first is answered
+ * `seatTaken` with a suggestion nearby, or, for best available, the server picks again.
+ */
+async function createTicketWithChosenSeats<T>(
+  seated: SeatedOrder | null,
+  request: SeatChoiceRequest,
+  create: (order: SeatedOrder | null) => Promise<T>,
+): Promise<T> {
+  let order = seated;
+  const lost = new Set<string>();
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await create(order);
+    } catch (error) {
+      if (!(error instanceof SeatsTakenError) || !order) throw error;
+      error.taken.forEach((seat) => lost.add(seat));
+      if (!request.bestAvailable || attempt >= BEST_AVAILABLE_TRIES) throw await seatTakenRefusal(order, error.taken);
+      order = await chooseSeats(order.event, request, lost);
+    }
+  }
+}
+
 /** The counted seats an order takes: the show's capacity and, for a type with a quota, the type's quota. */
 function seatPools(event: SaleEvent, offer: SaleOffer): SeatPool[] {
   const pools: SeatPool[] = [];
@@ -131,7 +180,8 @@ async function createTicket(
   offer: SaleOffer,
   uid: string,
   now: Date,
-  waitlistOfferId?: string,
+  waitlistOfferId: string | undefined,
+  claims: readonly ClaimToCreate[],
 ): Promise<'created' | 'existing'> {
   const { order } = offer;
   // a free reservation (or courtesy) is confirmed at once: its mail is created with it
@@ -146,6 +196,7 @@ async function createTicket(
     ticket: ticketRef,
     ticketData,
     alsoCreate,
+    claims,
     now,
   };
   // a waitlist offer's held seats: only its account buys them, nobody else's sale touches them

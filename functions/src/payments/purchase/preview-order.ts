@@ -8,6 +8,8 @@ import { decideOffer, type SaleOffer } from './sale-offer.js';
 import { assertOfferUsable } from '../../waitlist/take-offer.js';
 import { assertQueueTurn } from '../../on-sale/turn.js';
 import { assertPriorityAccess } from '../../priority/window.js';
+import { assertSeatsUnclaimed, SeatsTakenError } from '../../seats/seat-claims.js';
+import { chooseSeats, orderClaims, seatTakenRefusal, type SeatedOrder } from './seat-choice.js';
 import { callerAddress, withCodeGuessLimit, type CodeGuesser } from '../../promos/wrong-code-limit.js';
 
 /** An offer is priced only for its own account, in its time, quantity and type. */
@@ -23,10 +25,19 @@ async function assertOfferPreview(
   await assertOfferUsable(offerId, order, offer.type?.id ?? null, Boolean(offer.type?.quota));
 }
 
+async function assertSeatsFree(order: SeatedOrder): Promise<void> {
+  try {
+    await assertSeatsUnclaimed(orderClaims(order, '', 'held'), '');
+  } catch (error) {
+    if (error instanceof SeatsTakenError) throw await seatTakenRefusal(order, error.taken);
+    throw error;
+  }
+}
+
 /**
  * What checkout shows before paying: the order priced with the code, or the refusal
  * createTicketPreference would give for the same type, quantity and code (seats aside: they are
- * judged when taken). Signed in or not; wrong codes are bounded per account, or per address when
+ * judged when taken; on a seated date, named seats already taken are `seatTaken`). Signed in or not; wrong codes are bounded per account, or per address when
  * signed out (promos/wrong-code-limit.ts). A date whose sale is not open is `saleNotOpen`; a queued
  * date needs the caller's live turn (`queueTurnRequired`); during a priority window only an offered
  * account, within its seats (`priorityWindow`, `priorityLimit`).
@@ -45,7 +56,10 @@ export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: 
     // only for an account with a live turn
     if (!(await assertPriorityAccess(guesser.uid, context.event, request.quantity, now)))
       await assertQueueTurn(guesser.uid, context.event, now);
-    const offer = decideOffer(context, request, now);
+    // a seated date: the seats' category is the ticket type, and seats already taken are said so now
+    const seated = await chooseSeats(context.event, request);
+    if (seated && request.seats) await assertSeatsFree(seated);
+    const offer = decideOffer(context, seated ? { ...request, ticketTypeId: seated.ticketTypeId } : request, now);
     if (request.waitlistOfferId) await assertOfferPreview(request.waitlistOfferId, guesser.uid, request, offer, now);
     return offer;
   });

@@ -11,6 +11,8 @@ import { requestWhatsAppMessages } from '../../whatsapp/request-message.js';
 import { scheduleHoldExpiry } from '../../seats/expire-hold.js';
 import { quotaBlocksOf } from '../../seats/inventory.js';
 import { retakeFrom } from '../../seats/seat-blocks.js';
+import { reclaimSeats, soldClaimWrites } from '../../seats/seat-claims.js';
+import { readSeatingPlan } from '../../seating/plan-store.js';
 import { cancelTicketWrites, leaveStateWrites, type TicketSeats } from '../../seats/ticket-seats.js';
 import { gateOf, holdsReturnsForWaitlist, waitlistGateRef } from '../../seats/waitlist-gate.js';
 import { cancelPaymentParts, readPaymentParts, type PaymentPart } from '../../transfers/payment-parts.js';
@@ -152,7 +154,10 @@ async function writeDecision(
     cancelTicketWrites(transaction, ref, ticket!, decision.cancelReason, providerFields(payment));
     return result('refund', { ticketStatusAfter: 'cancelled', reason: decision.refund });
   }
-  const seats = await seatWrites(transaction, ticket!, decision.seats);
+  const seats = await seatWrites(transaction, ticket!, decision.seats, ref.id);
+  // a paid hold's seats are sold (a retaken one's claims are created sold)
+  if (seats && decision.ticketStatus === 'paid' && decision.seats !== 'retake' && decision.seats !== 'release')
+    soldClaimWrites(transaction, ticket!.eventId, ticket!.seats);
   if (!seats) {
     transaction.update(ref, { ...providerFields(payment), cancelReason: 'sold_out_refunded' });
     return result('refund', { reason: 'sold_out' });
@@ -209,13 +214,24 @@ function mailsOf(decision: Apply, ticket: StoredTicket): MailRequest['kind'][] {
   return kinds;
 }
 
+/** Which zone each seat of the plan is in (a claim names it: the view it refreshes). */
+async function zoneOfSeat(planId: string | null, seats: number): Promise<(seatId: string) => string> {
+  if (!planId || seats === 0) return () => '';
+  const { plan } = await readSeatingPlan(planId);
+  const zoneOf = new Map<string, string>();
+  for (const zone of plan.zones)
+    for (const row of zone.rows) for (const seat of row.seats) zoneOf.set(seat.id, zone.id);
+  return (seatId) => zoneOf.get(seatId) ?? '';
+}
+
 /** The seat writes of the decision (null: the seats to take again are gone). */
 async function seatWrites(
   transaction: Transaction,
   ticket: StoredTicket,
   seats: Apply['seats'],
+  ticketId: string,
 ): Promise<Record<string, unknown> | null> {
-  if (seats === 'retake') return retakeSeats(transaction, ticket);
+  if (seats === 'retake') return retakeSeats(transaction, ticket, ticketId);
   if (seats === 'none') return {};
   return leaveStateWrites(transaction, ticket, { cancelled: seats === 'release' });
 }
@@ -226,8 +242,21 @@ async function seatWrites(
  * back in the blocks are held for people on the waitlist (as for an open buyer): then it is
  * refunded like a sold-out show. Everything is read before anything is written.
  */
-async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promise<Record<string, unknown> | null> {
+async function retakeSeats(
+  transaction: Transaction,
+  seats: TicketSeats & { seating_plan_id: string | null },
+  ticketId: string,
+): Promise<Record<string, unknown> | null> {
   if (holdsReturnsForWaitlist(gateOf(await transaction.get(waitlistGateRef(seats.eventId))))) return null;
+  // a seated date: the same seats, if nobody took them meanwhile
+  const claims = await reclaimSeats(
+    transaction,
+    seats.eventId,
+    ticketId,
+    seats.seats,
+    await zoneOfSeat(seats.seating_plan_id, seats.seats.length),
+  );
+  if (!claims) return null;
   const show = seats.seatBlocks
     ? await retakeFrom(transaction, seatBlocksOf(seats.eventId), seats.quantity)
     : undefined;
@@ -243,5 +272,6 @@ async function retakeSeats(transaction: Transaction, seats: TicketSeats): Promis
   }
   show?.write();
   quota?.write();
+  claims();
   return { seatBlocks: show?.take ?? null, quotaBlocks: quota?.take ?? null, seatsReleased: false, cancelReason: null };
 }

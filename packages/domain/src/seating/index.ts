@@ -12,3 +12,5 @@ export * from './in-use.js';
 export * from './read.js';
 export { MAX_LISTED_PROBLEMS } from './problems.js';
 export * from './date-seats.js';
+export * from './seat-choice.js';
+export * from './seated-date.js';

@@ -1,0 +1,232 @@
+/**
+ * Seated-date benchmark (figures, not a test; docs/performance.md "Seated dates"): 400 buyers for
+ * a 300-seat zone, one seat each, RACE_IN_FLIGHT calls in flight through createTicketPreference;
+ * half of them are after the same 20 best seats (row A's centre), the others after seats of
+ * their own. Reports seats sold twice (must be 0), losers answered `seatTaken` with a suggestion
+ * (must be all), the p50/p95 of a seat choice answered, and how often the zone's view was written.
+ * The short form: 12 buyers for a 10-seat zone, 6 after the same 2 seats.
+ */
+import { ticketTypeDocument } from '@carcajada/domain';
+import {
+  SEAT_VIEW_PERIOD_MS,
+  generateRows,
+  seatViewState,
+  seatingPlanDocuments,
+  zoneDocument,
+  type SeatingPlan,
+} from '@carcajada/domain/seating';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { BenchForm } from './steps.js';
+import { latencyStats, runPool, shuffled } from './support/pool-and-stats.js';
+import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
+import { PaymentsFixtures, type TestBuyer } from '../tests/support/fixtures/harness.js';
+import { RACE_IN_FLIGHT } from '../tests/support/fixtures/race.js';
+import { createBuyers } from '../tests/support/fixtures/purchases.js';
+import { callCreateTicketPreference, ticketPayload } from '../tests/support/services/callables.js';
+
+const SIZES: Record<BenchForm, { buyers: number; rows: number; seatsPerRow: number; hotSeats: number }> = {
+  full: { buyers: 400, rows: 15, seatsPerRow: 20, hotSeats: 20 },
+  short: { buyers: 12, rows: 2, seatsPerRow: 5, hotSeats: 2 },
+};
+const PRICE = 60_000;
+const TYPE_ID = 'platea';
+
+function zonePlan(rows: number, seatsPerRow: number): SeatingPlan {
+  return {
+    name: 'Sala del bench',
+    venue: { name: 'Sala del bench', address: 'Calle 1 # 2-3', city: 'Bogotá' },
+    size: { width: seatsPerRow * 30, height: rows * 30 + 60 },
+    categories: [{ id: 'c1', name: 'Platea', color: '#2E86AB' }],
+    zones: [
+      {
+        id: 'z1',
+        name: 'Platea',
+        position: { x: 0, y: 60 },
+        rows: generateRows({
+          zoneId: 'z1',
+          rows,
+          seatsPerRow,
+          rowLabels: 'letters',
+          numbering: 'left-to-right',
+          category: 'c1',
+        }),
+      },
+    ],
+  };
+}
+
+/** A seated date on the plan, written as saveEvent leaves it (one type, its views). */
+async function seatedDate(fixtures: PaymentsFixtures, plan: SeatingPlan): Promise<string> {
+  const organizerId = await fixtures.createOrganizer();
+  const planId = `bench-plan-${fixtures.runId}`;
+  const documents = seatingPlanDocuments(organizerId, plan);
+  const capacity = documents.plan.sellable_seats;
+  const event = await fixtures.createEvent({ ticketPrice: PRICE, capacity });
+  const batch = fixtures.db.batch();
+  batch.set(fixtures.db.doc(`seating_plans/${planId}`), documents.plan);
+  for (const zone of documents.zones) batch.set(fixtures.db.doc(`seating_plans/${planId}/zones/${zone.id}`), zone.data);
+  batch.update(fixtures.db.doc(`events/${event.id}`), {
+    organizerId,
+    seating_plan_id: planId,
+    seat_categories: { Platea: TYPE_ID },
+    box_office_seats: [],
+  });
+  batch.set(
+    fixtures.db.doc(`events/${event.id}/ticket_types/${TYPE_ID}`),
+    ticketTypeDocument({ name: 'Platea', price: PRICE }),
+  );
+  plan.zones.forEach((zone, sort) =>
+    batch.set(fixtures.db.doc(`events/${event.id}/seat_views/${zone.id}`), {
+      ...zoneDocument(zone, sort),
+      planId,
+      state: seatViewState(zone, new Set(), new Set()),
+      refreshed_at: Timestamp.now(),
+    }),
+  );
+  await batch.commit();
+  return event.id;
+}
+
+interface Choice {
+  buyer: TestBuyer;
+  seat: string;
+  hot: boolean;
+}
+
+/** Half the buyers after the hot seats (row A's centre), the rest after seats of their own. */
+function choices(buyers: TestBuyer[], plan: SeatingPlan, hotSeats: number): Choice[] {
+  const rowA = plan.zones[0]!.rows[0]!.seats.map((seat) => seat.id);
+  const start = Math.floor((rowA.length - hotSeats) / 2);
+  const hot = rowA.slice(start, start + hotSeats);
+  const rest = plan.zones[0]!.rows.flatMap((row) => row.seats.map((seat) => seat.id)).filter((id) => !hot.includes(id));
+  const half = Math.floor(buyers.length / 2);
+  return shuffled(
+    buyers.map((buyer, index) =>
+      index < half
+        ? { buyer, seat: hot[index % hot.length]!, hot: true }
+        : { buyer, seat: rest[(index - half) % rest.length]!, hot: false },
+    ),
+  );
+}
+
+export async function runSeatedBench(form: BenchForm): Promise<BudgetCheck[]> {
+  const { buyers: buyerCount, rows, seatsPerRow, hotSeats } = SIZES[form];
+  const seats = rows * seatsPerRow;
+  heading(
+    `Seated: ${buyerCount} buyers, ${RACE_IN_FLIGHT} in flight, for a ${seats}-seat zone, half after the same ${hotSeats}`,
+  );
+  const fixtures = new PaymentsFixtures();
+  try {
+    const plan = zonePlan(rows, seatsPerRow);
+    const buyers = await createBuyers(fixtures, buyerCount);
+    const { total } = await fixtures.expectedOrder(PRICE, 1);
+    const sell = (eventId: string, orders: Choice[]) =>
+      runPool(orders, RACE_IN_FLIGHT, async (choice) => {
+        const callStarted = performance.now();
+        const outcome = await callCreateTicketPreference(choice.buyer.idToken, {
+          ...ticketPayload(choice.buyer, eventId, 1, total),
+          seats: [choice.seat],
+        });
+        return { ...choice, outcome, ms: performance.now() - callStarted };
+      });
+    // the emulator starts a worker per concurrent call: a first rush on another date, not reported, starts them
+    if (form === 'full') await sell(await seatedDate(fixtures, plan), choices(buyers.slice(0, 48), plan, hotSeats));
+    const eventId = await seatedDate(fixtures, plan);
+    const viewWrites = watchViewWrites(fixtures, eventId);
+    const started = performance.now();
+    const answers = await sell(eventId, choices(buyers, plan, hotSeats));
+    const wallMs = performance.now() - started;
+    // the last refresh lands a period after the last claim
+    await new Promise((resolve) => setTimeout(resolve, 3 * SEAT_VIEW_PERIOD_MS));
+    const views = viewWrites.stop();
+
+    const tickets = (await fixtures.db.collection('tickets').where('eventId', '==', eventId).get()).docs;
+    const holders = new Map<string, number>();
+    for (const ticket of tickets)
+      for (const seat of (ticket.get('seats') ?? []) as { seatId: string }[])
+        holders.set(seat.seatId, (holders.get(seat.seatId) ?? 0) + 1);
+    const soldTwice = [...holders.values()].filter((count) => count > 1).length;
+    const sold = answers.filter((answer) => answer.outcome.ok).length;
+    const lost = answers.filter((answer) => !answer.outcome.ok);
+    const suggested = lost.filter((answer) => {
+      const details = (answer.outcome as { details?: { reason?: string; suggestion?: unknown[] } }).details;
+      return details?.reason === 'seatTaken' && (details.suggestion?.length ?? 0) === 1;
+    }).length;
+    const claims = (await fixtures.db.collection(`events/${eventId}/seat_claims`).count().get()).data().count;
+    const latency = latencyStats(answers.map((answer) => answer.ms));
+    const viewPeriodMs = views.minGapMs;
+    printTable(
+      [
+        'buyers',
+        'sold',
+        'lost',
+        'seatTaken + suggestion',
+        'sold twice',
+        'claims',
+        'p50 ms',
+        'p95 ms',
+        'wall s',
+        'view writes',
+        'min ms between',
+      ],
+      [
+        [
+          String(buyerCount),
+          String(sold),
+          String(lost.length),
+          String(suggested),
+          String(soldTwice),
+          String(claims),
+          String(Math.round(latency.p50)),
+          String(Math.round(latency.p95)),
+          (wallMs / 1000).toFixed(1),
+          String(views.writes),
+          viewPeriodMs === null ? '–' : String(viewPeriodMs),
+        ],
+      ],
+    );
+    writeResult('seated', {
+      form,
+      buyers: buyerCount,
+      seats,
+      hotSeats,
+      sold,
+      lost: lost.length,
+      suggested,
+      soldTwice,
+      claims,
+      latencyMs: latency,
+      wallMs: Math.round(wallMs),
+      views: { ...views, viewPeriodMs },
+    });
+    return [
+      { name: 'seats sold twice', actual: String(soldTwice), limit: '0', ok: soldTwice === 0 },
+      { name: 'claims = seats sold', actual: `${claims} claims, ${sold} sold`, limit: 'equal', ok: claims === sold },
+      {
+        name: 'losers answered seatTaken with a suggestion',
+        actual: `${suggested} of ${lost.length}`,
+        limit: 'all',
+        ok: suggested === lost.length,
+      },
+    ];
+  } finally {
+    await fixtures.cleanUp();
+  }
+}
+
+/** Counts the zone view's writes while the rush runs (a snapshot listener on the view). */
+function watchViewWrites(fixtures: PaymentsFixtures, eventId: string) {
+  const times: number[] = [];
+  const unsubscribe = fixtures.db.doc(`events/${eventId}/seat_views/z1`).onSnapshot((snapshot) => {
+    if (snapshot.exists) times.push(Date.now());
+  });
+  return {
+    stop() {
+      unsubscribe();
+      // the first snapshot is the view as it was before the rush
+      const writes = times.slice(1);
+      const gaps = writes.slice(1).map((time, index) => time - writes[index]!);
+      return { writes: writes.length, minGapMs: gaps.length > 0 ? Math.min(...gaps) : null };
+    },
+  };
+}

@@ -1,0 +1,172 @@
+import {
+  bestAvailableSeats,
+  nearbySeatSuggestion,
+  resolveSeatChoice,
+  SeatedEventFieldsSchema,
+  type SeatClaim,
+  type SeatingPlan,
+  type TicketSeat,
+  type ZoneStates,
+} from '@carcajada/domain/seating';
+import { RefusalError, refusal } from '../../common/errors.js';
+import { readSeatingPlan } from '../../seating/plan-store.js';
+import { claimsToCreate, type ClaimToCreate } from '../../seats/seat-claims.js';
+import { readZoneStates } from '../../seating/seat-views.js';
+import type { SaleEvent } from './purchase-context.js';
+
+/** How a buyer chose: the seats named, or the server's best in a category (by its name). */
+export interface SeatChoiceRequest {
+  ticketTypeId?: string;
+  seats?: string[];
+  bestAvailable?: { category: string; quantity: number };
+}
+
+/** A seated order: the seats it takes, their category's ticket type, and what names them. */
+export interface SeatedOrder {
+  event: SaleEvent;
+  eventId: string;
+  planId: string;
+  plan: SeatingPlan;
+  door: Set<string>;
+  categoryId: string;
+  ticketTypeId: string;
+  seats: TicketSeat[];
+  zoneOf: Map<string, string>;
+}
+
+interface SeatedDate {
+  planId: string;
+  categories: Record<string, string>;
+  door: Set<string>;
+}
+
+function seatedDateOf(event: SaleEvent): SeatedDate | null {
+  const fields = SeatedEventFieldsSchema.safeParse(event);
+  const planId = fields.success ? fields.data.seating_plan_id : null;
+  if (!fields.success || !planId) return null;
+  return { planId, categories: fields.data.seat_categories ?? {}, door: new Set(fields.data.box_office_seats ?? []) };
+}
+
+/** How long an instance reuses a plan it read: a rush reads it once, not 1 + zones documents per order. */
+const PLAN_REUSE_MS = 10_000;
+const plansRead = new Map<string, { readAt: number; plan: Promise<SeatingPlan> }>();
+
+/**
+ * The date's plan, reused for a few seconds. A plan saved meanwhile may not remove or re-category
+ * a seat sold or held (`planInUse`), so a sale judged on the previous version never sells a seat
+ * that is gone; the claims, not the plan, say whether a seat is free.
+ */
+function salePlan(planId: string, now = Date.now()): Promise<SeatingPlan> {
+  const cached = plansRead.get(planId);
+  if (cached && now - cached.readAt < PLAN_REUSE_MS) return cached.plan;
+  const plan = readSeatingPlan(planId).then((read) => read.plan);
+  plansRead.set(planId, { readAt: now, plan });
+  plan.catch(() => plansRead.delete(planId));
+  return plan;
+}
+
+function zoneIndex(plan: SeatingPlan): Map<string, string> {
+  const zoneOf = new Map<string, string>();
+  for (const zone of plan.zones)
+    for (const row of zone.rows) for (const seat of row.seats) zoneOf.set(seat.id, zone.id);
+  return zoneOf;
+}
+
+/**
+ * The seats of an order on a seated date, judged as the contract says: a general date refuses a
+ * seat choice (`seatedDateOnly`), a seated one needs one (`seatsRequired`); named seats must be in
+ * the plan (`seatNotInPlan`), on sale online (`seatBlocked`: blocked or the door's) and of one
+ * category whose type is the one asked, if any (`seatCategoryMismatch`); best available picks the
+ * category's seats from the views (`notEnoughSeats` when it has too few). `lost`: seats a previous
+ * try lost, read as taken. Null: a general-admission order.
+ */
+export async function chooseSeats(
+  event: SaleEvent,
+  request: SeatChoiceRequest,
+  lost: ReadonlySet<string> = new Set(),
+): Promise<SeatedOrder | null> {
+  const date = seatedDateOf(event);
+  if (!date) {
+    if (request.seats || request.bestAvailable) throw refusal('seatedDateOnly');
+    return null;
+  }
+  if (!request.seats && !request.bestAvailable) throw refusal('seatsRequired');
+  const plan = await salePlan(date.planId);
+  const seatIds = request.seats ?? (await bestSeats(event.id, plan, date, request.bestAvailable!, lost));
+  const choice = resolveSeatChoice(plan, seatIds, date.door);
+  if (!choice.ok) {
+    if (choice.reason === 'seatCategoryMismatch') throw refusal('seatCategoryMismatch');
+    throw new RefusalError({ reason: choice.reason, seats: choice.seats });
+  }
+  const ticketTypeId = date.categories[choice.categoryName];
+  // a category the organizer left unmapped is not on sale
+  if (!ticketTypeId) throw refusal('eventUnavailable');
+  if (request.ticketTypeId !== undefined && request.ticketTypeId !== ticketTypeId)
+    throw refusal('seatCategoryMismatch');
+  return {
+    event,
+    eventId: event.id,
+    planId: date.planId,
+    plan,
+    door: date.door,
+    categoryId: choice.categoryId,
+    ticketTypeId,
+    seats: choice.seats,
+    zoneOf: zoneIndex(plan),
+  };
+}
+
+async function bestSeats(
+  eventId: string,
+  plan: SeatingPlan,
+  date: SeatedDate,
+  asked: { category: string; quantity: number },
+  lost: ReadonlySet<string>,
+): Promise<string[]> {
+  const category = plan.categories.find((candidate) => candidate.name === asked.category);
+  if (!category || !date.categories[category.name]) throw refusal('invalidRequest');
+  const states = markLost(plan, await readZoneStates(eventId, plan, date.door), lost);
+  const seats = bestAvailableSeats(plan, states, category.id, asked.quantity);
+  if (!seats) throw new RefusalError({ reason: 'notEnoughSeats', seatsLeft: 0 });
+  return seats;
+}
+
+function markLost(plan: SeatingPlan, states: ZoneStates, lost: ReadonlySet<string>): ZoneStates {
+  if (lost.size === 0) return states;
+  const marked: Record<string, string> = {};
+  for (const zone of plan.zones) {
+    let index = 0;
+    let state = '';
+    for (const row of zone.rows)
+      for (const seat of row.seats) {
+        const char = states[zone.id]?.[index] ?? '0';
+        state += lost.has(seat.id) && char === '0' ? '1' : char;
+        index += 1;
+      }
+    marked[zone.id] = state;
+  }
+  return marked;
+}
+
+/** The ticket's seat fields (contract: `seats` and `seating_plan_id`). */
+export function seatedTicketFields(order: SeatedOrder): { seats: TicketSeat[]; seating_plan_id: string } {
+  return { seats: order.seats, seating_plan_id: order.planId };
+}
+
+/** The claims the sale creates with the ticket: held until paid, sold at once when free. */
+export function orderClaims(order: SeatedOrder, ticketId: string, state: SeatClaim['state']): ClaimToCreate[] {
+  return claimsToCreate(
+    order.eventId,
+    ticketId,
+    order.seats.map((seat) => ({ seatId: seat.seatId, zoneId: order.zoneOf.get(seat.seatId)! })),
+    state,
+  );
+}
+
+/** `seatTaken`: the seats lost, and as many free seats of the category nearest them. */
+export async function seatTakenRefusal(order: SeatedOrder, taken: readonly string[]): Promise<RefusalError> {
+  const states = markLost(order.plan, await readZoneStates(order.eventId, order.plan, order.door), new Set(taken));
+  const asked = order.seats.map((seat) => seat.seatId);
+  const suggestion = nearbySeatSuggestion(order.plan, states, order.categoryId, asked);
+  return new RefusalError({ reason: 'seatTaken', taken: [...taken], suggestion });
+}

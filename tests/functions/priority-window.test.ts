@@ -7,10 +7,13 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatMessage } from '@carcajada/whatsapp-standin';
 import {
   addCalendarDays,
   bogotaDateString,
+  DEFAULT_LEGAL_CONFIG,
   OFFERS_PER_CHUNK,
+  whatsappMessageId,
   type EventFormInput,
   type SaveEventResult,
 } from '@carcajada/domain';
@@ -20,6 +23,7 @@ import { createBuyers } from '../support/fixtures/purchases.js';
 import { eventually } from '../support/eventually.js';
 
 const fixtures = new PaymentsFixtures();
+const WHATSAPP_URL = process.env.WHATSAPP_STANDIN_URL ?? 'http://127.0.0.1:8097';
 const HOUR_MS = 60 * 60_000;
 const eventIds: string[] = [];
 let admin: TestBuyer;
@@ -226,6 +230,37 @@ describe('the offers of another date', () => {
     expect(offers.map((offer) => offer.userId)).toEqual(Array.from({ length: people }, (_, place) => `ghost-${place}`));
     expect(offers.map((offer) => offer.order)).toEqual(Array.from({ length: people }, (_, place) => place + 1));
     expect(await priorityMails(eventId)).toEqual([]);
+  });
+
+  it('reach a consenting account by WhatsApp too, once, with a button to the checkout', async () => {
+    const sourceId = await soldOutDate();
+    const [waiting] = await createBuyers(fixtures, 1);
+    const phone = `5732${String(Date.now()).slice(-8)}`;
+    await fixtures.db.doc(`users/${waiting!.uid}`).update({
+      whatsapp_consent: { phone, version: DEFAULT_LEGAL_CONFIG.whatsapp_consent_version, accepted_at: Timestamp.now() },
+    });
+    await onWaitlist(sourceId, waiting!, 2, Date.now() - HOUR_MS);
+    const event = form();
+    const eventId = await opened(sourceId, {}, event);
+    const messageId = whatsappMessageId(`${eventId}_${waiting!.uid}`, 'nueva_funcion');
+    const chatOf = async () =>
+      ((await (await fetch(`${WHATSAPP_URL}/_standin/messages?to=${phone}`)).json()) as { messages: ChatMessage[] })
+        .messages;
+    const chat = await eventually(chatOf, (messages) => messages.length > 0, 90_000);
+    expect(chat).toHaveLength(1);
+    expect(chat[0]).toMatchObject({ template: 'nueva_funcion', button: { text: 'Comprar mis entradas' } });
+    expect(chat[0]!.body).toContain(event.name);
+    expect(chat[0]!.body).toContain('hasta 2 entradas');
+    const slug = String((await fixtures.db.doc(`events/${eventId}`).get()).get('slug'));
+    expect(chat[0]!.button!.url).toMatch(new RegExp(`/compra/${slug}\\?quantity=2$`));
+    // saving the date again offers nobody twice, by mail or WhatsApp
+    expect(
+      await callCallable<SaveEventResult>('saveEvent', organizer.idToken, { event: { ...event, id: eventId } }),
+    ).toMatchObject({ ok: true });
+    const message = (await fixtures.db.doc(`whatsapp_messages/${messageId}`).get()).data();
+    expect(message).toMatchObject({ offerId: `${eventId}_${waiting!.uid}`, userId: waiting!.uid, ticketId: '' });
+    await fixtures.db.doc(`whatsapp_messages/${messageId}`).delete();
+    expect(await chatOf()).toHaveLength(1);
   });
 
   it("never share two organizers' demand, and need the date published", async () => {

@@ -13,6 +13,11 @@ export function priorityOfferRef(eventId: string, uid: string): DocumentReferenc
   return db().collection(PRIORITY_OFFERS_COLLECTION).doc(priorityOfferId(eventId, uid));
 }
 
+/** An offer by its document id (`{eventId}_{uid}`), as a WhatsApp message names it. */
+export function priorityOfferById(offerId: string): DocumentReference {
+  return db().collection(PRIORITY_OFFERS_COLLECTION).doc(offerId);
+}
+
 export function priorityOffersOf(eventId: string) {
   return db().collection(PRIORITY_OFFERS_COLLECTION).where('eventId', '==', eventId);
 }

@@ -10,6 +10,7 @@ import { Timestamp, type DocumentReference, type WriteBatch } from 'firebase-adm
 import { db, eventRef, isAlreadyExists } from '../common/firestore.js';
 import { parseEvent, type StoredEvent } from '../documents/event.js';
 import { verifiedRecipients } from '../mail/recipient.js';
+import { requestOfferMessages } from '../whatsapp/request-message.js';
 import { demandOf } from './demand.js';
 import { priorityOfferRef } from './offers.js';
 import { priorityMail, priorityMailRef } from './priority-mail.js';
@@ -54,8 +55,10 @@ export async function offerPriorityDate(eventId: string, now: Date, from = 0): P
     order: from + index + 1,
   }));
   const created = await createOffers(eventId, event, await notYetOffered(chunk), now);
+  // beside each offer's mail, its WhatsApp to an account that consents (never holding the offers)
+  await requestOfferMessages(created.map((offer) => ({ offerId: offer.ref.id, userId: offer.place.userId })));
   const next = from + chunk.length;
-  return { created, next: next < offers.length ? next : null };
+  return { created: created.length, next: next < offers.length ? next : null };
 }
 
 async function notYetOffered(chunk: PendingOffer[]): Promise<PendingOffer[]> {
@@ -64,9 +67,17 @@ async function notYetOffered(chunk: PendingOffer[]): Promise<PendingOffer[]> {
   return chunk.filter((_, index) => !existing[index]!.exists);
 }
 
-/** The chunk's offers and mails in one batch; if another call offered one meanwhile, one by one. */
-async function createOffers(eventId: string, event: StoredEvent, offers: PendingOffer[], now: Date): Promise<number> {
-  if (offers.length === 0) return 0;
+/**
+ * The chunk's offers and mails in one batch; if another call offered one meanwhile, one by one.
+ * Answers the offers this call created.
+ */
+async function createOffers(
+  eventId: string,
+  event: StoredEvent,
+  offers: PendingOffer[],
+  now: Date,
+): Promise<PendingOffer[]> {
+  if (offers.length === 0) return [];
   const emails = await verifiedRecipients(offers.map((offer) => offer.place.userId));
   const write = (batch: WriteBatch, offer: PendingOffer) => {
     batch.create(offer.ref, {
@@ -89,17 +100,17 @@ async function createOffers(eventId: string, event: StoredEvent, offers: Pending
   offers.forEach((offer) => write(batch, offer));
   try {
     await batch.commit();
-    return offers.length;
+    return offers;
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
   }
-  let created = 0;
+  const created: PendingOffer[] = [];
   for (const offer of offers) {
     const single = db().batch();
     write(single, offer);
     try {
       await single.commit();
-      created += 1;
+      created.push(offer);
     } catch (error) {
       // the same publication, a moment earlier, offered this account
       if (!isAlreadyExists(error)) throw error;

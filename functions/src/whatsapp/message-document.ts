@@ -15,7 +15,10 @@ export const WHATSAPP_MESSAGES = 'whatsapp_messages';
  * (`attempts`, `sendingUntil`, `error`) beside them. No phone number: the consent holds it.
  */
 export interface WhatsAppMessage {
+  /** '' for a new date's offer (`nueva_funcion`), which has no ticket yet. */
   ticketId: string;
+  /** priority_offers/{offerId} of a `nueva_funcion` message; null otherwise. */
+  offerId: string | null;
   userId: string;
   template: WhatsAppTemplate;
   waMessageId: string | null;
@@ -38,6 +41,7 @@ export function parseWhatsAppMessage(data: DocumentData | undefined): WhatsAppMe
   if (!isWhatsAppTemplate(data.template) || !isStatus(data.status)) return null;
   return {
     ticketId: data.ticketId,
+    offerId: typeof data.offerId === 'string' ? data.offerId : null,
     userId: data.userId,
     template: data.template,
     waMessageId: typeof data.waMessageId === 'string' ? data.waMessageId : null,

@@ -45,6 +45,48 @@ export async function requestWhatsAppMessage(
 }
 
 /**
+ * whatsapp_messages/{offerId}_nueva_funcion, queued, when the offered account consents: a new
+ * date opened from a demand it waited in. One per offer (`create`), however often the offers run.
+ */
+export async function requestOfferMessage(offerId: string, userId: string): Promise<boolean> {
+  const user = await db().collection(COLLECTIONS.users).doc(userId).get();
+  if (!whatsappRecipient(user.get('whatsapp_consent'))) return false;
+  const messageId = whatsappMessageId(offerId, 'nueva_funcion');
+  try {
+    await whatsappMessageRef(messageId).create({
+      ticketId: '',
+      offerId,
+      userId,
+      template: 'nueva_funcion',
+      waMessageId: null,
+      status: 'queued',
+      attempts: 0,
+      createdAt: FieldValue.serverTimestamp(),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+  logWhatsAppQueued({ messageId });
+  return true;
+}
+
+/** The offers' one call, beside their mail: never failing the offers, each failure logged. */
+export async function requestOfferMessages(offers: readonly { offerId: string; userId: string }[]): Promise<number> {
+  const written = await pMap(
+    offers,
+    ({ offerId, userId }) =>
+      requestOfferMessage(offerId, userId).catch((error: unknown) => {
+        logWhatsAppNotQueued({ ticketId: offerId, template: 'nueva_funcion', error });
+        return false;
+      }),
+    { concurrency: IN_FLIGHT },
+  );
+  return written.filter(Boolean).length;
+}
+
+/**
  * The flows' one call (beside their mail): the messages of these tickets, never failing the flow.
  * WhatsApp never blocks or replaces the mail; a ticket whose message could not be written is logged.
  */

@@ -10,13 +10,15 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
-import { COLLECTIONS, db, runTransaction, ticketRef } from '../common/firestore.js';
+import { COLLECTIONS, db, eventRef, runTransaction, ticketRef } from '../common/firestore.js';
+import { parseEvent } from '../documents/event.js';
+import { parsePriorityOffer, priorityOfferById } from '../priority/offers.js';
 import { taskRetrySeconds, ticketQrPrivateKey, whatsappToken } from '../config.js';
 import { parseTicket } from '../documents/ticket.js';
 import { postTemplateMessage, WhatsAppSendError } from './cloud-api.js';
 import { logWhatsAppAccepted, logWhatsAppFailed, logWhatsAppNotSent } from './log.js';
 import { parseWhatsAppMessage, whatsappMessageRef, type WhatsAppMessage } from './message-document.js';
-import { templateValues } from './template-values.js';
+import { offerTemplateValues, templateValues } from './template-values.js';
 
 /** How long one attempt owns a message: longer than the function's timeout, so a crashed attempt is retried. */
 const LEASE_MS = 120_000;
@@ -40,13 +42,26 @@ async function claimMessage(messageId: string, now: Date): Promise<Claim> {
 }
 
 /** Why a queued message is not sent at all (recorded as failed, never tried again). */
-type NotSent = 'consent_withdrawn' | 'ticket_not_live';
+type NotSent = 'consent_withdrawn' | 'ticket_not_live' | 'offer_ended';
+
+/** A new date's offer, while it stands: the account's, and its window still open. */
+async function composeOffer(
+  message: WhatsAppMessage,
+  to: string,
+  now: Date,
+): Promise<WhatsAppTemplateMessage | NotSent> {
+  const offer = message.offerId ? parsePriorityOffer((await priorityOfferById(message.offerId).get()).data()) : null;
+  if (!offer || offer.userId !== message.userId || offer.until.toMillis() <= now.getTime()) return 'offer_ended';
+  const event = parseEvent((await eventRef(offer.eventId).get()).data());
+  return whatsappTemplateMessage(to, offerTemplateValues(event, { seats: offer.seats, until: offer.until.toDate() }));
+}
 
 /** The send as it stands now: the holder's number (consent read now) and the ticket's facts. */
-async function composeMessage(message: WhatsAppMessage): Promise<WhatsAppTemplateMessage | NotSent> {
+async function composeMessage(message: WhatsAppMessage, now: Date): Promise<WhatsAppTemplateMessage | NotSent> {
   const user = await db().collection(COLLECTIONS.users).doc(message.userId).get();
   const to = whatsappRecipient(user.get('whatsapp_consent'));
   if (!to) return 'consent_withdrawn';
+  if (message.template === 'nueva_funcion') return composeOffer(message, to, now);
   const ticket = parseTicket((await ticketRef(message.ticketId).get()).data());
   // a ticket given away since holds another account's seat; one refunded admits no one
   const stillTheirs = ticket.userId === message.userId;
@@ -84,7 +99,7 @@ export async function sendWhatsAppMessageDocument(
   const claim = await claimMessage(messageId, now);
   if (claim.kind === 'done') return 'done';
   if (claim.kind === 'busy') return 'retry';
-  const composed = await composeMessage(claim.message);
+  const composed = await composeMessage(claim.message, now);
   if (typeof composed === 'string') {
     await recordOutcome(messageId, { status: 'failed', error: composed });
     logWhatsAppNotSent({ messageId, reason: composed });

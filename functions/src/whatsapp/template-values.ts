@@ -35,9 +35,27 @@ function headerImage(ticketId: string, ticket: StoredTicket): string {
   return `${webBaseUrl.value().replace(/\/+$/, '')}/icons/icon-512.png`;
 }
 
+/** `nueva_funcion`: the new date, the window's end and the seats offered, with a link to its checkout. */
+export function offerTemplateValues(
+  event: StoredEvent,
+  offer: { seats: number; until: Date },
+): WhatsAppTemplateValues & { template: 'nueva_funcion' } {
+  const start = event.event_date?.toDate();
+  if (!start) throw new Error(`the date ${event.slug} has no start to tell`);
+  return {
+    template: 'nueva_funcion',
+    show: event.name,
+    when: dayAndTime(start),
+    venue: place(event),
+    until: dayAndTime(offer.until),
+    seats: offer.seats === 1 ? '1 entrada' : `${offer.seats} entradas`,
+    checkoutPath: `compra/${encodeURIComponent(event.slug)}?quantity=${offer.seats}`,
+  };
+}
+
 /** What a template says about this ticket and its show, read now (a moved date says its new day). */
 export async function templateValues(
-  template: WhatsAppTemplate,
+  template: Exclude<WhatsAppTemplate, 'nueva_funcion'>,
   ticketId: string,
   ticket: StoredTicket,
 ): Promise<WhatsAppTemplateValues> {

@@ -1,7 +1,7 @@
 /**
  * Tickets by WhatsApp (contract "Tickets where people keep them"): the consent an account gives
  * for it (Ley 1581 de 2012, recorded apart from `data_consent`), the Colombian mobile it names,
- * the four utility templates as the WhatsApp Cloud API takes them, and the statuses a message
+ * the five utility templates as the WhatsApp Cloud API takes them, and the statuses a message
  * goes through. The functions build the sends from here; the web app shows the consent and the
  * statuses; the local stand-in renders the templates from the same definitions.
  */
@@ -92,6 +92,7 @@ export const WHATSAPP_TEMPLATES = [
   'recordatorio_funcion',
   'funcion_movida',
   'funcion_cancelada',
+  'nueva_funcion',
 ] as const;
 export type WhatsAppTemplate = (typeof WHATSAPP_TEMPLATES)[number];
 
@@ -99,7 +100,10 @@ export function isWhatsAppTemplate(value: unknown): value is WhatsAppTemplate {
   return (WHATSAPP_TEMPLATES as readonly unknown[]).includes(value);
 }
 
-/** One message per ticket and template: the id itself makes a second send impossible. */
+/**
+ * One message per ticket and template: the id itself makes a second send impossible. A new date's
+ * offer (`nueva_funcion`) has no ticket yet: its message is one per offer (`{offerId}_nueva_funcion`).
+ */
 export function whatsappMessageId(ticketId: string, template: WhatsAppTemplate): string {
   return `${ticketId}_${template}`;
 }
@@ -166,7 +170,7 @@ export interface WhatsAppTemplateDefinition {
 }
 
 /**
- * The four templates as they are submitted to Meta (docs/whatsapp.md). The stand-in renders a send
+ * The five templates as they are submitted to Meta (docs/whatsapp.md). The stand-in renders a send
  * from these, as a phone shows an approved template.
  */
 export const WHATSAPP_TEMPLATE_DEFINITIONS: Record<WhatsAppTemplate, WhatsAppTemplateDefinition> = {
@@ -198,9 +202,17 @@ export const WHATSAPP_TEMPLATE_DEFINITIONS: Record<WhatsAppTemplate, WhatsAppTem
     parameters: ['show', 'fecha', 'lo que se devuelve'],
     button: { text: 'Ver mis tickets' },
   },
+  nueva_funcion: {
+    imageHeader: false,
+    body:
+      'Abrimos otra función de *{{1}}*: {{2}}, en {{3}}.\n\nQuedaste esperando entradas y tienes prioridad ' +
+      'hasta el {{4}}: solo quienes esperaban pueden comprarla, hasta {{5}}. Después sale a la venta para todos.',
+    parameters: ['show', 'fecha y hora', 'lugar', 'fin de la prioridad', 'entradas'],
+    button: { text: 'Comprar mis entradas' },
+  },
 };
 
-/** The path (after the web app's address) the button opens: Mis tickets. */
+/** The path (after the web app's address) the button opens: Mis tickets (`nueva_funcion`: its checkout). */
 export const WHATSAPP_BUTTON_PATH = 'tickets';
 
 /** What a template's parameters hold, in the order of its definition. */
@@ -208,7 +220,17 @@ export type WhatsAppTemplateValues =
   | { template: 'entrada_confirmada'; imageUrl: string; show: string; when: string; venue: string; seat: string }
   | { template: 'recordatorio_funcion'; show: string; time: string; venue: string }
   | { template: 'funcion_movida'; show: string; when: string; venue: string }
-  | { template: 'funcion_cancelada'; show: string; date: string; refund: string };
+  | { template: 'funcion_cancelada'; show: string; date: string; refund: string }
+  | {
+      template: 'nueva_funcion';
+      show: string;
+      when: string;
+      venue: string;
+      until: string;
+      seats: string;
+      /** The new date's checkout with the seats offered: `compra/{slug}?quantity=N`. */
+      checkoutPath: string;
+    };
 
 /** A body parameter: Meta refuses new lines, tabs and more than four spaces in a row in one. */
 function parameterText(text: string): { type: 'text'; text: string } {
@@ -232,6 +254,8 @@ function bodyValues(values: WhatsAppTemplateValues): string[] {
       return [values.show, values.when, values.venue];
     case 'funcion_cancelada':
       return [values.show, values.date, values.refund];
+    case 'nueva_funcion':
+      return [values.show, values.when, values.venue, values.until, values.seats];
   }
 }
 
@@ -248,7 +272,7 @@ export interface WhatsAppTemplateMessage {
   };
 }
 
-/** One template send to `to` (573…): header image, body parameters and the Mis tickets button. */
+/** One template send to `to` (573…): header image, body parameters and the button (Mis tickets, or the checkout). */
 export function whatsappTemplateMessage(to: string, values: WhatsAppTemplateValues): WhatsAppTemplateMessage {
   const definition = WHATSAPP_TEMPLATE_DEFINITIONS[values.template];
   const components: Array<Record<string, unknown>> = [];
@@ -260,7 +284,9 @@ export function whatsappTemplateMessage(to: string, values: WhatsAppTemplateValu
       type: 'button',
       sub_type: 'url',
       index: '0',
-      parameters: [{ type: 'text', text: WHATSAPP_BUTTON_PATH }],
+      parameters: [
+        { type: 'text', text: values.template === 'nueva_funcion' ? values.checkoutPath : WHATSAPP_BUTTON_PATH },
+      ],
     });
   return {
     messaging_product: 'whatsapp',

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { create } from 'qrcode';
-import { DEFAULT_SEAT, QR_IMAGE_SIZE, ticketReference, type Ticket } from '@carcajada/domain';
+import { DEFAULT_SEAT, QR_IMAGE_SIZE, ticketReference, WALLET_TEXTS, type Ticket } from '@carcajada/domain';
 import { QrModal } from '../../web/src/features/tickets/components/QrModal';
 import { TICKET_MESSAGES } from '../../web/src/features/tickets/utils/ticket-display';
 
@@ -85,6 +85,11 @@ describe('QR modal', () => {
     render(<QrModal ticket={ticketWith(CODE)} onClose={onClose} />);
     const close = screen.getByRole('button', { name: 'Cerrar' });
     expect(close).toHaveFocus();
+    // the wallet badges are the dialog's other stops; Tab comes back to the close button
+    await user.tab();
+    expect(screen.getByRole('button', { name: WALLET_TEXTS.apple })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: WALLET_TEXTS.google })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
     await user.keyboard('{Escape}');

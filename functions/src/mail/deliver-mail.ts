@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { runTransaction } from '../common/firestore.js';
 import { logMailDeliveryNotScheduled, logMailFailed, logMailResent, logMailSent } from './log.js';
 import { enqueueTask } from '../common/tasks.js';
-import { mailFrom, smtpUrl, taskRetrySeconds, ticketQrPrivateKey } from '../config.js';
+import { mailFrom, smtpUrl, taskRetrySeconds } from '../config.js';
 import { mailRef, type MailDocument } from './mail-document.js';
 import { renderRequestedMail } from './requested-mail.js';
 import { isPermanentSmtpFailure, sendOverSmtp, type SentInfo } from './smtp.js';
@@ -201,8 +201,7 @@ async function queueDelivery(mailId: string): Promise<void> {
 }
 
 export const queueMail = onDocumentCreated(
-  // the QR key: a confirmation rendered here carries the signed "Agregar a Apple Wallet" link
-  { region: FUNCTIONS_REGION, document: 'mail/{mailId}', retry: true, secrets: [ticketQrPrivateKey] },
+  { region: FUNCTIONS_REGION, document: 'mail/{mailId}', retry: true },
   (event) => queueDelivery(event.params.mailId),
 );
 

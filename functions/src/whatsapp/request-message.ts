@@ -24,12 +24,17 @@ export async function requestWhatsAppMessage(
   if (!ticket.userId || !applies(ticket)) return false;
   const user = await db().collection(COLLECTIONS.users).doc(ticket.userId).get();
   if (!whatsappRecipient(user.get('whatsapp_consent'))) return false;
-  const messageId = whatsappMessageId(ticketId, template);
+  return queueMessage(whatsappMessageId(ticketId, template), { ticketId, userId: ticket.userId, template });
+}
+
+/** The message document, queued; false when it exists already (each is written once, ever). */
+async function queueMessage(
+  messageId: string,
+  fields: { ticketId: string; offerId?: string; userId: string; template: WhatsAppTemplate },
+): Promise<boolean> {
   try {
     await whatsappMessageRef(messageId).create({
-      ticketId,
-      userId: ticket.userId,
-      template,
+      ...fields,
       waMessageId: null,
       status: 'queued',
       attempts: 0,
@@ -51,25 +56,12 @@ export async function requestWhatsAppMessage(
 export async function requestOfferMessage(offerId: string, userId: string): Promise<boolean> {
   const user = await db().collection(COLLECTIONS.users).doc(userId).get();
   if (!whatsappRecipient(user.get('whatsapp_consent'))) return false;
-  const messageId = whatsappMessageId(offerId, 'nueva_funcion');
-  try {
-    await whatsappMessageRef(messageId).create({
-      ticketId: '',
-      offerId,
-      userId,
-      template: 'nueva_funcion',
-      waMessageId: null,
-      status: 'queued',
-      attempts: 0,
-      createdAt: FieldValue.serverTimestamp(),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
-  logWhatsAppQueued({ messageId });
-  return true;
+  return queueMessage(whatsappMessageId(offerId, 'nueva_funcion'), {
+    ticketId: '',
+    offerId,
+    userId,
+    template: 'nueva_funcion',
+  });
 }
 
 /** The offers' one call, beside their mail: never failing the offers, each failure logged. */

@@ -1,20 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BadRequestBody, readBody, sendJson } from '@carcajada/mp-standin/http';
 
-const MAX_BODY_BYTES = 1_000_000;
-
-export class BadRequestBody extends Error {}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    const buffer = chunk as Buffer;
-    size += buffer.length;
-    if (size > MAX_BODY_BYTES) throw new BadRequestBody('body too large');
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+export { BadRequestBody, sendJson };
 
 /** A JSON object body (an empty body is an empty object); a form body's fields likewise. */
 export async function readObject(request: IncomingMessage): Promise<Record<string, unknown>> {
@@ -30,11 +17,6 @@ export async function readObject(request: IncomingMessage): Promise<Record<strin
     // answered below
   }
   throw new BadRequestBody('the body must be a JSON object');
-}
-
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
 }
 
 export function sendHtml(response: ServerResponse, status: number, html: string): void {

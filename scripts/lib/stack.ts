@@ -115,7 +115,11 @@ export async function buildWebApp(
   const args = ['run', 'build', '-w', 'web', ...(extraArgs.length > 0 ? ['--', ...extraArgs] : [])];
   // Vite makes a development build (DEV true, the dev banner's probe) under any other NODE_ENV,
   // e.g. the `test` a vitest process hands down to the `npm start` the launcher tests run.
+  // no stamp while the build runs, and none after a build that Ctrl-C cut short: web/dist is
+  // then half old, and the next run must build it again rather than call it up to date
+  fs.rmSync(WEB_BUILD_STAMP, { force: true });
   await runBuild(label, args, { ...env, NODE_ENV: 'production' }, logFile);
+  if (isStopping()) return;
   fs.writeFileSync(WEB_BUILD_STAMP, inputs);
 }
 

@@ -433,6 +433,7 @@ describe('the on-sale', () => {
 describe('the legal pages (Ley 1581 de 2012)', () => {
   const CHANGED = {
     data_policy_version: DEFAULT_LEGAL_CONFIG.data_policy_version,
+    whatsapp_consent_version: DEFAULT_LEGAL_CONFIG.whatsapp_consent_version,
     operator: {
       legal_name: `Risas Operadora ${runId} S.A.S.`,
       nit: '900765432-1',

@@ -1,5 +1,5 @@
 import { StandInControl } from '@carcajada/mp-standin';
-import type { SaveEventResult } from '@carcajada/domain';
+import type { AdmissionListResult, CheckInResult, SaveEventResult } from '@carcajada/domain';
 import { generateRows, type SeatingPlan } from '@carcajada/domain/seating';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -317,6 +317,20 @@ describe('seats move exactly once', () => {
     });
     expect(await claim(eventId, 'z1-A-2')).toBeUndefined();
     expect(await fixtures.seatsLeftInBlocks(eventId)).toBe(14);
+  });
+
+  it('the door names a paid ticket’s seats, in its list and at the scan', async () => {
+    const eventId = await newSeatedDate();
+    const outcome = await buySeats(await fixtures.createBuyer(), eventId, { seats: ['z1-A-5', 'z1-A-6'] });
+    if (!outcome.ok) throw new Error(outcome.message);
+    await standIn.payPreference(outcome.result.preferenceId, 'approved');
+    const { ticketId } = outcome.result;
+    const seats = ['Platea · Fila A · Silla 5', 'Platea · Fila A · Silla 6'];
+    const list = await callCallable<AdmissionListResult>('admissionList', organizer.idToken, { eventId });
+    if (!list.ok) throw new Error(list.message);
+    expect(list.result.tickets.find((entry) => entry.id === ticketId)).toMatchObject({ seats });
+    const scan = await callCallable<CheckInResult>('checkInTicket', organizer.idToken, { eventId, ticketId });
+    expect(scan).toMatchObject({ ok: true, result: { outcome: 'admitted', quantity: 2, seats } });
   });
 
   it('a cancelled date gives every seat back', async () => {

@@ -97,6 +97,7 @@ describe('doorReducer: judging on the device', () => {
       headline: 'Adelante',
       holderName: 'Persona a',
       people: '1 de 1 persona',
+      seats: [],
       sync: 'pending',
     });
     expect(state.history).toEqual([state.current]);
@@ -105,6 +106,22 @@ describe('doorReducer: judging on the device', () => {
     ]);
     expect(state.entries.get('a')).toMatchObject({ admittedCount: 1, ticketStatus: 'redeemed', firstAdmittedAt: AT });
     expect(doorCounts(state.entries.values())).toEqual({ admitted: 1, sold: 1 });
+  });
+
+  it('names a seated ticket’s seats, from the list offline and from the server online', () => {
+    const seats = ['Platea · Fila F · Silla 12', 'Platea · Fila F · Silla 13'];
+    const offline = scan(door([entry('s', { quantity: 2, seats })]), qr('s'), { online: false });
+    expect(offline.current).toMatchObject({ tone: 'ok', people: '2 de 2 personas', seats });
+    const again = scan(offline, qr('s'), { online: false });
+    expect(again.current).toMatchObject({ tone: 'bad', seats });
+
+    let online = scan(door([]), qr('nuevo'), { id: 'nuevo' });
+    online = step(online, {
+      type: 'serverAnswered',
+      id: 'nuevo',
+      result: { outcome: 'admitted', holderName: 'Sentada', quantity: 2, admittedCount: 2, seats },
+    });
+    expect(online.current).toMatchObject({ tone: 'ok', holderName: 'Sentada', seats });
   });
 
   it('admits a group one person at a time, then the rest at once', () => {
@@ -132,6 +149,7 @@ describe('doorReducer: judging on the device', () => {
       headline: 'Ya ingresó a las 20:30',
       holderName: 'Persona a',
       people: '2 de 2 personas',
+      seats: [],
       sync: 'local',
     });
     expect(state.queue).toHaveLength(1);
@@ -238,6 +256,7 @@ describe('doorReducer: tickets missing from the list', () => {
       headline: 'Adelante',
       holderName: 'Recién llegada',
       people: '2 de 2 personas',
+      seats: [],
       sync: 'synced',
     });
     state = step(state, { type: 'sendFailed', id: 'typed', final: true });

@@ -1,11 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { bogotaInstant } from '@carcajada/domain';
 import { createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { auth, renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { signOut } from '../../web/src/features/auth';
 import { enqueue, readQueue, type QueuedAdmission } from '../../web/src/features/checkin/utils/offline-queue';
 import { doorShowLabel } from '../../web/src/features/checkin/utils/door-show-label';
+import { DoorVerdict } from '../../web/src/features/checkin/components/DoorVerdict';
 
 describe('door check-in route', () => {
   let member: TestUser;
@@ -71,5 +72,32 @@ describe('the door’s show picker', () => {
     expect(doorShowLabel({ name: 'Noche de impro', start }, bogotaInstant('2026-12-24', '23:30'))).toBe(
       'Hoy · 20:00 · Noche de impro',
     );
+  });
+});
+
+describe('the door’s verdict', () => {
+  const admitted = {
+    id: 'escaneo-sentado',
+    at: new Date().toISOString(),
+    tone: 'ok',
+    headline: 'Adelante',
+    holderName: 'Ana Sentada',
+    people: '2 de 2 personas',
+    sync: 'synced',
+  } as const;
+
+  it('names a seated ticket’s seats under its holder', () => {
+    const seats = ['Platea · Fila F · Silla 12', 'Platea · Fila F · Silla 13'];
+    render(<DoorVerdict result={{ ...admitted, seats }} onDismiss={() => undefined} />);
+    const verdict = screen.getByTestId('checkin-result');
+    expect(verdict).toHaveTextContent('Ana Sentada');
+    const shown = within(screen.getByTestId('checkin-seats'));
+    for (const seat of seats) expect(shown.getByText(seat)).toBeInTheDocument();
+  });
+
+  it('shows no seats for general admission', () => {
+    render(<DoorVerdict result={{ ...admitted, seats: [] }} onDismiss={() => undefined} />);
+    expect(screen.getByTestId('checkin-result')).toHaveTextContent('Adelante');
+    expect(screen.queryByTestId('checkin-seats')).toBeNull();
   });
 });

@@ -34,6 +34,8 @@ const DOOR_FIELDS = [
   'metadata.userName',
   // the current QR's version (a number, not the QR): the scanner refuses older codes offline
   'qrVersion',
+  // a seated date's seats, so the door names them offline too
+  'seats',
 ] as const;
 
 function admissionEntry(id: string, ticket: StoredTicket, eventCancelled: boolean): AdmissionListEntry {
@@ -53,6 +55,7 @@ function admissionEntry(id: string, ticket: StoredTicket, eventCancelled: boolea
     admittedCount: ticket.admittedCount,
     firstAdmittedAt: ticket.firstAdmittedAt?.toDate().toISOString() ?? null,
     qrVersion: ticket.qrVersion,
+    ...(ticket.seats.length > 0 && { seats: ticket.seats.map((seat) => seat.label) }),
   };
 }
 

@@ -75,6 +75,8 @@ export interface AdmissionListEntry extends AdmissionTicket {
   admittedCount: number;
   /** ISO-8601, when the first person of this ticket came in. */
   firstAdmittedAt: string | null;
+  /** A seated date's seats as labelled ("Platea · Fila F · Silla 12"); absent for general admission. */
+  seats?: string[];
 }
 
 export interface AdmissionListResult {

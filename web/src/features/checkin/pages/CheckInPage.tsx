@@ -4,6 +4,7 @@ import { bogotaDateString, formatEventTime, peopleText } from '@carcajada/domain
 import { useCurrentUser, useDoorShifts } from '../../auth';
 import { getDoorEvents, type DoorAccess, type DoorEvent } from '../api/door-events';
 import { BoxOfficePanel } from '../components/BoxOfficePanel';
+import { DoorVerdict } from '../components/DoorVerdict';
 import { QrScanner } from '../components/QrScanner';
 import { useDoor } from '../hooks/use-door';
 import type { DoorResult } from '../utils/door-state';
@@ -173,21 +174,7 @@ export default function CheckInPage() {
         <>
           <section className={styles.scanner} aria-label="Escáner">
             {eventId && door.listState !== 'loading' && <QrScanner onCode={onCode} />}
-            {current && (
-              <div role="status" aria-live="assertive" className={styles.resultBox}>
-                <button
-                  type="button"
-                  className={`${styles.result} ${current.tone === 'ok' ? styles.ok : styles.bad}`}
-                  onClick={door.dismiss}
-                  data-testid="checkin-result"
-                >
-                  <span className={styles.headline}>{current.headline}</span>
-                  {current.holderName && <span className={styles.holder}>{current.holderName}</span>}
-                  {current.people && <span className={styles.people}>{current.people}</span>}
-                  {current.serverHeadline && <span className={styles.people}>Servidor: {current.serverHeadline}</span>}
-                </button>
-              </div>
-            )}
+            {current && <DoorVerdict result={current} onDismiss={door.dismiss} />}
           </section>
 
           <div className={styles.controls}>
@@ -244,6 +231,7 @@ export default function CheckInPage() {
                       <strong>{entry.holderName || entry.reference}</strong>
                       <span>
                         {entry.reference} · {peopleText(entry.admittedCount, entry.quantity)}
+                        {entry.seats && entry.seats.length > 0 && ` · ${entry.seats.join(', ')}`}
                       </span>
                     </button>
                   </li>
@@ -264,6 +252,7 @@ export default function CheckInPage() {
                     {result.headline}
                     {result.holderName && ` · ${result.holderName}`}
                     {result.people && ` · ${result.people}`}
+                    {result.seats.length > 0 && ` · ${result.seats.join(', ')}`}
                     {result.serverHeadline && ` → ${result.serverHeadline}`}
                   </span>
                   <span className={styles.sync}>{SYNC_LABELS[result.sync]}</span>

@@ -32,6 +32,8 @@ export interface DoorResult {
   headline: string;
   holderName: string | null;
   people: string | null;
+  /** A seated ticket's seat labels ([] for general admission). */
+  seats: readonly string[];
   sync: SyncState;
   /** The server's answer when it differs from the device's (a conflict). */
   serverHeadline?: string;
@@ -207,6 +209,7 @@ function judgeListed(
   const { id, at, eventId } = action;
   const verdict = admissionVerdict(entry, eventId, qrVersion);
   const holderName = entry.holderName || null;
+  const seats = entry.seats ?? [];
   if (verdict.outcome !== 'admissible') {
     return show(state, {
       id,
@@ -219,6 +222,7 @@ function judgeListed(
       }),
       holderName,
       people: verdict.outcome === 'already_admitted' ? peopleText(entry.admittedCount, entry.quantity) : null,
+      seats,
       sync: 'local',
     });
   }
@@ -240,6 +244,7 @@ function judgeListed(
       headline: CHECK_IN_TEXTS.admitted,
       holderName,
       people: peopleText(admittedCount, entry.quantity),
+      seats,
       sync: 'pending',
     },
   );
@@ -311,6 +316,7 @@ function answerResult(id: string, at: string, result: CheckInResult, sync: SyncS
       result.quantity && typeof result.admittedCount === 'number'
         ? peopleText(result.admittedCount, result.quantity)
         : null,
+    seats: result.seats ?? [],
     sync,
   };
 }

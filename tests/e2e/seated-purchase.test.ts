@@ -1,0 +1,177 @@
+/**
+ * A seated date bought and scanned (issue 62, docs/seating.md): on a copy of the seed's theatre,
+ * buyer A chooses two seats on the map at a phone's width and pays through the Mercado Pago
+ * stand-in; buyer B chooses on the list with the keyboard alone and pays; the door types A's
+ * reference and its verdict names A's seats.
+ */
+import { randomUUID } from 'node:crypto';
+import {
+  bogotaDateString,
+  bogotaInstant,
+  EVENT_STATUS_ACTIVE,
+  eventDocument,
+  seatInventory,
+  ticketReference,
+  ticketTypeDocument,
+} from '@carcajada/domain';
+import { planZonePath, seatingPlanDocuments, seatingPlanPath, seatViewPath } from '@carcajada/domain/seating';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
+import { seedSeatingPlan } from '../../emulator-data/seating.js';
+import { adminDb, deleteDocuments, type TestUser } from '../support/e2e/admin.js';
+import { useJourney } from '../support/e2e/browser.js';
+import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
+import {
+  CALLABLE_TIMEOUT_MS,
+  freshUser,
+  payOnline,
+  PURCHASE_TEST_TIMEOUT_MS,
+  waitForTicket,
+} from '../support/e2e/purchase.js';
+import { DEMO_ADMIN } from '../support/e2e/seed.js';
+
+const journey = useJourney('seated purchase');
+const DAY_MS = 24 * 60 * 60 * 1000;
+const created: { eventId?: string; planId?: string } = {};
+
+afterAll(async () => {
+  await deleteDocuments(
+    [],
+    [created.eventId && `events/${created.eventId}`, created.planId && seatingPlanPath(created.planId)].filter(
+      (path): path is string => Boolean(path),
+    ),
+  );
+});
+
+/** A seated date on a copy of the seed's theatre, every seat free (the views as the trigger would write them). */
+async function createSeatedShow(): Promise<{ id: string; slug: string }> {
+  const db = adminDb();
+  const tag = randomUUID().slice(0, 8);
+  const planId = `e2e-plan-${tag}`;
+  const documents = seatingPlanDocuments('org-risas', seedSeatingPlan());
+  const eventRef = db.collection('events').doc();
+  Object.assign(created, { eventId: eventRef.id, planId });
+  const slug = `e2e-sentados-${tag}`;
+  const date = bogotaDateString(new Date(Date.now() + 10 * DAY_MS));
+  const seats = seatInventory(documents.plan.sellable_seats, documents.plan.sellable_seats);
+  const batch = db.batch();
+  batch.set(db.doc(seatingPlanPath(planId)), documents.plan);
+  batch.set(eventRef, {
+    ...eventDocument({
+      slug,
+      name: `Especial sentado ${tag}`,
+      description: 'Show con sillas numeradas comprado de extremo a extremo',
+      venue: { name: 'Teatro Carcajada', address: 'Carrera 7 # 22-47' },
+      cover_image_url: '/images/events/poster-2.jpg',
+      start: bogotaInstant(date, '20:00'),
+      date,
+      time: '20:00',
+      ticket_price: 50_000,
+      status: EVENT_STATUS_ACTIVE,
+    }),
+    ...seats.event,
+    price_from: true,
+    seating_plan_id: planId,
+    seat_categories: { Preferencial: 'preferencial', Platea: 'platea', Balcón: 'balcon' },
+  });
+  for (const block of seats.blocks) batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);
+  batch.set(
+    eventRef.collection('ticket_types').doc('preferencial'),
+    ticketTypeDocument({ name: 'Preferencial', price: 120_000 }),
+  );
+  batch.set(
+    eventRef.collection('ticket_types').doc('platea'),
+    ticketTypeDocument({ name: 'Platea', price: 80_000, sort: 1 }),
+  );
+  batch.set(
+    eventRef.collection('ticket_types').doc('balcon'),
+    ticketTypeDocument({ name: 'Balcón', price: 50_000, sort: 2 }),
+  );
+  for (const zone of documents.zones) {
+    batch.set(db.doc(planZonePath(planId, zone.id)), zone.data);
+    const state = zone.data.rows
+      .flatMap((row) => row.seats)
+      .map((seat) => (seat.blocked ? 'b' : '0'))
+      .join('');
+    batch.set(db.doc(seatViewPath(eventRef.id, zone.id)), { ...zone.data, planId, state, refreshed_at: new Date() });
+  }
+  await batch.commit();
+  return { id: eventRef.id, slug };
+}
+
+/** Mercado Pago's stand-in approves; the buyer lands on the thank-you page and the webhook pays the ticket. */
+async function approveAndWait(page: Page, buyer: TestUser): Promise<{ id: string; seats: string[] }> {
+  await page.getByRole('button', { name: 'Aprobar pago' }).click();
+  await expect.poll(() => new URL(page.url()).pathname, { timeout: CALLABLE_TIMEOUT_MS }).toBe('/compra-finalizada');
+  await expectVisible(page.getByRole('heading', { name: 'Gracias por tu compra' }), CALLABLE_TIMEOUT_MS);
+  const paid = await waitForTicket(buyer.uid, (ticket) => ticket.data.ticketStatus === 'paid');
+  const seats = (paid.data.seats as { label: string }[]).map((seat) => seat.label);
+  return { id: paid.id, seats };
+}
+
+async function openSeatMap(page: Page, buyer: TestUser, slug: string) {
+  await logInThroughUi(page, buyer);
+  await page.goto(`/compra/${slug}`);
+  const map = page.getByRole('group', { name: /^Mapa de sillas/ });
+  await expectVisible(map, CALLABLE_TIMEOUT_MS);
+  return map;
+}
+
+describe('a seated date', () => {
+  test(
+    'two buyers choose their seats, on the map and on the list, pay, and the door names the seats',
+    async () => {
+      const show = await createSeatedShow();
+
+      const buyerA = await freshUser('sentado-a');
+      const pageA = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS });
+      const map = await openSeatMap(pageA, buyerA, show.slug);
+      await map.getByRole('checkbox', { name: /^Platea, fila F, silla 12,/ }).click();
+      await map.getByRole('checkbox', { name: /^Platea, fila F, silla 13,/ }).click();
+      await expectVisible(pageA.getByText('Platea · Fila F · Silla 13'));
+      await journey.capture('seats chosen on the map', { page: pageA, widths: [390] });
+      await payOnline(pageA);
+      await expectVisible(pageA.getByRole('heading', { name: 'Pagar con Mercado Pago' }), CALLABLE_TIMEOUT_MS);
+      const ticketA = await approveAndWait(pageA, buyerA);
+      expect(ticketA.seats).toEqual(['Platea · Fila F · Silla 12', 'Platea · Fila F · Silla 13']);
+      await journey.capture('map purchase finished', { page: pageA, widths: [390] });
+
+      const buyerB = await freshUser('sentado-b');
+      const pageB = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS });
+      await openSeatMap(pageB, buyerB, show.slug);
+      await pageB.getByRole('button', { name: 'Ver como lista' }).focus();
+      await pageB.keyboard.press('Enter');
+      const row = pageB.getByRole('group', { name: 'Platea, fila G' });
+      await expectVisible(row, CALLABLE_TIMEOUT_MS);
+      await row.getByRole('checkbox', { name: /^Platea, fila G, silla 4,/ }).focus();
+      await pageB.keyboard.press('Space');
+      await pageB.keyboard.press('Tab');
+      await pageB.keyboard.press('Space');
+      // Tab goes to the next seat in the row's order (odd-even from the centre), whichever it is
+      await expect.poll(() => row.getByRole('checkbox', { checked: true }).count()).toBe(2);
+      await expectVisible(pageB.getByText('Platea · Fila G · Silla 4'));
+      await journey.capture('seats chosen on the list', { page: pageB, widths: [390] });
+      await payOnline(pageB);
+      await expectVisible(pageB.getByRole('heading', { name: 'Pagar con Mercado Pago' }), CALLABLE_TIMEOUT_MS);
+      const ticketB = await approveAndWait(pageB, buyerB);
+      expect(ticketB.seats).toHaveLength(2);
+      expect(ticketB.seats).toContain('Platea · Fila G · Silla 4');
+      expect(ticketB.seats.every((seat) => seat.startsWith('Platea · Fila G · '))).toBe(true);
+
+      const door = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS });
+      await logInThroughUi(door, { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password });
+      await door.goto(`/administrador/ingreso?evento=${show.id}`);
+      await expectVisible(door.getByTestId('checkin-list-ready'), CALLABLE_TIMEOUT_MS);
+      await door.getByLabel('Referencia del ticket').fill(ticketReference(ticketA.id));
+      await door.getByRole('button', { name: 'Validar' }).click();
+      const verdict = door.getByTestId('checkin-result');
+      await expectVisible(verdict.getByText('Adelante', { exact: true }), CALLABLE_TIMEOUT_MS);
+      for (const seat of ticketA.seats) await expectVisible(verdict.getByText(seat, { exact: true }));
+      await journey.capture('door names the seats', { page: door, widths: [390] });
+      await expect
+        .poll(async () => (await adminDb().doc(`tickets/${ticketA.id}`).get()).data(), { timeout: CALLABLE_TIMEOUT_MS })
+        .toMatchObject({ admittedCount: 2, ticketStatus: 'redeemed' });
+    },
+    PURCHASE_TEST_TIMEOUT_MS * 3,
+  );
+});

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  computeOrder,
   bogotaDateString,
   bogotaInstant,
   EVENT_STATUS_ACTIVE,
@@ -18,7 +19,9 @@ import { planZonePath, seatingPlanDocuments, seatingPlanPath, seatViewPath } fro
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
 import { seedSeatingPlan } from '../../emulator-data/seating.js';
-import { adminDb, deleteDocuments, type TestUser } from '../support/e2e/admin.js';
+import { adminDb, deleteDocuments, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import { signIn } from '../support/fixtures/harness.js';
+import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/services/callables.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
 import {
@@ -33,6 +36,20 @@ import { DEMO_ADMIN } from '../support/e2e/seed.js';
 const journey = useJourney('seated purchase');
 const DAY_MS = 24 * 60 * 60 * 1000;
 const created: { eventId?: string; planId?: string } = {};
+let seatedShow: { id: string; slug: string } | undefined;
+const PLATEA_PRICE = 80_000;
+
+/** Another buyer takes a seat through createTicketPreference (a hold, as any checkout makes). */
+async function takeSeat(eventId: string, seatId: string): Promise<void> {
+  const rival = await freshUser('sentado-rival');
+  const idToken = await signIn(rival.email, rival.password);
+  const { total } = computeOrder(PLATEA_PRICE, 1, await storedPaymentsConfig());
+  const outcome = await callCreateTicketPreference<PaidPurchase>(idToken, {
+    ...ticketPayload({ uid: rival.uid, email: rival.email, name: rival.name, idToken }, eventId, 1, total),
+    seats: [seatId],
+  });
+  if (!outcome.ok) throw new Error(`the rival's purchase failed: ${outcome.status} ${outcome.message}`);
+}
 
 afterAll(async () => {
   await deleteDocuments(
@@ -122,6 +139,7 @@ describe('a seated date', () => {
     'two buyers choose their seats, on the map and on the list, pay, and the door names the seats',
     async () => {
       const show = await createSeatedShow();
+      seatedShow = show;
 
       const buyerA = await freshUser('sentado-a');
       const pageA = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS });
@@ -173,5 +191,34 @@ describe('a seated date', () => {
         .toMatchObject({ admittedCount: 2, ticketStatus: 'redeemed' });
     },
     PURCHASE_TEST_TIMEOUT_MS * 3,
+  );
+
+  test(
+    'a seat taken first by another buyer: seatTaken, the suggestion chosen, and it is paid',
+    async () => {
+      const show = seatedShow ?? (await createSeatedShow());
+      const buyer = await freshUser('sentado-c');
+      const page = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS });
+      const map = await openSeatMap(page, buyer, show.slug);
+      await map.getByRole('checkbox', { name: /^Platea, fila J, silla 10,/ }).click();
+      await expectVisible(page.getByText('Platea · Fila J · Silla 10'));
+      // offline while the rival takes the seat, so the map cannot learn it from the views first
+      await page.context().setOffline(true);
+      await takeSeat(show.id, 'platea-J-10');
+      await page.context().setOffline(false);
+      await page.getByRole('button', { name: 'Pagar en línea' }).click();
+      await expectVisible(
+        page.getByText(/^Alguien tomó una de tus sillas antes que tú\. Te proponemos otra silla cerca/),
+        CALLABLE_TIMEOUT_MS,
+      );
+      await expect.poll(() => map.getByRole('checkbox', { checked: true }).count()).toBe(1);
+      await journey.capture('seat taken, suggestion chosen', { page, widths: [390] });
+      await payOnline(page);
+      await expectVisible(page.getByRole('heading', { name: 'Pagar con Mercado Pago' }), CALLABLE_TIMEOUT_MS);
+      const ticket = await approveAndWait(page, buyer);
+      expect(ticket.seats).toHaveLength(1);
+      expect(ticket.seats).not.toContain('Platea · Fila J · Silla 10');
+    },
+    PURCHASE_TEST_TIMEOUT_MS * 2,
   );
 });

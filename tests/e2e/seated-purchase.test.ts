@@ -4,22 +4,11 @@
  * stand-in; buyer B chooses on the list with the keyboard alone and pays; the door types A's
  * reference and its verdict names A's seats.
  */
-import { randomUUID } from 'node:crypto';
-import {
-  computeOrder,
-  bogotaDateString,
-  bogotaInstant,
-  EVENT_STATUS_ACTIVE,
-  eventDocument,
-  seatInventory,
-  ticketReference,
-  ticketTypeDocument,
-} from '@carcajada/domain';
-import { planZonePath, seatingPlanDocuments, seatingPlanPath, seatViewPath } from '@carcajada/domain/seating';
+import { computeOrder, ticketReference } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
-import { seedSeatingPlan } from '../../emulator-data/seating.js';
-import { adminDb, deleteDocuments, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
+import { createSeatedShow, deleteSeatedShows } from '../support/e2e/seated-show.js';
 import { signIn } from '../support/fixtures/harness.js';
 import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/services/callables.js';
 import { useJourney } from '../support/e2e/browser.js';
@@ -34,8 +23,6 @@ import {
 import { DEMO_ADMIN } from '../support/e2e/seed.js';
 
 const journey = useJourney('seated purchase');
-const DAY_MS = 24 * 60 * 60 * 1000;
-const created: { eventId?: string; planId?: string } = {};
 let seatedShow: { id: string; slug: string } | undefined;
 const PLATEA_PRICE = 80_000;
 
@@ -51,70 +38,14 @@ async function takeSeat(eventId: string, seatId: string): Promise<void> {
   if (!outcome.ok) throw new Error(`the rival's purchase failed: ${outcome.status} ${outcome.message}`);
 }
 
-afterAll(async () => {
-  await deleteDocuments(
-    [],
-    [created.eventId && `events/${created.eventId}`, created.planId && seatingPlanPath(created.planId)].filter(
-      (path): path is string => Boolean(path),
-    ),
-  );
-});
+afterAll(deleteSeatedShows);
 
-/** A seated date on a copy of the seed's theatre, every seat free (the views as the trigger would write them). */
-async function createSeatedShow(): Promise<{ id: string; slug: string }> {
-  const db = adminDb();
-  const tag = randomUUID().slice(0, 8);
-  const planId = `e2e-plan-${tag}`;
-  const documents = seatingPlanDocuments('org-risas', seedSeatingPlan());
-  const eventRef = db.collection('events').doc();
-  Object.assign(created, { eventId: eventRef.id, planId });
-  const slug = `e2e-sentados-${tag}`;
-  const date = bogotaDateString(new Date(Date.now() + 10 * DAY_MS));
-  const seats = seatInventory(documents.plan.sellable_seats, documents.plan.sellable_seats);
-  const batch = db.batch();
-  batch.set(db.doc(seatingPlanPath(planId)), documents.plan);
-  batch.set(eventRef, {
-    ...eventDocument({
-      slug,
-      name: `Especial sentado ${tag}`,
-      description: 'Show con sillas numeradas comprado de extremo a extremo',
-      venue: { name: 'Teatro Carcajada', address: 'Carrera 7 # 22-47' },
-      cover_image_url: '/images/events/poster-2.jpg',
-      start: bogotaInstant(date, '20:00'),
-      date,
-      time: '20:00',
-      ticket_price: 50_000,
-      status: EVENT_STATUS_ACTIVE,
-    }),
-    ...seats.event,
-    price_from: true,
-    seating_plan_id: planId,
-    seat_categories: { Preferencial: 'preferencial', Platea: 'platea', Balcón: 'balcon' },
+const createShow = () =>
+  createSeatedShow({
+    slugPrefix: 'e2e-sentados',
+    name: 'Especial sentado',
+    description: 'Show con sillas numeradas comprado de extremo a extremo',
   });
-  for (const block of seats.blocks) batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);
-  batch.set(
-    eventRef.collection('ticket_types').doc('preferencial'),
-    ticketTypeDocument({ name: 'Preferencial', price: 120_000 }),
-  );
-  batch.set(
-    eventRef.collection('ticket_types').doc('platea'),
-    ticketTypeDocument({ name: 'Platea', price: 80_000, sort: 1 }),
-  );
-  batch.set(
-    eventRef.collection('ticket_types').doc('balcon'),
-    ticketTypeDocument({ name: 'Balcón', price: 50_000, sort: 2 }),
-  );
-  for (const zone of documents.zones) {
-    batch.set(db.doc(planZonePath(planId, zone.id)), zone.data);
-    const state = zone.data.rows
-      .flatMap((row) => row.seats)
-      .map((seat) => (seat.blocked ? 'b' : '0'))
-      .join('');
-    batch.set(db.doc(seatViewPath(eventRef.id, zone.id)), { ...zone.data, planId, state, refreshed_at: new Date() });
-  }
-  await batch.commit();
-  return { id: eventRef.id, slug };
-}
 
 /** Mercado Pago's stand-in approves; the buyer lands on the thank-you page and the webhook pays the ticket. */
 async function approveAndWait(page: Page, buyer: TestUser): Promise<{ id: string; seats: string[] }> {
@@ -138,7 +69,7 @@ describe('a seated date', () => {
   test(
     'two buyers choose their seats, on the map and on the list, pay, and the door names the seats',
     async () => {
-      const show = await createSeatedShow();
+      const show = await createShow();
       seatedShow = show;
 
       const buyerA = await freshUser('sentado-a');
@@ -196,7 +127,7 @@ describe('a seated date', () => {
   test(
     'a seat taken first by another buyer: seatTaken, the suggestion chosen, and it is paid',
     async () => {
-      const show = seatedShow ?? (await createSeatedShow());
+      const show = seatedShow ?? (await createShow());
       const buyer = await freshUser('sentado-c');
       const page = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS });
       const map = await openSeatMap(page, buyer, show.slug);

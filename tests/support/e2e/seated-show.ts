@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import {
+  bogotaDateString,
+  bogotaInstant,
+  EVENT_STATUS_ACTIVE,
+  eventDocument,
+  seatInventory,
+  ticketTypeDocument,
+} from '@carcajada/domain';
+import {
+  planZonePath,
+  seatingPlanDocuments,
+  seatingPlanPath,
+  seatViewPath,
+  type PlanSeat,
+} from '@carcajada/domain/seating';
+import { seedSeatingPlan } from '../../../emulator-data/seating.js';
+import { adminDb, deleteDocuments } from './admin.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const made: string[] = [];
+
+/** What a journey's seated date is called, and each unblocked seat's state on its map ('0' free, '1' taken). */
+export interface SeatedShowOptions {
+  slugPrefix: string;
+  name: string;
+  description: string;
+  stateOf?: (seat: PlanSeat, index: number) => '0' | '1';
+}
+
+/**
+ * A seated date ten days ahead on a copy of the seed's theatre (Preferencial $120.000, Platea
+ * $80.000, Balcón $50.000), its seats counted as for a sale and its views written as the trigger
+ * would write them. Removed by deleteSeatedShows.
+ */
+export async function createSeatedShow(options: SeatedShowOptions): Promise<{ id: string; slug: string }> {
+  const db = adminDb();
+  const tag = randomUUID().slice(0, 8);
+  const planId = `e2e-plan-${tag}`;
+  const documents = seatingPlanDocuments('org-risas', seedSeatingPlan());
+  const eventRef = db.collection('events').doc();
+  made.push(`events/${eventRef.id}`, seatingPlanPath(planId));
+  const slug = `${options.slugPrefix}-${tag}`;
+  const date = bogotaDateString(new Date(Date.now() + 10 * DAY_MS));
+  const seats = seatInventory(documents.plan.sellable_seats, documents.plan.sellable_seats);
+  const batch = db.batch();
+  batch.set(db.doc(seatingPlanPath(planId)), documents.plan);
+  batch.set(eventRef, {
+    ...eventDocument({
+      slug,
+      name: `${options.name} ${tag}`,
+      description: options.description,
+      venue: { name: 'Teatro Carcajada', address: 'Carrera 7 # 22-47' },
+      cover_image_url: '/images/events/poster-2.jpg',
+      start: bogotaInstant(date, '20:00'),
+      date,
+      time: '20:00',
+      ticket_price: 50_000,
+      status: EVENT_STATUS_ACTIVE,
+    }),
+    ...seats.event,
+    price_from: true,
+    seating_plan_id: planId,
+    seat_categories: { Preferencial: 'preferencial', Platea: 'platea', Balcón: 'balcon' },
+  });
+  for (const block of seats.blocks) batch.set(eventRef.collection('seat_blocks').doc(block.id), block.data);
+  const types = [
+    ['preferencial', 'Preferencial', 120_000],
+    ['platea', 'Platea', 80_000],
+    ['balcon', 'Balcón', 50_000],
+  ] as const;
+  types.forEach(([id, name, price], sort) =>
+    batch.set(eventRef.collection('ticket_types').doc(id), ticketTypeDocument({ name, price, sort })),
+  );
+  const stateOf = options.stateOf ?? (() => '0');
+  for (const zone of documents.zones) {
+    batch.set(db.doc(planZonePath(planId, zone.id)), zone.data);
+    let index = 0;
+    const state = zone.data.rows
+      .flatMap((row) => row.seats)
+      .map((seat) => (seat.blocked ? 'b' : stateOf(seat, index++)))
+      .join('');
+    batch.set(db.doc(seatViewPath(eventRef.id, zone.id)), { ...zone.data, planId, state, refreshed_at: new Date() });
+  }
+  await batch.commit();
+  return { id: eventRef.id, slug };
+}
+
+/** Every seated date this file made, with its plan. */
+export async function deleteSeatedShows(): Promise<void> {
+  await deleteDocuments([], made.splice(0));
+}

@@ -2,7 +2,7 @@
 import { CASH_TEXTS, parseQrCode, ticketReference } from '@carcajada/domain';
 import { describe, expect, test } from 'vitest';
 import { useJourney } from '../support/e2e/browser.js';
-import { expectAt, expectVisible, logInThroughUi } from '../support/e2e/pages.js';
+import { expectAt, expectVisible, logInThroughUi, reloadPage } from '../support/e2e/pages.js';
 import {
   bookFromEventPage,
   freshUser,
@@ -43,7 +43,7 @@ describe('cash purchase (Efecty)', () => {
       const paymentId = Number(hold.data.paymentId);
 
       // back from Mercado Pago: the purchase page shows the voucher too
-      await page.reload();
+      await reloadPage(page);
       expect(await page.getByRole('link', { name: CASH_TEXTS.voucherLink }).getAttribute('href')).toBe(voucherUrl);
       await journey.capture('purchase finished cash pending');
 
@@ -65,7 +65,7 @@ describe('cash purchase (Efecty)', () => {
       const paid = await waitForTicket(buyer.uid, (ticket) => ticket.data.ticketStatus === 'paid');
       expect(parseQrCode(String(paid.data.qrCode))?.ticketId).toBe(paid.id);
 
-      await page.reload();
+      await reloadPage(page);
       await expectVisible(card.getByText('Pagado', { exact: true }));
       const qrButton = card.getByRole('button', { name: 'Ver QR' });
       await expect.poll(() => qrButton.isEnabled(), { timeout: 15_000 }).toBe(true);

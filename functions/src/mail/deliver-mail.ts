@@ -83,19 +83,18 @@ function errorText(error: unknown): string {
 
 export type DeliveryOutcome = 'sent' | 'done' | 'retry' | 'failed';
 
-/** gRPC's NOT_FOUND, which an update of a deleted document fails with. */
-const GRPC_NOT_FOUND = 5;
-
 /**
- * Records an attempt's outcome on the mail, unless it was deleted while being sent (its account
- * erased): nothing is left to record, and writing would bring the document back.
+ * Records an attempt's outcome on the mail, in a transaction against its account's erasure: a mail
+ * deleted while being sent stays deleted, and one whose account was erased meanwhile keeps only
+ * its state (the provider's answer names the address the erasure just removed).
  */
 async function recordDelivery(ref: DocumentReference, fields: UpdateData<DocumentData>): Promise<void> {
-  try {
-    await ref.update(fields);
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== GRPC_NOT_FOUND) throw error;
-  }
+  await runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!snapshot.exists) return;
+    const forgotten = snapshot.get('accountDeleted') === true;
+    transaction.update(ref, forgotten ? { ...fields, 'delivery.info': null, 'delivery.error': null } : fields);
+  });
 }
 
 /** One delivery attempt of mail/{mailId}, recorded on the document as the Trigger Email extension does. */

@@ -52,13 +52,14 @@ const sendMessage: Handler = async (context, request, response) => {
   const { options, store } = context;
   if (bearerToken(request) !== options.accessToken)
     return sendGraphError(response, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
-  if (store.outage) {
-    store.refusedDuringOutage += 1;
-    return sendGraphError(response, 503, 2, 'Service temporarily unavailable');
-  }
   let message: ChatMessage;
   try {
-    message = { ...messageFromSend(await readObject(request), options.webBaseUrl), status: 'accepted' };
+    const send = await readObject(request);
+    if (store.refuses(send.to)) {
+      store.refusedDuringOutage += 1;
+      return sendGraphError(response, 503, 2, 'Service temporarily unavailable');
+    }
+    message = { ...messageFromSend(send, options.webBaseUrl), status: 'accepted' };
   } catch (error) {
     if (error instanceof InvalidSend || error instanceof BadRequestBody)
       return sendGraphError(response, 400, 100, `(#100) ${error.message}`);
@@ -87,8 +88,10 @@ const answerBaja: Handler = async (context, _request, response, [, phone]) => {
 };
 
 const setOutage: Handler = async ({ store }, request, response) => {
-  store.outage = (await readObject(request)).on !== false;
-  sendJson(response, 200, { outage: store.outage });
+  const { on, to } = await readObject(request);
+  store.outage = on !== false;
+  store.outageTo = store.outage && typeof to === 'string' ? to : null;
+  sendJson(response, 200, { outage: store.outage, to: store.outageTo });
 };
 
 const listMessages: Handler = async ({ store }, request, response) => {

@@ -87,8 +87,15 @@ export class StandInStore {
   readonly messages: ChatMessage[] = [];
   readonly answers: PhoneAnswer[] = [];
   outage = false;
+  /** While down, only this number's sends fail when set (a test's outage leaves other tests' numbers alone). */
+  outageTo: string | null = null;
   /** Sends refused while down (tests see the retries). */
   refusedDuringOutage = 0;
+
+  /** Whether a send to this number is refused now. */
+  refuses(to: unknown): boolean {
+    return this.outage && (this.outageTo === null || this.outageTo === to);
+  }
 
   add(message: ChatMessage): void {
     this.messages.push(message);
@@ -109,6 +116,7 @@ export class StandInStore {
     this.messages.length = 0;
     this.answers.length = 0;
     this.outage = false;
+    this.outageTo = null;
     this.refusedDuringOutage = 0;
   }
 }

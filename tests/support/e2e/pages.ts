@@ -30,6 +30,22 @@ export async function sessionCopy(page: Page): Promise<string | null> {
   return page.evaluate((key) => window.localStorage.getItem(key), SESSION_STORAGE_KEY);
 }
 
+/**
+ * Reloads the page once its last navigation has loaded. Chromium may still be swapping the
+ * renderer after a cross-site navigation (back from a stand-in's checkout) under load; a reload
+ * sent then fails "Not attached to an active page", so it is sent again as a plain navigation.
+ */
+export async function reloadPage(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  try {
+    await page.reload();
+  } catch (error) {
+    if (!String(error).includes('Not attached to an active page')) throw error;
+    await page.waitForLoadState('load');
+    await page.goto(page.url());
+  }
+}
+
 export interface Credentials {
   email: string;
   password: string;

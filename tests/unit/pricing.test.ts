@@ -26,6 +26,11 @@ describe('pricing (spec section 9)', () => {
     });
   });
 
+  it('is not free before anything is chosen when the price is not (a seated date before its seats)', () => {
+    expect(computeOrder(60_000, 0, DEFAULT_PAYMENTS_CONFIG)).toMatchObject({ total: 0, isFree: false });
+    expect(computeOrder(0, 0, DEFAULT_PAYMENTS_CONFIG).isFree).toBe(true);
+  });
+
   it('uses 5000 / 19 when the config is missing and 0 for values missing from an existing config', () => {
     expect(paymentsConfigFrom(undefined)).toEqual({ fees: 5000, taxes: 19 });
     expect(paymentsConfigFrom({ fees: 3000 })).toEqual({ fees: 3000, taxes: 0 });

@@ -102,7 +102,8 @@ export function computeOrder(
     serviceFee,
     total: subtotal + tax + serviceFee,
     currency: CURRENCY,
-    isFree: subtotal <= 0,
+    // nothing chosen yet (a seated date before its seats): free only if the price is
+    isFree: quantity > 0 ? subtotal <= 0 : netPrice <= 0,
     promotion,
     promotionDiscount: promotion ? Math.max(0, Math.round(unitPrice * quantity) - subtotal) : 0,
     paidTickets: charge.paidTickets,

@@ -19,6 +19,7 @@ import { runPaymentsBench } from './payments.js';
 import { runPrecacheReport } from './precache.js';
 import { runQueueBench } from './queue.js';
 import { runSeatsBench } from './seats.js';
+import { runSeatMapBench } from './seat-map.js';
 import { runSeatedBench } from './seated.js';
 import { BENCH_STEPS, type BenchForm, type BenchStep } from './steps.js';
 import { AUTH_HOST, DEMO_USER, FIRESTORE_HOST } from './support/config.js';
@@ -57,6 +58,8 @@ async function runStep(step: BenchStep): Promise<BudgetCheck[]> {
       return runQueueBench(form);
     case 'seated':
       return runSeatedBench(form);
+    case 'seatmap':
+      return runSeatMapBench(form);
   }
 }
 

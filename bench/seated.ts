@@ -6,19 +6,11 @@
  * (must be all), the p50/p95 of a seat choice answered, and how often the zone's view was written.
  * The short form: 12 buyers for a 10-seat zone, 6 after the same 2 seats.
  */
-import { ticketTypeDocument } from '@carcajada/domain';
-import {
-  SEAT_VIEW_PERIOD_MS,
-  generateRows,
-  seatViewState,
-  seatingPlanDocuments,
-  zoneDocument,
-  type SeatingPlan,
-} from '@carcajada/domain/seating';
-import { Timestamp } from 'firebase-admin/firestore';
+import { SEAT_VIEW_PERIOD_MS, type SeatingPlan } from '@carcajada/domain/seating';
 import type { BenchForm } from './steps.js';
 import { latencyStats, runPool, shuffled } from './support/pool-and-stats.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
+import { benchPlan, SEATED_PRICE as PRICE, seatedDate } from './support/seated-date.js';
 import { PaymentsFixtures, type TestBuyer } from '../tests/support/fixtures/harness.js';
 import { RACE_IN_FLIGHT } from '../tests/support/fixtures/race.js';
 import { createBuyers } from '../tests/support/fixtures/purchases.js';
@@ -28,65 +20,6 @@ const SIZES: Record<BenchForm, { buyers: number; rows: number; seatsPerRow: numb
   full: { buyers: 400, rows: 15, seatsPerRow: 20, hotSeats: 20 },
   short: { buyers: 12, rows: 2, seatsPerRow: 5, hotSeats: 2 },
 };
-const PRICE = 60_000;
-const TYPE_ID = 'platea';
-
-function zonePlan(rows: number, seatsPerRow: number): SeatingPlan {
-  return {
-    name: 'Sala del bench',
-    venue: { name: 'Sala del bench', address: 'Calle 1 # 2-3', city: 'Bogotá' },
-    size: { width: seatsPerRow * 30, height: rows * 30 + 60 },
-    categories: [{ id: 'c1', name: 'Platea', color: '#2E86AB' }],
-    zones: [
-      {
-        id: 'z1',
-        name: 'Platea',
-        position: { x: 0, y: 60 },
-        rows: generateRows({
-          zoneId: 'z1',
-          rows,
-          seatsPerRow,
-          rowLabels: 'letters',
-          numbering: 'left-to-right',
-          category: 'c1',
-        }),
-      },
-    ],
-  };
-}
-
-/** A seated date on the plan, written as saveEvent leaves it (one type, its views). */
-async function seatedDate(fixtures: PaymentsFixtures, plan: SeatingPlan): Promise<string> {
-  const organizerId = await fixtures.createOrganizer();
-  const planId = `bench-plan-${fixtures.runId}`;
-  const documents = seatingPlanDocuments(organizerId, plan);
-  const capacity = documents.plan.sellable_seats;
-  const event = await fixtures.createEvent({ ticketPrice: PRICE, capacity });
-  const batch = fixtures.db.batch();
-  batch.set(fixtures.db.doc(`seating_plans/${planId}`), documents.plan);
-  for (const zone of documents.zones) batch.set(fixtures.db.doc(`seating_plans/${planId}/zones/${zone.id}`), zone.data);
-  batch.update(fixtures.db.doc(`events/${event.id}`), {
-    organizerId,
-    seating_plan_id: planId,
-    seat_categories: { Platea: TYPE_ID },
-    box_office_seats: [],
-  });
-  batch.set(
-    fixtures.db.doc(`events/${event.id}/ticket_types/${TYPE_ID}`),
-    ticketTypeDocument({ name: 'Platea', price: PRICE }),
-  );
-  plan.zones.forEach((zone, sort) =>
-    batch.set(fixtures.db.doc(`events/${event.id}/seat_views/${zone.id}`), {
-      ...zoneDocument(zone, sort),
-      planId,
-      state: seatViewState(zone, new Set(), new Set()),
-      refreshed_at: Timestamp.now(),
-    }),
-  );
-  await batch.commit();
-  return event.id;
-}
-
 interface Choice {
   buyer: TestBuyer;
   seat: string;
@@ -117,7 +50,7 @@ export async function runSeatedBench(form: BenchForm): Promise<BudgetCheck[]> {
   );
   const fixtures = new PaymentsFixtures();
   try {
-    const plan = zonePlan(rows, seatsPerRow);
+    const plan = benchPlan(1, rows, seatsPerRow);
     const buyers = await createBuyers(fixtures, buyerCount);
     const { total } = await fixtures.expectedOrder(PRICE, 1);
     const sell = (eventId: string, orders: Choice[]) =>
@@ -130,8 +63,9 @@ export async function runSeatedBench(form: BenchForm): Promise<BudgetCheck[]> {
         return { ...choice, outcome, ms: performance.now() - callStarted };
       });
     // the emulator starts a worker per concurrent call: a first rush on another date, not reported, starts them
-    if (form === 'full') await sell(await seatedDate(fixtures, plan), choices(buyers.slice(0, 48), plan, hotSeats));
-    const eventId = await seatedDate(fixtures, plan);
+    if (form === 'full')
+      await sell((await seatedDate(fixtures, plan)).id, choices(buyers.slice(0, 48), plan, hotSeats));
+    const eventId = (await seatedDate(fixtures, plan)).id;
     const viewWrites = watchViewWrites(fixtures, eventId);
     const started = performance.now();
     const answers = await sell(eventId, choices(buyers, plan, hotSeats));

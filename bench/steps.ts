@@ -12,6 +12,7 @@ export const BENCH_STEPS = [
   'seats',
   'queue',
   'seated',
+  'seatmap',
 ] as const;
 export type BenchStep = (typeof BENCH_STEPS)[number];
 
@@ -27,4 +28,5 @@ export const RESULTS_OF_STEP: Record<BenchStep, string[]> = {
   seats: ['seats'],
   queue: ['queue'],
   seated: ['seated'],
+  seatmap: ['seat-map'],
 };

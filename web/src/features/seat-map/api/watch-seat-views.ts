@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { seatViewPath } from '@carcajada/domain/seating';
 import { liveFirestore } from '../../../lib/live-firestore';
+import { markSeatMap, SEAT_MAP_MARKS } from '../utils/draw-marks';
 import { readSeatView, type SeatView } from '../utils/seat-map-model';
 
 /**
@@ -45,10 +46,15 @@ export function useSeatViews(eventId: string, zoneIds: readonly string[]): SeatV
   useEffect(() => {
     const ids = zonesKey ? zonesKey.split('/') : [];
     const key = `${eventId}:${zonesKey}`;
+    const answeredOnce = new Set<string>();
     return watchSeatViews(
       eventId,
       ids,
-      (zoneId, view) =>
+      (zoneId, view) => {
+        if (!answeredOnce.has(zoneId)) {
+          answeredOnce.add(zoneId);
+          if (answeredOnce.size === ids.length) markSeatMap(SEAT_MAP_MARKS.data);
+        }
         setState((current) => {
           const views = new Map(current.key === key ? current.views : []);
           const answered = new Set(current.key === key ? current.answered : []);
@@ -56,7 +62,8 @@ export function useSeatViews(eventId: string, zoneIds: readonly string[]): SeatV
           else views.delete(zoneId);
           answered.add(zoneId);
           return { key, views, answered };
-        }),
+        });
+      },
       setError,
     );
   }, [eventId, zonesKey]);

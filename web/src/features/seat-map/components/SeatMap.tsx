@@ -1,6 +1,7 @@
 import { memo, useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { seatAccessibleName } from '@carcajada/domain/seating';
+import { markSeatMapDrawn } from '../utils/draw-marks';
 import { isSeatKey, neighbourSeat, type MapRow, type MapSeat, type SeatMapModel } from '../utils/seat-map-model';
 import styles from './SeatMap.module.css';
 
@@ -39,6 +40,8 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   const width = maxX - minX + 2 * MARGIN;
   const height = maxY - top + MARGIN;
   const viewBox = `${minX - MARGIN} ${top} ${width} ${height}`;
+
+  useEffect(markSeatMapDrawn, []);
 
   useEffect(() => {
     if (!focusActive.current || activeId === null) return;

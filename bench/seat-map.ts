@@ -1,0 +1,210 @@
+/**
+ * The seat map on a phone (figures, not a test; docs/performance.md "The seat map on a phone"): a
+ * seated date of a 5,000-seat plan opened at `/compra/{slug}` in Chromium with Lighthouse's mobile
+ * profile (412 × 823 at 1.75×, touch, CPU slowed 4×). Draw: from every zone's view answered
+ * (`seat-map:data`) to the painted frame that shows the map (`seat-map:drawn`), the app's own User
+ * Timing marks. Tap: the Event Timing API's duration of each tap on a seat (input to the next paint
+ * that shows it chosen), each on another free seat near the map's centre;
+ * a tap under 16 ms leaves no entry and counts as 16.
+ * The short form: one load of a 500-seat plan, two taps.
+ */
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BenchForm } from './steps.js';
+import { launchChromium } from './support/chromium.js';
+import { LIGHTHOUSE_BASE_URL, RESULTS_DIR } from './support/config.js';
+import { latencyStats } from './support/pool-and-stats.js';
+import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
+import { benchPlan, seatedDate } from './support/seated-date.js';
+import { PaymentsFixtures } from '../tests/support/fixtures/harness.js';
+
+const SIZES: Record<BenchForm, { zones: number; rows: number; seatsPerRow: number; loads: number; taps: number }> = {
+  full: { zones: 4, rows: 25, seatsPerRow: 50, loads: 3, taps: 6 },
+  short: { zones: 2, rows: 10, seatsPerRow: 25, loads: 1, taps: 2 },
+};
+/** Lighthouse's mobile profile: a Moto G Power's screen, its CPU as 4× slower than this machine's. */
+const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true };
+const CPU_SLOWDOWN = 4;
+const DRAW_BUDGET_MS = 1_000;
+const TAP_BUDGET_MS = 100;
+/** Event Timing's smallest threshold: a faster interaction is not reported. */
+const EVENT_TIMING_FLOOR_MS = 16;
+const LOAD_TIMEOUT_MS = 60_000;
+const TAP_TIMEOUT_MS = 15_000;
+
+interface LoadFigures {
+  drawMs: number;
+  tapsMs: number[];
+}
+
+/** What the page keeps: each interaction's longest event (this file runs in Node, without DOM types). */
+interface PageWithInteractions {
+  benchInteractions: Map<number, number>;
+}
+
+/** Each interaction's longest event, kept from the page's start (Event Timing). */
+const OBSERVE_INTERACTIONS = `
+  window.benchInteractions = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (!entry.interactionId) continue;
+      const before = window.benchInteractions.get(entry.interactionId) ?? 0;
+      window.benchInteractions.set(entry.interactionId, Math.max(before, entry.duration));
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+
+/** The little of the DOM the page functions below use (this file is typed for Node). */
+interface PageElement {
+  closest(selector: string): PageElement | null;
+  getAttribute(name: string): string | null;
+  getBoundingClientRect(): { x: number; y: number; width: number; height: number };
+}
+interface PageDocument {
+  document: { elementFromPoint(x: number, y: number): PageElement | null };
+}
+
+/**
+ * The map centred on the screen, and the free seat not chosen yet nearest the map's centre: where a thumb taps
+ * (at a phone's width a seat of a 5,000-seat plan is a few pixels wide, unzoomed).
+ */
+async function seatAtMapCentre(page: Page): Promise<{ id: string; x: number; y: number }> {
+  const map = page.getByRole('group', { name: /^Mapa de sillas/ });
+  await map.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = await map.boundingBox();
+  if (!box) throw new Error('The map is not on the screen');
+  const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const found = await page.evaluate(
+    ({ x, y, reach }) => {
+      // outwards from the centre, ring by ring: the centre itself may be an aisle
+      for (let ring = 0; ring <= reach; ring += 4)
+        for (let dx = -ring; dx <= ring; dx += 4)
+          for (const dy of [-ring, 0, ring]) {
+            const hit = (globalThis as unknown as PageDocument).document.elementFromPoint(x + dx, y + dy);
+            const seat = hit?.closest('[data-seat]');
+            if (seat && seat.getAttribute('aria-disabled') !== 'true' && seat.getAttribute('aria-checked') !== 'true') {
+              const rect = seat.getBoundingClientRect();
+              return { id: seat.getAttribute('data-seat')!, x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+            }
+          }
+      return null;
+    },
+    { ...centre, reach: Math.round(box.width / 2) },
+  );
+  if (!found) throw new Error('No free seat under the map centre');
+  return found;
+}
+
+async function measureLoad(context: BrowserContext, url: string, seats: number, taps: number): Promise<LoadFigures> {
+  const page = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.addInitScript({ content: OBSERVE_INTERACTIONS });
+    await page.goto(url);
+    await page.waitForFunction(() => performance.getEntriesByName('seat-map:drawn').length > 0, null, {
+      timeout: LOAD_TIMEOUT_MS,
+    });
+    const drawMs = await page.evaluate(
+      () =>
+        performance.getEntriesByName('seat-map:drawn')[0]!.startTime -
+        performance.getEntriesByName('seat-map:data')[0]!.startTime,
+    );
+    const drawn = await page.locator('[data-seat]').count();
+    if (drawn !== seats) throw new Error(`The map drew ${drawn} seats of ${seats}`);
+    const tapsMs: number[] = [];
+    for (let tap = 0; tap < taps; tap++) {
+      // each tap chooses another seat near the centre (fewer than the order's limit)
+      const target = await seatAtMapCentre(page);
+      const before = await page.evaluate(() => (globalThis as unknown as PageWithInteractions).benchInteractions.size);
+      await page.touchscreen.tap(target.x, target.y);
+      await page
+        .locator(`[data-seat="${target.id}"][aria-checked="true"]`)
+        .waitFor({ state: 'attached', timeout: TAP_TIMEOUT_MS })
+        .catch(async (error: Error) => {
+          const chosen = await page
+            .locator('[data-seat][aria-checked="true"]')
+            .evaluateAll((seats) => seats.map((seat) => seat.getAttribute('data-seat')));
+          throw new Error(`Tap ${tap + 1} on ${target.id}: chosen now ${chosen.join(', ') || 'none'}`, {
+            cause: error,
+          });
+        });
+      await page.waitForTimeout(300); // the entry is reported after the paint
+      const durations = await page.evaluate(() => [
+        ...(globalThis as unknown as PageWithInteractions).benchInteractions.values(),
+      ]);
+      tapsMs.push(durations.length > before ? durations.at(-1)! : EVENT_TIMING_FLOOR_MS);
+    }
+    return { drawMs, tapsMs };
+  } catch (error) {
+    const screenshot = path.join(RESULTS_DIR, 'seat-map-failure.png');
+    await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
+    throw new Error(`${(error as Error).message}\n(the page as it was: ${screenshot})`, { cause: error });
+  } finally {
+    await page.close();
+  }
+}
+
+export async function runSeatMapBench(form: BenchForm): Promise<BudgetCheck[]> {
+  const { zones, rows, seatsPerRow, loads, taps } = SIZES[form];
+  const plan = benchPlan(zones, rows, seatsPerRow);
+  const seatIds = plan.zones.flatMap((zone) => zone.rows.flatMap((row) => row.seats.map((seat) => seat.id)));
+  heading(`Seat map: a ${seatIds.length}-seat plan on a phone (CPU ${CPU_SLOWDOWN}× slower), ${loads} loads`);
+  const fixtures = new PaymentsFixtures();
+  const browser = await launchChromium();
+  try {
+    const { slug } = await seatedDate(fixtures, plan);
+    const url = `${LIGHTHOUSE_BASE_URL}/compra/${slug}`;
+    const connection = await chromium.connectOverCDP(browser.endpoint);
+    const context = await connection.newContext(PHONE);
+    // the first load fetches the map's chunk and warms the emulators' workers: not reported
+    await measureLoad(context, url, seatIds.length, 0);
+    const figures: LoadFigures[] = [];
+    for (let load = 0; load < loads; load++) figures.push(await measureLoad(context, url, seatIds.length, taps));
+    await connection.close();
+    const draw = latencyStats(figures.map((figure) => figure.drawMs));
+    const tap = latencyStats(figures.flatMap((figure) => figure.tapsMs));
+    printTable(
+      ['seats', 'loads', 'draw p50 ms', 'draw max ms', 'taps', 'tap p50 ms', 'tap p95 ms', 'tap max ms'],
+      [
+        [
+          String(seatIds.length),
+          String(loads),
+          String(Math.round(draw.p50)),
+          String(Math.round(draw.max)),
+          String(tap.count),
+          String(Math.round(tap.p50)),
+          String(Math.round(tap.p95)),
+          String(Math.round(tap.max)),
+        ],
+      ],
+    );
+    writeResult('seat-map', {
+      form,
+      seats: seatIds.length,
+      cpuSlowdown: CPU_SLOWDOWN,
+      phone: PHONE,
+      draw,
+      tap,
+      figures,
+    });
+    if (form === 'short') return [];
+    return [
+      {
+        name: 'seat map drawn (slowest load)',
+        actual: `${Math.round(draw.max)} ms`,
+        limit: `≤ ${DRAW_BUDGET_MS} ms`,
+        ok: draw.max <= DRAW_BUDGET_MS,
+      },
+      {
+        name: 'seat tap to paint (p95)',
+        actual: `${Math.round(tap.p95)} ms`,
+        limit: `≤ ${TAP_BUDGET_MS} ms`,
+        ok: tap.p95 <= TAP_BUDGET_MS,
+      },
+    ];
+  } finally {
+    await browser.close();
+    await fixtures.cleanUp();
+  }
+}

@@ -7,7 +7,7 @@
  * document (the app must read it to know the session is valid).
  */
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
-import { BASE_URL, FIRESTORE_HOST, PAGES } from './support/config.js';
+import { BASE_URL, FIRESTORE_HOST, PAGES, SEATED_CHECKOUT_SHOWN } from './support/config.js';
 import type { BenchForm } from './steps.js';
 import { launchChromium } from './support/chromium.js';
 import { EmulatorRequestLog, type EmulatorRequestCounts } from './support/emulator-requests.js';
@@ -232,6 +232,17 @@ export async function runFirestoreReads(form: BenchForm): Promise<FirestoreReads
         ready: (page) => page.getByRole('region', { name: 'Evento' }),
       },
       { what: 'event', count: 1 },
+      benchUser,
+    );
+    await measureSinglePage(
+      recorder,
+      {
+        visit: 'seated checkout (signed in)',
+        path: PAGES.seatedCheckout,
+        checksConsent: true,
+        ready: (page) => page.locator('[data-seat]').first(),
+      },
+      SEATED_CHECKOUT_SHOWN,
       benchUser,
     );
     await measureSinglePage(

@@ -1,6 +1,7 @@
 /**
  * Lighthouse 12 (the last line that runs on Node 20) with its default mobile settings (simulated
- * throttling, mobile screen) on Debian's Chromium: home, event detail, checkout (anonymous) and
+ * throttling, mobile screen) on Debian's Chromium: home, event detail, checkout and a seated
+ * date's checkout with its seat map (anonymous), and
  * tickets signed in as the demo user (signed in through the login page in the same browser).
  * Pages come from the Hosting emulator, as production serves them (LIGHTHOUSE_BASE_URL: home and
  * the event arrive drawn by eventPage and hydrate). Each page runs BENCH_LIGHTHOUSE_RUNS times
@@ -20,7 +21,7 @@ import { signInThroughLoginPage } from './support/sign-in.js';
 
 /**
  * Runs per page (BENCH_LIGHTHOUSE_RUNS) and the pages audited (BENCH_LIGHTHOUSE_PAGES=tickets,
- * comma-separated names, to iterate on one; all four by default). The short form audits home once:
+ * comma-separated names, to iterate on one; all five by default). The short form audits home once:
  * about 10 s on a quiet machine.
  */
 const SIZES: Record<BenchForm, { runs: number; pages?: string[] }> = {
@@ -184,6 +185,8 @@ export async function runLighthouse(form: BenchForm): Promise<LighthouseResult> 
     if (wanted('home')) pages.push(await auditPage(browser, runs, 'home', PAGES.home, false));
     if (wanted('event-detail')) pages.push(await auditPage(browser, runs, 'event-detail', PAGES.eventDetail, false));
     if (wanted('checkout')) pages.push(await auditPage(browser, runs, 'checkout', PAGES.checkout, false));
+    if (wanted('seated-checkout'))
+      pages.push(await auditPage(browser, runs, 'seated-checkout', PAGES.seatedCheckout, false));
     if (wanted('tickets')) {
       await signInDemoUser(browser);
       pages.push(await auditPage(browser, runs, 'tickets', PAGES.tickets, true));

@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export const SEATED_SHOW_SLUG = 'el-gran-especial-teatro-carcajada';
 
 /** Each category's ticket type (its id is the category's). */
-const TYPES = [
+export const SEATED_SHOW_TYPES = [
   { id: 'preferencial', name: 'Preferencial', price: 90_000 },
   { id: 'platea', name: 'Platea', price: 70_000 },
   { id: 'balcon', name: 'Balcón', price: 45_000 },
@@ -62,7 +62,7 @@ function saleTickets(
   const plan = seedSeatingPlan();
   const organizer = SEED_ORGANIZERS.find((candidate) => candidate.id === SEED_PLAN_ORGANIZER)!;
   return SALES.map((sale, index) => {
-    const type = TYPES.find((candidate) => candidate.id === sale.type)!;
+    const type = SEATED_SHOW_TYPES.find((candidate) => candidate.id === sale.type)!;
     const buyer = SEED_USERS.find((user) => user.uid === sale.buyer)!;
     const choice = resolveSeatChoice(plan, sale.seats);
     if (!choice.ok) throw new Error(`seed seats of ${sale.buyer}: ${choice.reason}`);
@@ -144,7 +144,7 @@ export function seatedShowDocuments(
           date,
           time: '20:00',
           cover_image_url: '/images/events/poster-2.jpg',
-          ticket_price: Math.min(...TYPES.map((type) => type.price)),
+          ticket_price: Math.min(...SEATED_SHOW_TYPES.map((type) => type.price)),
           status: EVENT_STATUS_ACTIVE,
           organizerId: SEED_PLAN_ORGANIZER,
           pulep_code: 'PUL620062',
@@ -155,12 +155,12 @@ export function seatedShowDocuments(
         box_office_quota: DOOR_SEATS.length,
         price_from: true,
         seating_plan_id: SEED_PLAN_ID,
-        seat_categories: Object.fromEntries(TYPES.map((type) => [type.name, type.id])),
+        seat_categories: Object.fromEntries(SEATED_SHOW_TYPES.map((type) => [type.name, type.id])),
         box_office_seats: DOOR_SEATS,
       },
     },
     { path: `event_slugs/${SEATED_SHOW_SLUG}`, data: eventSlugDocument(eventId) },
-    ...TYPES.map((type, sort) => ({
+    ...SEATED_SHOW_TYPES.map((type, sort) => ({
       path: `${event}/ticket_types/${type.id}`,
       data: ticketTypeDocument({ name: type.name, price: type.price, sort, maxPerOrder: 8 }),
     })),

@@ -6,6 +6,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD, SEED_EVENTS, SEED_USERS } from '../../emulator-data/catalog.js';
+import { SEATED_SHOW_SLUG, SEATED_SHOW_TYPES } from '../../emulator-data/seated-show.js';
+import { seedSeatingPlan } from '../../emulator-data/seating.js';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** BENCH_RESULTS_DIR: elsewhere (npm test's short run writes under tests/artifacts/). */
@@ -46,8 +48,15 @@ export const PAGES = {
   home: '/',
   eventDetail: `/evento/${EVENT_SLUG}`,
   checkout: `/compra/${EVENT_SLUG}?quantity=1`,
+  seatedCheckout: `/compra/${SEATED_SHOW_SLUG}`,
   tickets: '/tickets',
 } as const;
+
+/** What the seed's seated checkout shows: the event, its ticket types, the plan and each zone's view. */
+export const SEATED_CHECKOUT_SHOWN = {
+  what: 'event, types, plan, zone views',
+  count: 1 + SEATED_SHOW_TYPES.length + 1 + seedSeatingPlan().zones.length,
+};
 
 /** Debian Chromium's flags for an unattended, offline, headless run. */
 export const CHROMIUM_FLAGS = [

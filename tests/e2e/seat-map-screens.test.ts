@@ -1,9 +1,11 @@
 /**
  * The buyer's seat map in a real browser (docs/seating.md, "The buyer's map"): a seated date on the
  * seed's theatre (606 seats), its map and its list at a phone's and a desktop's width, with two
- * seats chosen. The choosing itself is proven in tests/web/seat-map.test.tsx.
+ * seats chosen, and axe finding nothing on either. The choosing itself is proven in
+ * tests/web/seat-map.test.tsx.
  */
-import { afterAll, describe, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
+import { axeViolations } from '../support/e2e/axe.js';
 import { createSeatedShow, deleteSeatedShows } from '../support/e2e/seated-show.js';
 import { SCREEN_WIDTHS, useJourney } from '../support/e2e/browser.js';
 import { expectVisible } from '../support/e2e/pages.js';
@@ -24,7 +26,7 @@ async function createShow(): Promise<string> {
 }
 
 describe('the seat map', () => {
-  test('the map and the list of a seated date, at 390 and 1280 px', async () => {
+  test('the map and the list of a seated date, at 390 and 1280 px, with nothing for axe', async () => {
     const { page } = journey;
     const slug = await createShow();
     await page.goto(`/compra/${slug}`);
@@ -33,9 +35,11 @@ describe('the seat map', () => {
     await map.getByRole('checkbox', { name: /^Platea, fila F, silla 1,/ }).click();
     await map.getByRole('checkbox', { name: /^Platea, fila F, silla 2,/ }).click();
     await expectVisible(page.getByText('Platea · Fila F · Silla 2'));
+    expect(await axeViolations(page)).toEqual([]);
     await journey.capture('seat map', { widths: SCREEN_WIDTHS });
     await page.getByRole('button', { name: 'Ver como lista' }).click();
     await expectVisible(page.getByRole('group', { name: 'Platea, fila A' }));
+    expect(await axeViolations(page)).toEqual([]);
     await journey.capture('seat list', { widths: SCREEN_WIDTHS });
   });
 });

@@ -45,8 +45,8 @@ export async function requestedSeating(envelope: Record<string, unknown>): Promi
  * The date's seated fields, judged in the save's transaction: the plan is its organizer's own
  * (`notYourSeatingPlan`), every category with seats to sell maps to one of the date's ticket types
  * after the save, and the door's seats are sellable seats of the plan (`invalidEvent`); a seat
- * moved into or out of the door's (`storedDoor`: its seats before the save) must be free
- * (`doorSeatsTaken`, read in the transaction).
+ * moved into or out of the door's (`storedDoor`: its seats before the save; null for a new date)
+ * must be free (`doorSeatsTaken`, read in the transaction).
  */
 export async function seatedDateFields(
   transaction: Transaction,
@@ -54,7 +54,7 @@ export async function seatedDateFields(
   seating: RequestedSeating,
   organizerId: string | null,
   typesPlan: TicketTypesPlan | null,
-  storedDoor: readonly string[] = [],
+  storedDoor: readonly string[] | null = null,
 ): Promise<SeatedDateInput> {
   if (!organizerId || seating.stored.organizerId !== organizerId) throw refusal('notYourSeatingPlan');
   const types =
@@ -64,12 +64,14 @@ export async function seatedDateFields(
       .map((type) => ({ id: type.id, name: String(type.get('name') ?? '') }));
   const judged = planSeatedDate(seating.plan, seating.input, types);
   if (!judged.ok) throw new RefusalError({ reason: 'invalidEvent', fieldErrors: judged.fieldErrors });
-  await assertDoorSeatsFree(
-    transaction,
-    eventId,
-    seating.plan,
-    doorSeatsMoved(storedDoor, judged.fields.box_office_seats),
-  );
+  // a new date has no claims yet
+  if (storedDoor)
+    await assertDoorSeatsFree(
+      transaction,
+      eventId,
+      seating.plan,
+      doorSeatsMoved(storedDoor, judged.fields.box_office_seats),
+    );
   return judged.fields;
 }
 

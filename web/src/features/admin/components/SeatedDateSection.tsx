@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId, useLayoutEffect } from 'react';
 import {
   planSeats,
   seatLabel,
@@ -38,8 +38,9 @@ export function SeatedDateSection({ organizerId, seating, types, errors, onChang
   );
   const read = plan && seating.planId ? plan : null;
 
-  // once the plan is read: its categories and seats, the door kept to seats it sells
-  useEffect(() => {
+  // once the plan is read: its categories and seats, the door kept to seats it sells (before the
+  // form is drawn with it, so a submit never sees the plan on screen but not in the draft)
+  useLayoutEffect(() => {
     if (!read) return;
     const sellable = new Set<string>();
     for (const { seat } of planSeats(read)) if (!seat.blocked) sellable.add(seat.id);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { SaveEventResult, SellAtDoorResult } from '@carcajada/domain';
+import type { AdmissionListResult, SaveEventResult, SellAtDoorResult } from '@carcajada/domain';
 import { generateRows, type SeatingPlan } from '@carcajada/domain/seating';
 import { parseStoredTicket } from '@carcajada/domain/ticket-document';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,8 @@ import { showForm } from '../support/fixtures/show-form.js';
  * The door of a seated date (docs/box-office.md, "Seated dates at the door"): saveEvent keeps
  * `box_office_seats` to sellable seats nobody holds; sellAtDoor sells the door's seats chosen or
  * its best available, the ticket naming them and their claims written with it, and refuses any
- * other seat (`seatNotAtDoor`) or a seat already sold (`seatTaken`).
+ * other seat (`seatNotAtDoor`) or a seat already sold (`seatTaken`); admissionList lists the door
+ * seats for the seller's phone.
  */
 const fixtures = new PaymentsFixtures();
 const PRICE = 40_000;
@@ -130,6 +131,21 @@ describe('sellAtDoor on a seated date', () => {
     const claim = (await fixtures.db.doc(`events/${eventId}/seat_claims/z1-B-6`).get()).data();
     expect(claim).toMatchObject({ ticketId: sale.result.ticketId, zoneId: 'z1', state: 'sold' });
     expect(await doorSeatsLeft(eventId)).toBe(3);
+  });
+
+  it("tells the seller's phone the door seats, each free or sold", async () => {
+    const list = await callCallable<AdmissionListResult>('admissionList', organizer.idToken, { eventId });
+    if (!list.ok) throw new Error(list.message);
+    const types = await fixtures.db.collection(`events/${eventId}/ticket_types`).get();
+    expect(list.result.boxOffice?.doorSeats).toEqual(
+      DOOR_SEATS.map((id) => ({
+        id,
+        label: `Platea · Fila B · Silla ${id.slice(-1)}`,
+        category: 'Platea',
+        typeId: types.docs[0]!.id,
+        free: id !== 'z1-B-6',
+      })),
+    );
   });
 
   it('picks its best available among the door seats only', async () => {

@@ -28,6 +28,13 @@ export function DoorSeatPicker({ view, seats, takenHere, online, choice, onChang
   const categories = doorCategories(seats);
   const chosen = choice.kind === 'seats' ? new Set(choice.seats) : new Set<string>();
 
+  if (seats.length === 0)
+    return (
+      <p className={styles.note}>
+        Esta función no tiene sillas para taquilla: el organizador las marca en el editor de la función.
+      </p>
+    );
+
   function toggle(seatId: string, on: boolean) {
     const current = choice.kind === 'seats' ? choice.seats : [];
     onChange({ kind: 'seats', seats: on ? [...current, seatId] : current.filter((id) => id !== seatId) });

@@ -118,6 +118,7 @@ describe('event form', () => {
       }),
       undefined,
       0,
+      undefined,
     );
   });
 
@@ -137,7 +138,7 @@ describe('event form', () => {
     expect(field('Cupos para taquilla')).toHaveAccessibleDescription(BOX_OFFICE_QUOTA_MESSAGE);
     type('Cupos para taquilla', '20');
     fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ capacity: 120 }), undefined, 20);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ capacity: 120 }), undefined, 20, undefined);
 
     const tooLarge = saveFailure({ details: { reason: 'boxOfficeQuotaTooLarge', seatsLeft: 4 } });
     expect(tooLarge.quotaError).toBe(refusalMessage({ reason: 'boxOfficeQuotaTooLarge', seatsLeft: 4 }));

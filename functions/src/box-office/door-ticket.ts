@@ -28,6 +28,8 @@ export interface DoorSale {
   soldBy: string;
   qrCode: string;
   admit: boolean;
+  /** On a seated date: the seats named, or best available in a category. */
+  seatChoice: { seats?: string[]; bestAvailable?: { category: string; quantity: number } };
   now: Date;
 }
 

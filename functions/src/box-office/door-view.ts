@@ -6,12 +6,15 @@ import {
   ticketTypeFromData,
   type BoxOfficeView,
 } from '@carcajada/domain';
+import { doorSeatViews, SeatedEventFieldsSchema } from '@carcajada/domain/seating';
 import type { Caller } from '../common/caller.js';
 import { RefusalError } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, PAYMENTS_CONFIG_PATH, ticketTypesOf } from '../common/firestore.js';
 import type { StoredEvent } from '../documents/event.js';
 import { boxOfficeBlocksOf } from '../seats/inventory.js';
 import { authorizeBoxOffice } from './authorize-box-office.js';
+import { readSeatingPlan } from '../seating/plan-store.js';
+import { seatClaimRef } from '../seats/seat-claims.js';
 
 /** A door ticket as the admission list already read it: what the door's seats left need. */
 export interface DoorSeatHolder {
@@ -33,6 +36,20 @@ async function doorSeatsLeft(eventId: string, quota: number, tickets: readonly D
   return Math.max(0, quota - sold);
 }
 
+/** A seated date's door seats, each free or held (its claim), for the phone to sell by seat (offline too). */
+async function doorSeatsOf(eventId: string, event: StoredEvent): Promise<BoxOfficeView['doorSeats']> {
+  const fields = SeatedEventFieldsSchema.safeParse(event);
+  const planId = fields.success ? fields.data.seating_plan_id : null;
+  if (!fields.success || !planId) return undefined;
+  const door = fields.data.box_office_seats ?? [];
+  const [{ plan }, claims] = await Promise.all([
+    readSeatingPlan(planId),
+    door.length > 0 ? db().getAll(...door.map((seatId) => seatClaimRef(eventId, seatId))) : Promise.resolve([]),
+  ]);
+  const claimed = new Set(claims.filter((claim) => claim.exists).map((claim) => claim.id));
+  return doorSeatViews(plan, door, fields.data.seat_categories ?? {}, claimed);
+}
+
 /**
  * The box office's figures for the door's list (decision "The box office at the door"), or null
  * for a caller who may not sell at this date (door staff without `boxOffice`): they learn nothing
@@ -50,11 +67,12 @@ export async function boxOfficeView(
     if (error instanceof RefusalError) return null;
     throw error;
   }
-  const [seatsLeft, staff, types, config] = await Promise.all([
+  const [seatsLeft, staff, types, config, doorSeats] = await Promise.all([
     doorSeatsLeft(eventId, event.box_office_quota, tickets),
     eventRef(eventId).collection(COLLECTIONS.doorStaff).where('boxOffice', '==', true).count().get(),
     ticketTypesOf(eventId).get(),
     db().doc(PAYMENTS_CONFIG_PATH).get(),
+    doorSeatsOf(eventId, event),
   ]);
   const live = sortTicketTypes(types.docs.flatMap((doc) => ticketTypeFromData(doc.id, doc.data()) ?? []));
   return {
@@ -64,5 +82,6 @@ export async function boxOfficeView(
     taxes: paymentsConfigFrom(config.exists ? config.data() : undefined).taxes,
     price: event.ticket_price,
     types: live.map((type) => ({ id: type.id, name: type.name, price: type.price, promotion: type.promotion })),
+    ...(doorSeats && { doorSeats }),
   };
 }

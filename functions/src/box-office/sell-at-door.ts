@@ -29,6 +29,13 @@ import { doorPool, showPool, typePool, type SeatPool } from '../seats/inventory.
 import { authorizeBoxOffice } from './authorize-box-office.js';
 import { doorBuyer } from './door-buyer.js';
 import { doorTicketDocument, type DoorSale } from './door-ticket.js';
+import {
+  chooseSeats,
+  createTicketWithChosenSeats,
+  orderClaims,
+  seatedTicketFields,
+  type SeatedOrder,
+} from '../seating/seat-choice.js';
 
 type SellRequest = z.infer<typeof SellAtDoorRequest>;
 
@@ -70,12 +77,18 @@ function assertDoorOpen(event: SaleableEvent, now: Date): void {
 /**
  * Where a door sale's seats come from: first the seats kept for the door (when they hold the
  * whole sale), else the online seats, like any buyer — but not while the date's queue runs (they
- * are the turns' alone); with the type's quota in every case.
+ * are the turns' alone); with the type's quota in every case. A seated date's door sells only its
+ * own seats (`box_office_seats`), so only from its own pool.
  */
-async function poolChoices(sale: DoorSale): Promise<SeatPool[][]> {
+async function poolChoices(sale: DoorSale, seated: boolean): Promise<SeatPool[][]> {
   const { eventId, event, type, now } = sale;
   const typed = type?.quota ? [typePool(eventId, type.id, type.quota)] : [];
   const door = event.box_office_quota > 0 ? [[doorPool(eventId, event.box_office_quota), ...typed]] : [];
+  // a seated date's door sells its own seats, so it counts them from its own pool alone
+  if (seated) {
+    if (door.length === 0) throw new RefusalError({ reason: 'notEnoughSeats', seatsLeft: 0 });
+    return door;
+  }
   const onlineOpen = !needsQueueTurn(await readQueuePhase(eventId, event, now));
   const online = onlineOpen ? showPool(eventId, event) : null;
   const choices = onlineOpen ? [...door, [...(online ? [online] : []), ...typed]] : door;
@@ -83,23 +96,28 @@ async function poolChoices(sale: DoorSale): Promise<SeatPool[][]> {
   return choices;
 }
 
-async function takeSeats(sale: DoorSale, ref: DocumentReference, alsoCreate: PendingCreate[]) {
-  const choices = await poolChoices(sale);
+async function takeSeats(sale: DoorSale, seated: SeatedOrder | null, ref: DocumentReference) {
+  const choices = await poolChoices(sale, seated !== null);
   for (const [index, pools] of choices.entries()) {
-    const request = {
-      eventId: sale.eventId,
-      quantity: sale.order.quantity,
-      pools,
-      promo: null,
-      // a door sale is paid on the spot: no hold to count toward anyone's limit
-      holder: null,
-      ticket: ref,
-      ticketData: doorTicketDocument(sale),
-      alsoCreate,
-      now: sale.now,
-    };
     try {
-      return await createTicketWithSeats(request);
+      // a seat another sale took first: best available picks again, chosen seats answer `seatTaken`
+      return await createTicketWithChosenSeats(seated, sale.seatChoice, async (order) =>
+        createTicketWithSeats({
+          eventId: sale.eventId,
+          quantity: sale.order.quantity,
+          pools,
+          promo: null,
+          // a door sale is paid on the spot: no hold to count toward anyone's limit
+          holder: null,
+          ticket: ref,
+          ticketData: doorTicketData(sale, order),
+          // its confirmation mail names the seats of this try
+          alsoCreate: await confirmationMail(sale, ref.id, order),
+          // paid at once: its seats are sold
+          claims: order ? orderClaims(order, ref.id, 'sold') : [],
+          now: sale.now,
+        }),
+      );
     } catch (error) {
       const lastChoice = index === choices.length - 1;
       if (lastChoice || !(error instanceof RefusalError) || error.reason !== 'notEnoughSeats') throw error;
@@ -108,10 +126,14 @@ async function takeSeats(sale: DoorSale, ref: DocumentReference, alsoCreate: Pen
   throw refusal('internal');
 }
 
-async function confirmationMail(sale: DoorSale, ticketId: string): Promise<PendingCreate[]> {
+function doorTicketData(sale: DoorSale, order: SeatedOrder | null) {
+  return order ? { ...doorTicketDocument(sale), ...seatedTicketFields(order) } : doorTicketDocument(sale);
+}
+
+async function confirmationMail(sale: DoorSale, ticketId: string, order: SeatedOrder | null): Promise<PendingCreate[]> {
   const creates: PendingCreate[] = [];
   const collector = { create: (ref: DocumentReference, data: DocumentData) => creates.push({ ref, data }) };
-  const ticket = parseTicket({ ...doorTicketDocument(sale), createdAt: null, updatedAt: null });
+  const ticket = parseTicket({ ...doorTicketData(sale, order), createdAt: null, updatedAt: null });
   const to = sale.owner?.email ?? null;
   const event = mailEventFrom(sale.eventId, sale.event);
   await createConfirmationMail(collector, ticketId, ticket, event, sale.qrCode, to, operatorRead());
@@ -138,7 +160,9 @@ export async function sellAtDoorAs(
   const earlier = await ref.get();
   if (earlier.exists) return answerSale(ref, earlier.data(), request, caller.uid);
   assertDoorOpen(event, now);
-  const type = await doorType(request.eventId, request.ticketTypeId);
+  // a seated date: the door's seats chosen or its best available; their category is the type
+  const seated = await chooseSeats({ ...event, id: request.eventId }, request, new Set(), 'door');
+  const type = await doorType(request.eventId, seated ? seated.ticketTypeId : request.ticketTypeId);
   // a type's sale window, per-order limit and tables hold at the door as online
   const refused =
     type &&
@@ -162,9 +186,10 @@ export async function sellAtDoorAs(
     soldBy: caller.uid,
     qrCode: signTicketQr(ref.id, privateKeyPem),
     admit: request.admit === true,
+    seatChoice: { seats: request.seats, bestAvailable: request.bestAvailable },
     now,
   };
-  await takeSeats(sale, ref, await confirmationMail(sale, ref.id));
+  await takeSeats(sale, seated, ref);
   // 'existing' too: the same sale, sent twice at once, was made by the other call
   return answerSale(ref, (await ref.get()).data(), request, caller.uid);
 }

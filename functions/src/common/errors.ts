@@ -120,6 +120,8 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   seatsRequired: 'invalid-argument',
   ticketNotLive: 'failed-precondition',
   notYourTicket: 'permission-denied',
+  doorSeatsTaken: 'failed-precondition',
+  seatNotAtDoor: 'invalid-argument',
   internal: 'internal',
 };
 

@@ -16,6 +16,7 @@ import {
 } from '@carcajada/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { documentId } from '@carcajada/domain/requests';
+import { SeatedEventFieldsSchema } from '@carcajada/domain/seating';
 import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
@@ -71,6 +72,12 @@ function eventFields(form: EventFormInput, slug: string, producer: ShowProducer 
     // the organizer's razón social and NIT as they are now (null: the platform's show)
     producer,
   });
+}
+
+/** The door's seats a date has before this save (none for a general-admission date). */
+function storedDoorSeats(data: DocumentData | undefined): string[] {
+  const fields = SeatedEventFieldsSchema.safeParse(data ?? {});
+  return fields.success ? (fields.data.box_office_seats ?? []) : [];
 }
 
 function writeSlug(transaction: Transaction, plan: SlugPlan, eventId: string): void {
@@ -206,7 +213,16 @@ async function editEvent(
     quota.to !== quota.from ? await resizeBoxOfficeSeats(transaction, ref.id, quota.from, quota.to) : null;
   const slug = await slugForEdit(transaction, stored, form, ref.id);
   const typesPlan = await planTicketTypes(transaction, ref.id, types, form.capacity);
-  const seated = seating ? await seatedDateFields(transaction, ref.id, seating, stored.organizerId, typesPlan) : null;
+  const seated = seating
+    ? await seatedDateFields(
+        transaction,
+        ref.id,
+        seating,
+        stored.organizerId,
+        typesPlan,
+        storedDoorSeats(snapshot.data()),
+      )
+    : null;
   // a live code of this date or show without max_uses may not come to take a whole price off
   if (freeingCodes.length > 0) {
     const freed = pricesFreedBy(freeingCodes, await pricesAfterSave(transaction, ref.id, form, typesPlan));

@@ -1,10 +1,18 @@
-import { planSeatedDate, type SeatedDateInput, type SeatingPlan, type StoredPlan } from '@carcajada/domain/seating';
+import {
+  doorSeatsMoved,
+  planSeatedDate,
+  seatLabelsOf,
+  type SeatedDateInput,
+  type SeatingPlan,
+  type StoredPlan,
+} from '@carcajada/domain/seating';
 import { SeatedDateRequest } from '@carcajada/domain/requests';
 import type { Transaction } from 'firebase-admin/firestore';
 import { RefusalError, refusal } from '../common/errors.js';
 import { ticketTypesOf } from '../common/firestore.js';
 import { readSeatingPlan } from '../seating/plan-store.js';
 import { writeSeatViews } from '../seating/seat-views.js';
+import { seatClaimRef } from '../seats/seat-claims.js';
 import type { TicketTypesPlan } from './ticket-types-write.js';
 
 /** A seated date asked for in saveEvent, with its plan read (before the save's transaction). */
@@ -36,7 +44,9 @@ export async function requestedSeating(envelope: Record<string, unknown>): Promi
 /**
  * The date's seated fields, judged in the save's transaction: the plan is its organizer's own
  * (`notYourSeatingPlan`), every category with seats to sell maps to one of the date's ticket types
- * after the save, and the door's seats are sellable seats of the plan (`invalidEvent`).
+ * after the save, and the door's seats are sellable seats of the plan (`invalidEvent`); a seat
+ * moved into or out of the door's (`storedDoor`: its seats before the save; null for a new date)
+ * must be free (`doorSeatsTaken`, read in the transaction).
  */
 export async function seatedDateFields(
   transaction: Transaction,
@@ -44,6 +54,7 @@ export async function seatedDateFields(
   seating: RequestedSeating,
   organizerId: string | null,
   typesPlan: TicketTypesPlan | null,
+  storedDoor: readonly string[] | null = null,
 ): Promise<SeatedDateInput> {
   if (!organizerId || seating.stored.organizerId !== organizerId) throw refusal('notYourSeatingPlan');
   const types =
@@ -53,7 +64,23 @@ export async function seatedDateFields(
       .map((type) => ({ id: type.id, name: String(type.get('name') ?? '') }));
   const judged = planSeatedDate(seating.plan, seating.input, types);
   if (!judged.ok) throw new RefusalError({ reason: 'invalidEvent', fieldErrors: judged.fieldErrors });
+  // a new date has no claims yet
+  if (storedDoor)
+    await assertDoorSeatsFree(
+      transaction,
+      eventId,
+      seating.plan,
+      doorSeatsMoved(storedDoor, judged.fields.box_office_seats),
+    );
   return judged.fields;
+}
+
+/** Seats held by a live ticket (a claim) cannot enter or leave the door's seats. */
+async function assertDoorSeatsFree(transaction: Transaction, eventId: string, plan: SeatingPlan, moved: string[]) {
+  if (moved.length === 0) return;
+  const claims = await transaction.getAll(...moved.map((seatId) => seatClaimRef(eventId, seatId)));
+  const taken = claims.filter((claim) => claim.exists).map((claim) => claim.id);
+  if (taken.length > 0) throw new RefusalError({ reason: 'doorSeatsTaken', seats: seatLabelsOf(plan, taken) });
 }
 
 /** Once the date is seated (or its door seats changed): every zone's view written from its claims. */

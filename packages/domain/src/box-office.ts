@@ -106,7 +106,27 @@ export interface BoxOfficeView {
   price: number;
   /** Live types (hidden ones too), in the organizer's order; empty on one price. */
   types: { id: string; name: string; price: number; promotion: TicketPromotion | null }[];
+  /** A seated date's door seats (`box_office_seats`), in the plan's order; absent on a general date. */
+  doorSeats?: DoorSeatView[];
 }
+
+/** A door seat as the seller's phone lists it: sold by now (`free: false`) or still the door's to sell. */
+export interface DoorSeatView {
+  id: string;
+  /** "Platea · Fila F · Silla 12". */
+  label: string;
+  /** The category's name. */
+  category: string;
+  /** The ticket type the category is sold as (null: none mapped, not sold). */
+  typeId: string | null;
+  free: boolean;
+}
+
+/**
+ * A door sale whose seat another sale took first (`seatTaken`, e.g. two phones offline): the phone
+ * shows it on the sale, which is not counted; the seller gives the money back, as for a sold-out.
+ */
+export const DOOR_SEAT_TAKEN_MESSAGE = 'Otra venta tomó esa silla antes de que esta llegara.';
 
 /** The seats a phone may sell offline: an even share of the door's seats left, never more. */
 export function offlineDoorShare(view: Pick<BoxOfficeView, 'seatsLeft' | 'sellers'>): number {

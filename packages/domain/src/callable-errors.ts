@@ -127,6 +127,10 @@ export interface RefusalNumbers {
   seatNotInPlan: { seats: string[] };
   /** Seat ids that are not on sale here (blocked, or kept for the door). */
   seatBlocked: { seats: string[] };
+  /** The labels of seats a save would add to or take from the door's while a ticket holds them. */
+  doorSeatsTaken: { seats: string[] };
+  /** Seat ids a door sale asked for that are not the door's (`box_office_seats`). */
+  seatNotAtDoor: { seats: string[] };
 }
 
 export const INVALID_EVENT_MESSAGE = 'Revisa los datos del evento: hay campos con errores.';
@@ -197,6 +201,11 @@ function planInUseMessage(seats: string[]): string {
   return `${seats.length === 1 ? 'Esta silla está vendida o apartada' : 'Estas sillas están vendidas o apartadas'} en una función próxima y no se pueden quitar ni cambiar de categoría: ${named}.`;
 }
 
+function doorSeatsTakenMessage(seats: string[]): string {
+  const named = seats.slice(0, 5).join('; ') + (seats.length > 5 ? ` y ${seats.length - 5} más` : '');
+  return `${seats.length === 1 ? 'Esta silla ya está vendida o apartada' : 'Estas sillas ya están vendidas o apartadas'}: no pueden entrar ni salir de las sillas de taquilla: ${named}.`;
+}
+
 function isTextList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((item) => typeof item === 'string');
 }
@@ -240,6 +249,12 @@ export function refusalMessage(details: RefusalDetails): string {
       return details.seats.length === 1
         ? 'Esa silla no está a la venta en línea.'
         : 'Algunas de esas sillas no están a la venta en línea.';
+    case 'doorSeatsTaken':
+      return doorSeatsTakenMessage(details.seats);
+    case 'seatNotAtDoor':
+      return details.seats.length === 1
+        ? 'Esa silla no es de la taquilla: la taquilla vende solo las sillas que el organizador le reservó.'
+        : 'Algunas de esas sillas no son de la taquilla: la taquilla vende solo las sillas que el organizador le reservó.';
     default:
       return PURCHASE_ERROR_MESSAGES[details.reason];
   }
@@ -276,6 +291,8 @@ export function readRefusal(details: unknown): RefusalDetails | null {
     return { reason, fieldErrors: record.fieldErrors };
   if (reason === 'planInvalid' && isTextList(record.problems)) return { reason, problems: record.problems };
   if ((reason === 'planInUse' || reason === 'seatNotInPlan' || reason === 'seatBlocked') && isTextList(record.seats))
+    return { reason, seats: record.seats };
+  if ((reason === 'doorSeatsTaken' || reason === 'seatNotAtDoor') && isTextList(record.seats))
     return { reason, seats: record.seats };
   if (reason === 'seatTaken' && isTextList(record.taken) && isTextList(record.suggestion))
     return { reason, taken: record.taken, suggestion: record.suggestion };

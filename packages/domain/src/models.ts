@@ -86,6 +86,8 @@ export interface ComedyEvent {
   seating_plan_id?: string | null;
   /** A seated date's categories, each sold as one of its ticket types: { [categoryName]: ticketTypeId }. */
   seat_categories?: Record<string, string> | null;
+  /** A seated date's seats kept for the door (its `box_office_quota` is their count). */
+  box_office_seats?: string[] | null;
 }
 
 export function isExternalEvent(event: Pick<ComedyEvent, 'event_type'>): boolean {

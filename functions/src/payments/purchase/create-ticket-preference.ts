@@ -24,15 +24,13 @@ import { newTicketDocument, type TicketOwner } from './ticket-document.js';
 import { createTicketFromOffer } from '../../waitlist/take-offer.js';
 import { assertQueueTurn, takeQueueTurn, type TurnRelease } from '../../on-sale/turn.js';
 import { assertPriorityAccess } from '../../priority/window.js';
-import { SeatsTakenError, type ClaimToCreate } from '../../seats/seat-claims.js';
+import type { ClaimToCreate } from '../../seats/seat-claims.js';
 import {
   chooseSeats,
+  createTicketWithChosenSeats,
   orderClaims,
   seatedTicketFields,
-  seatTakenRefusal,
-  type SeatChoiceRequest,
-  type SeatedOrder,
-} from './seat-choice.js';
+} from '../../seating/seat-choice.js';
 
 interface Caller {
   uid: string;
@@ -134,32 +132,6 @@ async function createTicketUsingTurn<T>(release: TurnRelease | null, create: () 
   } catch (error) {
     if (release && error instanceof RefusalError) await release();
     throw error;
-  }
-}
-
-/** Best-available tries after losing seats to faster buyers, before answering `seatTaken`. */
-const BEST_AVAILABLE_TRIES = 3;
-
-/**
- * Creates the ticket with the order's seats; a seat another buyer claimed first is answered
- * `seatTaken` with a suggestion nearby, or, for best available, the server picks again.
- */
-async function createTicketWithChosenSeats<T>(
-  seated: SeatedOrder | null,
-  request: SeatChoiceRequest,
-  create: (order: SeatedOrder | null) => Promise<T>,
-): Promise<T> {
-  let order = seated;
-  const lost = new Set<string>();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await create(order);
-    } catch (error) {
-      if (!(error instanceof SeatsTakenError) || !order) throw error;
-      error.taken.forEach((seat) => lost.add(seat));
-      if (!request.bestAvailable || attempt >= BEST_AVAILABLE_TRIES) throw await seatTakenRefusal(order, error.taken);
-      order = await chooseSeats(order.event, request, lost);
-    }
   }
 }
 

@@ -9,7 +9,7 @@ import { assertOfferUsable } from '../../waitlist/take-offer.js';
 import { assertQueueTurn } from '../../on-sale/turn.js';
 import { assertPriorityAccess } from '../../priority/window.js';
 import { assertSeatsUnclaimed, SeatsTakenError } from '../../seats/seat-claims.js';
-import { chooseSeats, orderClaims, seatTakenRefusal, type SeatedOrder } from './seat-choice.js';
+import { chooseSeats, orderClaims, seatTakenRefusal, type SeatedOrder } from '../../seating/seat-choice.js';
 import { callerAddress, withCodeGuessLimit, type CodeGuesser } from '../../promos/wrong-code-limit.js';
 
 /** An offer is priced only for its own account, in its time, quantity and type. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOX_OFFICE_METHODS } from '../box-office.js';
 import { MAX_TICKETS_PER_ORDER } from '../constants.js';
 import { documentId, email } from './fields.js';
+import { seatChoice, seatChoiceAgrees } from './purchase.js';
 
 /** `sellAtDoor`: one sale at the box office. */
 export const SellAtDoorRequest = z
@@ -18,8 +19,11 @@ export const SellAtDoorRequest = z
     email: email.optional(),
     /** Admit every seat of the sale at once. */
     admit: z.boolean().optional(),
+    /** A seated date: the door's seats chosen, or its best available in a category (docs/box-office.md). */
+    ...seatChoice,
   })
-  .strict();
+  .strict()
+  .refine(seatChoiceAgrees);
 
 /** `closeBoxOfficeShift`: the caller's till at a date, with the cash counted (COP). */
 export const CloseBoxOfficeShiftRequest = z

@@ -12,13 +12,13 @@ const promoCode = z.string().max(60).optional();
  * On a seated date (docs/seating.md, "Choosing seats"): the seats chosen on the map or the list, or
  * the server's best available in a category (by its name). `quantity` is still sent and must match.
  */
-const seatChoice = {
+export const seatChoice = {
   seats: z.array(seatIdSchema).min(MIN_TICKETS_PER_ORDER).max(MAX_TICKETS_PER_ORDER).optional(),
   bestAvailable: z.object({ category: z.string().trim().min(1).max(MAX_NAME_LENGTH), quantity }).optional(),
 };
 
 /** One way to choose, and the quantity it names. */
-function seatChoiceAgrees(request: {
+export function seatChoiceAgrees(request: {
   quantity: number;
   seats?: string[];
   bestAvailable?: { quantity: number };

@@ -210,7 +210,7 @@ function centre(spots: readonly Spot[], axis: 'x' | 'y'): number {
 /** A choice of seats judged against the plan, the door's seats and the category names. */
 export type SeatChoice =
   | { ok: true; categoryId: string; categoryName: string; seats: TicketSeat[]; zoneIds: string[] }
-  | { ok: false; reason: 'seatNotInPlan' | 'seatBlocked'; seats: string[] }
+  | { ok: false; reason: 'seatNotInPlan' | 'seatBlocked' | 'seatNotAtDoor'; seats: string[] }
   | { ok: false; reason: 'seatCategoryMismatch' };
 
 /**
@@ -250,4 +250,38 @@ export function sellableCategoryNames(plan: Pick<SeatingPlan, 'zones' | 'categor
   for (const zone of plan.zones)
     for (const row of zone.rows) for (const seat of row.seats) if (!seat.blocked) used.add(seat.category);
   return plan.categories.filter((category) => used.has(category.id)).map((category) => category.name);
+}
+
+/**
+ * A door sale's seats: as `resolveSeatChoice` judges them (blocked seats are `seatBlocked`), and
+ * only the door's own (`box_office_seats`; others are `seatNotAtDoor`).
+ */
+export function resolveDoorSeatChoice(
+  plan: Pick<SeatingPlan, 'zones' | 'categories'>,
+  seatIds: readonly string[],
+  door: ReadonlySet<string>,
+): SeatChoice {
+  const choice = resolveSeatChoice(plan, seatIds);
+  if (!choice.ok) return choice;
+  const outside = seatIds.filter((id) => !door.has(id));
+  return outside.length > 0 ? { ok: false, reason: 'seatNotAtDoor', seats: outside } : choice;
+}
+
+/**
+ * The states as the door sees them: its unsold seats (`d`) are the free ones and every seat sold
+ * online is not its to sell, so best available and suggestions at the door pick door seats only.
+ */
+export function doorZoneStates(states: ZoneStates): ZoneStates {
+  const door: Record<string, string> = {};
+  for (const [zoneId, state] of Object.entries(states))
+    door[zoneId] = [...state]
+      .map((char) =>
+        char === SEAT_VIEW_STATE.door
+          ? SEAT_VIEW_STATE.free
+          : char === SEAT_VIEW_STATE.free
+            ? SEAT_VIEW_STATE.taken
+            : char,
+      )
+      .join('');
+  return door;
 }

@@ -1,3 +1,5 @@
+import type { DoorSeatView } from '../box-office.js';
+import { seatLabel } from './labels.js';
 import { planSeats, sellableSeatCount, type SeatingPlan } from './model.js';
 import { sellableCategoryNames } from './seat-choice.js';
 
@@ -63,4 +65,48 @@ export function planSeatedDate(
     capacity: sellableSeatCount(plan),
     boxOfficeQuota: door.length,
   };
+}
+
+/**
+ * The seats a save moves into or out of the door's (`box_office_seats`): each must be free then,
+ * since a seat sold online cannot become the door's, nor a seat sold at the door stop being it.
+ */
+export function doorSeatsMoved(before: readonly string[], after: readonly string[]): string[] {
+  const was = new Set(before);
+  const now = new Set(after);
+  return [...[...now].filter((id) => !was.has(id)), ...[...was].filter((id) => !now.has(id))];
+}
+
+/** "Platea · Fila F · Silla 12" for each of these seats of the plan (an unknown id as it is). */
+export function seatLabelsOf(plan: Pick<SeatingPlan, 'zones'>, seatIds: readonly string[]): string[] {
+  const labels = new Map<string, string>();
+  for (const { zone, row, seat } of planSeats(plan))
+    labels.set(seat.id, seatLabel({ zone: zone.name, row: row.label, number: seat.number }));
+  return seatIds.map((id) => labels.get(id) ?? id);
+}
+
+/**
+ * The door's seats as the seller's phone lists them (`admissionList`'s `boxOffice.doorSeats`), in
+ * the plan's order: each with its label, category, type and whether a ticket holds it (`claimed`).
+ */
+export function doorSeatViews(
+  plan: Pick<SeatingPlan, 'zones' | 'categories'>,
+  door: readonly string[],
+  seatCategories: Record<string, string>,
+  claimed: ReadonlySet<string>,
+): DoorSeatView[] {
+  const wanted = new Set(door);
+  const views: DoorSeatView[] = [];
+  for (const { zone, row, seat } of planSeats(plan)) {
+    if (!wanted.has(seat.id) || seat.blocked) continue;
+    const category = plan.categories.find((candidate) => candidate.id === seat.category)?.name ?? seat.category;
+    views.push({
+      id: seat.id,
+      label: seatLabel({ zone: zone.name, row: row.label, number: seat.number }),
+      category,
+      typeId: seatCategories[category] ?? null,
+      free: !claimed.has(seat.id),
+    });
+  }
+  return views;
 }

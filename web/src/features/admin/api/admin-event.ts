@@ -7,14 +7,16 @@ import { useShowScope } from '../hooks/use-show-scope';
 
 /**
  * One event by id, active or hidden (ADMIN reads every event); null when there is none. With the
- * seats kept for the door (`box_office_quota`), which only the editor shows.
+ * seats kept for the door (`box_office_quota`, and a seated date's `box_office_seats`), which only the editor shows.
  */
 export async function getAdminEvent(eventId: string): Promise<ComedyEvent | null> {
   const snapshot = await getDoc(doc(eventsCollection(firestoreLite), eventId));
   if (!snapshot.exists()) return null;
   const quota: unknown = snapshot.get('box_office_quota');
   const kept = typeof quota === 'number' && Number.isInteger(quota) && quota > 0;
-  return { ...snapshot.data(), ...(kept && { box_office_quota: quota }) };
+  const doorSeats: unknown = snapshot.get('box_office_seats');
+  const seats = Array.isArray(doorSeats) ? doorSeats.filter((seat): seat is string => typeof seat === 'string') : null;
+  return { ...snapshot.data(), ...(kept && { box_office_quota: quota }), ...(seats && { box_office_seats: seats }) };
 }
 
 /** ADMIN manages every show; an ORGANIZER only its own (another's published show is readable, not its to manage). */

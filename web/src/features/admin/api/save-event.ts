@@ -8,6 +8,7 @@ import {
   type TicketTypeErrors,
   type TicketTypeInput,
 } from '@carcajada/domain';
+import type { SeatedDateInput } from '@carcajada/domain/seating';
 import { useCallableAction } from '../../../hooks/use-callable-action';
 import { CallableRefusal, callFunction } from '../../../lib/callable';
 import { ADMIN_MESSAGES } from '../utils/admin-messages';
@@ -32,13 +33,16 @@ export async function saveEvent(
   ticketTypes?: TicketTypeInput[],
   boxOfficeQuota?: number,
   priority?: PriorityRequest,
+  seating?: SeatedDateInput,
 ): Promise<SaveEventResult> {
   const saved = await callFunction<SaveEventRequest, SaveEventResult>(
     'saveEvent',
     {
       event,
       ...(ticketTypes && { ticketTypes }),
-      ...(boxOfficeQuota !== undefined && { boxOfficeQuota }),
+      // a seated date's door quota is its door seats' count: the seating fields say it
+      ...(boxOfficeQuota !== undefined && !seating && { boxOfficeQuota }),
+      ...seating,
       ...(priority && { priorityFromEventId: priority.fromEventId, priorityHours: priority.hours }),
     },
     { parse: parseSaved, fallbackMessage: ADMIN_MESSAGES.saveFailed },
@@ -57,13 +61,15 @@ export interface SaveFailure {
   quotaError: string | null;
   /** The message on the priority window's hours (`priorityHours`), or null. */
   priorityError: string | null;
+  /** Messages on a seated date's categories and door seats (`seat_categories`, `box_office_seats`). */
+  seatingErrors: { seat_categories?: string; box_office_seats?: string };
 }
 
 const TYPE_FIELD = 'ticketTypes.';
 
 /** Splits the server's field errors into the show's fields and its types' fields. */
 function splitFieldErrors(fieldErrors: Record<string, string>): Omit<SaveFailure, 'message'> {
-  const { boxOfficeQuota, priorityHours, ...rest } = fieldErrors;
+  const { boxOfficeQuota, priorityHours, seat_categories, box_office_seats, ...rest } = fieldErrors;
   const show: Record<string, string> = {};
   const types: TicketTypeErrors = {};
   for (const [key, text] of Object.entries(rest))
@@ -74,10 +80,14 @@ function splitFieldErrors(fieldErrors: Record<string, string>): Omit<SaveFailure
     typeErrors: types,
     quotaError: boxOfficeQuota ?? null,
     priorityError: priorityHours ?? null,
+    seatingErrors: {
+      ...(seat_categories && { seat_categories }),
+      ...(box_office_seats && { box_office_seats }),
+    },
   };
 }
 
-const NO_FIELD_ERRORS = { fieldErrors: {}, typeErrors: {}, quotaError: null, priorityError: null };
+const NO_FIELD_ERRORS = { fieldErrors: {}, typeErrors: {}, quotaError: null, priorityError: null, seatingErrors: {} };
 
 /** Read from `details.reason`, never from the message text. */
 export function saveFailure(error: unknown): SaveFailure {
@@ -92,6 +102,8 @@ export function saveFailure(error: unknown): SaveFailure {
   }
   if (refusal?.reason === 'boxOfficeQuotaTooLarge' || refusal?.reason === 'boxOfficeQuotaBelowSold')
     return { message, ...NO_FIELD_ERRORS, quotaError: message };
+  if (refusal?.reason === 'doorSeatsTaken')
+    return { message, ...NO_FIELD_ERRORS, seatingErrors: { box_office_seats: message } };
   return { message, ...NO_FIELD_ERRORS };
 }
 
@@ -104,6 +116,7 @@ export interface EventSaving {
     ticketTypes?: TicketTypeInput[],
     boxOfficeQuota?: number,
     priority?: PriorityRequest,
+    seating?: SeatedDateInput,
   ) => Promise<SaveEventResult | null>;
 }
 

@@ -21,12 +21,16 @@ import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import {
   draftNeedsPulep,
   formFromDraft,
+  isSeatedDraft,
   previewEvent,
   quotaFromDraft,
   typesFromDraft,
   type EventDraft,
 } from '../utils/event-draft';
 import type { TicketTypeDraft } from '../utils/ticket-type-draft';
+import type { SeatedDateInput } from '@carcajada/domain/seating';
+import { seatingErrors, seatingRequest, type SeatingDraft } from '../utils/seated-date-draft';
+import { SeatedDateSection } from './SeatedDateSection';
 import { PosterPicker } from './PosterPicker';
 import { TicketTypesEditor } from './TicketTypesEditor';
 import { CheckLabel, Choice } from '../../../components/form/Choice';
@@ -43,11 +47,30 @@ export interface EventFormProps {
   serverTypeErrors?: TicketTypeErrors;
   /** The server's message on "Cupos para taquilla" (`boxOfficeQuota`). */
   serverQuotaError?: string | null;
+  /** The server's messages on the plan's categories and door seats (`seat_categories`, `box_office_seats`). */
+  serverSeatingErrors?: SeatingErrors;
+  /** The date's organizer, whose seating plans it may use (null: none, the date sells by quantity). */
+  organizerId?: string | null;
   serverMessage: string | null;
   submitLabel: string;
-  /** `ticketTypes` absent: the show's types are left as they are; `boxOfficeQuota`: the door's seats. */
-  onSubmit: (form: EventFormInput, ticketTypes: TicketTypeInput[] | undefined, boxOfficeQuota: number) => void;
+  /**
+   * `ticketTypes` absent: the show's types are left as they are; `boxOfficeQuota`: the door's seats;
+   * `seating`: a seated date's plan, categories and door seats (absent: general admission).
+   */
+  onSubmit: (
+    form: EventFormInput,
+    ticketTypes: TicketTypeInput[] | undefined,
+    boxOfficeQuota: number,
+    seating?: SeatedDateInput,
+  ) => void;
 }
+
+export interface SeatingErrors {
+  seat_categories?: string;
+  box_office_seats?: string;
+}
+
+const NO_SEATING_ERRORS: SeatingErrors = {};
 
 const NO_TYPE_ERRORS: TicketTypeErrors = {};
 /** Marks every server message on types as outdated (a type was added, moved or removed). */
@@ -75,6 +98,7 @@ export function EventForm(props: EventFormProps) {
   const [clientErrors, setClientErrors] = useState<EventFormErrors | null>(null);
   const [clientTypeErrors, setClientTypeErrors] = useState<TicketTypeErrors>(NO_TYPE_ERRORS);
   const [clientQuotaError, setClientQuotaError] = useState<string | null>(null);
+  const [clientSeatingErrors, setClientSeatingErrors] = useState<SeatingErrors>(NO_SEATING_ERRORS);
   // a field's server message stays until that field is edited
   const [editedSinceServer, setEditedSinceServer] = useState<ReadonlySet<string>>(new Set());
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
@@ -99,6 +123,7 @@ export function EventForm(props: EventFormProps) {
     setDraft((previous) => ({ ...previous, [field]: value }));
     setClientErrors((previous) => (previous ? { ...previous, [field]: undefined } : previous));
     if (field === 'boxOfficeQuota') setClientQuotaError(null);
+    if (field === 'seating') setClientSeatingErrors(NO_SEATING_ERRORS);
     setEditedSinceServer((previous) => new Set(previous).add(field));
   }
 
@@ -147,14 +172,28 @@ export function EventForm(props: EventFormProps) {
     setClientTypeErrors(types.ok ? NO_TYPE_ERRORS : types.fieldErrors);
     const quota = quotaFromDraft(draft);
     setClientQuotaError('error' in quota ? quota.error : null);
-    if (!result.ok || !types.ok || pulep || 'error' in quota) return;
+    const seated = isSeatedDraft(draft);
+    const seating = seated ? seatingErrors(draft.seating, draft.ticketTypes) : NO_SEATING_ERRORS;
+    setClientSeatingErrors(seating);
+    if (!result.ok || !types.ok || pulep || 'error' in quota || seating.seat_categories) return;
     // no types to send: the show's types are left as they are
-    onSubmit(result.value, ticketTypes ? types.value : undefined, quota.value);
+    const seatedFields = seated ? seatingRequest(draft.seating, draft.ticketTypes) : undefined;
+    onSubmit(result.value, ticketTypes ? types.value : undefined, quota.value, seatedFields);
+  }
+
+  /** Client messages first, then the server's until the plan section is edited. */
+  function seatingErrorsShown(): SeatingErrors {
+    const server = editedSinceServer.has('seating') ? NO_SEATING_ERRORS : (props.serverSeatingErrors ?? {});
+    return { ...server, ...clientSeatingErrors };
   }
 
   const hasClientErrors =
-    (clientErrors !== null && Object.values(clientErrors).some(Boolean)) || Object.keys(clientTypeErrors).length > 0;
+    (clientErrors !== null && Object.values(clientErrors).some(Boolean)) ||
+    Object.keys(clientTypeErrors).length > 0 ||
+    Boolean(clientSeatingErrors.seat_categories);
   const withTypes = !external && draft.ticketTypes.length > 0;
+  const seated = isSeatedDraft(draft);
+  const organizerId = props.organizerId ?? null;
   return (
     <div className={styles.layout}>
       <form className={styles.form} onSubmit={submit} noValidate aria-describedby={descriptionId}>
@@ -232,8 +271,10 @@ export function EventForm(props: EventFormProps) {
             {!withTypes && (
               <Input label="Precio por entrada (COP)" inputMode="numeric" required {...textProps('ticketPrice')} />
             )}
-            <Input label="Capacidad (sillas)" inputMode="numeric" required={!external} {...textProps('capacity')} />
-            {!external && (
+            {!seated && (
+              <Input label="Capacidad (sillas)" inputMode="numeric" required={!external} {...textProps('capacity')} />
+            )}
+            {!external && !seated && (
               <Input label="Cupos para taquilla" inputMode="numeric" placeholder="0" {...textProps('boxOfficeQuota')} />
             )}
           </div>
@@ -243,9 +284,22 @@ export function EventForm(props: EventFormProps) {
               : 'Precio 0 = entrada libre (reserva sin pago).'}
             {external && ' Sin capacidad, un show externo no tiene límite de cupos aquí.'}
             {!external &&
+              !seated &&
               ' Cupos para taquilla: sillas que no se venden en línea y quedan para vender en la puerta (0 = ninguna).'}
+            {seated && ' Con plano de sala, la capacidad y la taquilla salen del plano (abajo).'}
           </p>
         </Fieldset>
+        {!external && organizerId && (
+          <Fieldset legend="Sillas numeradas">
+            <SeatedDateSection
+              organizerId={organizerId}
+              seating={draft.seating}
+              types={draft.ticketTypes}
+              errors={seatingErrorsShown()}
+              onChange={(seating: SeatingDraft) => update('seating', seating)}
+            />
+          </Fieldset>
+        )}
         {!external && (
           <Fieldset legend="Registro PULEP">
             <Input

@@ -7,6 +7,7 @@ import {
   eventFormFromEvent,
   type ComedyEvent,
   type EventFormInput,
+  type TicketType,
   type TicketTypeInput,
 } from '@carcajada/domain';
 import { DataErrorBoundary, SectionLoading } from '../../../components/errors/DataErrorBoundary';
@@ -24,6 +25,9 @@ import { ADMIN_MESSAGES } from '../utils/admin-messages';
 import type { AdminNotice } from '../utils/admin-notice';
 import { draftFromForm, emptyDraft, type EventDraft } from '../utils/event-draft';
 import { typeDraftFromType } from '../utils/ticket-type-draft';
+import { seatingFromEvent } from '../utils/seated-date-draft';
+import { useShowScope } from '../hooks/use-show-scope';
+import type { SeatedDateInput } from '@carcajada/domain/seating';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -69,13 +73,11 @@ function StoredEventEditor({ eventId, mode }: { eventId: string; mode: Mode }) {
   if (!event) return <FormAlert tone="error">{ADMIN_MESSAGES.eventNotFound}</FormAlert>;
   const form = eventFormFromEvent(event);
   // next week's copy gets the same types, new ones, their sale windows a week later too
-  const copy = (next: EventFormInput) =>
-    draftFromForm(
-      next,
-      types.map((type) => typeDraftFromType(type, true, WEEK_MS)),
-      false,
-      event.box_office_quota,
-    );
+  const copy = (next: EventFormInput) => {
+    const drafts = types.map((type) => typeDraftFromType(type, true, WEEK_MS));
+    return draftFromForm(next, drafts, false, event.box_office_quota, seatingFromEvent(event, types, drafts, true));
+  };
+  const organizerId = event.organizerId ?? null;
   if (mode === 'demand')
     // the new date needs its own PULEP code, published: its offers go out when it is saved
     return (
@@ -84,44 +86,51 @@ function StoredEventEditor({ eventId, mode }: { eventId: string; mode: Mode }) {
         stored={null}
         mode={mode}
         priorityFrom={event.id}
+        organizerId={organizerId}
       />
     );
   return mode === 'duplicate' ? (
-    <Editor initial={copy(duplicateForNextWeek(form))} stored={null} mode={mode} />
+    <Editor initial={copy(duplicateForNextWeek(form))} stored={null} mode={mode} organizerId={organizerId} />
   ) : (
     <>
-      <Editor
-        initial={draftFromForm(
-          form,
-          types.map((type) => typeDraftFromType(type)),
-          true,
-          event.box_office_quota,
-        )}
-        stored={event}
-        mode={mode}
-      />
+      <Editor initial={storedDraft(event, form, types)} stored={event} mode={mode} organizerId={organizerId} />
       <ShowDatesSection event={event} />
       <OnSaleSection event={event} />
     </>
   );
 }
 
+/** The stored date as the form opens it, its seating pointing at its types' drafts. */
+function storedDraft(event: ComedyEvent, form: EventFormInput, types: TicketType[]): EventDraft {
+  const drafts = types.map((type) => typeDraftFromType(type));
+  return draftFromForm(form, drafts, true, event.box_office_quota, seatingFromEvent(event, types, drafts));
+}
+
 interface EditorProps {
   initial: EventDraft;
   stored: ComedyEvent | null;
   mode: Mode;
+  /** The date's organizer (its seating plans); a new show of an ORGANIZER is its own. */
+  organizerId?: string | null;
   /** The sold-out date whose demand is offered the new one first. */
   priorityFrom?: string;
 }
 
-function Editor({ initial, stored, mode, priorityFrom }: EditorProps) {
+function Editor({ initial, stored, mode, priorityFrom, organizerId }: EditorProps) {
   const navigate = useNavigate();
+  const scope = useShowScope();
+  const owner = organizerId !== undefined ? organizerId : scope.role === 'ORGANIZER' ? scope.organizerId : null;
   const { saving, failure, save } = useSaveEvent();
   const [priorityHours, setPriorityHours] = useState(String(PRIORITY_DEFAULT_HOURS));
 
-  async function submit(form: EventFormInput, ticketTypes: TicketTypeInput[] | undefined, boxOfficeQuota: number) {
+  async function submit(
+    form: EventFormInput,
+    ticketTypes: TicketTypeInput[] | undefined,
+    boxOfficeQuota: number,
+    seating: SeatedDateInput | undefined,
+  ) {
     const priority = priorityFrom ? { fromEventId: priorityFrom, hours: Number(priorityHours) } : undefined;
-    const saved = await save(form, ticketTypes, boxOfficeQuota, priority);
+    const saved = await save(form, ticketTypes, boxOfficeQuota, priority, seating);
     if (!saved) return;
     const notice: AdminNotice = {
       text: mode === 'edit' ? ADMIN_MESSAGES.saved : ADMIN_MESSAGES.created,
@@ -142,9 +151,13 @@ function Editor({ initial, stored, mode, priorityFrom }: EditorProps) {
         serverErrors={failure?.fieldErrors ?? NO_ERRORS}
         serverTypeErrors={failure?.typeErrors ?? NO_ERRORS}
         serverQuotaError={failure?.quotaError ?? null}
+        serverSeatingErrors={failure?.seatingErrors}
+        organizerId={owner}
         serverMessage={failure?.message ?? null}
         submitLabel={mode === 'edit' ? 'Guardar cambios' : 'Crear show'}
-        onSubmit={(form, ticketTypes, boxOfficeQuota) => void submit(form, ticketTypes, boxOfficeQuota)}
+        onSubmit={(form, ticketTypes, boxOfficeQuota, seating) =>
+          void submit(form, ticketTypes, boxOfficeQuota, seating)
+        }
       />
     </>
   );

@@ -16,6 +16,7 @@ import {
   type TicketTypeInput,
 } from '@carcajada/domain';
 import { lowestVisiblePrice, typeInputFromDraft, type TicketTypeDraft } from './ticket-type-draft';
+import { noSeating, type SeatingDraft } from './seated-date-draft';
 import { wholeNumber } from './whole-number';
 
 /** The form as typed: numbers stay text until they are sent (so "45.000" can be typed). */
@@ -44,6 +45,8 @@ export interface EventDraft {
   hadTicketTypes: boolean;
   /** Seats kept for the door ("Cupos para taquilla") as typed; '' = none. */
   boxOfficeQuota: string;
+  /** A seated date's plan, categories and door seats ("Plano de sala"); no plan: general admission. */
+  seating: SeatingDraft;
 }
 
 export function emptyDraft(): EventDraft {
@@ -67,6 +70,7 @@ export function emptyDraft(): EventDraft {
     ticketTypes: [],
     hadTicketTypes: false,
     boxOfficeQuota: '',
+    seating: noSeating(),
   };
 }
 
@@ -75,9 +79,11 @@ export function draftFromForm(
   ticketTypes: TicketTypeDraft[] = [],
   stored = false,
   boxOfficeQuota = 0,
+  seating: SeatingDraft = noSeating(),
 ): EventDraft {
   return {
     ...form,
+    seating,
     boxOfficeQuota: boxOfficeQuota > 0 ? String(boxOfficeQuota) : '',
     ticketPrice: String(form.ticketPrice),
     capacity: form.capacity === null ? '' : String(form.capacity),
@@ -92,14 +98,25 @@ export function draftFromForm(
  * the show's price is the lowest visible one (the server sets it to the lowest on sale).
  */
 export function formFromDraft(draft: EventDraft): EventFormInput {
-  const { ticketTypes, hadTicketTypes: _had, boxOfficeQuota: _quota, ...fields } = draft;
+  const { ticketTypes, hadTicketTypes: _had, boxOfficeQuota: _quota, seating, ...fields } = draft;
   const external = draft.eventType === EXTERNAL_EVENT_TYPE;
   const typesPrice = !external && ticketTypes.length > 0 ? lowestVisiblePrice(ticketTypes) : null;
+  // a seated date's capacity is its plan's sellable seats
+  const seated = !external && isSeatedDraft(draft) && seating.sellableSeats > 0;
   return {
     ...fields,
     ticketPrice: typesPrice ?? wholeNumber(draft.ticketPrice),
-    capacity: external || draft.capacity.trim() === '' ? null : wholeNumber(draft.capacity),
+    capacity: seated
+      ? seating.sellableSeats
+      : external || draft.capacity.trim() === ''
+        ? null
+        : wholeNumber(draft.capacity),
   };
+}
+
+/** A date sold by seat: it has a plan and sells here. */
+export function isSeatedDraft(draft: Pick<EventDraft, 'seating' | 'eventType'>): boolean {
+  return draft.eventType !== EXTERNAL_EVENT_TYPE && draft.seating.planId !== '';
 }
 
 /**
@@ -124,6 +141,8 @@ export function typesFromDraft(draft: EventDraft): TicketTypeInput[] | undefined
  * without capacity keeps none); null with the field's message when it is not.
  */
 export function quotaFromDraft(draft: EventDraft): { value: number } | { error: string } {
+  // a seated date's door quota is its door seats' count
+  if (isSeatedDraft(draft)) return { value: draft.seating.doorSeats.length };
   const form = formFromDraft(draft);
   const typed = draft.boxOfficeQuota.trim();
   const capacity = draft.eventType === EXTERNAL_EVENT_TYPE ? null : form.capacity;

@@ -4,6 +4,7 @@ import type { BoxOfficeFigures } from '../hooks/use-door-effects';
 import { BoxOfficeSale } from './BoxOfficeSale';
 import { BoxOfficeSales } from './BoxOfficeSales';
 import { CloseTill } from './CloseTill';
+import { seatsTakenHere } from '../utils/door-seat-choice';
 import styles from './BoxOffice.module.css';
 
 interface Props {
@@ -41,6 +42,7 @@ export function BoxOfficePanel({ eventId, uid, figures, view, onConfirmed }: Pro
         view={view}
         online={boxOffice.online}
         offlineSeats={boxOffice.offlineSeats}
+        takenHere={seatsTakenHere(boxOffice.sales)}
         onSell={boxOffice.sell}
       />
       <BoxOfficeSales sales={boxOffice.sales} />

@@ -11,6 +11,8 @@ import {
   type BoxOfficeView,
 } from '@carcajada/domain';
 import { newSaleId } from '../utils/box-office-sales';
+import { doorChoiceProblem, doorChoiceRequest, type DoorChoice } from '../utils/door-seat-choice';
+import { DoorSeatPicker } from './DoorSeatPicker';
 import type { NewSale } from '../hooks/use-box-office';
 import styles from './BoxOffice.module.css';
 
@@ -24,6 +26,8 @@ interface Props {
   online: boolean;
   /** Seats this phone may still sell offline. */
   offlineSeats: number;
+  /** A seated date: the door seats this phone's own sales took. */
+  takenHere?: ReadonlySet<string>;
   onSell: (sale: NewSale) => void;
 }
 
@@ -58,13 +62,26 @@ function offlineLimitText(seats: number): string {
   return `Sin conexión puedes vender ${seats === 1 ? '1 entrada más' : `hasta ${seats} entradas más`} (la parte de este equipo del cupo de taquilla).`;
 }
 
+const NONE_TAKEN: ReadonlySet<string> = new Set();
+
+/** Offline the door sells seats by name only (best available needs the server). */
+function offlineChoice(choice: DoorChoice): DoorChoice {
+  return choice.kind === 'best' ? { kind: 'seats', seats: [] } : choice;
+}
+
 /**
  * "Vender en taquilla": one sale per screen, made for one hand on a phone: big targets, the total
  * always in view at the bottom, the type, quantity and payment first.
  */
-export function BoxOfficeSale({ eventId, view, online, offlineSeats, onSell }: Props) {
-  const [typeId, setTypeId] = useState<string | null>(view.types[0]?.id ?? null);
-  const [quantity, setQuantity] = useState(1);
+export function BoxOfficeSale({ eventId, view, online, offlineSeats, takenHere = NONE_TAKEN, onSell }: Props) {
+  const [chosenTypeId, setTypeId] = useState<string | null>(view.types[0]?.id ?? null);
+  const [typedQuantity, setQuantity] = useState(1);
+  // a seated date sells the door's seats: the choice gives the quantity and the type
+  const doorSeats = view.doorSeats;
+  const [doorChoice, setDoorChoice] = useState<DoorChoice>({ kind: 'seats', seats: [] });
+  const seated = doorSeats ? doorChoiceRequest(online ? doorChoice : offlineChoice(doorChoice), doorSeats) : null;
+  const typeId = seated ? (seated.ticketTypeId ?? null) : chosenTypeId;
+  const quantity = seated ? Math.max(1, seated.quantity) : typedQuantity;
   const [method, setMethod] = useState<BoxOfficeMethod>('cash');
   const [cardReference, setCardReference] = useState('');
   const [holderName, setHolderName] = useState('');
@@ -79,6 +96,9 @@ export function BoxOfficeSale({ eventId, view, online, offlineSeats, onSell }: P
   const total = doorOrder(unitPrice, quantity, { fees: 0, taxes: view.taxes }, promotion).total;
 
   function problem(): string | null {
+    const seatProblem =
+      doorSeats && doorChoiceProblem(online ? doorChoice : offlineChoice(doorChoice), doorSeats, takenHere, online);
+    if (seatProblem) return seatProblem;
     if (view.types.length > 0 && !type) return 'Elige el tipo de entrada.';
     const tables = promotionQuantityRefusal(promotion, quantity);
     if (tables) return refusalMessage(tables);
@@ -102,16 +122,19 @@ export function BoxOfficeSale({ eventId, view, online, offlineSeats, onSell }: P
         saleId,
         ...(type && { ticketTypeId: type.id }),
         quantity,
+        ...(seated?.seats && { seats: seated.seats }),
+        ...(seated?.bestAvailable && { bestAvailable: seated.bestAvailable }),
         method,
         ...(method === 'card' && { cardReference: cardReference.trim() }),
         holderName: holderName.trim(),
         ...(email.trim() && { email: email.trim() }),
         admit,
       },
-      typeName: type?.name ?? null,
+      typeName: seated ? seated.what : (type?.name ?? null),
       amount: total,
     });
     setQuantity(1);
+    setDoorChoice((previous) => (previous.kind === 'seats' ? { kind: 'seats', seats: [] } : previous));
     setCardReference('');
     setHolderName('');
     setEmail('');
@@ -119,7 +142,17 @@ export function BoxOfficeSale({ eventId, view, online, offlineSeats, onSell }: P
 
   return (
     <form className={styles.sale} onSubmit={submit} noValidate aria-label="Vender en taquilla">
-      {view.types.length > 0 && (
+      {doorSeats && (
+        <DoorSeatPicker
+          view={view}
+          seats={doorSeats}
+          takenHere={takenHere}
+          online={online}
+          choice={online ? doorChoice : offlineChoice(doorChoice)}
+          onChange={setDoorChoice}
+        />
+      )}
+      {!doorSeats && view.types.length > 0 && (
         <fieldset className={styles.choices}>
           <legend>Tipo de entrada</legend>
           {view.types.map((candidate) => (
@@ -140,27 +173,29 @@ export function BoxOfficeSale({ eventId, view, online, offlineSeats, onSell }: P
         </fieldset>
       )}
 
-      <div className={styles.stepper} role="group" aria-label="Cantidad">
-        <button
-          type="button"
-          onClick={() => setQuantity((count) => Math.max(1, count - 1))}
-          disabled={quantity <= 1}
-          aria-label="Una entrada menos"
-        >
-          −
-        </button>
-        <output aria-live="polite" data-testid="box-office-quantity">
-          {quantity} {quantity === 1 ? 'entrada' : 'entradas'}
-        </output>
-        <button
-          type="button"
-          onClick={() => setQuantity((count) => Math.min(MAX_TICKETS_PER_ORDER, count + 1))}
-          disabled={quantity >= MAX_TICKETS_PER_ORDER}
-          aria-label="Una entrada más"
-        >
-          +
-        </button>
-      </div>
+      {!doorSeats && (
+        <div className={styles.stepper} role="group" aria-label="Cantidad">
+          <button
+            type="button"
+            onClick={() => setQuantity((count) => Math.max(1, count - 1))}
+            disabled={quantity <= 1}
+            aria-label="Una entrada menos"
+          >
+            −
+          </button>
+          <output aria-live="polite" data-testid="box-office-quantity">
+            {quantity} {quantity === 1 ? 'entrada' : 'entradas'}
+          </output>
+          <button
+            type="button"
+            onClick={() => setQuantity((count) => Math.min(MAX_TICKETS_PER_ORDER, count + 1))}
+            disabled={quantity >= MAX_TICKETS_PER_ORDER}
+            aria-label="Una entrada más"
+          >
+            +
+          </button>
+        </div>
+      )}
 
       <fieldset className={styles.choices}>
         <legend>Pago</legend>

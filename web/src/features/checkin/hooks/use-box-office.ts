@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { DOOR_SEAT_TAKEN_MESSAGE } from '@carcajada/domain';
 import { CallableRefusal } from '../../../lib/callable';
 import { sellAtDoor } from '../api/sell-at-door';
 import {
@@ -73,7 +74,9 @@ export function useBoxOffice(
       (error: unknown) => {
         inFlight.current.delete(saleId);
         const refusal = CallableRefusal.from(error);
-        if (refusal.refusal && !isRetryable(error)) dispatch({ type: 'refused', saleId, refusal: refusal.message });
+        // a door seat another phone sold first: said as the door says it, not as a buyer's checkout does
+        const text = refusal.refusal?.reason === 'seatTaken' ? DOOR_SEAT_TAKEN_MESSAGE : refusal.message;
+        if (refusal.refusal && !isRetryable(error)) dispatch({ type: 'refused', saleId, refusal: text });
         else dispatch({ type: 'sendFailed', saleId, retryAt: Date.now() + RETRY_MS });
       },
     );

@@ -99,6 +99,9 @@ export function boxOfficeSalesReducer(state: BoxOfficeSalesState, action: BoxOff
       const { quantity } = action.sale.request;
       if (state.sales.some((sale) => sale.saleId === action.sale.saleId)) return state;
       if (!state.online && quantity > offlineSeatsLeft(state)) return state;
+      // a seat is in one of this phone's sales at most; offline it sells only seats it names
+      if (namesSeatSoldHere(state, action.sale.request)) return state;
+      if (!state.online && action.sale.request.bestAvailable) return state;
       const sale: LocalSale = { ...action.sale, status: 'pending', refusal: null, retryAt: 0, sentAt: null };
       return { ...state, sales: trimmed([sale, ...state.sales]) };
     }
@@ -136,6 +139,14 @@ export function boxOfficeSalesReducer(state: BoxOfficeSalesState, action: BoxOff
         quota: { seatsLeft: action.seatsLeft, sellers: action.sellers, asOf: action.asOf },
       };
   }
+}
+
+function namesSeatSoldHere(state: BoxOfficeSalesState, request: SellAtDoorRequest): boolean {
+  const seats = new Set(request.seats ?? []);
+  if (seats.size === 0) return false;
+  return state.sales.some(
+    (sale) => sale.status !== 'refused' && (sale.request.seats ?? []).some((seat) => seats.has(seat)),
+  );
 }
 
 /** Seats this phone sold and the server has not confirmed yet. */

@@ -1,0 +1,151 @@
+/**
+ * The date form's "Plano de sala" (docs/seating.md, "Seated dates"): the organizer's plans are
+ * offered beside "Sin plano (entrada general)"; a chosen plan sets the capacity (read-only), each
+ * category is mapped to a ticket type, the door's seats are chosen from a list by zone and row,
+ * and the form sends `seating_plan_id`, `seat_categories` and `box_office_seats`.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { refusalMessage } from '@carcajada/domain';
+import {
+  generateRows,
+  planZonePath,
+  seatingPlanDocuments,
+  seatingPlanPath,
+  SEATED_DATE_MESSAGES,
+  type SeatingPlan,
+} from '@carcajada/domain/seating';
+import { EventForm } from '../../web/src/features/admin/components/EventForm';
+import { saveFailure } from '../../web/src/features/admin/api/save-event';
+import { emptyDraft } from '../../web/src/features/admin/utils/event-draft';
+import { emptyTypeDraft } from '../../web/src/features/admin/utils/ticket-type-draft';
+import { adminDb } from './support/auth-fixtures';
+import { renderWithFirestore } from './support/app-render';
+
+const organizerId = `sala-fecha-${randomUUID().slice(0, 8)}`;
+const planId = `plano-${randomUUID().slice(0, 8)}`;
+
+/** Platea: rows A and B of 4 (Preferencial: row A), seat B-4 blocked: 7 sellable seats. */
+function plan(): SeatingPlan {
+  const rows = generateRows({
+    zoneId: 'p',
+    rows: 2,
+    seatsPerRow: 4,
+    rowLabels: 'letters',
+    numbering: 'left-to-right',
+    category: 'c2',
+  });
+  for (const seat of rows[0]!.seats) seat.category = 'c1';
+  rows[1]!.seats[3]!.blocked = true;
+  return {
+    name: 'Sala Fecha',
+    venue: { name: 'Sala Fecha', address: 'Calle 1 # 2-3', city: 'Bogotá' },
+    size: { width: 300, height: 200 },
+    categories: [
+      { id: 'c1', name: 'Preferencial', color: '#E4572E' },
+      { id: 'c2', name: 'Platea', color: '#2E86AB' },
+    ],
+    zones: [{ id: 'p', name: 'Platea', position: { x: 0, y: 40 }, rows }],
+  };
+}
+
+function filledDraft() {
+  const preferencial = { ...emptyTypeDraft(), name: 'Preferencial', price: '90.000' };
+  const platea = { ...emptyTypeDraft(), name: 'Platea', price: '70.000' };
+  return {
+    ...emptyDraft(),
+    name: 'El Gran Especial de prueba',
+    description: 'Una hora de humor.',
+    city: 'Bogotá',
+    venueName: 'Sala Fecha',
+    venueAddress: 'Calle 1 # 2-3',
+    date: '2030-03-15',
+    coverImageUrl: '/images/events/poster-3.jpg',
+    pulepCode: 'ABC-123',
+    ticketTypes: [preferencial, platea],
+  };
+}
+
+beforeAll(async () => {
+  const documents = seatingPlanDocuments(organizerId, plan());
+  await adminDb().doc(seatingPlanPath(planId)).set(documents.plan);
+  for (const zone of documents.zones) await adminDb().doc(planZonePath(planId, zone.id)).set(zone.data);
+});
+
+afterAll(async () => {
+  await adminDb().recursiveDelete(adminDb().doc(seatingPlanPath(planId)));
+});
+
+describe('a seated date in the form', () => {
+  it('chooses a plan, maps its categories, keeps door seats, and sends them', async () => {
+    const onSubmit = vi.fn();
+    renderWithFirestore(
+      <EventForm
+        initial={filledDraft()}
+        stored={null}
+        saving={false}
+        serverErrors={{}}
+        serverMessage={null}
+        submitLabel="Crear show"
+        organizerId={organizerId}
+        onSubmit={onSubmit}
+      />,
+    );
+    const planSelect = screen.getByLabelText('Plano de sala');
+    expect(planSelect).toHaveValue('');
+    expect(within(planSelect).getByRole('option', { name: 'Sin plano (entrada general)' })).toBeInTheDocument();
+    const option = await screen.findByRole('option', { name: 'Sala Fecha · 7 sillas' }, { timeout: 15_000 });
+    fireEvent.change(planSelect, { target: { value: planId } });
+    expect(option).toBeInTheDocument();
+
+    // the plan sets the capacity; the quota comes from the door's seats
+    expect(await screen.findByTestId('seated-capacity', {}, { timeout: 15_000 })).toHaveTextContent('7 sillas');
+    expect(screen.queryByLabelText(/Capacidad \(sillas\)/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Cupos para taquilla')).not.toBeInTheDocument();
+
+    // a category without its type is refused before sending
+    fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(await screen.findByText(SEATED_DATE_MESSAGES.categoryUnmapped('Preferencial'))).toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Localidad «Preferencial»'), {
+      target: { value: filledDraftKey('Preferencial') },
+    });
+    fireEvent.change(screen.getByLabelText('Localidad «Platea»'), { target: { value: filledDraftKey('Platea') } });
+
+    // the door's seats: a list by row, the blocked seat absent
+    expect(screen.queryByLabelText('Platea · Fila B · Silla 4, Platea')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Platea · Fila B · Silla 2, Platea'));
+    fireEvent.click(screen.getByLabelText('Platea · Fila B · Silla 3, Platea'));
+    expect(screen.getByTestId('door-seat-count')).toHaveTextContent('2 sillas quedan para vender en la puerta');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ capacity: 7 }), expect.any(Array), 2, {
+      seating_plan_id: planId,
+      seat_categories: { Preferencial: 'Preferencial', Platea: 'Platea' },
+      box_office_seats: ['p-B-2', 'p-B-3'],
+    });
+  });
+
+  it("shows the server's refusals of the door's seats on the list", () => {
+    const message = refusalMessage({ reason: 'doorSeatsTaken', seats: ['Platea · Fila B · Silla 2'] });
+    expect(saveFailure({ details: { reason: 'doorSeatsTaken', seats: ['Platea · Fila B · Silla 2'] } })).toMatchObject({
+      seatingErrors: { box_office_seats: message },
+    });
+    expect(
+      saveFailure({ details: { reason: 'invalidEvent', fieldErrors: { box_office_seats: 'Sillas raras' } } })
+        .seatingErrors,
+    ).toEqual({ box_office_seats: 'Sillas raras' });
+  });
+});
+
+/** The option value of a type in the category selects: its draft's key. */
+function filledDraftKey(name: string): string {
+  const select = screen.getByLabelText(`Localidad «${name}»`);
+  const option = within(select)
+    .getAllByRole('option')
+    .find((candidate) => candidate.textContent?.startsWith(name));
+  return (option as HTMLOptionElement).value;
+}

@@ -121,6 +121,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   ticketNotLive: 'failed-precondition',
   notYourTicket: 'permission-denied',
   internal: 'internal',
+  transferSeatsInvalid: 'invalid-argument',
 };
 
 /** The one mapping from domain errors to what a callable answers; anything unexpected is logged and becomes `internal`. */

@@ -122,6 +122,7 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   notYourTicket: 'permission-denied',
   internal: 'internal',
   transferSeatsInvalid: 'invalid-argument',
+  waitlistCategoryRequired: 'invalid-argument',
 };
 
 /** The one mapping from domain errors to what a callable answers; anything unexpected is logged and becomes `internal`. */

@@ -2,16 +2,15 @@ import {
   bestAvailableSeats,
   nearbySeatSuggestion,
   resolveSeatChoice,
-  SeatedEventFieldsSchema,
   type SeatClaim,
   type SeatingPlan,
   type TicketSeat,
-  type ZoneStates,
 } from '@carcajada/domain/seating';
 import { RefusalError, refusal } from '../../common/errors.js';
 import { readSeatingPlan } from '../../seating/plan-store.js';
 import { claimsToCreate, type ClaimToCreate } from '../../seats/seat-claims.js';
 import { readZoneStates } from '../../seating/seat-views.js';
+import { markLost, seatedDateOf, zoneIndex, type SeatedDate } from '../../seating/seat-picker.js';
 import type { SaleEvent } from './purchase-context.js';
 
 /** How a buyer chose: the seats named, or the server's best in a category (by its name). */
@@ -34,19 +33,6 @@ export interface SeatedOrder {
   zoneOf: Map<string, string>;
 }
 
-interface SeatedDate {
-  planId: string;
-  categories: Record<string, string>;
-  door: Set<string>;
-}
-
-function seatedDateOf(event: SaleEvent): SeatedDate | null {
-  const fields = SeatedEventFieldsSchema.safeParse(event);
-  const planId = fields.success ? fields.data.seating_plan_id : null;
-  if (!fields.success || !planId) return null;
-  return { planId, categories: fields.data.seat_categories ?? {}, door: new Set(fields.data.box_office_seats ?? []) };
-}
-
 /** How long an instance reuses a plan it read: a rush reads it once, not 1 + zones documents per order. */
 const PLAN_REUSE_MS = 10_000;
 const plansRead = new Map<string, { readAt: number; plan: Promise<SeatingPlan> }>();
@@ -63,13 +49,6 @@ function salePlan(planId: string, now = Date.now()): Promise<SeatingPlan> {
   plansRead.set(planId, { readAt: now, plan });
   plan.catch(() => plansRead.delete(planId));
   return plan;
-}
-
-function zoneIndex(plan: SeatingPlan): Map<string, string> {
-  const zoneOf = new Map<string, string>();
-  for (const zone of plan.zones)
-    for (const row of zone.rows) for (const seat of row.seats) zoneOf.set(seat.id, zone.id);
-  return zoneOf;
 }
 
 /**
@@ -129,23 +108,6 @@ async function bestSeats(
   const seats = bestAvailableSeats(plan, states, category.id, asked.quantity);
   if (!seats) throw new RefusalError({ reason: 'notEnoughSeats', seatsLeft: 0 });
   return seats;
-}
-
-function markLost(plan: SeatingPlan, states: ZoneStates, lost: ReadonlySet<string>): ZoneStates {
-  if (lost.size === 0) return states;
-  const marked: Record<string, string> = {};
-  for (const zone of plan.zones) {
-    let index = 0;
-    let state = '';
-    for (const row of zone.rows)
-      for (const seat of row.seats) {
-        const char = states[zone.id]?.[index] ?? '0';
-        state += lost.has(seat.id) && char === '0' ? '1' : char;
-        index += 1;
-      }
-    marked[zone.id] = state;
-  }
-  return marked;
 }
 
 /** The ticket's seat fields (contract: `seats` and `seating_plan_id`). */

@@ -155,3 +155,29 @@ describe('the waitlist of a seated date', () => {
     expect(await theatre.claim(eventId, seatId!)).toBeUndefined();
   });
 });
+
+describe('a plan saved with more seats to sell', () => {
+  it('raises its dates’ capacity, and the new seat goes to the waitlist first', async () => {
+    const ownPlan = await theatre.savePlan(organizer, tinyTheatre());
+    const eventId = await theatre.newDate(organizer, ownPlan);
+    await held(eventId, ['z1-A-1', 'z1-A-2', 'z1-A-3', 'z1-A-4'], PLATEA_PRICE);
+    await held(eventId, ['z2-1-1', 'z2-1-2'], BALCON_PRICE);
+    const fan = await fixtures.createBuyer();
+    expect(await join(fan, eventId, { quantity: 1, category: 'Platea' })).toMatchObject({ ok: true });
+
+    const bigger = tinyTheatre();
+    bigger.zones[0]!.rows = generateRows({
+      zoneId: 'z1',
+      rows: 1,
+      seatsPerRow: 5,
+      rowLabels: 'letters',
+      numbering: 'left-to-right',
+      category: 'c1',
+    });
+    const saved = await callCallable('saveSeatingPlan', organizer.idToken, { planId: ownPlan, plan: bigger });
+    expect(saved).toMatchObject({ ok: true, result: { seats: 7 } });
+    expect((await fixtures.db.doc(`events/${eventId}`).get()).get('capacity')).toBe(7);
+    const offer = await offered(eventId, fan);
+    expect(seatIds(offer!.seats)).toEqual(['z1-A-5']);
+  });
+});

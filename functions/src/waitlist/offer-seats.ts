@@ -94,7 +94,7 @@ async function chooseOffers(eventId: string, now: Date, states: Map<string, Pool
     const takes = pass.map((state) => takeSeats(state.blocks, entry.quantity));
     if (takes.some((take) => take === null)) continue;
     const pick = entry.category ? await seatPicker(event) : null;
-    const seats = pick ? pick(entry.category!, entry.quantity) : [];
+    const seats = pick ? await pick(entry.category!, entry.quantity) : [];
     if (!seats) continue;
     pass.forEach((state, index) => subtract(state.blocks, takes[index]!));
     chosen.push({

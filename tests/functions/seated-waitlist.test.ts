@@ -124,10 +124,10 @@ describe('the waitlist of a seated date', () => {
     expect(await plateaHold.cancel()).toMatchObject({ ok: true });
     const offer = await offered(eventId, plateaFan);
     const entryId = `${eventId}_${plateaFan.uid}`;
-    // the two at the row's centre, nearest the stage
-    expect(seatIds(offer!.seats)).toEqual(['z1-A-2', 'z1-A-3']);
-    expect(offer!.seats[0]).toMatchObject({ label: 'Platea · Fila A · Silla 2' });
-    for (const seatId of ['z1-A-2', 'z1-A-3'])
+    // the two nearest the stage's centre, leaving no single seat alone
+    expect(seatIds(offer!.seats)).toEqual(['z1-A-3', 'z1-A-4']);
+    expect(offer!.seats[0]).toMatchObject({ label: 'Platea · Fila A · Silla 3' });
+    for (const seatId of ['z1-A-3', 'z1-A-4'])
       expect(await theatre.claim(eventId, seatId)).toMatchObject({ ticketId: `waitlist:${entryId}`, state: 'held' });
     expect((await entry(eventId, balconyFan))?.status).toBe('waiting');
 
@@ -140,9 +140,9 @@ describe('the waitlist of a seated date', () => {
     });
     if (!bought.ok) throw new Error(bought.message);
     const ticket = await fixtures.ticket(bought.result.ticketId);
-    expect(seatIds(ticket.seats)).toEqual(['z1-A-2', 'z1-A-3']);
+    expect(seatIds(ticket.seats)).toEqual(['z1-A-3', 'z1-A-4']);
     expect(ticket).toMatchObject({ waitlistOfferId: entryId, quantity: 2 });
-    expect(await theatre.claim(eventId, 'z1-A-2')).toMatchObject({ ticketId: bought.result.ticketId });
+    expect(await theatre.claim(eventId, 'z1-A-3')).toMatchObject({ ticketId: bought.result.ticketId });
     expect((await entry(eventId, plateaFan))?.status).toBe('bought');
   });
 

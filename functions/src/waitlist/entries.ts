@@ -75,9 +75,8 @@ export function newEntry(
   return {
     eventId,
     ticketTypeId,
-    category,
-    // the seats of its last offer, for its account to see (none while waiting)
-    seats: [],
+    // a seated date's entry only: the category asked, and the seats of its offer (none while waiting)
+    ...(category !== null && { category, seats: [] }),
     userId: uid,
     quantity,
     createdAt: FieldValue.serverTimestamp(),

@@ -112,7 +112,8 @@ async function writeEntry(uid: string, eventId: string, { typeId, category }: Wa
   if (entry?.status === 'offered') throw refusal('waitlistAlreadyOffered');
   const batch = db().batch();
   if (entry?.status === 'waiting') {
-    batch.update(ref, { quantity, ticketTypeId: typeId, category }, { lastUpdateTime: snapshot.updateTime! });
+    const seated = category !== null && { category };
+    batch.update(ref, { quantity, ticketTypeId: typeId, ...seated }, { lastUpdateTime: snapshot.updateTime! });
     countWaiting(batch, eventId, 0, quantity - entry.quantity);
   } else {
     if (snapshot.exists)

@@ -132,8 +132,7 @@ async function writeOffers(batch: WriteBatch, event: StoredEvent, chosen: Chosen
       quantity: entry.quantity,
       seatBlocks: takes.show ?? null,
       quotaBlocks: takes.type ?? null,
-      category: entry.category,
-      seats: seats.map(({ seat }) => seat),
+      ...(entry.category !== null && { category: entry.category, seats: seats.map(({ seat }) => seat) }),
       offerNumber,
       status: 'held',
       offerExpiresAt: Timestamp.fromDate(expiresAt),
@@ -144,7 +143,11 @@ async function writeOffers(batch: WriteBatch, event: StoredEvent, chosen: Chosen
     batch.update(
       snapshot.ref,
       // the entry shows its account the seats held (its own document; the offer is the server's)
-      { status: 'offered', offerExpiresAt: Timestamp.fromDate(expiresAt), seats: seats.map(({ seat }) => seat) },
+      {
+        status: 'offered',
+        offerExpiresAt: Timestamp.fromDate(expiresAt),
+        ...(seats.length > 0 && { seats: seats.map(({ seat }) => seat) }),
+      },
       { lastUpdateTime: snapshot.updateTime },
     );
     claimHeldSeats(batch, entry.eventId, entryId, seats);

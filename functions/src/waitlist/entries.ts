@@ -53,7 +53,7 @@ const offerSchema = z.object({
   seatBlocks: blockTake,
   quotaBlocks: blockTake,
   /** A seated date's offer: the seats it holds (best available in the entry's category), claimed with it. */
-  seats: heldSeatsSchema,
+  seats: heldSeatsSchema.default([]),
   offerNumber: z.number().int().positive(),
   status: z.enum(['held', 'taken', 'returned']),
   offerExpiresAt: z.instanceof(Timestamp),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resizeSeats, seatsTaken } from '../../functions/src/events/seat-resize.js';
+import { resizeSeats, seatsTaken } from '../../functions/src/seats/seat-resize.js';
 
 const blocks = (...seats: number[]) => seats.map((seatsLeft, index) => ({ id: String(index), seatsLeft }));
 

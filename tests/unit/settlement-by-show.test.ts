@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { groupSettlementByShow, settlementFigures, type SettlementSales } from '@carcajada/domain';
+import {
+  groupSettlementByShow,
+  settlementCategoriesText,
+  settlementCategoryTypes,
+  settlementFigures,
+  type SettlementSales,
+} from '@carcajada/domain';
 import { settlementCsv } from '../../web/src/features/admin/utils/settlement-csv.js';
 import type { SettlementRow } from '../../web/src/features/admin/api/settlement.js';
 
@@ -47,6 +53,7 @@ describe('the settlement CSV', () => {
         organizer,
         event: { id, name, date: '2026-12-03', time: '20:00', pulep_code: `PUL-${id}` },
         figures: settlementFigures(sales(tickets, tickets * 10_000), 10),
+        categories: id === 'c' ? [{ category: 'Platea', tickets: 3, subtotal: 30_000 }] : [],
       }) as unknown as SettlementRow;
     const groups = groupSettlementByShow([
       row('a', 'a', 'Jueves', 1),
@@ -62,6 +69,54 @@ describe('the settlement CSV', () => {
       'Subtotal Jueves|2 fechas||3',
       'Solo|2026-12-03 20:00|PUL-c|3',
       '||' + '|3',
+    ]);
+  });
+});
+
+describe('a seated date’s settlement per localidad', () => {
+  it('reads a line per ticket type its categories sell as, in the map’s order', () => {
+    expect(settlementCategoryTypes({ Preferencial: 't1', Platea: 't2', Balcón: 't3' })).toEqual([
+      { category: 'Preferencial', ticketTypeId: 't1' },
+      { category: 'Platea', ticketTypeId: 't2' },
+      { category: 'Balcón', ticketTypeId: 't3' },
+    ]);
+    // sales are summed per type: categories sold as one type share a line
+    expect(settlementCategoryTypes({ Platea: 't2', Balcón: 't2', Palco: 't2', VIP: 't1' })).toEqual([
+      { category: 'Platea, Balcón y Palco', ticketTypeId: 't2' },
+      { category: 'VIP', ticketTypeId: 't1' },
+    ]);
+    expect(settlementCategoryTypes(null)).toEqual([]);
+  });
+
+  it('writes each localidad’s seats and subtotal', () => {
+    expect(
+      settlementCategoriesText([
+        { category: 'Preferencial', tickets: 3, subtotal: 270_000 },
+        { category: 'Platea', tickets: 1, subtotal: 70_000 },
+      ]),
+    ).toBe('Preferencial: 3 entradas, $\u00a0270.000 · Platea: 1 entrada, $\u00a070.000');
+  });
+
+  it('is the CSV’s last column on a seated date’s line, empty elsewhere', () => {
+    const organizer = { id: 'o', name: 'Risas SAS', nit: '900', commissionPercent: 10 };
+    const row = {
+      eventId: 's',
+      seriesId: null,
+      organizer,
+      event: { id: 's', name: 'El Gran Especial', date: '2026-12-17', time: '20:00' },
+      figures: settlementFigures(sales(4, 340_000), 10),
+      categories: [
+        { category: 'Preferencial', tickets: 3, subtotal: 270_000 },
+        { category: 'Platea', tickets: 1, subtotal: 70_000 },
+      ],
+    } as unknown as SettlementRow;
+    const groups = groupSettlementByShow([row]);
+    const lines = settlementCsv(groups, groups[0]!.subtotal).trim().split('\r\n');
+    const last = (line: string) => line.split(';').at(-1)!.replace(/^"|"$/g, '');
+    expect(lines.map(last)).toEqual([
+      'Por localidad',
+      'Preferencial: 3 entradas, $\u00a0270.000 · Platea: 1 entrada, $\u00a070.000',
+      '',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import {
   parseQrCode,
   splitAmount,
   transferRefusalMessage,
+  transferSeatSplit,
   type AdmissionListEntry,
 } from '@carcajada/domain';
 import { signTicketQr } from '../../functions/src/qr/sign.js';
@@ -144,5 +145,29 @@ describe('what may be sent', () => {
 
   it('speaks of the recipient when their limit is reached', () => {
     expect(transferRefusalMessage({ reason: 'holdLimitReached', heldSeats: 9 })).toContain('Esa cuenta ya tiene 9');
+  });
+});
+
+describe('transferSeatSplit: which seats a partial transfer gives', () => {
+  const seats = ['A-1', 'A-2', 'A-3'].map((seatId) => ({ seatId }));
+  const ids = (list: { seatId: string }[]) => list.map((seat) => seat.seatId);
+
+  it('gives the seats named, each list in the ticket’s order', () => {
+    const split = transferSeatSplit(seats, 2, ['A-3', 'A-1'])!;
+    expect(ids(split.moved)).toEqual(['A-1', 'A-3']);
+    expect(ids(split.kept)).toEqual(['A-2']);
+  });
+
+  it('gives the last ones when none are named', () => {
+    const split = transferSeatSplit(seats, 1)!;
+    expect(ids(split.moved)).toEqual(['A-3']);
+    expect(ids(split.kept)).toEqual(['A-1', 'A-2']);
+  });
+
+  it('refuses seats not on the ticket, repeated, or not as many as given', () => {
+    expect(transferSeatSplit(seats, 1, ['B-1'])).toBeNull();
+    expect(transferSeatSplit(seats, 2, ['A-1', 'A-1'])).toBeNull();
+    expect(transferSeatSplit(seats, 2, ['A-1'])).toBeNull();
+    expect(transferSeatSplit(seats, 1, ['A-1', 'A-2'])).toBeNull();
   });
 });

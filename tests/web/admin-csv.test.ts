@@ -34,10 +34,10 @@ describe('attendees CSV', () => {
     expect(lines[2]).toBe('');
     expect(csv.slice(1).replace(/\r\n/g, '')).not.toContain('\n');
     expect(lines[0]).toBe(
-      '"Nombre";"Correo";"Teléfono";"Cantidad";"Estado";"Ingresaron";"Referencia";"Total (COP)";"Fecha de compra (Bogotá)";"PULEP";"Contribución parafiscal (COP)";"Canal"',
+      '"Nombre";"Correo";"Teléfono";"Cantidad";"Estado";"Ingresaron";"Referencia";"Total (COP)";"Fecha de compra (Bogotá)";"PULEP";"Contribución parafiscal (COP)";"Canal";"Sillas"',
     );
     expect(lines[1]).toBe(
-      '"Ana Gómez";"ana@carcajada.test";"3001112233";"2";"Pagado";"1";"ABCDEFGH";"117100";"2026-11-24 22:30";"";"0";"En línea"',
+      '"Ana Gómez";"ana@carcajada.test";"3001112233";"2";"Pagado";"1";"ABCDEFGH";"117100";"2026-11-24 22:30";"";"0";"En línea";""',
     );
   });
 
@@ -61,7 +61,7 @@ describe('attendees CSV', () => {
       .slice(1)
       .split('\r\n')
       .slice(1, 4)
-      .map((line) => line.split(';').at(-1));
+      .map((line) => line.split(';').at(-2));
     expect(channels).toEqual(['"En línea"', '"Taquilla en efectivo"', '"Taquilla con tarjeta"']);
   });
 
@@ -72,5 +72,11 @@ describe('attendees CSV', () => {
     ]);
     expect(csv).toContain('"Reembolso en curso"');
     expect(csv).toContain('"Reembolsado"');
+  });
+
+  it('names a seated ticket’s seats by their labels, in one field', () => {
+    const csv = attendeesCsv([attendee({ seats: ['Platea · Fila F · Silla 12', 'Platea · Fila F · Silla 14'] })]);
+    const row = csv.slice(1).split('\r\n')[1]!;
+    expect(row.split(';').at(-1)).toBe('"Platea · Fila F · Silla 12, Platea · Fila F · Silla 14"');
   });
 });

@@ -78,6 +78,10 @@ describe('settlement and an organizer’s scope', () => {
     await adminDb().doc(`users/${organizerB.uid}`).update({ role: 'ORGANIZER', organizerId: orgB });
     showA = await addShow(orgA, 'Show de A');
     showB = await addShow(orgB, 'Show de B');
+    // B's date is seated: its settlement also reads per localidad (each category's ticket type)
+    await adminDb()
+      .doc(`events/${showB}`)
+      .update({ seating_plan_id: `plan-${run}`, seat_categories: { Platea: 'tipo-platea', Balcón: 'tipo-balcon' } });
     const paid = { ticketStatus: 'paid', paymentStatus: 'approved' };
     await Promise.all([
       // each ticket's stored contribución parafiscal (as the purchase wrote it)
@@ -107,7 +111,8 @@ describe('settlement and an organizer’s scope', () => {
         // a refunded ticket carries none into the settlement
         parafiscal: 5_000,
       }),
-      addTicket(buyer, showB, orgB, { ...paid, quantity: 4 }),
+      addTicket(buyer, showB, orgB, { ...paid, quantity: 4, ticketTypeId: 'tipo-platea' }),
+      addTicket(buyer, showB, orgB, { ...paid, quantity: 1, ticketTypeId: 'tipo-balcon' }),
     ]);
   });
 
@@ -150,6 +155,7 @@ describe('settlement and an organizer’s scope', () => {
       owed: sold.subtotal - commission - 25_000,
     });
     expect(settlement.totals.owed).toBe(sold.subtotal - commission - 25_000);
+    expect(settlement.rows[0]!.categories).toEqual([]);
   });
 
   it('an ORGANIZER’s overview lists only its shows; another organizer’s figures are refused', async () => {
@@ -167,7 +173,11 @@ describe('settlement and an organizer’s scope', () => {
     await signInAs(admin.email, admin.password);
     const one = await getSettlement({ role: 'ADMIN' }, orgB);
     expect(one.rows.map((row) => row.event.id)).toEqual([showB]);
-    expect(one.rows[0]!.figures).toMatchObject({ tickets: 4, courtesyTickets: 0, commissionPercent: 12 });
+    expect(one.rows[0]!.figures).toMatchObject({ tickets: 5, courtesyTickets: 0, commissionPercent: 12 });
+    expect(one.rows[0]!.categories).toEqual([
+      { category: 'Platea', tickets: 4, subtotal: computeOrder(PRICE, 4, CONFIG).subtotal },
+      { category: 'Balcón', tickets: 1, subtotal: computeOrder(PRICE, 1, CONFIG).subtotal },
+    ]);
     const all = await getSettlement({ role: 'ADMIN' }, '');
     expect(all.rows.map((row) => row.event.id)).toEqual(expect.arrayContaining([showA, showB]));
   });

@@ -90,4 +90,60 @@ describe('Mis tickets: Transferir', () => {
     await user.click(form.getByRole('button', { name: TRANSFER_TEXTS.cancel }));
     expect(ticket.getByRole('button', { name: TRANSFER_TEXTS.action })).toBeInTheDocument();
   });
+
+  it('on a seated ticket asks which seats, and gives exactly those', async () => {
+    const recipient = await createUser('transferir-sillas');
+    const ticketId = await createTicket(holder, {
+      ticketStatus: 'paid',
+      paymentStatus: 'approved',
+      quantity: 2,
+      eventName: 'Con sillas',
+    });
+    const show = await createEvent({ label: 'transferir-sillas', price: 45_000, daysFromNow: 10 });
+    const seat = (number: string) => ({
+      seatId: `z1-F-${number}`,
+      zone: 'Platea',
+      row: 'F',
+      number,
+      category: 'Platea',
+      label: `Platea · Fila F · Silla ${number}`,
+    });
+    await adminDb()
+      .doc(`tickets/${ticketId}`)
+      .update({ eventId: show.id, seats: [seat('12'), seat('14')] });
+    for (const number of ['12', '14'])
+      await adminDb()
+        .doc(`events/${show.id}/seat_claims/z1-F-${number}`)
+        .set({ ticketId, zoneId: 'z1', state: 'sold', claimedAt: new Date() });
+    await signInAs(holder.email, holder.password);
+    renderApp('/tickets');
+    const ticket = await card('Con sillas');
+    const user = userEvent.setup();
+    await user.click(ticket.getByRole('button', { name: TRANSFER_TEXTS.action }));
+    const form = within(ticket.getByRole('form', { name: TRANSFER_TEXTS.title }));
+    // the seats instead of how many, every one ticked at first
+    expect(form.queryByRole('combobox', { name: TRANSFER_TEXTS.quantityLabel })).not.toBeInTheDocument();
+    const seats = within(form.getByRole('group', { name: TRANSFER_TEXTS.seatsLegend }));
+    const twelve = seats.getByRole('checkbox', { name: 'Platea · Fila F · Silla 12' });
+    const fourteen = seats.getByRole('checkbox', { name: 'Platea · Fila F · Silla 14' });
+    expect(twelve).toBeChecked();
+    expect(fourteen).toBeChecked();
+    await user.type(form.getByRole('textbox', { name: new RegExp(TRANSFER_TEXTS.emailLabel) }), recipient.email);
+    await user.click(twelve);
+    await user.click(fourteen);
+    await user.click(form.getByRole('button', { name: TRANSFER_TEXTS.submit }));
+    expect(seats.getByText(TRANSFER_TEXTS.seatsNone)).toBeInTheDocument();
+
+    await user.click(fourteen);
+    await user.click(form.getByRole('button', { name: TRANSFER_TEXTS.submit }));
+    expect(await ticket.findByText(TRANSFER_TEXTS.done(1, recipient.email), {}, CALLABLE_ANSWER)).toBeInTheDocument();
+    const kept = (await adminDb().doc(`tickets/${ticketId}`).get()).data()!;
+    expect(kept).toMatchObject({ userId: holder.uid, quantity: 1, seats: [seat('12')] });
+    const given = await adminDb().collection('tickets').where('transferredFrom.ticketId', '==', ticketId).get();
+    expect(given.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ userId: recipient.uid, quantity: 1, seats: [seat('14')] }),
+    ]);
+    const claim = await adminDb().doc(`events/${show.id}/seat_claims/z1-F-14`).get();
+    expect(claim.get('ticketId')).toBe(given.docs[0]!.id);
+  });
 });

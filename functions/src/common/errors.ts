@@ -123,6 +123,8 @@ const CALLABLE_CODE: Record<RefusalReason, FunctionsErrorCode> = {
   doorSeatsTaken: 'failed-precondition',
   seatNotAtDoor: 'invalid-argument',
   internal: 'internal',
+  transferSeatsInvalid: 'invalid-argument',
+  waitlistCategoryRequired: 'invalid-argument',
 };
 
 /** The one mapping from domain errors to what a callable answers; anything unexpected is logged and becomes `internal`. */

@@ -3,7 +3,7 @@ import type { Transaction } from 'firebase-admin/firestore';
 import { RefusalError } from '../common/errors.js';
 import { boxOfficeBlocksOf } from '../seats/inventory.js';
 import { blockSeats } from '../seats/seat-blocks.js';
-import { resizeSeats } from './seat-resize.js';
+import { resizeSeats } from '../seats/seat-resize.js';
 
 /**
  * The seats kept for the door (`box_office_quota`, docs/box-office.md, "The door's quota is a pool of its own"):

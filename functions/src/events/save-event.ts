@@ -38,7 +38,7 @@ import { logUnexpectedError } from '../common/log.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { slugForEdit, slugForNewEvent, type SlugPlan } from './event-slug.js';
 import { readAllBlocks } from '../seats/seat-blocks.js';
-import { resizeSeats } from './seat-resize.js';
+import { resizeSeats } from '../seats/seat-resize.js';
 import { noteSeatsReturned } from '../seats/waitlist-gate.js';
 import { planTicketTypes, type TicketTypesPlan } from './ticket-types-write.js';
 import { pricesFreedBy, uncappedFixedCodes, type FreeingCode, type SalePrice } from '../promos/free-seat-codes.js';

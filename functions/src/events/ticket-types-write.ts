@@ -20,7 +20,7 @@ import { RefusalError } from '../common/errors.js';
 import { ticketTypesOf } from '../common/firestore.js';
 import { blockSeats, quotaBlocksOf, typePool } from '../seats/inventory.js';
 import { noteSeatsReturned } from '../seats/waitlist-gate.js';
-import { resizeSeats } from './seat-resize.js';
+import { resizeSeats } from '../seats/seat-resize.js';
 import type { SalePrice } from '../promos/free-seat-codes.js';
 
 /**

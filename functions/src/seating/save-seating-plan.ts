@@ -14,6 +14,7 @@ import { readCaller, showScopeOf, type Caller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { runTransaction } from '../common/firestore.js';
 import { refreshPlanDateViews } from './seat-views.js';
+import { resizePlanDates } from './plan-capacity.js';
 import { authorizePlanOrganizer, authorizeStoredPlan } from './authorize-plan.js';
 import { SEATING_PLAN_LIMITS } from './limits.js';
 import { newSeatingPlanRef, seatingPlanRef, seatsInUse, writeSeatingPlan } from './plan-store.js';
@@ -65,8 +66,9 @@ async function replacePlan(caller: Caller, ref: DocumentReference, plan: Seating
       false,
     );
   });
-  // the seat maps of its dates to come show the plan as saved
+  // the seat maps of its dates to come show the plan as saved, and sell its sellable seats
   await refreshPlanDateViews(ref.id, plan);
+  await resizePlanDates(ref.id, sellableSeatCount(plan));
   return { planId: ref.id, seats: sellableSeatCount(plan) };
 }
 

@@ -4,16 +4,15 @@ import {
   nearbySeatSuggestion,
   resolveDoorSeatChoice,
   resolveSeatChoice,
-  SeatedEventFieldsSchema,
   type SeatClaim,
   type SeatingPlan,
   type TicketSeat,
-  type ZoneStates,
 } from '@carcajada/domain/seating';
 import { RefusalError, refusal } from '../common/errors.js';
 import { readSeatingPlan } from './plan-store.js';
 import { claimsToCreate, SeatsTakenError, type ClaimToCreate } from '../seats/seat-claims.js';
 import { readZoneStates } from './seat-views.js';
+import { markLost, seatedDateOf, zoneIndex, type SeatedDate } from './seat-picker.js';
 import type { SaleableEvent } from '../documents/event.js';
 
 /** The date an order is for, with its id (online: the purchase's; at the door: the door's). */
@@ -43,19 +42,6 @@ export interface SeatedOrder {
   zoneOf: Map<string, string>;
 }
 
-interface SeatedDate {
-  planId: string;
-  categories: Record<string, string>;
-  door: Set<string>;
-}
-
-function seatedDateOf(event: SaleEvent): SeatedDate | null {
-  const fields = SeatedEventFieldsSchema.safeParse(event);
-  const planId = fields.success ? fields.data.seating_plan_id : null;
-  if (!fields.success || !planId) return null;
-  return { planId, categories: fields.data.seat_categories ?? {}, door: new Set(fields.data.box_office_seats ?? []) };
-}
-
 /** How long an instance reuses a plan it read: a rush reads it once, not 1 + zones documents per order. */
 const PLAN_REUSE_MS = 10_000;
 const plansRead = new Map<string, { readAt: number; plan: Promise<SeatingPlan> }>();
@@ -72,13 +58,6 @@ function salePlan(planId: string, now = Date.now()): Promise<SeatingPlan> {
   plansRead.set(planId, { readAt: now, plan });
   plan.catch(() => plansRead.delete(planId));
   return plan;
-}
-
-function zoneIndex(plan: SeatingPlan): Map<string, string> {
-  const zoneOf = new Map<string, string>();
-  for (const zone of plan.zones)
-    for (const row of zone.rows) for (const seat of row.seats) zoneOf.set(seat.id, zone.id);
-  return zoneOf;
 }
 
 /**
@@ -149,23 +128,6 @@ async function bestSeats(
 async function channelStates(eventId: string, plan: SeatingPlan, door: Set<string>, channel: SeatChannel) {
   const states = await readZoneStates(eventId, plan, door);
   return channel === 'door' ? doorZoneStates(states) : states;
-}
-
-function markLost(plan: SeatingPlan, states: ZoneStates, lost: ReadonlySet<string>): ZoneStates {
-  if (lost.size === 0) return states;
-  const marked: Record<string, string> = {};
-  for (const zone of plan.zones) {
-    let index = 0;
-    let state = '';
-    for (const row of zone.rows)
-      for (const seat of row.seats) {
-        const char = states[zone.id]?.[index] ?? '0';
-        state += lost.has(seat.id) && char === '0' ? '1' : char;
-        index += 1;
-      }
-    marked[zone.id] = state;
-  }
-  return marked;
 }
 
 /** The ticket's seat fields (contract: `seats` and `seating_plan_id`). */

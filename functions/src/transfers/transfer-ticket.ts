@@ -25,7 +25,7 @@ import { signTicketQr } from '../qr/sign.js';
 import { isCountedHold } from '../seats/ticket-seats.js';
 import { logTicketTransferred } from './log.js';
 import { splitMoney, splitTake } from './split-ticket.js';
-import { assertDateOpen, assertRecipientRoom, assertTicketTransferable } from './transfer-checks.js';
+import { assertDateOpen, assertRecipientRoom, transferPart, type TransferPart } from './transfer-checks.js';
 import { createTransferMails } from './transfer-mail.js';
 import { seatClaimRef } from '../seats/seat-claims.js';
 
@@ -104,8 +104,6 @@ async function transferInTransaction(transaction: Transaction, transfer: Transfe
   const data = (await transaction.get(ref)).data();
   if (!data) throw refusal('ticketNotFound');
   const ticket = parseTicket(data);
-  const quantity = input.quantity ?? ticket.quantity;
-  const whole = quantity === ticket.quantity;
   // a retried call of a transfer that went through answers what the first answered
   if (input.requestId && ticket.userId === recipient.uid && ticket.transferRequestId === input.requestId)
     return { ticketId: ref.id, fromTicketId: ref.id, quantity: ticket.quantity, whole: true };
@@ -113,7 +111,9 @@ async function transferInTransaction(transaction: Transaction, transfer: Transfe
   if (existingPart)
     return { ticketId: part.id, fromTicketId: ref.id, quantity: parseTicket(existingPart).quantity, whole: false };
   if (ticket.userId !== giver.uid) throw refusal('notTicketHolder');
-  assertTicketTransferable(ticket, quantity);
+  const given = transferPart(ticket, input);
+  const { quantity } = given;
+  const whole = quantity === ticket.quantity;
   const show = await transaction.get(eventRef(ticket.eventId));
   const event = show.exists ? parseEvent(show.data()) : null;
   assertDateOpen(event, new Date());
@@ -141,7 +141,7 @@ async function transferInTransaction(transaction: Transaction, transfer: Transfe
   } else {
     recipientTicketId = part.id;
     recipientQr = signed ? signTicketQr(part.id, transfer.privateKeyPem) : null;
-    writePartial(transaction, { ref, part, data, ticket, quantity, qrVersion, recipient, from, transfer, recipientQr });
+    writePartial(transaction, { ref, part, data, ticket, given, qrVersion, recipient, from, transfer, recipientQr });
   }
   await createTransferMails(
     transaction,
@@ -170,7 +170,7 @@ interface PartialTransfer {
   part: DocumentReference;
   data: DocumentData;
   ticket: StoredTicket;
-  quantity: number;
+  given: TransferPart;
   qrVersion: number;
   recipient: Recipient;
   from: TransferredFrom;
@@ -184,15 +184,13 @@ interface PartialTransfer {
  * the rest under a re-signed QR. `chargedAmount` keeps the payment's whole charge on both.
  */
 function writePartial(transaction: Transaction, partial: PartialTransfer): void {
-  const { ref, part, data, ticket, quantity, qrVersion, recipient, from, transfer } = partial;
+  const { ref, part, data, ticket, given, qrVersion, recipient, from, transfer } = partial;
+  const { quantity, seats: numbered } = given;
   const seats = splitTake(ticket.seatBlocks, quantity);
   const quota = splitTake(ticket.quotaBlocks, quantity);
   const money = splitMoney(data, ticket.quantity, quantity);
   const chargedAmount = ticket.chargedAmount ?? (ticket.paymentId ? ticket.amount : null);
-  // a seated date's seats split too: the part takes the last ones, and their claims name it
-  const kept = ticket.quantity - quantity;
-  const numbered =
-    ticket.seats.length > 0 ? { kept: ticket.seats.slice(0, kept), moved: ticket.seats.slice(kept) } : null;
+  // a seated date's seats split too: the part takes those named (else the last ones), and their claims name it
   for (const seat of numbered?.moved ?? [])
     transaction.update(seatClaimRef(ticket.eventId, seat.seatId), { ticketId: part.id });
   transaction.update(ref, {
@@ -240,7 +238,7 @@ async function isRetry(input: TransferInput, ticket: StoredTicket): Promise<bool
  */
 async function assertMayGive(uid: string, ticket: StoredTicket, input: TransferInput): Promise<void> {
   if (ticket.userId !== uid) throw refusal('notTicketHolder');
-  assertTicketTransferable(ticket, input.quantity ?? ticket.quantity);
+  transferPart(ticket, input);
   const show = await eventRef(ticket.eventId).get();
   assertDateOpen(show.exists ? parseEvent(show.data()) : null, new Date());
 }

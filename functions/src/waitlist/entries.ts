@@ -9,6 +9,7 @@ import {
 } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { db, eventRef } from '../common/firestore.js';
+import { heldSeatsSchema } from './held-seats.js';
 
 /** waitlist/{eventId}_{uid}: exactly the contract's fields (clients read their own). */
 export const WAITLIST_COLLECTION = 'waitlist';
@@ -28,6 +29,8 @@ const blockTake = z.record(z.string(), z.number().int()).nullable().default(null
 const entrySchema = z.object({
   eventId: z.string(),
   ticketTypeId: z.string().nullable().default(null),
+  /** A seated date's entry: the category (by name) its seats are asked in; its type is `ticketTypeId`. */
+  category: z.string().nullable().default(null),
   userId: z.string(),
   quantity: z.number().int().positive(),
   status: z.enum(['waiting', 'offered', 'bought', 'expired', 'left']),
@@ -49,6 +52,8 @@ const offerSchema = z.object({
   quantity: z.number().int().positive(),
   seatBlocks: blockTake,
   quotaBlocks: blockTake,
+  /** A seated date's offer: the seats it holds (best available in the entry's category), claimed with it. */
+  seats: heldSeatsSchema.default([]),
   offerNumber: z.number().int().positive(),
   status: z.enum(['held', 'taken', 'returned']),
   offerExpiresAt: z.instanceof(Timestamp),
@@ -60,10 +65,18 @@ export function parseOffer(data: DocumentData | undefined): HeldOffer | null {
   return parsed.success ? parsed.data : null;
 }
 
-export function newEntry(eventId: string, uid: string, ticketTypeId: string | null, quantity: number) {
+export function newEntry(
+  eventId: string,
+  uid: string,
+  ticketTypeId: string | null,
+  quantity: number,
+  category: string | null = null,
+) {
   return {
     eventId,
     ticketTypeId,
+    // a seated date's entry only: the category asked, and the seats of its offer (none while waiting)
+    ...(category !== null && { category, seats: [] }),
     userId: uid,
     quantity,
     createdAt: FieldValue.serverTimestamp(),

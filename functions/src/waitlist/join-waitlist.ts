@@ -7,6 +7,7 @@ import {
 } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { JoinWaitlistRequest, LeaveWaitlistRequest } from '@carcajada/domain/requests';
+import { SeatedEventFieldsSchema } from '@carcajada/domain/seating';
 import { callable } from '../common/callable.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import {
@@ -53,11 +54,41 @@ async function assertSoldOut(eventId: string, event: StoredEvent, typeId: string
   if (seats >= quantity && !holdsReturnsForWaitlist(gate)) throw refusal('notSoldOut');
 }
 
-async function assertMayJoin(uid: string, eventId: string, typeId: string | null, quantity: number) {
+/** What an entry waits for: its type, and on a seated date the category asked (whose type it is). */
+interface Wanted {
+  typeId: string | null;
+  category: string | null;
+}
+
+/**
+ * A seated date's entry names a category of the date (by name), which gives its type; a general
+ * date's has none (`seatedDateOnly`). A missing or unknown category, or a type that is not the
+ * category's, is `waitlistCategoryRequired`.
+ */
+function wantedOn(event: StoredEvent, typeId: string | null, category: string | undefined): Wanted {
+  const seated = SeatedEventFieldsSchema.safeParse(event);
+  const categories = seated.success && seated.data.seating_plan_id ? (seated.data.seat_categories ?? {}) : null;
+  if (!categories) {
+    if (category !== undefined) throw refusal('seatedDateOnly');
+    return { typeId, category: null };
+  }
+  const categoryType = category !== undefined && Object.hasOwn(categories, category) ? categories[category] : undefined;
+  if (!categoryType || (typeId !== null && typeId !== categoryType)) throw refusal('waitlistCategoryRequired');
+  return { typeId: categoryType, category: category! };
+}
+
+async function assertMayJoin(
+  uid: string,
+  eventId: string,
+  asked: { typeId: string | null; category: string | undefined },
+  quantity: number,
+): Promise<Wanted> {
   if (!(await verifiedRecipient(uid))) throw refusal('emailNotVerified');
   const snapshot = await eventRef(eventId).get();
   if (!snapshot.exists) throw refusal('eventNotFound');
   const event = parseEvent(snapshot.data());
+  const wanted = wantedOn(event, asked.typeId, asked.category);
+  const { typeId } = wanted;
   if (event.status !== 'active') throw refusal('eventUnavailable');
   if (startMillis(event) <= Date.now()) throw refusal('eventStarted');
   // a queued date's seats go through its queue first: its waitlist opens once the queue has ended
@@ -66,13 +97,14 @@ async function assertMayJoin(uid: string, eventId: string, typeId: string | null
   if (held + quantity > MAX_HELD_SEATS_PER_ACCOUNT)
     throw new RefusalError({ reason: 'holdLimitReached', heldSeats: held });
   await assertSoldOut(eventId, event, typeId, quantity);
+  return wanted;
 }
 
 /**
  * One guarded batch on the account's own entry (no transaction, nothing hot is read): a new entry
  * (or one that ended) starts waiting at the back; a waiting one changes its quantity in place.
  */
-async function writeEntry(uid: string, eventId: string, typeId: string | null, quantity: number) {
+async function writeEntry(uid: string, eventId: string, { typeId, category }: Wanted, quantity: number) {
   const entryId = waitlistEntryId(eventId, uid);
   const ref = waitlistEntryRef(entryId);
   const snapshot = await ref.get();
@@ -80,12 +112,13 @@ async function writeEntry(uid: string, eventId: string, typeId: string | null, q
   if (entry?.status === 'offered') throw refusal('waitlistAlreadyOffered');
   const batch = db().batch();
   if (entry?.status === 'waiting') {
-    batch.update(ref, { quantity, ticketTypeId: typeId }, { lastUpdateTime: snapshot.updateTime! });
+    const seated = category !== null && { category };
+    batch.update(ref, { quantity, ticketTypeId: typeId, ...seated }, { lastUpdateTime: snapshot.updateTime! });
     countWaiting(batch, eventId, 0, quantity - entry.quantity);
   } else {
     if (snapshot.exists)
-      batch.update(ref, newEntry(eventId, uid, typeId, quantity), { lastUpdateTime: snapshot.updateTime! });
-    else batch.create(ref, newEntry(eventId, uid, typeId, quantity));
+      batch.update(ref, newEntry(eventId, uid, typeId, quantity, category), { lastUpdateTime: snapshot.updateTime! });
+    else batch.create(ref, newEntry(eventId, uid, typeId, quantity, category));
     countWaiting(batch, eventId, 1, quantity);
     batch.set(waitlistGateRef(eventId), { waiting: FieldValue.increment(1) }, { merge: true });
   }
@@ -100,11 +133,11 @@ export async function joinWaitlistFor(uid: string | undefined, data: unknown): P
   if (!parsed.success)
     throw refusal(parsed.error.issues.some((i) => i.path[0] === 'quantity') ? 'invalidQuantity' : 'invalidRequest');
   const { eventId, quantity } = parsed.data;
-  const typeId = parsed.data.ticketTypeId ?? null;
-  await assertMayJoin(uid, eventId, typeId, quantity);
+  const asked = { typeId: parsed.data.ticketTypeId ?? null, category: parsed.data.category };
+  const wanted = await assertMayJoin(uid, eventId, asked, quantity);
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await writeEntry(uid, eventId, typeId, quantity);
+      return await writeEntry(uid, eventId, wanted, quantity);
     } catch (error) {
       // the same account twice at once: read again
       if (attempt >= 3 || !(isStaleWrite(error) || isAlreadyExists(error))) throw error;

@@ -11,6 +11,8 @@ import { countWaiting, parseEntry, WAITLIST_COLLECTION, waitlistOfferRef, type W
 import { waitedPools } from './join-waitlist.js';
 import { offerMail, offerMailRef } from './offer-mail.js';
 import { scheduleOfferExpiry } from './expire-offer.js';
+import { bestSeatPicker, type PickedSeat, type SeatPicker } from '../seating/seat-picker.js';
+import { claimHeldSeats } from './held-seats.js';
 import { logWaitlistContention, logWaitlistOffered } from './log.js';
 
 /** Waiting entries one pass looks at, in arrival order. */
@@ -28,6 +30,8 @@ interface ChosenOffer {
   entry: WaitlistEntry;
   snapshot: QueryDocumentSnapshot;
   takes: Partial<Record<SeatPool['kind'], SeatTake>>;
+  /** A seated date's entry with a category: the best available seats of it the offer holds. */
+  seats: PickedSeat[];
 }
 
 export interface PlannedOffer {
@@ -53,7 +57,9 @@ function subtract(blocks: BlockSeats[], take: SeatTake): void {
 
 /**
  * The first waiting entries, in arrival order, whose quantity every pool they wait on still
- * holds: each takes its seats from the pass's copy of the blocks. A cancelled or past date offers nothing.
+ * holds: each takes its seats from the pass's copy of the blocks. On a seated date an entry that
+ * asked a category also needs that many free seats of it: the best available, picked in turn
+ * (an entry whose category has too few waits for the next pass). A cancelled or past date offers nothing.
  */
 async function chooseOffers(eventId: string, now: Date, states: Map<string, PoolState>) {
   const snapshot = await eventRef(eventId).get();
@@ -71,6 +77,9 @@ async function chooseOffers(eventId: string, now: Date, states: Map<string, Pool
     types.map((type) => [type.id, typeof type.get('quota') === 'number' ? Number(type.get('quota')) : null]),
   );
   const chosen: ChosenOffer[] = [];
+  // the plan and the seats' states are read once per pass, when an entry first needs them
+  let picker: Promise<SeatPicker | null> | null = null;
+  const seatPicker = (date: StoredEvent) => (picker ??= bestSeatPicker(eventId, date));
   for (const snapshot of waiting.docs) {
     const entry = parseEntry(snapshot.data());
     if (!entry || (entry.ticketTypeId && !quotas.has(entry.ticketTypeId))) continue;
@@ -84,12 +93,16 @@ async function chooseOffers(eventId: string, now: Date, states: Map<string, Pool
     const pass = await Promise.all(pools.map((pool) => poolState(states, pool)));
     const takes = pass.map((state) => takeSeats(state.blocks, entry.quantity));
     if (takes.some((take) => take === null)) continue;
+    const pick = entry.category ? await seatPicker(event) : null;
+    const seats = pick ? await pick(entry.category!, entry.quantity) : [];
+    if (!seats) continue;
     pass.forEach((state, index) => subtract(state.blocks, takes[index]!));
     chosen.push({
       entryId: snapshot.id,
       entry,
       snapshot,
       takes: Object.fromEntries(pools.map((pool, index) => [pool.kind, takes[index]!])),
+      seats,
     });
   }
   return { event, chosen };
@@ -109,7 +122,7 @@ async function writeOffers(batch: WriteBatch, event: StoredEvent, chosen: Chosen
   const previous = await db().getAll(...chosen.map((offer) => waitlistOfferRef(offer.entryId)));
   const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_MINUTES * 60_000);
   const planned: PlannedOffer[] = [];
-  for (const [index, { entryId, entry, snapshot, takes }] of chosen.entries()) {
+  for (const [index, { entryId, entry, snapshot, takes, seats }] of chosen.entries()) {
     const prior = previous[index]!;
     const offerNumber = Number(prior.get('offerNumber') ?? 0) + 1;
     const offer = {
@@ -119,6 +132,7 @@ async function writeOffers(batch: WriteBatch, event: StoredEvent, chosen: Chosen
       quantity: entry.quantity,
       seatBlocks: takes.show ?? null,
       quotaBlocks: takes.type ?? null,
+      ...(entry.category !== null && { category: entry.category, seats: seats.map(({ seat }) => seat) }),
       offerNumber,
       status: 'held',
       offerExpiresAt: Timestamp.fromDate(expiresAt),
@@ -128,9 +142,15 @@ async function writeOffers(batch: WriteBatch, event: StoredEvent, chosen: Chosen
     else batch.create(prior.ref, offer);
     batch.update(
       snapshot.ref,
-      { status: 'offered', offerExpiresAt: Timestamp.fromDate(expiresAt) },
+      // the entry shows its account the seats held (its own document; the offer is the server's)
+      {
+        status: 'offered',
+        offerExpiresAt: Timestamp.fromDate(expiresAt),
+        ...(seats.length > 0 && { seats: seats.map(({ seat }) => seat) }),
+      },
       { lastUpdateTime: snapshot.updateTime },
     );
+    claimHeldSeats(batch, entry.eventId, entryId, seats);
     const to = await verifiedRecipient(entry.userId);
     if (to)
       batch.create(

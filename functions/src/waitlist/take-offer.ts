@@ -5,6 +5,7 @@ import { parsePromoCode } from '../documents/promo-code.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from '../seats/account-limits.js';
 import type { SeatRequest } from '../seats/create-ticket-with-seats.js';
 import { SeatsTakenError } from '../seats/seat-claims.js';
+import { heldSeatsSchema, offerClaimOwner } from './held-seats.js';
 import {
   parseEntry,
   parseOffer,
@@ -33,6 +34,13 @@ function assertOfferFits(
   // the held seats cover the entry's type (and its quota) only; any type without a quota shares the show's
   if (entry.ticketTypeId !== null ? ticketTypeId !== entry.ticketTypeId : typeHasQuota)
     throw refusal('ticketTypeUnknown');
+}
+
+/** An offer holding seats is bought with exactly those (a general date's offer holds none). */
+function sameSeats(held: readonly { seatId: string }[], claims: readonly { ref: { id: string } }[]): boolean {
+  if (held.length === 0) return true;
+  const asked = new Set(claims.map((claim) => claim.ref.id));
+  return asked.size === held.length && held.every((seat) => asked.has(seat.seatId));
 }
 
 /** previewOrder's check of an offer: the refusal buying through it would meet now, read outside a transaction. */
@@ -73,8 +81,11 @@ export async function createTicketFromOffer(
     if (ticketSnapshot!.exists) return 'existing' as const;
     const claims = request.claims ?? [];
     if (claims.length > 0) {
+      // the offer's own held seats (claimed in its name) are the buyer's to take over
       const claimed = await transaction.getAll(...claims.map((claim) => claim.ref));
-      const taken = claimed.filter((claim) => claim.exists).map((claim) => claim.id);
+      const taken = claimed
+        .filter((claim) => claim.exists && claim.get('ticketId') !== offerClaimOwner(entryId))
+        .map((claim) => claim.id);
       if (taken.length > 0) throw new SeatsTakenError(taken);
     }
     const hold = holdRef ? snapshots[3] : undefined;
@@ -82,6 +93,7 @@ export async function createTicketFromOffer(
     const offer = parseOffer(offerSnapshot!.data());
     const ticketTypeId = (request.ticketData.ticketTypeId as string | null | undefined) ?? null;
     assertOfferFits(parseEntry(entrySnapshot!.data()), offer, request, ticketTypeId, typeHasQuota);
+    if (!sameSeats(offer.seats, claims)) throw refusal('waitlistOfferUnavailable');
     if (hold) {
       assertAccountMayTake(hold, request.quantity, request.now);
       transaction.set(
@@ -106,7 +118,8 @@ export async function createTicketFromOffer(
       ...(hold ? { [HELD_SEATS_COUNTED]: true } : {}),
     });
     for (const { ref, data } of request.alsoCreate ?? []) transaction.create(ref, data);
-    for (const { ref, data } of claims) transaction.create(ref, data);
+    // read above in this transaction: each is free or the offer's, now the ticket's
+    for (const { ref, data } of claims) transaction.set(ref, data);
     transaction.update(entryRef, { status: 'bought' });
     transaction.update(offerRef, {
       status: 'taken',
@@ -115,4 +128,19 @@ export async function createTicketFromOffer(
     });
     return 'created' as const;
   });
+}
+
+/**
+ * An order through an offer that holds seats buys exactly those: its seat choice (named seats or
+ * best available) is replaced by the offer's seats. Whose offer it is, and whether it is still
+ * held, is judged where the order is taken (take-offer.ts).
+ */
+export async function withOfferSeats<
+  T extends { waitlistOfferId?: string; seats?: string[]; bestAvailable?: { category: string; quantity: number } },
+>(request: T): Promise<T> {
+  if (!request.waitlistOfferId) return request;
+  const seats = heldSeatsSchema.parse((await waitlistOfferRef(request.waitlistOfferId).get()).get('seats'));
+  if (seats.length === 0) return request;
+  const { bestAvailable: _bestAvailable, ...rest } = request;
+  return { ...rest, seats: seats.map((seat) => seat.seatId) } as T;
 }

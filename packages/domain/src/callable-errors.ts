@@ -98,6 +98,9 @@ export const PURCHASE_ERROR_MESSAGES = {
   ticketNotLive:
     'Esta entrada ya no es válida (se reembolsó, se canceló, la transferiste o su función se canceló): no se puede guardar en la billetera.',
   internal: 'Error al procesar la compra',
+  transferSeatsInvalid:
+    'Elige las sillas que envías entre las de este ticket, cada una una vez y tantas como entradas envías.',
+  waitlistCategoryRequired: 'Esta función tiene sillas numeradas: elige en qué localidad quieres tus entradas.',
 } as const;
 
 /** Reasons whose message carries numbers from `details` (or, for `invalidEvent`, each field's message). */

@@ -1,3 +1,5 @@
+import { formatCop } from './pricing.js';
+
 /**
  * Settlement (v3): what a show sold and what the platform owes its organizer. Inputs are sums
  * from aggregation queries over the show's tickets; courtesies and free reservations count as
@@ -196,4 +198,46 @@ export function groupSettlementByShow<T extends SettlementLine>(lines: readonly 
     lines: grouped,
     subtotal: settlementTotals(grouped.map((line) => line.figures)),
   }));
+}
+
+/** One localidad of a seated date as the settlement reads it: the ticket type its categories sell as. */
+export interface SettlementCategoryType {
+  /** The category's name; categories sold as one type are one line ("Platea y Balcón"). */
+  category: string;
+  ticketTypeId: string;
+}
+
+/**
+ * A seated date's localidades for the settlement (`seat_categories`: { [category]: ticketTypeId }),
+ * in the map's order. Sales are summed per ticket type (tickets carry `ticketTypeId`), so
+ * categories sharing a type cannot be told apart and share a line. General admission: none.
+ */
+export function settlementCategoryTypes(
+  seatCategories: Readonly<Record<string, string>> | null | undefined,
+): SettlementCategoryType[] {
+  const names = new Map<string, string[]>();
+  for (const [category, ticketTypeId] of Object.entries(seatCategories ?? {}))
+    names.set(ticketTypeId, [...(names.get(ticketTypeId) ?? []), category]);
+  return [...names].map(([ticketTypeId, categories]) => ({ category: joinedNames(categories), ticketTypeId }));
+}
+
+function joinedNames(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} y ${names.at(-1)}`;
+}
+
+/** A seated date's sales of one localidad: seats of paid tickets, courtesies and free ones, and their subtotal. */
+export interface SettlementCategorySales {
+  category: string;
+  tickets: number;
+  subtotal: number;
+}
+
+/** "Preferencial: 3 entradas, $ 270.000 · Platea: 1 entrada, $ 70.000" (the screen's and the CSV's). */
+export function settlementCategoriesText(categories: readonly SettlementCategorySales[]): string {
+  return categories
+    .map(
+      ({ category, tickets, subtotal }) =>
+        `${category}: ${tickets} ${tickets === 1 ? 'entrada' : 'entradas'}, ${formatCop(subtotal)}`,
+    )
+    .join(' · ');
 }

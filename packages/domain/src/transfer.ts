@@ -52,6 +52,31 @@ export function splitAmount(amount: number, quantity: number, moving: number): {
   return { moved, kept: amount - moved };
 }
 
+/** A seated ticket's seats in two: those a transfer gives and those the holder keeps (each in the ticket's order). */
+export interface TransferSeatSplit<T> {
+  kept: T[];
+  moved: T[];
+}
+
+/**
+ * Which of a seated ticket's seats a transfer of `quantity` gives: the ones named (`chosen`: each
+ * one of the ticket's, once, as many as given), else the last ones. null: the choice is not valid.
+ */
+export function transferSeatSplit<T extends { seatId: string }>(
+  seats: readonly T[],
+  quantity: number,
+  chosen?: readonly string[],
+): TransferSeatSplit<T> | null {
+  if (chosen === undefined) {
+    const kept = Math.max(seats.length - quantity, 0);
+    return { kept: seats.slice(0, kept), moved: seats.slice(kept) };
+  }
+  const wanted = new Set(chosen);
+  const moved = seats.filter((seat) => wanted.has(seat.seatId));
+  if (wanted.size !== chosen.length || chosen.length !== quantity || moved.length !== quantity) return null;
+  return { kept: seats.filter((seat) => !wanted.has(seat.seatId)), moved };
+}
+
 export const TRANSFER_TEXTS = {
   action: 'Transferir',
   title: 'Transferir entradas',
@@ -59,6 +84,9 @@ export const TRANSFER_TEXTS = {
     'La otra persona necesita una cuenta de Carcajada con el correo confirmado. Su QR será nuevo y el tuyo dejará de servir para las entradas que envíes.',
   emailLabel: 'Correo de quien recibe',
   quantityLabel: 'Cuántas entradas',
+  seatsLegend: 'Qué sillas envías',
+  seatsHint: 'Marca las sillas que recibe la otra persona; las demás siguen en tu ticket.',
+  seatsNone: 'Marca al menos una silla para enviar.',
   submit: 'Enviar entradas',
   submitting: 'Enviando…',
   cancel: 'Cancelar',

@@ -38,6 +38,8 @@ export const WAITLIST_TEXTS = {
   offered: 'Se liberaron entradas para ti: cómpralas antes de que venza la oferta.',
   buyOffer: 'Comprar mis entradas apartadas',
   quantityLabel: 'Entradas que quieres',
+  categoryLabel: 'Localidad',
+  heldSeats: 'Tus sillas apartadas',
   offerCheckout: (minutes: number) => `Estas entradas están apartadas para ti durante ${minutes} minutos.`,
   dashboardCount: (count: WaitlistCount) =>
     `En lista de espera: ${count.people} ${count.people === 1 ? 'persona' : 'personas'}, ` +

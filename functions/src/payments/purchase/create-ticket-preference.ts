@@ -21,7 +21,7 @@ import { decideOffer, type SaleOffer } from './sale-offer.js';
 import { findRepeat, repeatKey, requestedTicketRef, type Repeat } from './repeat-request.js';
 import { callerAddress, withCodeGuessLimit } from '../../promos/wrong-code-limit.js';
 import { newTicketDocument, type TicketOwner } from './ticket-document.js';
-import { createTicketFromOffer } from '../../waitlist/take-offer.js';
+import { createTicketFromOffer, withOfferSeats } from '../../waitlist/take-offer.js';
 import { assertQueueTurn, takeQueueTurn, type TurnRelease } from '../../on-sale/turn.js';
 import { assertPriorityAccess } from '../../priority/window.js';
 import type { ClaimToCreate } from '../../seats/seat-claims.js';
@@ -45,7 +45,8 @@ export async function purchaseTickets(
   now: Date,
 ): Promise<CreateTicketPreferenceResult> {
   if (!caller) throw refusal('unauthenticated');
-  const request = parsePurchaseRequest(data);
+  // an offer of a seated date's waitlist is bought with the seats it holds
+  const request = await withOfferSeats(parsePurchaseRequest(data));
   const { context, offer, priority, seated } = await withCodeGuessLimit(caller, request.promoCode, now, async () => {
     const loaded = await loadPurchaseContext(caller.uid, request.eventId, request.promoCode);
     assertBuyerActive(loaded.buyer);

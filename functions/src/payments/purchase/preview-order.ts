@@ -5,7 +5,8 @@ import { refusal } from '../../common/errors.js';
 import { loadSaleContext } from './purchase-context.js';
 import { assertEventOnSale } from './purchase-rules.js';
 import { decideOffer, type SaleOffer } from './sale-offer.js';
-import { assertOfferUsable } from '../../waitlist/take-offer.js';
+import { assertOfferUsable, withOfferSeats } from '../../waitlist/take-offer.js';
+import { offerClaimOwner } from '../../waitlist/held-seats.js';
 import { assertQueueTurn } from '../../on-sale/turn.js';
 import { assertPriorityAccess } from '../../priority/window.js';
 import { assertSeatsUnclaimed, SeatsTakenError } from '../../seats/seat-claims.js';
@@ -25,9 +26,10 @@ async function assertOfferPreview(
   await assertOfferUsable(offerId, order, offer.type?.id ?? null, Boolean(offer.type?.quota));
 }
 
-async function assertSeatsFree(order: SeatedOrder): Promise<void> {
+/** The seats are nobody's (or, through a waitlist offer, the offer's own: `owner`). */
+async function assertSeatsFree(order: SeatedOrder, owner: string): Promise<void> {
   try {
-    await assertSeatsUnclaimed(orderClaims(order, '', 'held'), '');
+    await assertSeatsUnclaimed(orderClaims(order, owner, 'held'), owner);
   } catch (error) {
     if (error instanceof SeatsTakenError) throw await seatTakenRefusal(order, error.taken);
     throw error;
@@ -48,7 +50,8 @@ export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: 
     const quantityIssue = parsed.error.issues.some((issue) => issue.path[0] === 'quantity');
     throw refusal(quantityIssue ? 'invalidQuantity' : 'invalidRequest');
   }
-  const request = parsed.data;
+  // an offer of a seated date's waitlist is priced with the seats it holds
+  const request = await withOfferSeats(parsed.data);
   const { order } = await withCodeGuessLimit(guesser, request.promoCode, now, async () => {
     const context = await loadSaleContext(request.eventId, request.promoCode);
     assertEventOnSale(context.event, now);
@@ -58,7 +61,8 @@ export async function previewOrderFor(data: unknown, guesser: CodeGuesser, now: 
       await assertQueueTurn(guesser.uid, context.event, now);
     // a seated date: the seats' category is the ticket type, and seats already taken are said so now
     const seated = await chooseSeats(context.event, request);
-    if (seated && request.seats) await assertSeatsFree(seated);
+    if (seated && request.seats)
+      await assertSeatsFree(seated, request.waitlistOfferId ? offerClaimOwner(request.waitlistOfferId) : '');
     const offer = decideOffer(context, seated ? { ...request, ticketTypeId: seated.ticketTypeId } : request, now);
     if (request.waitlistOfferId) await assertOfferPreview(request.waitlistOfferId, guesser.uid, request, offer, now);
     return offer;

@@ -15,6 +15,11 @@ export const TransferTicketRequest = z
     email,
     /** Seats to give, 1 to the ticket's quantity; default all (a whole transfer). */
     quantity: z.number().int().min(1).max(100).optional(),
+    /**
+     * A seated ticket: which of its seats to give (ids; as many as `quantity`, which defaults to
+     * their count). Absent: the last ones. Ids not on the ticket are `transferSeatsInvalid`.
+     */
+    seats: z.array(z.string().min(1).max(200)).min(1).max(100).optional(),
     /** The client's id for this one transfer: a retried call answers the first one's result. */
     requestId: z
       .string()

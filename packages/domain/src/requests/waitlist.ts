@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NAME_LENGTH } from '../seating/model.js';
 import { WAITLIST_MAX_QUANTITY } from '../waitlist.js';
 import { documentId } from './fields.js';
 
@@ -7,6 +8,8 @@ export const JoinWaitlistRequest = z.object({
   eventId: documentId,
   ticketTypeId: documentId.optional(),
   quantity: z.number().int().min(1).max(WAITLIST_MAX_QUANTITY),
+  /** A seated date: the category (by its name) the seats are wanted in; its type is the entry's. */
+  category: z.string().trim().min(1).max(MAX_NAME_LENGTH).optional(),
 });
 
 /** `leaveWaitlist`. */

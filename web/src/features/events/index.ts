@@ -18,3 +18,4 @@ export {
 export { WaitlistPanel } from './components/WaitlistPanel';
 export { EventCard, type EventCardProps } from './components/EventCard';
 export { eventsCollection } from './api/events-collection';
+export { readOwnWaitlistEntry, type OwnWaitlistEntry } from './api/waitlist';

@@ -5,6 +5,7 @@ import {
   standingParafiscal,
   TICKET_STATUSES,
   ticketReference,
+  ticketSeatLabels,
   type ShowScope,
 } from '@carcajada/domain';
 import { asNumber, asRecord, asString, toOptionalDate } from '../../../lib/firestore-convert';
@@ -46,6 +47,7 @@ export function attendeeFromData(id: string, data: DocumentData): Attendee {
       ticketStatus: asString(data.ticketStatus),
       paymentStatus: asString(data.paymentStatus),
     }),
+    seats: ticketSeatLabels(data.seats),
   };
 }
 

@@ -15,9 +15,11 @@ import {
   groupSettlementByShow,
   BOX_OFFICE_PAYMENT_METHOD,
   REVERSED_PROVIDER_STATUSES,
+  settlementCategoryTypes,
   settlementFigures,
   settlementTotals,
   type BoxOfficeMethod,
+  type SettlementCategorySales,
   type ComedyEvent,
   type SettlementGroup,
   type SettlementLine,
@@ -45,6 +47,8 @@ export interface SettlementRow extends SettlementLine {
   event: ComedyEvent;
   organizer: SettlementOrganizer;
   figures: SettlementFigures;
+  /** A seated date's sales per localidad (its categories' ticket types); [] for general admission. */
+  categories: SettlementCategorySales[];
 }
 
 export interface Settlement {
@@ -140,6 +144,24 @@ export async function getShowSettlementSales(eventId: string, scope: ShowScope):
   };
 }
 
+/**
+ * A seated date's sales per localidad: seats and subtotal of each category's ticket type, one
+ * aggregation query per type (index `tickets (eventId, [organizerId,] ticketTypeId, paymentStatus,
+ * ticketStatus)`). General admission reads nothing.
+ */
+export async function getSeatedCategorySales(event: ComedyEvent, scope: ShowScope): Promise<SettlementCategorySales[]> {
+  if (!event.seating_plan_id) return [];
+  return Promise.all(
+    settlementCategoryTypes(event.seat_categories).map(async ({ category, ticketTypeId }) => {
+      const sold = await getAggregate(query(soldTickets(event.id, scope), where('ticketTypeId', '==', ticketTypeId)), {
+        tickets: sum('quantity'),
+        subtotal: sum('price.subtotal'),
+      });
+      return { category, tickets: sold.data().tickets, subtotal: sold.data().subtotal };
+    }),
+  );
+}
+
 /** The settlement of one organizer (or, for ADMIN with no choice, every organizer): per show and in total. */
 export async function getSettlement(scope: ShowScope, organizerId: string): Promise<Settlement> {
   const organizers = await getOrganizers(scope);
@@ -157,12 +179,13 @@ export async function getSettlement(scope: ShowScope, organizerId: string): Prom
       return Promise.all(
         shows.docs.map(async (document) => {
           const event = document.data();
-          const [sales, cash] = await Promise.all([
+          const [sales, cash, categories] = await Promise.all([
             getShowSettlementSales(event.id, scope),
             getCashHeld(event.id, scope),
+            getSeatedCategorySales(event, scope),
           ]);
           const figures = settlementFigures(sales, organizer.commissionPercent);
-          return { event, organizer, figures, cash, eventId: event.id, seriesId: event.series_id ?? null };
+          return { event, organizer, figures, categories, cash, eventId: event.id, seriesId: event.series_id ?? null };
         }),
       );
     }),

@@ -51,6 +51,12 @@ export function AttendeeList({ attendees, onRefund }: AttendeeListProps) {
                 <dt>Referencia</dt>
                 <dd>{attendee.reference}</dd>
               </div>
+              {attendee.seats && attendee.seats.length > 0 && (
+                <div>
+                  <dt>Sillas</dt>
+                  <dd>{attendee.seats.join(', ')}</dd>
+                </div>
+              )}
               <div>
                 <dt>Compra</dt>
                 <dd>{bogotaDateTime(attendee.createdAt)}</dd>

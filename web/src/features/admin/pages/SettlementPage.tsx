@@ -3,6 +3,7 @@ import {
   formatCop,
   SETTLEMENT_ENTRY_KINDS,
   SETTLEMENT_ENTRY_LABELS,
+  settlementCategoriesText,
   settlementEntryAmount,
   type SettlementEntryKind,
 } from '@carcajada/domain';
@@ -145,6 +146,9 @@ export default function SettlementPage() {
                       {row.event.date} {row.event.time} · {row.organizer.name} ({row.figures.commissionPercent} %)
                       {row.event.pulep_code && ` · PULEP: ${row.event.pulep_code}`}
                     </span>
+                    {row.categories.length > 0 && (
+                      <span className={styles.detail}>Por localidad: {settlementCategoriesText(row.categories)}</span>
+                    )}
                   </th>
                   <FigureCells figures={row.figures} />
                 </tr>

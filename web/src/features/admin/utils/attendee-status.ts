@@ -35,6 +35,8 @@ export interface Attendee {
   pulepCode?: string;
   /** Its contribución parafiscal while it stands (0 once refunded or ended). */
   parafiscal?: number;
+  /** A seated ticket's seats by their labels ("Platea · Fila F · Silla 12"); absent or [] for general admission. */
+  seats?: string[];
 }
 
 export const REFUND_IN_PROGRESS_LABEL = 'Reembolso en curso';

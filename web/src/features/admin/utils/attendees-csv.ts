@@ -22,6 +22,7 @@ const HEADER = [
   'PULEP',
   'Contribución parafiscal (COP)',
   'Canal',
+  'Sillas',
 ];
 
 /** A cell a spreadsheet would run as a formula (=, +, -, @, tab, CR) is kept as text. */
@@ -58,6 +59,8 @@ function attendeeRow(attendee: Attendee, show: AttendeeShow): (string | number)[
     attendee.pulepCode || show.pulepCode || '',
     attendee.parafiscal ?? 0,
     saleChannelLabel(attendee.paymentMethod, attendee.boxOfficeMethod),
+    // a seated ticket's seats, by label; empty for general admission
+    (attendee.seats ?? []).join(', '),
   ];
 }
 

@@ -1,6 +1,7 @@
 import {
   SETTLEMENT_ENTRY_KINDS,
   SETTLEMENT_ENTRY_LABELS,
+  settlementCategoriesText,
   settlementEntryAmount,
   type SettlementFigures,
 } from '@carcajada/domain';
@@ -57,12 +58,13 @@ export function settlementValues(
 /**
  * The settlement as a CSV a Spanish-locale spreadsheet opens as columns (like the attendee list):
  * a line per date, the dates of one show together, and a subtotal line after a show of several dates.
+ * A seated date's sales per localidad are one text column at the end, so summing a column stays right.
  */
 export function settlementCsv(
   groups: Settlement['groups'],
   totals: Omit<SettlementFigures, 'commissionPercent'>,
 ): string {
-  const header = ['Organizador', 'NIT', 'Show', 'Fecha', 'PULEP', ...SETTLEMENT_COLUMNS];
+  const header = ['Organizador', 'NIT', 'Show', 'Fecha', 'PULEP', ...SETTLEMENT_COLUMNS, 'Por localidad'];
   const lines = groups.flatMap((group) => {
     const dates = group.lines.map((row) => [
       row.organizer.name,
@@ -71,6 +73,7 @@ export function settlementCsv(
       `${row.event.date} ${row.event.time}`,
       row.event.pulep_code ?? '',
       ...settlementValues(row.figures),
+      settlementCategoriesText(row.categories),
     ]);
     const first = group.lines[0]!;
     if (group.lines.length < 2) return dates;
@@ -83,9 +86,10 @@ export function settlementCsv(
         `${group.lines.length} fechas`,
         '',
         ...settlementValues(group.subtotal),
+        '',
       ],
     ];
   });
-  lines.push(['Total', '', '', '', '', ...settlementValues(totals)]);
+  lines.push(['Total', '', '', '', '', ...settlementValues(totals), '']);
   return BOM + [header, ...lines].map((line) => line.map(csvField).join(SEPARATOR)).join(LINE_END) + LINE_END;
 }

@@ -34,6 +34,7 @@ import {
   type SeatChoice,
 } from '../../seat-map';
 import { usePromoCode } from '../hooks/use-promo-code';
+import { useOfferSeats } from '../hooks/use-offer-seats';
 import { usePurchase } from '../hooks/use-purchase';
 import { checkoutActionLabel, DEFAULT_PAYMENT_METHOD, isCheckoutActionDisabled } from '../utils/checkout-action';
 import { checkoutSeats } from '../utils/checkout-seats';
@@ -67,6 +68,12 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
   const [seatPick, setSeatPick] = useState<{ choice: SeatChoice; note: string }>({ choice: NO_SEATS, note: '' });
   const seatChoice = seatPick.choice;
   const chooseSeats = useCallback((choice: SeatChoice, note = '') => setSeatPick({ choice, note }), []);
+  const heldSeats = useOfferSeats(
+    event.id,
+    offerId,
+    seated,
+    useCallback((seats) => chooseSeats({ kind: 'seats', seats }), [chooseSeats]),
+  );
   const seatTypeId = seatChoiceTypeId(seatChoice, event.seat_categories);
   // the type of the link, or (a link without tipo) the first type on sale: a show with types sells one per order
   const type = seated
@@ -150,7 +157,18 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
         {!offerId && <SeatAvailabilityBadge seats={seats} />}
         {type && <p className={styles.ticketType}>Entrada {type.name}</p>}
         {promotion && <p className={styles.ticketType}>{promotionExplanation(promotion)}</p>}
-        {seated ? (
+        {heldSeats ? (
+          <section aria-labelledby="checkout-held-seats-title">
+            <h3 id="checkout-held-seats-title" className={styles.sectionTitle}>
+              {WAITLIST_TEXTS.heldSeats}
+            </h3>
+            <ul>
+              {heldSeats.map((seat) => (
+                <li key={seat.id}>{seat.label}</li>
+              ))}
+            </ul>
+          </section>
+        ) : seated ? (
           <SeatChooserSection
             eventId={event.id}
             planId={event.seating_plan_id ?? ''}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   effectiveQuantity,
   quantityFromInput,
@@ -38,6 +38,10 @@ export function WaitlistPanel({ event }: { event: ComedyEvent }) {
   const uid = current.status === 'signed-in' ? current.user.uid : null;
   const { entry, reload } = useOwnEntry(event.id, uid);
   const [quantityText, setQuantityText] = useState('1');
+  // a seated date's waitlist offers seats of one localidad: the one asked here
+  const categories = event.seating_plan_id ? Object.keys(event.seat_categories ?? {}) : [];
+  const [category, setCategory] = useState(categories[0] ?? '');
+  const categoryId = useId();
   const join = useCallableAction(joinWaitlist);
   const leave = useCallableAction(leaveWaitlist);
 
@@ -54,6 +58,11 @@ export function WaitlistPanel({ event }: { event: ComedyEvent }) {
     return (
       <div className={styles.waitlist}>
         <p>{WAITLIST_TEXTS.offered}</p>
+        {entry.seats.length > 0 && (
+          <p>
+            {WAITLIST_TEXTS.heldSeats}: {entry.seats.map((seat) => seat.label).join(', ')}
+          </p>
+        )}
         <ButtonLink to={offerPath(event, entry)} fullWidth>
           {WAITLIST_TEXTS.buyOffer}
         </ButtonLink>
@@ -80,13 +89,25 @@ export function WaitlistPanel({ event }: { event: ComedyEvent }) {
   }
   return (
     <div className={styles.waitlist}>
+      {categories.length > 0 && (
+        <div className={styles.waitlistCategory}>
+          <label htmlFor={categoryId}>{WAITLIST_TEXTS.categoryLabel}</label>
+          <select id={categoryId} value={category} onChange={(change) => setCategory(change.target.value)}>
+            {categories.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <QuantityStepper value={quantityText} onChange={setQuantityText} max={WAITLIST_MAX_QUANTITY} />
       <Button
         fullWidth
         disabled={join.pending}
         onClick={async () => {
           const quantity = effectiveQuantity(quantityFromInput(quantityText));
-          if (await join.run(event.id, quantity)) reload();
+          if (await join.run(event.id, quantity, undefined, category || undefined)) reload();
         }}
       >
         {WAITLIST_TEXTS.join}

@@ -123,7 +123,12 @@ export const TicketCard = memo(function TicketCard({
       {ticket.transferredFrom && <p className={styles.reference}>{TRANSFER_TEXTS.receivedFrom}</p>}
       {whatsappStatus && <p className={styles.reference}>{whatsappStatusLabel(whatsappStatus)}</p>}
       {onTransferred && canSendTicket(ticket) && (
-        <TicketTransfer ticketId={ticket.id} quantity={ticket.quantity} onTransferred={onTransferred} />
+        <TicketTransfer
+          ticketId={ticket.id}
+          quantity={ticket.quantity}
+          seats={ticket.seats}
+          onTransferred={onTransferred}
+        />
       )}
       <footer className={styles.footer}>
         <p className={styles.reference}>

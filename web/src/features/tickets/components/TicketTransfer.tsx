@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { TRANSFER_TEXTS, type TransferTicketResult } from '@carcajada/domain';
+import { TRANSFER_TEXTS, type TicketSeat, type TransferTicketResult } from '@carcajada/domain';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { useTransferTicket } from '../api/transfer-ticket';
@@ -9,6 +9,8 @@ import own from './TicketTransfer.module.css';
 export interface TicketTransferProps {
   ticketId: string;
   quantity: number;
+  /** A seated ticket's seats: the holder ticks which ones to give instead of how many. */
+  seats?: readonly Pick<TicketSeat, 'seatId' | 'label'>[];
   onTransferred: (result: TransferTicketResult) => void;
 }
 
@@ -19,17 +21,36 @@ function newRequestId(): string {
   return crypto.randomUUID();
 }
 
-/** "Transferir": the recipient's email and how many, then the server's answer in Spanish. */
-export function TicketTransfer({ ticketId, quantity, onTransferred }: TicketTransferProps) {
+/**
+ * "Transferir": the recipient's email and how many (a seated ticket: which seats, all ticked at
+ * first), then the server's answer in Spanish.
+ */
+export function TicketTransfer({ ticketId, quantity, seats = [], onTransferred }: TicketTransferProps) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [count, setCount] = useState(String(quantity));
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set(seats.map((seat) => seat.seatId)));
   const [emailError, setEmailError] = useState<string | undefined>();
+  const [seatsError, setSeatsError] = useState<string | undefined>();
   const [requestId, setRequestId] = useState(newRequestId);
   const [done, setDone] = useState<string | null>(null);
   const { sending, failure, send, reset } = useTransferTicket();
   const titleId = useId();
   const quantityId = useId();
+  const seated = seats.length > 1;
+
+  /** Opened: every seat the ticket has now is ticked (a partial transfer leaves fewer). */
+  function openForm() {
+    setChosen(new Set(seats.map((seat) => seat.seatId)));
+    setOpen(true);
+  }
+
+  function toggleSeat(seatId: string) {
+    const next = new Set(chosen);
+    if (next.has(seatId)) next.delete(seatId);
+    else next.add(seatId);
+    setChosen(next);
+  }
 
   function close() {
     setOpen(false);
@@ -45,7 +66,15 @@ export function TicketTransfer({ ticketId, quantity, onTransferred }: TicketTran
       return;
     }
     setEmailError(undefined);
-    const result = await send({ ticketId, email: address, quantity: Number(count), requestId });
+    // the seats ticked, in the ticket's order
+    const given = seats.filter((seat) => chosen.has(seat.seatId)).map((seat) => seat.seatId);
+    if (seated && given.length === 0) {
+      setSeatsError(TRANSFER_TEXTS.seatsNone);
+      return;
+    }
+    setSeatsError(undefined);
+    const choice = seated ? { quantity: given.length, seats: given } : { quantity: Number(count) };
+    const result = await send({ ticketId, email: address, ...choice, requestId });
     if (!result) return;
     setDone(TRANSFER_TEXTS.done(result.quantity, address));
     setOpen(false);
@@ -61,7 +90,7 @@ export function TicketTransfer({ ticketId, quantity, onTransferred }: TicketTran
             {done}
           </p>
         )}
-        <Button size="small" variant="secondary" onClick={() => setOpen(true)}>
+        <Button size="small" variant="secondary" onClick={openForm}>
           {TRANSFER_TEXTS.action}
         </Button>
       </>
@@ -84,7 +113,29 @@ export function TicketTransfer({ ticketId, quantity, onTransferred }: TicketTran
         onChange={(event) => setEmail(event.target.value)}
         required
       />
-      {quantity > 1 && (
+      {seated && (
+        <fieldset className={own.seats} aria-describedby={seatsError ? `${quantityId}-error` : undefined}>
+          <legend className={own.quantityLabel}>{TRANSFER_TEXTS.seatsLegend}</legend>
+          <p className={styles.note}>{TRANSFER_TEXTS.seatsHint}</p>
+          {seats.map((seat) => (
+            <label key={seat.seatId} className={own.seat}>
+              <input
+                type="checkbox"
+                checked={chosen.has(seat.seatId)}
+                disabled={sending}
+                onChange={() => toggleSeat(seat.seatId)}
+              />
+              {seat.label}
+            </label>
+          ))}
+          {seatsError && (
+            <p id={`${quantityId}-error`} role="alert" className={styles.failure}>
+              {seatsError}
+            </p>
+          )}
+        </fieldset>
+      )}
+      {!seated && quantity > 1 && (
         <div className={own.quantity}>
           <label htmlFor={quantityId} className={own.quantityLabel}>
             {TRANSFER_TEXTS.quantityLabel}

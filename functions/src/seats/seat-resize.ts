@@ -1,5 +1,5 @@
 import { MAX_SEAT_BLOCKS, seatBlockCount, splitSeats } from '@carcajada/domain';
-import { takeSeats, totalSeats, type BlockSeats } from '../seats/block-arithmetic.js';
+import { takeSeats, totalSeats, type BlockSeats } from './block-arithmetic.js';
 
 /** What a capacity change does to a show's seat blocks: block id → its new seats_left (changed blocks only). */
 export type SeatResize =

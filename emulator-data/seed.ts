@@ -7,7 +7,6 @@ import {
   bogotaInstant,
   EVENT_STATUS_ACTIVE,
   eventDocument,
-  doorStaffDocument,
   eventSlugDocument,
   organizerDocument,
   paymentsConfigDocument,
@@ -20,6 +19,7 @@ import {
   userDocument,
   type SeatInventory,
 } from '@carcajada/domain';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import { readLocalSecret } from '../scripts/lib/local-settings.js';
 import { PORTS } from '../scripts/lib/paths.js';
 import {

@@ -1,4 +1,5 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { DOOR_STAFF_COLLECTION } from '@carcajada/domain/stored/door-staff';
 import { runningInEmulator } from '../config.js';
 import {
   getFirestore,
@@ -32,8 +33,7 @@ export const COLLECTIONS = {
   eventSlugs: 'event_slugs',
   /** organizers/{id}: the producers and venues that sell their own shows. */
   organizers: 'organizers',
-  /** events/{eventId}/door_staff/{uid}: who may scan the show's tickets at the door. */
-  doorStaff: 'door_staff',
+  doorStaff: DOOR_STAFF_COLLECTION,
   /** events/{eventId}/box_office_blocks/{n}: seats kept from the online sale for the door (`box_office_quota`). */
   boxOfficeBlocks: 'box_office_blocks',
   /** events/{eventId}/box_office_shifts/{shiftId}: one till closed by one seller (closeBoxOfficeShift). */

@@ -179,17 +179,6 @@ export function producerLabel(producer: ShowProducer | null | undefined): string
   return producer ? `Organiza: ${producer.legal_name} · NIT ${producer.nit}` : '';
 }
 
-/**
- * events/{id}/door_staff/{uid}: `uid` and `eventId` repeated so a door person can find their shows;
- * `boxOffice`: they may also sell at the door (sellAtDoor) and close their till.
- */
-export function doorStaffDocument<T>(
-  fields: { uid: string; eventId: string; email: string; name: string; addedBy: string; boxOffice?: boolean },
-  addedAt: T,
-) {
-  return { ...fields, boxOffice: fields.boxOffice === true, addedAt };
-}
-
 /** The callables' requests and answers. */
 export interface SaveOrganizerRequest {
   organizer: OrganizerFormInput;

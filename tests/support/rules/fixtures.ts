@@ -9,7 +9,6 @@ import {
   EVENT_STATUS_ACTIVE,
   eventDocument,
   eventSlugDocument,
-  doorStaffDocument,
   promoCodeDocument,
   ticketTypeDocument,
   newUserDocument,
@@ -19,6 +18,7 @@ import {
   ticketDocument,
   userDocument,
 } from '@carcajada/domain';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 
 export type RulesDb = firebase.firestore.Firestore;
 export type RulesQuery = firebase.firestore.Query;

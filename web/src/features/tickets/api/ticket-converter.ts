@@ -1,6 +1,6 @@
 import type { DocumentData, FirestoreDataConverter, QueryDocumentSnapshot } from 'firebase/firestore/lite';
 import { CURRENCY, DEFAULT_SEAT, isCancelReason, isPulepCode, type Ticket } from '@carcajada/domain';
-import { parseStoredTicket, type StoredInstant } from '@carcajada/domain/ticket-document';
+import { parseStoredTicket, type StoredInstant } from '@carcajada/domain/stored/ticket';
 import { readOnlyConverterWrite } from '../../../lib/firestore-convert';
 
 /** Mercado Pago's checkout link; only an http(s) URL can become a link on the page. */

@@ -1,26 +1,13 @@
-// zod's tree-shakable form: this schema ships in the attendee's offline precache (Mis tickets)
 import { z } from 'zod/mini';
-
-// no generated code: the web's Content-Security-Policy forbids eval, and zod's JIT probes for it
-z.config({ jitless: true });
 import { EMPTY_TICKET_METADATA } from '../models.js';
 import { producerFrom } from '../organizers.js';
-import { PAYMENT_STATUSES, TICKET_STATUSES } from './statuses.js';
+import { PAYMENT_STATUSES, TICKET_STATUSES } from '../ticket/statuses.js';
+import { count, flag, instant, optionalText, text } from './fields.js';
 
-/** A stored instant of either Firestore SDK (admin or web): both Timestamps have these. */
-export interface StoredInstant {
-  toDate(): Date;
-  toMillis(): number;
-}
+export type { StoredInstant } from './fields.js';
 
-function isStoredInstant(value: unknown): value is StoredInstant {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as StoredInstant).toDate === 'function' &&
-    typeof (value as StoredInstant).toMillis === 'function'
-  );
-}
+/** tickets/{id}. */
+export const TICKETS_COLLECTION = 'tickets';
 
 /** Block id → seats taken there (`seatBlocks`, `quotaBlocks`); anything else reads as none. */
 const seatTake = z.catch(
@@ -38,12 +25,6 @@ const seatTake = z.catch(
   ),
   null,
 );
-
-const text = z.catch(z.string(), '');
-const optionalText = z.catch(z.nullable(z.string()), null);
-const instant = z.catch(z.nullable(z.custom<StoredInstant>(isStoredInstant)), null);
-const count = z.catch(z.int().check(z.nonnegative()), 0);
-const flag = z.catch(z.boolean(), false);
 
 /**
  * A seated date's seats (TicketSeatSchema in seating/date-seats.ts, here in zod/mini for the

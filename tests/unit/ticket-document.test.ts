@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { ticketDocument } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { parseTicket } from '../../functions/src/documents/ticket.js';
 
 /** tickets/{id} is parsed once (functions/src/documents/ticket.ts): every flow reads the same shape. */

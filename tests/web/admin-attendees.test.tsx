@@ -12,9 +12,9 @@ import {
   eventDocument,
   organizerDocument,
   PURCHASE_ERROR_MESSAGES,
-  ticketDocument,
   ticketReference,
 } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 

@@ -12,9 +12,9 @@ import {
   PROMO_CODE_MESSAGES,
   PURCHASE_ERROR_MESSAGES,
   promoCodeDocument,
-  ticketDocument,
   ticketTypeDocument,
 } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { CALLABLE_ANSWER } from './support/waits';

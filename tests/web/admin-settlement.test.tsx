@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bogotaDateString, computeOrder, eventDocument, organizerDocument, ticketDocument } from '@carcajada/domain';
+import { bogotaDateString, computeOrder, eventDocument, organizerDocument } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { getOverview } from '../../web/src/features/admin/api/overview';
 import { getSettlement } from '../../web/src/features/admin/api/settlement';
 import { getShowSales } from '../../web/src/features/admin/api/show-sales';

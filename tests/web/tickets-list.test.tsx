@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCop, ticketDocument, ticketReference } from '@carcajada/domain';
+import { formatCop, ticketReference } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { ticketFromData } from '../../web/src/features/tickets/api/ticket-converter';
 import { MyTickets } from '../../web/src/features/tickets/components/MyTickets';
 import { TICKET_MESSAGES } from '../../web/src/features/tickets/utils/ticket-display';

@@ -15,9 +15,9 @@ import {
   organizerDocument,
   legalConfigDocument,
   PARTNER_VENUE_NAME,
-  ticketDocument,
   userDocument,
 } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 
 export type RulesDb = firebase.firestore.Firestore;

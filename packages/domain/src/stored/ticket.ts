@@ -1,13 +1,174 @@
 import { z } from 'zod/mini';
-import { EMPTY_TICKET_METADATA } from '../models.js';
+import type { BoxOfficeMethod } from '../box-office.js';
+import { CURRENCY } from '../constants.js';
+import { DEFAULT_SEAT, EMPTY_TICKET_METADATA, type TicketMetadata, type TicketPrice } from '../models.js';
 import { producerFrom } from '../organizers.js';
-import { PAYMENT_STATUSES, TICKET_STATUSES } from '../ticket/statuses.js';
+import type { OrderSummary, TicketPromotion } from '../pricing.js';
+import { ticketPromotionFields } from '../promotions.js';
+import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from '../ticket/payment-methods.js';
+import { PAYMENT_STATUSES, TICKET_STATUSES, type PaymentStatus, type TicketStatus } from '../ticket/statuses.js';
 import { count, flag, instant, optionalText, text } from './fields.js';
 
 export type { StoredInstant } from './fields.js';
 
-/** tickets/{id}. */
+/** tickets/{id}: written by the functions only (clients read their own; organizers their shows'). */
 export const TICKETS_COLLECTION = 'tickets';
+
+/** What a sale bought and at what price (online or at the door): the settlement and the dashboard sum it. */
+export interface TicketSale {
+  /** The type bought; null on a one-price show. */
+  type: { id: string; name: string } | null;
+  order: Pick<OrderSummary, 'unitPrice' | 'discountPerTicket' | 'quantity' | 'promotion' | 'promotionDiscount'>;
+  /** The code applied (upper case); null without one. */
+  promoCode: string | null;
+  price: TicketPrice;
+  /** The contribución parafiscal withheld for its seats (online sales; absent: not written). */
+  parafiscal?: number;
+}
+
+/** A box-office sale's own fields (sellAtDoor); closing the seller's till stamps `boxOfficeShiftId`. */
+export type DoorSaleFields = {
+  boxOfficeMethod: BoxOfficeMethod;
+  cardReference: string | null;
+  soldBy: string;
+  saleId: string;
+};
+
+/**
+ * A new ticket's options; `T` is how its writer stores an instant (a Date in the seed and tests, a
+ * Timestamp or a server timestamp sentinel in the functions).
+ */
+export interface TicketDocumentOptions<T = Date> {
+  userId: string;
+  eventId: string;
+  buyerEmail: string;
+  /** The buyer's phone as their account had it at purchase (users/{uid}.phone), for the attendee list. */
+  buyerPhone?: string;
+  amount: number;
+  quantity?: number;
+  ticketStatus?: TicketStatus;
+  paymentStatus?: PaymentStatus;
+  paymentMethod?: PaymentMethod;
+  /** The show's organizer, copied so rules can scope reads (null: the platform's show). */
+  organizerId?: string | null;
+  createdAt?: Date | T;
+  metadata?: Partial<TicketMetadata>;
+  /** An unpaid checkout's hold: its seats come back after it. */
+  holdExpiresAt?: T | null;
+  qrCode?: string | null;
+  sale?: TicketSale;
+  door?: DoorSaleFields;
+  /** Everyone on it was admitted at once (a door sale with `admit`), at this instant. */
+  admittedAt?: T;
+}
+
+/** The fields a sale adds to a new ticket, named as stored. */
+type TicketSaleDocument = {
+  ticketTypeId: string | null;
+  ticketTypeName: string | null;
+  unitPrice: number;
+  discountPerTicket: number;
+  /** Discount of the whole ticket, summed by the dashboard's per-code figures. */
+  discountTotal: number;
+  promoCode: string | null;
+  promotion: TicketPromotion | null;
+  promotionDiscount: number;
+  promotionTickets: number;
+  price: TicketPrice;
+  parafiscal?: number;
+};
+
+/**
+ * tickets/{id} as it is created: every field a flow may write on a new ticket, named as stored (a
+ * type, not an interface: Firestore's writers take it as a plain record).
+ */
+export type NewTicketDocument<T = Date> = Partial<TicketSaleDocument> &
+  Partial<DoorSaleFields> & {
+    userId: string;
+    eventId: string;
+    organizerId: string | null;
+    amount: number;
+    currency: string;
+    quantity: number;
+    buyerEmail: string;
+    buyerPhone: string;
+    createdAt: Date | T;
+    updatedAt: Date | T;
+    ticketStatus: TicketStatus;
+    paymentStatus: PaymentStatus;
+    paymentMethod: PaymentMethod;
+    preferenceId: null;
+    qrCode: string | null;
+    paymentId: null;
+    providerStatus: null;
+    providerStatusDetail: null;
+    initPoint: null;
+    holdExpiresAt: T | null;
+    cancelReason: null;
+    refundRequestedAt: null;
+    seatBlocks: null;
+    quotaBlocks: null;
+    seatsReleased: false;
+    admittedCount: number;
+    firstAdmittedAt?: T;
+    boxOfficeShiftId?: null;
+    metadata: TicketMetadata;
+  };
+
+function saleDocument(sale: TicketSale): TicketSaleDocument {
+  const { order } = sale;
+  return {
+    ticketTypeId: sale.type?.id ?? null,
+    ticketTypeName: sale.type?.name ?? null,
+    unitPrice: order.unitPrice,
+    discountPerTicket: order.discountPerTicket,
+    discountTotal: order.discountPerTicket * order.quantity,
+    promoCode: sale.promoCode,
+    ...ticketPromotionFields(order),
+    price: sale.price,
+    ...(sale.parafiscal !== undefined && { parafiscal: sale.parafiscal }),
+  };
+}
+
+/**
+ * tickets/{id} as the functions create it (and the seed, tests and the bench lay it out): reserved
+ * and pending unless told; fields the server adds later start empty.
+ */
+export function ticketDocument<T = Date>(options: TicketDocumentOptions<T>): NewTicketDocument<T> {
+  const createdAt = options.createdAt ?? new Date();
+  return {
+    userId: options.userId,
+    eventId: options.eventId,
+    organizerId: options.organizerId ?? null,
+    amount: options.amount,
+    currency: CURRENCY,
+    quantity: options.quantity ?? 1,
+    buyerEmail: options.buyerEmail,
+    buyerPhone: options.buyerPhone ?? '',
+    createdAt,
+    updatedAt: createdAt,
+    ticketStatus: options.ticketStatus ?? 'reserved',
+    paymentStatus: options.paymentStatus ?? 'pending',
+    paymentMethod: options.paymentMethod ?? CHECKOUT_PAYMENT_METHOD,
+    preferenceId: null,
+    qrCode: options.qrCode ?? null,
+    paymentId: null,
+    providerStatus: null,
+    providerStatusDetail: null,
+    initPoint: null,
+    holdExpiresAt: options.holdExpiresAt ?? null,
+    cancelReason: null,
+    refundRequestedAt: null,
+    seatBlocks: null,
+    quotaBlocks: null,
+    seatsReleased: false,
+    admittedCount: options.admittedAt === undefined ? 0 : (options.quantity ?? 1),
+    ...(options.admittedAt !== undefined && { firstAdmittedAt: options.admittedAt }),
+    metadata: { ...EMPTY_TICKET_METADATA, seatNumber: DEFAULT_SEAT, ...options.metadata },
+    ...(options.sale && saleDocument(options.sale)),
+    ...(options.door && { ...options.door, boxOfficeShiftId: null }),
+  };
+}
 
 /** Block id → seats taken there (`seatBlocks`, `quotaBlocks`); anything else reads as none. */
 const seatTake = z.catch(

@@ -2,8 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatCop, ticketReference } from '@carcajada/domain';
-import { ticketDocument } from '@carcajada/domain/stored/ticket';
-import { ticketFromData } from '../../web/src/features/tickets/api/ticket-converter';
+import { ticketDocument, ticketView } from '@carcajada/domain/stored/ticket';
 import { MyTickets } from '../../web/src/features/tickets/components/MyTickets';
 import { TICKET_MESSAGES } from '../../web/src/features/tickets/utils/ticket-display';
 import { saveTicketsCopy } from '../../web/src/features/tickets/utils/tickets-copy';
@@ -192,7 +191,7 @@ describe('tickets page', () => {
       buyerEmail: buyer.email,
       metadata: { eventName: 'Copia anterior' },
     });
-    saveTicketsCopy(buyer.uid, [ticketFromData('copia-anterior', copied)]);
+    saveTicketsCopy(buyer.uid, [ticketView('copia-anterior', copied)]);
     const { rerender } = renderWithProviders(<MyTickets uid={buyer.uid} read={false} />);
     // first render, no read: the copy, with no "Sin conexión" mark (the browser is online)
     expect(screen.getByRole('article', { name: 'Copia anterior' })).toBeInTheDocument();

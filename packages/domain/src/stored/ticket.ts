@@ -7,7 +7,9 @@ import type { OrderSummary, TicketPromotion } from '../pricing.js';
 import { ticketPromotionFields } from '../promotions.js';
 import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from '../ticket/payment-methods.js';
 import { PAYMENT_STATUSES, TICKET_STATUSES, type PaymentStatus, type TicketStatus } from '../ticket/statuses.js';
-import { count, flag, instant, optionalText, text } from './fields.js';
+import { isPulepCode } from '../pulep.js';
+import { isCancelReason } from '../seats.js';
+import { count, dateOf, flag, instant, optionalText, text } from './fields.js';
 
 export type { StoredInstant } from './fields.js';
 
@@ -226,6 +228,8 @@ export const storedTicketSchema = z.looseObject({
   currency: text,
   quantity: count,
   buyerEmail: text,
+  /** The buyer's phone at purchase (older tickets have none), for the attendee list. */
+  buyerPhone: text,
   createdAt: instant,
   ticketStatus: z.catch(z.union([z.enum(TICKET_STATUSES), z.literal('')]), ''),
   paymentStatus: z.catch(z.union([z.enum(PAYMENT_STATUSES), z.literal('')]), ''),
@@ -268,6 +272,10 @@ export const storedTicketSchema = z.looseObject({
   doorRefundReturnedAt: instant,
   /** Bumped by each transfer that re-signs the QR: older codes are refused at the door. */
   qrVersion: count,
+  /** The price as charged (TicketPrice): its total is what the attendee list shows; the rest kept as stored. */
+  price: z.catch(z.nullable(z.looseObject({ total: z.catch(z.nullable(z.number()), null) })), null),
+  /** A door sale's way of paying ('cash' | 'card'); null online. */
+  boxOfficeMethod: optionalText,
   /** The contribución parafiscal of its seats (COP; 0 below the threshold, free, courtesy). */
   parafiscal: count,
   /** What Mercado Pago charged for the whole payment, when a partial transfer split it over tickets. */
@@ -307,3 +315,78 @@ export type StoredTicket = z.infer<typeof storedTicketSchema>;
 export function parseStoredTicket(data: unknown): StoredTicket {
   return storedTicketSchema.parse(data ?? {});
 }
+
+/** Mercado Pago's checkout link; only an http(s) URL can become a link on the page. */
+function asCheckoutUrl(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function metadataView(metadata: StoredTicket['metadata']): TicketMetadata {
+  return {
+    userName: metadata.userName,
+    eventName: metadata.eventName,
+    eventDate: metadata.eventDate,
+    eventTime: metadata.eventTime,
+    venue: metadata.venue,
+    city: metadata.city,
+    seatNumber: metadata.seatNumber || DEFAULT_SEAT,
+    // the show's PULEP code and producer at purchase (a malformed code is not shown)
+    ...(isPulepCode(metadata.pulepCode) && { pulepCode: metadata.pulepCode }),
+    ...(metadata.producer && { producer: metadata.producer }),
+  };
+}
+
+/**
+ * A ticket as the web shows it (Mis tickets, the purchase's end, the QR dialog), from its stored
+ * data through the one schema: instants as Dates. An unknown status reads as the least privileged
+ * one (reserved / pending), so a malformed ticket can never show an enabled QR button.
+ */
+export function ticketView(id: string, data: Record<string, unknown>) {
+  const ticket = parseStoredTicket(data);
+  return {
+    id,
+    userId: ticket.userId,
+    eventId: ticket.eventId,
+    amount: ticket.amount,
+    currency: ticket.currency || CURRENCY,
+    quantity: typeof data.quantity === 'number' ? ticket.quantity : 1,
+    buyerEmail: ticket.buyerEmail,
+    // only orders the list; a malformed date must not hide the user's other tickets
+    createdAt: dateOf(ticket.createdAt) ?? new Date(0),
+    ticketStatus: ticket.ticketStatus || ('reserved' satisfies TicketStatus),
+    paymentStatus: ticket.paymentStatus || ('pending' satisfies PaymentStatus),
+    paymentMethod: ticket.paymentMethod,
+    preferenceId: ticket.preferenceId || null,
+    qrCode: ticket.qrCode || null,
+    metadata: metadataView(ticket.metadata),
+    /** The show's organizer when it was bought; null: the platform's show (the operator produces it). */
+    organizerId: ticket.organizerId || null,
+    /** Paid checkouts: Mercado Pago's checkout link, to complete an unpaid hold. */
+    initPoint: asCheckoutUrl(ticket.initPoint),
+    /** Paid checkouts: when the seats stop being held for an unpaid ticket (an Efecty voucher's deadline). */
+    holdExpiresAt: dateOf(ticket.holdExpiresAt),
+    cancelReason: isCancelReason(ticket.cancelReason) ? ticket.cancelReason : null,
+    /** When an ADMIN asked Mercado Pago to refund it (refundTicket); the webhook then cancels it. */
+    refundRequestedAt: dateOf(ticket.refundRequestedAt),
+    /** An Efecty cash hold's voucher (Mercado Pago's external_resource_url). */
+    cashVoucherUrl: asCheckoutUrl(ticket.cashVoucherUrl),
+    /** Mercado Pago's payment type of the last payment seen ('ticket', 'bank_transfer', …): PSE under way. */
+    providerPaymentType: ticket.providerPaymentType || null,
+    providerStatus: ticket.providerStatus || null,
+    /** People admitted on it so far (the door), only when stored; a ticket anyone entered on cannot be sent. */
+    ...(typeof data.admittedCount === 'number' && { admittedCount: ticket.admittedCount }),
+    /** Who gave it (the latest transfer), when it was received. */
+    ...(ticket.transferredFrom && { transferredFrom: ticket.transferredFrom }),
+    /** A seated date's seats (contract v6): Mis tickets, the QR dialog and the .ics name them. */
+    ...(ticket.seats.length > 0 && { seats: ticket.seats }),
+  };
+}
+
+/** tickets/{id} as the web shows it (`ticketView`). */
+export type Ticket = ReturnType<typeof ticketView>;

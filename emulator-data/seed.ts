@@ -8,7 +8,6 @@ import {
   EVENT_STATUS_ACTIVE,
   eventDocument,
   eventSlugDocument,
-  organizerDocument,
   paymentsConfigDocument,
   seatInventory,
   TAX_CONFIG_PATH,
@@ -19,6 +18,7 @@ import {
   userDocument,
   type SeatInventory,
 } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import { readLocalSecret } from '../scripts/lib/local-settings.js';
 import { PORTS } from '../scripts/lib/paths.js';

@@ -1,5 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { DOOR_STAFF_COLLECTION } from '@carcajada/domain/stored/door-staff';
+import { ORGANIZERS_COLLECTION } from '@carcajada/domain/stored/organizer';
 import { runningInEmulator } from '../config.js';
 import {
   getFirestore,
@@ -31,8 +32,7 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** event_slugs/{slug}: { eventId }, the reservation that keeps every event's slug unique. */
   eventSlugs: 'event_slugs',
-  /** organizers/{id}: the producers and venues that sell their own shows. */
-  organizers: 'organizers',
+  organizers: ORGANIZERS_COLLECTION,
   doorStaff: DOOR_STAFF_COLLECTION,
   /** events/{eventId}/box_office_blocks/{n}: seats kept from the online sale for the door (`box_office_quota`). */
   boxOfficeBlocks: 'box_office_blocks',

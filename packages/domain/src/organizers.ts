@@ -108,19 +108,6 @@ export function validateOrganizerForm(input: unknown): OrganizerFormValidation {
   };
 }
 
-/** organizers/{id}, as saveOrganizer, the seed and the tests write it (no `legal_name`: the name). */
-export function organizerDocument(fields: Omit<OrganizerFormInput, 'id' | 'legal_name'> & { legal_name?: string }) {
-  return {
-    name: fields.name,
-    legal_name: fields.legal_name ?? fields.name,
-    nit: fields.nit,
-    email: fields.email,
-    phone: fields.phone,
-    commission_percent: fields.commission_percent,
-    active: fields.active,
-  };
-}
-
 /** The producer a show names: copied from its organizer onto `events/{id}.producer`. */
 export interface ShowProducer {
   legal_name: string;

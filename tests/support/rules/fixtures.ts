@@ -12,11 +12,11 @@ import {
   promoCodeDocument,
   ticketTypeDocument,
   newUserDocument,
-  organizerDocument,
   legalConfigDocument,
   PARTNER_VENUE_NAME,
   userDocument,
 } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 

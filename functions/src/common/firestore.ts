@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { DOOR_STAFF_COLLECTION } from '@carcajada/domain/stored/door-staff';
 import { ORGANIZERS_COLLECTION } from '@carcajada/domain/stored/organizer';
+import { TICKETS_COLLECTION } from '@carcajada/domain/stored/ticket';
 import { runningInEmulator } from '../config.js';
 import {
   getFirestore,
@@ -14,7 +15,7 @@ import {
 export const COLLECTIONS = {
   users: 'users',
   events: 'events',
-  tickets: 'tickets',
+  tickets: TICKETS_COLLECTION,
   paymentNotifications: 'payment_notifications',
   /** webhook_rejections/{hour}: counters of unsigned or badly signed webhook requests. */
   webhookRejections: 'webhook_rejections',

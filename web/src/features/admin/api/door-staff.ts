@@ -18,9 +18,7 @@ export interface DoorPerson {
 
 /** A show's door staff (ADMIN and the show's organizer may read events/{id}/door_staff). */
 export async function getDoorStaff(eventId: string): Promise<DoorPerson[]> {
-  const snapshot = await getDocs(
-    query(collection(firestoreLite, 'events', eventId, DOOR_STAFF_COLLECTION), limit(50)),
-  );
+  const snapshot = await getDocs(query(collection(firestoreLite, 'events', eventId, DOOR_STAFF_COLLECTION), limit(50)));
   return snapshot.docs.map((document) => {
     const { name, email, boxOffice } = parseDoorStaff(document.data());
     return { uid: document.id, name, email, boxOffice };

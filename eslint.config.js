@@ -70,6 +70,25 @@ const flowLayerZones = FLOW_ORDER.map((flow, index) => ({
   message: `A flow imports only flows below it (FLOW_ORDER in eslint.config.js): ${flow} may not import this one.`,
 })).filter((zone) => zone.from.length > 0);
 
+/**
+ * The domain package, lowest first (docs/firestore.md, "Stored kinds"): its rules (the files at the
+ * top, ticket/, seating/) → the stored kinds (stored/: one module per document kind) → the
+ * callables' requests (requests/); index.ts re-exports them. A layer imports only layers below it.
+ */
+const DOMAIN_SRC = 'packages/domain/src';
+const domainLayerZones = [
+  {
+    target: `${DOMAIN_SRC}/!(index.ts|requests|stored){,/**}`,
+    from: [`${DOMAIN_SRC}/stored`, `${DOMAIN_SRC}/requests`],
+    message: 'A domain rule imports no stored kind (stored/) and no request (requests/): they build on the rules.',
+  },
+  {
+    target: `${DOMAIN_SRC}/stored`,
+    from: `${DOMAIN_SRC}/requests`,
+    message: "A stored kind imports no callable's request (requests/).",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,6 +160,22 @@ export default tseslint.config(
     rules: {
       'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: flowLayerZones }],
+    },
+  },
+  {
+    // the domain's modules form no circle either, and its layers point one way (domainLayerZones)
+    files: [`${DOMAIN_SRC}/**/*.ts`],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/resolver': {
+        typescript: { project: 'packages/domain/tsconfig.json' },
+        node: { extensions: ['.ts', '.js'] },
+      },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: domainLayerZones }],
     },
   },
   {

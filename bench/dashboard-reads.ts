@@ -17,11 +17,11 @@ import {
   computeOrder,
   eventDocument,
   seatInventory,
-  ticketDocument,
   userDocument,
   type PaymentStatus,
   type TicketStatus,
 } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import type { BenchForm } from './steps.js';
 import { launchChromium } from './support/chromium.js';
 import { AUTH_HOST, BASE_URL, FIRESTORE_HOST, PROJECT_ID } from './support/config.js';

@@ -12,10 +12,10 @@ import {
   eventDocument,
   eventSlugDocument,
   seatInventory,
-  ticketDocument,
   ticketTypeDocument,
   type PaymentsConfig,
 } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import {
   resolveSeatChoice,
   seatViewState,

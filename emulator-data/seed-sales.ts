@@ -4,10 +4,10 @@ import {
   computeOrder,
   DEFAULT_TAX_CONFIG,
   parafiscalContribution,
-  ticketDocument,
   type PaymentsConfig,
   type TicketPrice,
 } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { checkoutProFee } from '@carcajada/mp-standin';
 import { signTicketQr } from '../functions/src/qr/sign.js';
 import { SEED_EVENTS, SEED_USERS, seedPulepCode } from './catalog.js';

@@ -7,9 +7,7 @@ import {
   bogotaInstant,
   EVENT_STATUS_ACTIVE,
   eventDocument,
-  doorStaffDocument,
   eventSlugDocument,
-  organizerDocument,
   paymentsConfigDocument,
   seatInventory,
   TAX_CONFIG_PATH,
@@ -20,6 +18,8 @@ import {
   userDocument,
   type SeatInventory,
 } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import { readLocalSecret } from '../scripts/lib/local-settings.js';
 import { PORTS } from '../scripts/lib/paths.js';
 import {

@@ -7,14 +7,8 @@ import { randomUUID, sign, createPrivateKey } from 'node:crypto';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import {
-  qrCodeText,
-  qrSignedPayload,
-  ticketDocument,
-  userDocument,
-  type PaymentStatus,
-  type TicketStatus,
-} from '@carcajada/domain';
+import { qrCodeText, qrSignedPayload, userDocument, type PaymentStatus, type TicketStatus } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { SEED_EVENTS } from '../../emulator-data/catalog.js';
 import { seedEventDocument, seedEventId } from '../../emulator-data/seed.js';
 import { readLocalSecret } from '../../scripts/lib/local-settings.js';

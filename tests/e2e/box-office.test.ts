@@ -11,12 +11,12 @@ import { describe, expect, onTestFinished, test } from 'vitest';
 import {
   bogotaDateString,
   doorOrder,
-  doorStaffDocument,
   eventDocument,
   formatCop,
   formatEventTime,
   seatInventory,
 } from '@carcajada/domain';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import {
   adminDb,
   createTestUser,

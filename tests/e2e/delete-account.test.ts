@@ -4,7 +4,8 @@
  * come, says so for a wrong password, and otherwise deletes the account:
  * the visitor is signed out, cannot sign in again, and the user document is gone.
  */
-import { PURCHASE_ERROR_MESSAGES, MY_DATA_TEXTS, ticketDocument } from '@carcajada/domain';
+import { PURCHASE_ERROR_MESSAGES, MY_DATA_TEXTS } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { describe, expect, onTestFinished, test } from 'vitest';
 import { adminAuth, adminDb, storedUserDocument } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';

@@ -11,10 +11,10 @@ import {
   eventDocument,
   ON_SALE_TEXTS,
   queueDrawDocument,
-  queueEntryDocument,
   queueEntryId,
   seatInventory,
 } from '@carcajada/domain';
+import { queueEntryDocument } from '@carcajada/domain/stored/queue-entry';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminDb, createTestUser, deleteDocuments, deleteTestUser } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';

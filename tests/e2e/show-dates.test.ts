@@ -15,9 +15,9 @@ import {
   bogotaInstant,
   CANCEL_REASON_TEXT,
   computeOrder,
-  organizerDocument,
   SHOW_DATES_MESSAGES,
 } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import {
   adminDb,
   createTestUser,

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BOX_OFFICE_QUOTA_MESSAGE,
   doorOrder,
-  doorStaffDocument,
   paymentsConfigFrom,
   seatInventory,
   type AdmissionListResult,
@@ -13,7 +12,8 @@ import {
   type SaveEventResult,
   type SellAtDoorResult,
 } from '@carcajada/domain';
-import { parseStoredTicket } from '@carcajada/domain/ticket-document';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
+import { parseStoredTicket } from '@carcajada/domain/stored/ticket';
 import { callCallable, type CallableOutcome } from '../support/services/callables.js';
 import { showForm } from '../support/fixtures/show-form.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  doorStaffDocument,
-  organizerDocument,
-  ticketReference,
-  type AdmissionListResult,
-  type CheckInResult,
-} from '@carcajada/domain';
+import { ticketReference, type AdmissionListResult, type CheckInResult } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import { signTicketQr } from '../../functions/src/qr/sign.js';
 import { callCallable, type CallableOutcome } from '../support/services/callables.js';
 import { qrKeys } from '../support/services/env.js';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { StandInControl } from '@carcajada/mp-standin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organizerDocument, validateEventForm, type EventFormInput } from '@carcajada/domain';
+import { validateEventForm, type EventFormInput } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { callCallable, type CallableOutcome } from '../support/services/callables.js';
 import { STANDIN_URL } from '../support/services/env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';

@@ -1,12 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  addCalendarDays,
-  bogotaDateString,
-  doorStaffDocument,
-  promoCodeDocument,
-  type ShowDate,
-} from '@carcajada/domain';
+import { addCalendarDays, bogotaDateString, promoCodeDocument, type ShowDate } from '@carcajada/domain';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import { callCallable } from '../support/services/callables.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { createBuyers } from '../support/fixtures/purchases.js';

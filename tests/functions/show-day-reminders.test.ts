@@ -1,5 +1,6 @@
 /** The show-day reminder: one mail per live ticket of an active show, none for cancelled or unverified, never twice. */
-import { bogotaDateString, formatEventTime, ticketDocument, ticketReference } from '@carcajada/domain';
+import { bogotaDateString, formatEventTime, ticketReference } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callCallable } from '../support/services/callables.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';

@@ -11,13 +11,13 @@ import {
   DEFAULT_LEGAL_CONFIG,
   addCalendarDays,
   bogotaDateString,
-  ticketDocument,
   whatsappMessageId,
   type EventFormInput,
   type MyDataExport,
   type SaveEventResult,
   type WhatsAppTemplate,
 } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { callCallable } from '../support/services/callables.js';
 import { STANDIN_URL, functionUrl } from '../support/services/env.js';

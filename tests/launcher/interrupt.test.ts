@@ -10,14 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import {
-  bogotaDateString,
-  eventDocument,
-  queueDrawDocument,
-  queueEntryDocument,
-  queueEntryId,
-  seatInventory,
-} from '@carcajada/domain';
+import { bogotaDateString, eventDocument, queueDrawDocument, queueEntryId, seatInventory } from '@carcajada/domain';
+import { queueEntryDocument } from '@carcajada/domain/stored/queue-entry';
 import { SCHEDULES_ENV } from '../../scripts/lib/local-schedules.js';
 import { PORTS, ROOT_DIR, TEST_REPORTS_ENV } from '../../scripts/lib/paths.js';
 import { portInUse } from '../../scripts/lib/ports.js';

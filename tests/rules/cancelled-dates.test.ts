@@ -1,6 +1,7 @@
 /** A cancelled date (cancelEvent) and door staff of a whole show (setDoorStaff with seriesId). */
 import { describe, expect, it } from 'vitest';
-import { doorStaffDocument, eventDocument } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import { useRulesEnvironment } from '../support/rules/suite.js';
 import { ACCOUNTS, ORGANIZER_IDS, Timestamp, dbFor, type Actor } from '../support/rules/fixtures.js';
 import { expectAccess } from '../support/rules/assert.js';

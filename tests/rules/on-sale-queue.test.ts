@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useRulesEnvironment } from '../support/rules/suite.js';
 import { ACCOUNTS, ACTORS, Timestamp, dbFor } from '../support/rules/fixtures.js';
 import { expectAccess } from '../support/rules/assert.js';
-import { queueEntryDocument } from '@carcajada/domain';
+import { queueEntryDocument } from '@carcajada/domain/stored/queue-entry';
 
 const rulesEnv = useRulesEnvironment();
 const OWNER_ENTRY = `queue/active-show_${ACCOUNTS.owner.uid}`;

@@ -11,13 +11,13 @@ import {
   onSaleFormErrors,
   queueAddressOf,
   queueDrawDocument,
-  queueEntryDocument,
   queueGuardsSale,
   queueRank,
   queueRateOf,
   queueWaitMinutes,
   saleIsOpen,
 } from '@carcajada/domain';
+import { queueEntryDocument } from '@carcajada/domain/stored/queue-entry';
 
 const OPENS = bogotaInstant('2030-12-04', '10:00');
 const at = (minutes: number) => new Date(OPENS.getTime() + minutes * 60_000);

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { ticketDocument } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { parseTicket, type StoredTicket } from '../../functions/src/documents/ticket.js';
 import type { ProviderPayment } from '../../functions/src/mercado-pago/client.js';
 import { decidePayment } from '../../functions/src/payments/webhook/decide-payment.js';

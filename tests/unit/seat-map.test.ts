@@ -13,7 +13,8 @@ import {
 } from '../../web/src/features/seat-map/utils/seat-map-model';
 import { seatChoiceKey, seatChoiceRequest, seatChoiceTypeId } from '../../web/src/features/seat-map/utils/seat-choice';
 import { seatOffers } from '../../web/src/features/checkout/utils/seat-offers';
-import { DEFAULT_SEAT, type Ticket, type TicketType } from '@carcajada/domain';
+import { DEFAULT_SEAT, type TicketType } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { ticketCalendarEntry } from '../../web/src/features/tickets/utils/ticket-display';
 
 /** Two zones: Platea rows A–B of 4 (A Preferencial), Balcón row 1 of 3. */

@@ -7,14 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import {
-  bogotaDateString,
-  eventDocument,
-  organizerDocument,
-  PURCHASE_ERROR_MESSAGES,
-  ticketDocument,
-  ticketReference,
-} from '@carcajada/domain';
+import { bogotaDateString, eventDocument, PURCHASE_ERROR_MESSAGES, ticketReference } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 

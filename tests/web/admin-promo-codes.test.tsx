@@ -8,13 +8,13 @@ import {
   bogotaDateString,
   eventDocument,
   formatCop,
-  organizerDocument,
   PROMO_CODE_MESSAGES,
   PURCHASE_ERROR_MESSAGES,
   promoCodeDocument,
-  ticketDocument,
   ticketTypeDocument,
 } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 import { CALLABLE_ANSWER } from './support/waits';

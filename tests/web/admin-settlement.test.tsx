@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bogotaDateString, computeOrder, eventDocument, organizerDocument, ticketDocument } from '@carcajada/domain';
+import { bogotaDateString, computeOrder, eventDocument } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { getOverview } from '../../web/src/features/admin/api/overview';
 import { getSettlement } from '../../web/src/features/admin/api/settlement';
 import { getShowSales } from '../../web/src/features/admin/api/show-sales';

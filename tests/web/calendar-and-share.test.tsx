@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import ICAL from 'ical.js';
-import type { Ticket } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { EventDetails } from '../../web/src/features/events/components/EventDetails';
 import { TicketCard } from '../../web/src/features/tickets/components/TicketCard';
 import { eventFixture } from './support/events-fixtures';
@@ -62,6 +62,10 @@ function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     holdExpiresAt: null,
     refundRequestedAt: null,
     cancelReason: null,
+    organizerId: null,
+    cashVoucherUrl: null,
+    providerPaymentType: null,
+    providerStatus: null,
     ...overrides,
   };
 }

@@ -6,10 +6,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { LEGAL_CONFIG_PATH, legalConfigFrom, type Ticket } from '@carcajada/domain';
+import { LEGAL_CONFIG_PATH, legalConfigFrom } from '@carcajada/domain';
 import { EventDetails } from '../../web/src/features/events/components/EventDetails';
 import { eventFromData } from '../../web/src/features/events/api/event-converter';
-import { ticketFromData } from '../../web/src/features/tickets/api/ticket-converter';
+import { ticketView, type Ticket } from '@carcajada/domain/stored/ticket';
 import { TicketCard } from '../../web/src/features/tickets/components/TicketCard';
 import { QrModal } from '../../web/src/features/tickets/components/QrModal';
 import { attendeesCsv } from '../../web/src/features/admin/utils/attendees-csv';
@@ -26,7 +26,7 @@ async function storedOperator() {
 }
 
 function ticket(metadata: Record<string, unknown>, organizerId: string | null = null): Ticket {
-  return ticketFromData('tkt1234567', {
+  return ticketView('tkt1234567', {
     userId: 'u1',
     organizerId,
     eventId: 'evt123',

@@ -34,6 +34,9 @@ describe('hold countdown and times', () => {
       holdExpiresAt: new Date(10_000),
       initPoint: CHECKOUT_URL,
       cancelReason: null,
+      cashVoucherUrl: null,
+      providerPaymentType: null,
+      providerStatus: null,
     } as const;
     expect(ticketPhase(hold, 9_999).kind).toBe('awaitingPayment');
     expect(ticketPhase(hold, 10_000).kind).toBe('holdExpired');

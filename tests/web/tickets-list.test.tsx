@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { formatCop, ticketDocument, ticketReference } from '@carcajada/domain';
-import { ticketFromData } from '../../web/src/features/tickets/api/ticket-converter';
+import { formatCop, ticketReference } from '@carcajada/domain';
+import { ticketDocument, ticketView } from '@carcajada/domain/stored/ticket';
 import { MyTickets } from '../../web/src/features/tickets/components/MyTickets';
 import { TICKET_MESSAGES } from '../../web/src/features/tickets/utils/ticket-display';
 import { saveTicketsCopy } from '../../web/src/features/tickets/utils/tickets-copy';
@@ -191,7 +191,7 @@ describe('tickets page', () => {
       buyerEmail: buyer.email,
       metadata: { eventName: 'Copia anterior' },
     });
-    saveTicketsCopy(buyer.uid, [ticketFromData('copia-anterior', copied)]);
+    saveTicketsCopy(buyer.uid, [ticketView('copia-anterior', copied)]);
     const { rerender } = renderWithProviders(<MyTickets uid={buyer.uid} read={false} />);
     // first render, no read: the copy, with no "Sin conexión" mark (the browser is online)
     expect(screen.getByRole('article', { name: 'Copia anterior' })).toBeInTheDocument();

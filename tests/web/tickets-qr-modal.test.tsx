@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { create } from 'qrcode';
-import { DEFAULT_SEAT, QR_IMAGE_SIZE, ticketReference, WALLET_TEXTS, type Ticket } from '@carcajada/domain';
+import { DEFAULT_SEAT, QR_IMAGE_SIZE, ticketReference, WALLET_TEXTS } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { QrModal } from '../../web/src/features/tickets/components/QrModal';
 import { TICKET_MESSAGES } from '../../web/src/features/tickets/utils/ticket-display';
 
@@ -37,6 +38,10 @@ function ticketWith(qrCode: string | null): Ticket {
     holdExpiresAt: null,
     cancelReason: null,
     refundRequestedAt: null,
+    organizerId: null,
+    cashVoucherUrl: null,
+    providerPaymentType: null,
+    providerStatus: null,
   };
 }
 

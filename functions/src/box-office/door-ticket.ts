@@ -1,13 +1,12 @@
 import {
   BOX_OFFICE_PAYMENT_METHOD,
-  ticketDocument,
   ticketMetadata,
-  ticketPromotionFields,
   type BoxOfficeMethod,
   type OrderSummary,
   type PaymentsConfig,
   type TicketType,
 } from '@carcajada/domain';
+import { ticketDocument, type NewTicketDocument } from '@carcajada/domain/stored/ticket';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { SaleableEvent } from '../documents/event.js';
 
@@ -38,49 +37,38 @@ export interface DoorSale {
  * fee, marked with its seller and `saleId`; admitted already when the sale says so. Closing the
  * seller's till stamps `boxOfficeShiftId`.
  */
-export function doorTicketDocument(sale: DoorSale) {
+export function doorTicketDocument(sale: DoorSale): NewTicketDocument<FieldValue | Timestamp> {
   const { order, type, event } = sale;
-  return {
-    ...ticketDocument({
-      userId: sale.owner?.uid ?? '',
-      eventId: sale.eventId,
-      organizerId: event.organizerId ?? null,
-      buyerEmail: sale.owner?.email ?? sale.email ?? '',
-      amount: order.total,
-      quantity: order.quantity,
-      ticketStatus: sale.admit ? 'redeemed' : 'paid',
-      paymentStatus: 'approved',
-      paymentMethod: BOX_OFFICE_PAYMENT_METHOD,
-      metadata: { ...ticketMetadata(sale.holderName, event), ...(type && { seatNumber: type.name }) },
-    }),
+  return ticketDocument<FieldValue | Timestamp>({
+    userId: sale.owner?.uid ?? '',
+    eventId: sale.eventId,
+    organizerId: event.organizerId ?? null,
+    buyerEmail: sale.owner?.email ?? sale.email ?? '',
+    amount: order.total,
+    quantity: order.quantity,
+    ticketStatus: sale.admit ? 'redeemed' : 'paid',
+    paymentStatus: 'approved',
+    paymentMethod: BOX_OFFICE_PAYMENT_METHOD,
+    metadata: { ...ticketMetadata(sale.holderName, event), ...(type && { seatNumber: type.name }) },
     // admitted at once, as a check-in of everyone would (functions/src/checkin)
-    ...(sale.admit && {
-      admittedCount: order.quantity,
-      firstAdmittedAt: Timestamp.fromDate(sale.now),
-    }),
+    ...(sale.admit && { admittedAt: Timestamp.fromDate(sale.now) }),
     qrCode: sale.qrCode,
-    ticketTypeId: type?.id ?? null,
-    ticketTypeName: type?.name ?? null,
-    unitPrice: order.unitPrice,
-    discountPerTicket: 0,
-    discountTotal: 0,
-    promoCode: null,
-    ...ticketPromotionFields(order),
-    price: {
-      unitPrice: order.unitPrice,
-      subtotal: order.subtotal,
-      tax: order.tax,
-      serviceFee: 0,
-      total: order.total,
-      taxesPercent: sale.config.taxes,
-      feePerTicket: 0,
+    // no service fee and no promo code at the door
+    sale: {
+      type,
+      order: { ...order, discountPerTicket: 0 },
+      promoCode: null,
+      price: {
+        unitPrice: order.unitPrice,
+        subtotal: order.subtotal,
+        tax: order.tax,
+        serviceFee: 0,
+        total: order.total,
+        taxesPercent: sale.config.taxes,
+        feePerTicket: 0,
+      },
     },
-    boxOfficeMethod: sale.method,
-    cardReference: sale.cardReference,
-    soldBy: sale.soldBy,
-    saleId: sale.saleId,
-    boxOfficeShiftId: null,
+    door: { boxOfficeMethod: sale.method, cardReference: sale.cardReference, soldBy: sale.soldBy, saleId: sale.saleId },
     createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import type { ShowScope, UserRole } from '@carcajada/domain';
+import { parseOrganizer } from '@carcajada/domain/stored/organizer';
 import { refusal } from './errors.js';
 import { COLLECTIONS, db } from './firestore.js';
 
@@ -32,8 +33,10 @@ export async function readCaller(uid: string | undefined): Promise<Caller> {
   if (!user || user.active !== true) return { ...base, role: 'USER' };
   if (user.role === 'ADMIN') return { ...base, role: 'ADMIN' };
   if (user.role === 'ORGANIZER' && typeof user.organizerId === 'string' && user.organizerId) {
-    const organizer = (await db().collection(COLLECTIONS.organizers).doc(user.organizerId).get()).data();
-    if (organizer?.active === true) return { ...base, role: 'ORGANIZER', organizerId: user.organizerId };
+    const organizer = parseOrganizer(
+      (await db().collection(COLLECTIONS.organizers).doc(user.organizerId).get()).data(),
+    );
+    if (organizer.active) return { ...base, role: 'ORGANIZER', organizerId: user.organizerId };
   }
   return { ...base, role: 'USER' };
 }

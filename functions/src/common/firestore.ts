@@ -1,4 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { DOOR_STAFF_COLLECTION } from '@carcajada/domain/stored/door-staff';
+import { ORGANIZERS_COLLECTION } from '@carcajada/domain/stored/organizer';
+import { TICKETS_COLLECTION } from '@carcajada/domain/stored/ticket';
 import { runningInEmulator } from '../config.js';
 import {
   getFirestore,
@@ -12,7 +15,7 @@ import {
 export const COLLECTIONS = {
   users: 'users',
   events: 'events',
-  tickets: 'tickets',
+  tickets: TICKETS_COLLECTION,
   paymentNotifications: 'payment_notifications',
   /** webhook_rejections/{hour}: counters of unsigned or badly signed webhook requests. */
   webhookRejections: 'webhook_rejections',
@@ -30,10 +33,8 @@ export const COLLECTIONS = {
   mail: 'mail',
   /** event_slugs/{slug}: { eventId }, the reservation that keeps every event's slug unique. */
   eventSlugs: 'event_slugs',
-  /** organizers/{id}: the producers and venues that sell their own shows. */
-  organizers: 'organizers',
-  /** events/{eventId}/door_staff/{uid}: who may scan the show's tickets at the door. */
-  doorStaff: 'door_staff',
+  organizers: ORGANIZERS_COLLECTION,
+  doorStaff: DOOR_STAFF_COLLECTION,
   /** events/{eventId}/box_office_blocks/{n}: seats kept from the online sale for the door (`box_office_quota`). */
   boxOfficeBlocks: 'box_office_blocks',
   /** events/{eventId}/box_office_shifts/{shiftId}: one till closed by one seller (closeBoxOfficeShift). */

@@ -1,4 +1,4 @@
-import { parseStoredTicket, type StoredTicket } from '@carcajada/domain/ticket-document';
+import { parseStoredTicket, type StoredTicket } from '@carcajada/domain/stored/ticket';
 import type { DocumentData } from 'firebase-admin/firestore';
 
 export type { StoredTicket };

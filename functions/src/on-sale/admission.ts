@@ -10,7 +10,8 @@ import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { totalSeats } from '../seats/block-arithmetic.js';
 import { openBlocks, showPool } from '../seats/inventory.js';
 import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
-import { QUEUE_COLLECTION, queueDraws, queueEntries, queueStepRef } from './entries.js';
+import { QUEUE_ENTRIES_COLLECTION } from '@carcajada/domain/stored/queue-entry';
+import { queueDraws, queueEntries, queueStepRef } from './entries.js';
 import { logQueueStep } from './log.js';
 
 const MINUTE_MS = 60_000;
@@ -93,7 +94,7 @@ const GRPC_NOT_FOUND = 5;
 /** The drawn ranks and places onto their entries (same ids), which their accounts read from then on. */
 async function revealDrawn(draws: DocumentSnapshot[], first: number): Promise<void> {
   const writer: BulkWriter = db().bulkWriter();
-  const entries = db().collection(QUEUE_COLLECTION);
+  const entries = db().collection(QUEUE_ENTRIES_COLLECTION);
   const writes = draws.map((draw, index) =>
     writer
       .update(entries.doc(draw.id), { rank: draw.get('rank') as number, position: first + index + 1 })

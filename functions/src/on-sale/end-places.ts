@@ -1,6 +1,6 @@
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { runTransaction } from '../common/firestore.js';
-import { parseQueueEntry } from './entries.js';
+import { parseQueueEntry } from '@carcajada/domain/stored/queue-entry';
 
 /**
  * A deleted account's places end (`expired`), as a turn not used in time does: a waiting place is

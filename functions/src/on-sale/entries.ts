@@ -1,10 +1,8 @@
-import { QUEUE_STATUSES, queueEntryId, type QueueStatus } from '@carcajada/domain';
-import { Timestamp, type DocumentData, type DocumentReference } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { queueEntryId } from '@carcajada/domain';
+import { QUEUE_ENTRIES_COLLECTION } from '@carcajada/domain/stored/queue-entry';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../common/firestore.js';
 
-/** queue/{eventId}_{uid}: one place per account and date (the account reads its own). */
-export const QUEUE_COLLECTION = 'queue';
 /** queue_steps/{eventId}: the admission step's lease and whether the opening's draw is done (server only). */
 export const QUEUE_STEPS_COLLECTION = 'queue_steps';
 /** queue_joins/{address}_{eventId}_{hour}: new places one address took for a date that hour (server only). */
@@ -18,7 +16,7 @@ export const QUEUE_DRAW_COLLECTION = 'queue_draw';
 export const QUEUE_ADDRESSES_COLLECTION = 'queue_addresses';
 
 export function queueEntryRef(eventId: string, uid: string): DocumentReference {
-  return db().collection(QUEUE_COLLECTION).doc(queueEntryId(eventId, uid));
+  return db().collection(QUEUE_ENTRIES_COLLECTION).doc(queueEntryId(eventId, uid));
 }
 
 export function queueDrawRef(eventId: string, uid: string): DocumentReference {
@@ -34,25 +32,5 @@ export function queueStepRef(eventId: string): DocumentReference {
 }
 
 export function queueEntries(eventId: string) {
-  return db().collection(QUEUE_COLLECTION).where('eventId', '==', eventId);
-}
-
-const instant = z.instanceof(Timestamp).nullable().default(null);
-
-const entrySchema = z.object({
-  eventId: z.string(),
-  userId: z.string(),
-  joinedAt: instant,
-  // absent until the draw for a place taken before the opening (queue_draw holds it)
-  rank: z.number().nullable().default(null),
-  status: z.enum(QUEUE_STATUSES as [QueueStatus, ...QueueStatus[]]),
-  position: z.number().int().positive().nullable().default(null),
-  admittedAt: instant,
-  turnExpiresAt: instant,
-});
-export type StoredQueueEntry = z.infer<typeof entrySchema>;
-
-export function parseQueueEntry(data: DocumentData | undefined): StoredQueueEntry | null {
-  const parsed = entrySchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return db().collection(QUEUE_ENTRIES_COLLECTION).where('eventId', '==', eventId);
 }

@@ -5,7 +5,6 @@ import {
   mayJoinQueue,
   queueAddressOf,
   queueDrawDocument,
-  queueEntryDocument,
   queueRank,
   type JoinQueueResult,
 } from '@carcajada/domain';
@@ -20,7 +19,6 @@ import { verifiedRecipient } from '../mail/recipient.js';
 import { callerAddress } from '../promos/wrong-code-limit.js';
 import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
 import {
-  parseQueueEntry,
   QUEUE_ADDRESSES_COLLECTION,
   QUEUE_JOINS_COLLECTION,
   queueDrawRef,
@@ -28,8 +26,8 @@ import {
   queueEntries,
   queueEntryRef,
   queueStepRef,
-  type StoredQueueEntry,
 } from './entries.js';
+import { parseQueueEntry, type StoredQueueEntry, queueEntryDocument } from '@carcajada/domain/stored/queue-entry';
 import { logQueueJoined } from './log.js';
 
 const HOUR_MS = 60 * 60_000;

@@ -3,7 +3,8 @@ import { refusal } from '../common/errors.js';
 import { isStaleWrite } from '../common/firestore.js';
 import type { StoredEvent } from '../documents/event.js';
 import { readQueuePhase } from '../documents/queue-state.js';
-import { parseQueueEntry, queueEntryRef } from './entries.js';
+import { queueEntryRef } from './entries.js';
+import { parseQueueEntry } from '@carcajada/domain/stored/queue-entry';
 
 type QueuedEvent = StoredEvent & { id: string };
 

@@ -1,10 +1,5 @@
-import {
-  organizerDocument,
-  producerOf,
-  validateOrganizerForm,
-  type SaveOrganizerResult,
-  type ShowProducer,
-} from '@carcajada/domain';
+import { producerOf, validateOrganizerForm, type SaveOrganizerResult, type ShowProducer } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';
 import { assertAdmin } from '../common/admin.js';

@@ -1,4 +1,5 @@
-import { doorStaffDocument, type MembershipResult } from '@carcajada/domain';
+import { type MembershipResult } from '@carcajada/domain';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { SetDoorStaffRequest } from '@carcajada/domain/requests';
@@ -92,10 +93,11 @@ async function setSeriesDoorStaff(
           name: account.name,
           addedBy: caller.uid,
           boxOffice: boxOffice ?? existing.get('boxOffice') === true,
+          seriesId,
         },
         FieldValue.serverTimestamp(),
       );
-      transaction.set(existing.ref, { ...entry, seriesId });
+      transaction.set(existing.ref, entry);
     }
     if (!remove && !welcomed!.exists)
       transaction.create(

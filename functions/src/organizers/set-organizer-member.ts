@@ -1,6 +1,7 @@
 import { type MembershipResult } from '@carcajada/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { SetOrganizerMemberRequest } from '@carcajada/domain/requests';
+import { parseOrganizer } from '@carcajada/domain/stored/organizer';
 import { callable } from '../common/callable.js';
 import { assertAdmin } from '../common/admin.js';
 import { refusal } from '../common/errors.js';
@@ -35,11 +36,12 @@ export async function setOrganizerMemberAs(uid: string | undefined, data: unknow
         transaction.update(userRef, { role: 'USER', organizerId: FieldValue.delete() });
       return { uid: account.uid, removed: true };
     }
-    if (organizer!.get('active') !== true) throw refusal('organizerInactive');
+    const stored = parseOrganizer(organizer!.data());
+    if (!stored.active) throw refusal('organizerInactive');
     if (role === 'ORGANIZER' && current !== organizerId) throw refusal('memberOfAnotherOrganizer');
     if (role === 'ORGANIZER') return { uid: account.uid, removed: false };
     transaction.update(userRef, { role: 'ORGANIZER', organizerId });
-    const mail = organizerMemberMail(account, account.name, String(organizer!.get('name') ?? ''));
+    const mail = organizerMemberMail(account, account.name, stored.name);
     if (!welcomed!.exists) transaction.create(welcome, mail);
     return { uid: account.uid, removed: false };
   });

@@ -1,7 +1,8 @@
 import type { DemandPlace } from '@carcajada/domain';
 import { db } from '../common/firestore.js';
 import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
-import { parseQueueEntry, queueEntries } from '../on-sale/entries.js';
+import { queueEntries } from '../on-sale/entries.js';
+import { parseQueueEntry } from '@carcajada/domain/stored/queue-entry';
 import { parseEntry, WAITLIST_COLLECTION } from '../waitlist/entries.js';
 
 /** A queue place counts the one seat a turn is sure to want (it never said how many). */

@@ -1,5 +1,5 @@
 import { isAnyoneAdmitted } from '@carcajada/domain';
-import type { StoredInstant } from '@carcajada/domain/ticket-document';
+import type { StoredInstant } from '@carcajada/domain/stored/ticket';
 import type { DocumentReference, Transaction } from 'firebase-admin/firestore';
 import { refusal } from '../common/errors.js';
 import { ticketsCollection } from '../common/firestore.js';

@@ -1,4 +1,9 @@
-import type { WaitlistStatus } from '@carcajada/domain';
+import {
+  parseWaitlistEntry,
+  WAITLIST_ENTRIES_COLLECTION,
+  waitlistEntryDocument,
+  type StoredWaitlistEntry,
+} from '@carcajada/domain/stored/waitlist-entry';
 import {
   FieldValue,
   Timestamp,
@@ -11,8 +16,8 @@ import { z } from 'zod';
 import { db, eventRef } from '../common/firestore.js';
 import { heldSeatsSchema } from './held-seats.js';
 
-/** waitlist/{eventId}_{uid}: exactly the contract's fields (clients read their own). */
-export const WAITLIST_COLLECTION = 'waitlist';
+/** waitlist/{eventId}_{uid}: the domain's path of waitlist entries, as the flows name it. */
+export const WAITLIST_COLLECTION = WAITLIST_ENTRIES_COLLECTION;
 /** waitlist_offers/{entryId}: the seats an offer holds, server-only (no client reads). */
 export const OFFERS_COLLECTION = 'waitlist_offers';
 
@@ -26,22 +31,11 @@ export function waitlistOfferRef(entryId: string): DocumentReference {
 
 const blockTake = z.record(z.string(), z.number().int()).nullable().default(null);
 
-const entrySchema = z.object({
-  eventId: z.string(),
-  ticketTypeId: z.string().nullable().default(null),
-  /** A seated date's entry: the category (by name) its seats are asked in; its type is `ticketTypeId`. */
-  category: z.string().nullable().default(null),
-  userId: z.string(),
-  quantity: z.number().int().positive(),
-  status: z.enum(['waiting', 'offered', 'bought', 'expired', 'left']),
-  createdAt: z.instanceof(Timestamp).nullable().default(null),
-  offerExpiresAt: z.instanceof(Timestamp).nullable().default(null),
-});
-export type WaitlistEntry = z.infer<typeof entrySchema>;
+/** waitlist/{eventId}_{uid} as every flow reads it: the domain's one schema (`storedWaitlistEntrySchema`). */
+export type WaitlistEntry = StoredWaitlistEntry;
 
 export function parseEntry(data: DocumentData | undefined): WaitlistEntry | null {
-  const parsed = entrySchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return parseWaitlistEntry(data);
 }
 
 /** What an offer holds: taken from the blocks like a sale, handed to the ticket that buys it. */
@@ -72,17 +66,10 @@ export function newEntry(
   quantity: number,
   category: string | null = null,
 ) {
-  return {
-    eventId,
-    ticketTypeId,
-    // a seated date's entry only: the category asked, and the seats of its offer (none while waiting)
-    ...(category !== null && { category, seats: [] }),
-    userId: uid,
-    quantity,
-    createdAt: FieldValue.serverTimestamp(),
-    status: 'waiting' satisfies WaitlistStatus,
-    offerExpiresAt: null,
-  };
+  return waitlistEntryDocument(
+    { eventId, userId: uid, ticketTypeId, quantity, category },
+    FieldValue.serverTimestamp(),
+  );
 }
 
 /** The organizer's count on the event (`waitlist: { people, seats }`), a blind increment. */

@@ -1,10 +1,5 @@
 import { computeOrder, formatCop, type OrderSummary, type PaymentsConfig, type TicketPromotion } from './pricing.js';
 import { chargeOf, type PaymentMethod } from './ticket/payment-methods.js';
-import type { z } from 'zod';
-import type {
-  CloseBoxOfficeShiftRequest as CloseShiftSchema,
-  SellAtDoorRequest as SellAtDoorSchema,
-} from './requests/box-office.js';
 
 /** The box office at the door: who pays how, when the door sells, what a sale costs, what a till holds. */
 export const BOX_OFFICE_METHODS = ['cash', 'card'] as const;
@@ -33,17 +28,11 @@ export function doorOrder(
   return computeOrder(unitPrice, quantity, { ...config, fees: 0 }, 0, promotion);
 }
 
-/** `sellAtDoor`'s request as a phone sends it; its schema is `SellAtDoorRequest` in requests/box-office.ts. */
-export type SellAtDoorRequest = z.input<typeof SellAtDoorSchema>;
-
 export interface SellAtDoorResult {
   ticketId: string;
   amount: number;
   admitted: boolean;
 }
-
-/** `closeBoxOfficeShift`'s request; its schema is `CloseBoxOfficeShiftRequest` in requests/box-office.ts. */
-export type CloseBoxOfficeShiftRequest = z.input<typeof CloseShiftSchema>;
 
 /** Sales of one method in a shift: how many and how much (COP). */
 export interface MethodTotals {

@@ -1,8 +1,5 @@
-import { CURRENCY } from './constants.js';
-import { DEFAULT_SEAT, EMPTY_TICKET_METADATA, type TicketMetadata, type UserRole } from './models.js';
+import { DEFAULT_SEAT, type TicketMetadata, type UserRole } from './models.js';
 import { seatBlockCount, splitSeats } from './seats.js';
-import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from './ticket/payment-methods.js';
-import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 import { isPulepCode } from './pulep.js';
 import type { ShowProducer } from './organizers.js';
 import type { TicketPromotion } from './pricing.js';
@@ -135,57 +132,6 @@ export function ticketMetadata(
     // the ticket shows the show's PULEP code
     ...(isPulepCode(event.pulep_code) && { pulepCode: event.pulep_code }),
     ...(event.producer && { producer: { legal_name: event.producer.legal_name, nit: event.producer.nit } }),
-  };
-}
-
-export interface TicketDocumentOptions {
-  userId: string;
-  eventId: string;
-  buyerEmail: string;
-  /** The buyer's phone as their account had it at purchase (users/{uid}.phone), for the attendee list. */
-  buyerPhone?: string;
-  amount: number;
-  quantity?: number;
-  ticketStatus?: TicketStatus;
-  paymentStatus?: PaymentStatus;
-  paymentMethod?: PaymentMethod;
-  /** The show's organizer, copied so rules can scope reads (null: the platform's show). */
-  organizerId?: string | null;
-  createdAt?: Date;
-  metadata?: Partial<TicketMetadata>;
-}
-
-/** tickets/{id} as the functions write it (fields the server adds later start empty). */
-export function ticketDocument(options: TicketDocumentOptions) {
-  const createdAt = options.createdAt ?? new Date();
-  return {
-    userId: options.userId,
-    eventId: options.eventId,
-    organizerId: options.organizerId ?? null,
-    amount: options.amount,
-    currency: CURRENCY,
-    quantity: options.quantity ?? 1,
-    buyerEmail: options.buyerEmail,
-    buyerPhone: options.buyerPhone ?? '',
-    createdAt,
-    updatedAt: createdAt,
-    ticketStatus: options.ticketStatus ?? 'reserved',
-    paymentStatus: options.paymentStatus ?? 'pending',
-    paymentMethod: options.paymentMethod ?? CHECKOUT_PAYMENT_METHOD,
-    preferenceId: null,
-    qrCode: null,
-    paymentId: null,
-    providerStatus: null,
-    providerStatusDetail: null,
-    initPoint: null,
-    holdExpiresAt: null,
-    cancelReason: null,
-    refundRequestedAt: null,
-    seatBlocks: null,
-    quotaBlocks: null,
-    seatsReleased: false,
-    admittedCount: 0,
-    metadata: { ...EMPTY_TICKET_METADATA, seatNumber: DEFAULT_SEAT, ...options.metadata },
   };
 }
 

@@ -1,11 +1,8 @@
 import type { WaitlistCount } from './waitlist.js';
 import type { ShowProducer } from './organizers.js';
-import type { CancelReason } from './seats.js';
 import type { DataConsent } from './data-consent.js';
 import type { WhatsAppConsent } from './whatsapp.js';
-import type { PaymentStatus, TicketStatus } from './ticket/statuses.js';
 import type { TicketPromotion } from './pricing.js';
-import type { TicketSeat } from './seating/date-seats.js';
 
 export type UserRole = 'USER' | 'ORGANIZER' | 'ADMIN';
 export const USER_ROLES: readonly UserRole[] = ['USER', 'ORGANIZER', 'ADMIN'];
@@ -118,49 +115,6 @@ export const EMPTY_TICKET_METADATA: TicketMetadata = {
   city: '',
   seatNumber: '',
 };
-
-export interface Ticket {
-  id: string;
-  userId: string;
-  eventId: string;
-  amount: number;
-  currency: string;
-  quantity: number;
-  buyerEmail: string;
-  createdAt: Date;
-  ticketStatus: TicketStatus;
-  paymentStatus: PaymentStatus;
-  paymentMethod: string;
-  preferenceId: string | null;
-  qrCode: string | null;
-  metadata: TicketMetadata;
-  /** The show's organizer when it was bought; null or absent: the platform's show (the operator produces it). */
-  organizerId?: string | null;
-  /** Paid checkouts: Mercado Pago's checkout link, to complete an unpaid hold. */
-  initPoint: string | null;
-  /** Paid checkouts: when the seats stop being held for an unpaid ticket. */
-  holdExpiresAt: Date | null;
-  cancelReason: CancelReason | null;
-  /** When an ADMIN asked Mercado Pago to refund it (refundTicket); the webhook then cancels it. */
-  refundRequestedAt: Date | null;
-  /** The type bought (null on a one-price show), its price and the promo code applied. */
-  ticketTypeId?: string | null;
-  ticketTypeName?: string | null;
-  unitPrice?: number;
-  discountPerTicket?: number;
-  promoCode?: string | null;
-  /** An Efecty cash hold's voucher (Mercado Pago's external_resource_url). */
-  cashVoucherUrl?: string | null;
-  /** Mercado Pago's payment type of the last payment seen ('ticket', 'bank_transfer', …). */
-  providerPaymentType?: string | null;
-  providerStatus?: string | null;
-  /** People admitted on it so far (the door); a ticket anyone entered on cannot be sent. */
-  admittedCount?: number;
-  /** Who gave it (the latest transfer), when it was received. */
-  transferredFrom?: { userId: string; ticketId: string } | null;
-  /** A seated date's ticket: its seats, one per unit of `quantity`; absent: general admission. */
-  seats?: TicketSeat[];
-}
 
 /** A ticket's price as charged (COP): IVA and fees stay reportable after payments_config changes. */
 export interface TicketPrice {

@@ -279,30 +279,3 @@ export function rankIsRevealed(rank: number, position: number | null): boolean {
 export function queueDrawDocument(fields: { eventId: string; userId: string; rank: number }) {
   return { eventId: fields.eventId, userId: fields.userId, rank: fields.rank };
 }
-
-/**
- * queue/{eventId}_{uid} as the functions write it (and tests and the bench lay it out): a waiting
- * place unless told; an undrawn rank is left out (it goes to queueDrawDocument).
- */
-export function queueEntryDocument(fields: {
-  eventId: string;
-  userId: string;
-  rank: number;
-  joinedAt?: Date;
-  status?: QueueStatus;
-  position?: number | null;
-  admittedAt?: Date | null;
-  turnExpiresAt?: Date | null;
-}) {
-  const position = fields.position ?? null;
-  return {
-    eventId: fields.eventId,
-    userId: fields.userId,
-    joinedAt: fields.joinedAt ?? new Date(),
-    ...(rankIsRevealed(fields.rank, position) && { rank: fields.rank }),
-    status: fields.status ?? ('waiting' as QueueStatus),
-    position,
-    admittedAt: fields.admittedAt ?? null,
-    turnExpiresAt: fields.turnExpiresAt ?? null,
-  };
-}

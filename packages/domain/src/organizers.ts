@@ -108,19 +108,6 @@ export function validateOrganizerForm(input: unknown): OrganizerFormValidation {
   };
 }
 
-/** organizers/{id}, as saveOrganizer, the seed and the tests write it (no `legal_name`: the name). */
-export function organizerDocument(fields: Omit<OrganizerFormInput, 'id' | 'legal_name'> & { legal_name?: string }) {
-  return {
-    name: fields.name,
-    legal_name: fields.legal_name ?? fields.name,
-    nit: fields.nit,
-    email: fields.email,
-    phone: fields.phone,
-    commission_percent: fields.commission_percent,
-    active: fields.active,
-  };
-}
-
 /** The producer a show names: copied from its organizer onto `events/{id}.producer`. */
 export interface ShowProducer {
   legal_name: string;
@@ -177,17 +164,6 @@ export function showProducer(
 /** "Organiza: Risas Producciones SAS · NIT 900123456-8"; '' without a producer. */
 export function producerLabel(producer: ShowProducer | null | undefined): string {
   return producer ? `Organiza: ${producer.legal_name} · NIT ${producer.nit}` : '';
-}
-
-/**
- * events/{id}/door_staff/{uid}: `uid` and `eventId` repeated so a door person can find their shows;
- * `boxOffice`: they may also sell at the door (sellAtDoor) and close their till.
- */
-export function doorStaffDocument<T>(
-  fields: { uid: string; eventId: string; email: string; name: string; addedBy: string; boxOffice?: boolean },
-  addedAt: T,
-) {
-  return { ...fields, boxOffice: fields.boxOffice === true, addedAt };
 }
 
 /** The callables' requests and answers. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, onTestFinished } from 'vitest';
-import { organizerDocument } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { adminDb, createTestUser, deleteDocuments, deleteTestUser, type TestUser } from './admin.js';
 import { expectVisible, normalizedSpaces } from './pages.js';
 import { CALLABLE_TIMEOUT_MS } from './purchase.js';

@@ -9,16 +9,16 @@ import {
   EVENT_STATUS_ACTIVE,
   eventDocument,
   eventSlugDocument,
-  doorStaffDocument,
   promoCodeDocument,
   ticketTypeDocument,
   newUserDocument,
-  organizerDocument,
   legalConfigDocument,
   PARTNER_VENUE_NAME,
-  ticketDocument,
   userDocument,
 } from '@carcajada/domain';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
+import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 
 export type RulesDb = firebase.firestore.Firestore;
 export type RulesQuery = firebase.firestore.Query;

@@ -4,13 +4,8 @@
  * Every test deletes exactly what it created.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  ticketDocument,
-  type CancelReason,
-  type PaymentStatus,
-  type TicketStatus,
-  type UserRole,
-} from '@carcajada/domain';
+import { type CancelReason, type PaymentStatus, type TicketStatus, type UserRole } from '@carcajada/domain';
+import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { adminDb, createTestUser, deleteTestUser, type TestUser } from '../../support/e2e/admin';
 
 export { adminAuth, adminDb, deleteDocuments, uidByEmail, storedUserDocument } from '../../support/e2e/admin';

@@ -4,15 +4,14 @@ import {
   FREE_PAYMENT_METHOD,
   paidUnitPrice,
   parafiscalContribution,
-  ticketDocument,
   ticketMetadata,
-  ticketPromotionFields,
   type OrderSummary,
   type PaymentMethod,
   type PaymentsConfig,
   type TaxConfig,
   type TicketPrice,
 } from '@carcajada/domain';
+import { ticketDocument, type NewTicketDocument } from '@carcajada/domain/stored/ticket';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { Buyer, SaleEvent } from './purchase-context.js';
 import type { SaleOffer } from './sale-offer.js';
@@ -53,44 +52,38 @@ export function newTicketDocument(
   config: PaymentsConfig,
   holdExpiresAt: Date | null,
   taxConfig: TaxConfig,
-) {
+): NewTicketDocument<FieldValue | Timestamp> {
   const { order } = offer;
-  return {
-    ...ticketDocument({
-      userId: owner.uid,
-      eventId: event.id,
-      organizerId: event.organizerId ?? null,
-      buyerEmail: owner.email,
-      buyerPhone: buyer.phone,
-      amount: order.isFree ? 0 : order.total,
-      quantity: order.quantity,
-      paymentStatus: order.isFree ? 'approved' : 'pending',
-      paymentMethod: paymentMethodOf(order),
-      metadata: {
-        // from the server's own event and user documents, never from the client's payload
-        ...ticketMetadata(buyer.name, event),
-        ...(offer.type && { seatNumber: offer.type.name }),
-      },
-    }),
+  return ticketDocument<FieldValue | Timestamp>({
+    userId: owner.uid,
+    eventId: event.id,
+    organizerId: event.organizerId ?? null,
+    buyerEmail: owner.email,
+    buyerPhone: buyer.phone,
+    amount: order.isFree ? 0 : order.total,
+    quantity: order.quantity,
+    paymentStatus: order.isFree ? 'approved' : 'pending',
+    paymentMethod: paymentMethodOf(order),
+    metadata: {
+      // from the server's own event and user documents, never from the client's payload
+      ...ticketMetadata(buyer.name, event),
+      ...(offer.type && { seatNumber: offer.type.name }),
+    },
     // what was bought, at what price, with which code
-    ticketTypeId: offer.type?.id ?? null,
-    ticketTypeName: offer.type?.name ?? null,
-    unitPrice: order.unitPrice,
-    discountPerTicket: order.discountPerTicket,
-    /** Discount of the whole ticket, summed by the dashboard's per-code figures. */
-    discountTotal: order.discountPerTicket * order.quantity,
-    promoCode: offer.promo?.code ?? null,
-    ...ticketPromotionFields(order),
-    price: ticketPrice(order, config),
-    // the contribución parafiscal withheld from the organizer for these seats: judged on the unit
-    // price actually paid (a ticket a promotion makes free carries none)
-    parafiscal: parafiscalContribution(
-      { unitPrice: paidUnitPrice(order), quantity: order.paidTickets, showDate: event.date },
-      taxConfig,
-    ),
+    sale: {
+      type: offer.type,
+      order,
+      promoCode: offer.promo?.code ?? null,
+      price: ticketPrice(order, config),
+      // the contribución parafiscal withheld from the organizer for these seats: judged on the unit
+      // price actually paid (a ticket a promotion makes free carries none)
+      parafiscal: parafiscalContribution(
+        { unitPrice: paidUnitPrice(order), quantity: order.paidTickets, showDate: event.date },
+        taxConfig,
+      ),
+    },
     // the server's clock, not this instance's
     createdAt: FieldValue.serverTimestamp(),
-    updatedAt: FieldValue.serverTimestamp(),
     holdExpiresAt: holdExpiresAt ? Timestamp.fromDate(holdExpiresAt) : null,
-  };
+  });
 }

@@ -24,11 +24,14 @@ export const SellAtDoorRequest = z
   })
   .strict()
   .refine(seatChoiceAgrees);
+/** `sellAtDoor`'s request as a phone sends it. */
+export type SellAtDoorRequest = z.input<typeof SellAtDoorRequest>;
 
 /** `closeBoxOfficeShift`: the caller's till at a date, with the cash counted (COP). */
 export const CloseBoxOfficeShiftRequest = z
   .object({ eventId: documentId, countedCash: z.number().int().min(0).max(1_000_000_000) })
   .strict();
+export type CloseBoxOfficeShiftRequest = z.input<typeof CloseBoxOfficeShiftRequest>;
 
 /** `markDoorRefundReturned`: a door ticket of a cancelled date whose money the organizer returned. */
 export const MarkDoorRefundReturnedRequest = z.object({ ticketId: documentId }).strict();

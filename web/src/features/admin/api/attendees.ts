@@ -1,14 +1,6 @@
 import { collection, limit, orderBy, query, where, type DocumentData } from 'firebase/firestore';
-import {
-  isCancelReason,
-  PAYMENT_STATUSES,
-  standingParafiscal,
-  TICKET_STATUSES,
-  ticketReference,
-  ticketSeatLabels,
-  type ShowScope,
-} from '@carcajada/domain';
-import { asNumber, asRecord, asString, toOptionalDate } from '../../../lib/firestore-convert';
+import { standingParafiscal, ticketReference, ticketSeatLabels, type ShowScope } from '@carcajada/domain';
+import { parseStoredTicket, ticketView } from '@carcajada/domain/stored/ticket';
 import { listenToQuery, liveFirestore } from '../../../lib/live-firestore';
 import type { Listen } from '../../../lib/use-live';
 import type { Attendee } from '../utils/attendee-status';
@@ -16,37 +8,30 @@ import type { Attendee } from '../utils/attendee-status';
 /** Far above any venue's seats (tickets ≤ seats): a show's list is bounded by its capacity. */
 export const ATTENDEE_LIMIT = 1000;
 
-function createdAtOf(value: unknown): Date {
-  return toOptionalDate(value) ?? new Date(0);
-}
-
-/** tickets/{id} → Attendee; unknown statuses read as the least privileged (no refund button). */
-export function attendeeFromData(id: string, data: DocumentData): Attendee {
-  const price = asRecord(data.price);
+/** tickets/{id} → Attendee, through the domain's one view of a ticket (unknown statuses: no refund button). */
+export function attendeeOf(id: string, data: DocumentData): Attendee {
+  const ticket = ticketView(id, data);
+  const stored = parseStoredTicket(data);
   return {
     ticketId: id,
     reference: ticketReference(id),
-    userId: asString(data.userId),
-    name: asString(asRecord(data.metadata).userName),
-    email: asString(data.buyerEmail),
+    userId: ticket.userId,
+    name: ticket.metadata.userName,
+    email: ticket.buyerEmail,
     // copied from the buyer's account at purchase; older tickets have none (ADMIN then reads users/{uid})
-    phone: asString(data.buyerPhone),
-    quantity: asNumber(data.quantity, 1),
-    ticketStatus: TICKET_STATUSES.find((status) => status === data.ticketStatus) ?? 'reserved',
-    paymentStatus: PAYMENT_STATUSES.find((status) => status === data.paymentStatus) ?? 'pending',
-    paymentMethod: asString(data.paymentMethod),
-    ...(typeof data.boxOfficeMethod === 'string' && { boxOfficeMethod: data.boxOfficeMethod }),
-    cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
-    admittedCount: asNumber(data.admittedCount),
-    total: asNumber(price.total, asNumber(data.amount)),
-    createdAt: createdAtOf(data.createdAt),
-    refundRequestedAt: toOptionalDate(data.refundRequestedAt),
-    pulepCode: asString(asRecord(data.metadata).pulepCode),
-    parafiscal: standingParafiscal({
-      parafiscal: data.parafiscal,
-      ticketStatus: asString(data.ticketStatus),
-      paymentStatus: asString(data.paymentStatus),
-    }),
+    phone: stored.buyerPhone,
+    quantity: ticket.quantity,
+    ticketStatus: ticket.ticketStatus,
+    paymentStatus: ticket.paymentStatus,
+    paymentMethod: ticket.paymentMethod,
+    ...(stored.boxOfficeMethod !== null && { boxOfficeMethod: stored.boxOfficeMethod }),
+    cancelReason: ticket.cancelReason,
+    admittedCount: stored.admittedCount,
+    total: stored.price?.total ?? ticket.amount,
+    createdAt: ticket.createdAt,
+    refundRequestedAt: ticket.refundRequestedAt,
+    pulepCode: stored.metadata.pulepCode ?? '',
+    parafiscal: standingParafiscal(stored),
     seats: ticketSeatLabels(data.seats),
   };
 }
@@ -66,6 +51,6 @@ export function listenToAttendees(eventId: string, scope: ShowScope): Listen<Att
       orderBy('createdAt', 'desc'),
       limit(ATTENDEE_LIMIT),
     ),
-    (documents) => documents.map((document) => attendeeFromData(document.id, document.data())),
+    (documents) => documents.map((document) => attendeeOf(document.id, document.data())),
   );
 }

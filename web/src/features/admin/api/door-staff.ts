@@ -2,6 +2,7 @@ import { collection, getDocs, limit } from 'firebase/firestore/lite';
 import { query } from 'firebase/firestore/lite';
 import type { MembershipResult } from '@carcajada/domain';
 import type { SetDoorStaffRequest } from '@carcajada/domain/requests';
+import { DOOR_STAFF_COLLECTION, parseDoorStaff } from '@carcajada/domain/stored/door-staff';
 import type { z } from 'zod';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
@@ -17,13 +18,11 @@ export interface DoorPerson {
 
 /** A show's door staff (ADMIN and the show's organizer may read events/{id}/door_staff). */
 export async function getDoorStaff(eventId: string): Promise<DoorPerson[]> {
-  const snapshot = await getDocs(query(collection(firestoreLite, 'events', eventId, 'door_staff'), limit(50)));
-  return snapshot.docs.map((document) => ({
-    uid: document.id,
-    name: String(document.get('name') ?? ''),
-    email: String(document.get('email') ?? ''),
-    boxOffice: document.get('boxOffice') === true,
-  }));
+  const snapshot = await getDocs(query(collection(firestoreLite, 'events', eventId, DOOR_STAFF_COLLECTION), limit(50)));
+  return snapshot.docs.map((document) => {
+    const { name, email, boxOffice } = parseDoorStaff(document.data());
+    return { uid: document.id, name, email, boxOffice };
+  });
 }
 
 const doorStaffKey = (eventId: string) => ['door-staff', eventId];

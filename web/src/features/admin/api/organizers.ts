@@ -1,5 +1,6 @@
 import { collection, getDocs, limit, orderBy, query, where } from 'firebase/firestore/lite';
 import type { OrganizerFormInput } from '@carcajada/domain';
+import { ORGANIZERS_COLLECTION, parseOrganizer } from '@carcajada/domain/stored/organizer';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
 
@@ -16,23 +17,22 @@ export interface OrganizerWithMembers extends OrganizerFormInput {
 
 /** Every organizer with its members (ADMIN: the rules allow listing organizers and users). */
 export async function getOrganizers(): Promise<OrganizerWithMembers[]> {
-  const snapshot = await getDocs(query(collection(firestoreLite, 'organizers'), orderBy('name'), limit(200)));
+  const snapshot = await getDocs(query(collection(firestoreLite, ORGANIZERS_COLLECTION), orderBy('name'), limit(200)));
   return Promise.all(
     snapshot.docs.map(async (document) => {
-      const data = document.data();
+      const { name, legal_name, nit, email, phone, commission_percent, active } = parseOrganizer(document.data());
       const members = await getDocs(
         query(collection(firestoreLite, 'users'), where('organizerId', '==', document.id), limit(50)),
       );
       return {
         id: document.id,
-        name: String(data.name ?? ''),
-        // organizers saved before the producer fields name their producer by their name
-        legal_name: String(data.legal_name ?? data.name ?? ''),
-        nit: String(data.nit ?? ''),
-        email: String(data.email ?? ''),
-        phone: String(data.phone ?? ''),
-        commission_percent: Number(data.commission_percent ?? 0),
-        active: data.active === true,
+        name,
+        legal_name,
+        nit,
+        email,
+        phone,
+        commission_percent,
+        active,
         members: members.docs
           .filter((member) => member.get('role') === 'ORGANIZER')
           .map((member) => ({

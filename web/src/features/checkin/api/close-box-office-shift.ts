@@ -1,4 +1,5 @@
-import type { CloseBoxOfficeShiftRequest, CloseBoxOfficeShiftResult } from '@carcajada/domain';
+import type { CloseBoxOfficeShiftResult } from '@carcajada/domain';
+import type { CloseBoxOfficeShiftRequest } from '@carcajada/domain/requests';
 import { callFunction } from '../../../lib/callable';
 
 /** The `closeBoxOfficeShift` callable: the caller's door sales of the date not yet in a till, summed. */

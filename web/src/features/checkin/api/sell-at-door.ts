@@ -1,4 +1,5 @@
-import type { SellAtDoorRequest, SellAtDoorResult } from '@carcajada/domain';
+import type { SellAtDoorResult } from '@carcajada/domain';
+import type { SellAtDoorRequest } from '@carcajada/domain/requests';
 import { callFunction } from '../../../lib/callable';
 
 /** A door sale waits no longer than this: past it the sale stays on the phone and is sent again. */

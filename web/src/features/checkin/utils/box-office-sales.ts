@@ -1,4 +1,5 @@
-import { offlineDoorShare, type SellAtDoorRequest } from '@carcajada/domain';
+import { offlineDoorShare } from '@carcajada/domain';
+import type { SellAtDoorRequest } from '@carcajada/domain/requests';
 
 /**
  * The door's sales on this phone as a pure reducer (decision "The box office at the door: the

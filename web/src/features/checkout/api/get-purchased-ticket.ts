@@ -1,43 +1,29 @@
-import { doc, getDoc, Timestamp, type Firestore } from 'firebase/firestore/lite';
-import { isCancelReason, type CancelReason } from '@carcajada/domain';
+import { doc, getDoc, type Firestore } from 'firebase/firestore/lite';
+import { TICKETS_COLLECTION, ticketView, type Ticket } from '@carcajada/domain/stored/ticket';
 
-/** What the purchase-finished page needs of a ticket: the amount the server charged and its state. */
-export interface PurchasedTicket {
-  amount: number;
-  ticketStatus: string;
-  paymentStatus: string;
-  /** Mercado Pago's raw status of the payment last applied; null when no payment reached us. */
-  providerStatus: string | null;
-  cancelReason: CancelReason | null;
-  initPoint: string | null;
-  /** An Efecty cash hold: its voucher and the deadline to pay it at the counter (else null). */
-  cashVoucherUrl: string | null;
-  cashDeadline: Date | null;
-}
-
-function httpUrl(value: unknown): string | null {
-  return typeof value === 'string' && /^https?:\/\//.test(value) ? value : null;
-}
+/** What the purchase-finished page reads of a ticket: the amount the server charged and its state. */
+export type PurchasedTicket = Pick<
+  Ticket,
+  | 'amount'
+  | 'ticketStatus'
+  | 'paymentStatus'
+  | 'providerStatus'
+  | 'cancelReason'
+  | 'initPoint'
+  | 'cashVoucherUrl'
+  | 'holdExpiresAt'
+>;
 
 /**
- * The buyer's own ticket (`external_reference` of Mercado Pago's back URL). Null when it does
- * not exist or is not theirs (the rules refuse another user's ticket) or is malformed.
+ * The buyer's own ticket (`external_reference` of Mercado Pago's back URL), through the domain's
+ * one view of tickets/{id}. Null when it does not exist or is not theirs (the rules refuse another
+ * user's ticket).
  */
 export async function getPurchasedTicket(firestore: Firestore, ticketId: string): Promise<PurchasedTicket | null> {
   try {
-    const snapshot = await getDoc(doc(firestore, 'tickets', ticketId));
+    const snapshot = await getDoc(doc(firestore, TICKETS_COLLECTION, ticketId));
     const data = snapshot.data();
-    if (!data || typeof data.amount !== 'number' || !Number.isFinite(data.amount)) return null;
-    return {
-      amount: data.amount,
-      ticketStatus: String(data.ticketStatus),
-      paymentStatus: String(data.paymentStatus),
-      providerStatus: typeof data.providerStatus === 'string' ? data.providerStatus : null,
-      cancelReason: isCancelReason(data.cancelReason) ? data.cancelReason : null,
-      initPoint: httpUrl(data.initPoint),
-      cashVoucherUrl: httpUrl(data.cashVoucherUrl),
-      cashDeadline: data.holdExpiresAt instanceof Timestamp ? data.holdExpiresAt.toDate() : null,
-    };
+    return data ? ticketView(snapshot.id, data) : null;
   } catch {
     return null;
   }

@@ -25,7 +25,7 @@ export function purchaseOutcome(result: PurchaseResult, ticket: PurchasedTicket 
   }
   if (result.rejected) return { kind: 'not_completed', reason: PROVIDER_REJECTED };
   if (ticket.cashVoucherUrl)
-    return { kind: 'cash_pending', voucherUrl: ticket.cashVoucherUrl, deadline: ticket.cashDeadline };
+    return { kind: 'cash_pending', voucherUrl: ticket.cashVoucherUrl, deadline: ticket.holdExpiresAt };
   if (ticket.providerStatus === null) return { kind: 'unpaid', initPoint: ticket.initPoint };
   return { kind: 'processing' };
 }

@@ -1,15 +1,16 @@
 import { queueEntryId, type JoinQueueResult, type QueueEntry, type QueueState } from '@carcajada/domain';
 import { doc, getDoc } from 'firebase/firestore';
 import type { JoinQueueRequest } from '@carcajada/domain/requests';
+import { QUEUE_ENTRIES_COLLECTION, queueEntryView } from '@carcajada/domain/stored/queue-entry';
 import type { z } from 'zod';
 import { callFunction } from '../../../lib/callable';
 import { listenToDoc, liveFirestore } from '../../../lib/live-firestore';
 import type { Listen } from '../../../lib/use-live';
-import { queueEntryFrom, queueStateFrom } from './queue-data';
+import { queueStateFrom } from './queue-data';
 
 /** The account's own place on a date's queue, live (null: no place). */
 export function listenToQueueEntry(eventId: string, uid: string): Listen<QueueEntry | null> {
-  return listenToDoc(`queue/${queueEntryId(eventId, uid)}`, queueEntryFrom);
+  return listenToDoc(`${QUEUE_ENTRIES_COLLECTION}/${queueEntryId(eventId, uid)}`, queueEntryView);
 }
 
 /** The date's public queue state, live (the waiting room and the organizer's dashboard). */
@@ -23,10 +24,10 @@ export async function readQueueAccess(
   uid: string,
 ): Promise<{ entry: QueueEntry | null; state: QueueState }> {
   const [entry, state] = await Promise.all([
-    getDoc(doc(liveFirestore, 'queue', queueEntryId(eventId, uid))),
+    getDoc(doc(liveFirestore, QUEUE_ENTRIES_COLLECTION, queueEntryId(eventId, uid))),
     getDoc(doc(liveFirestore, 'queues', eventId)),
   ]);
-  return { entry: queueEntryFrom(entry.data()), state: queueStateFrom(state.data()) };
+  return { entry: queueEntryView(entry.data()), state: queueStateFrom(state.data()) };
 }
 
 export function joinQueue(eventId: string): Promise<JoinQueueResult> {

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import type { Ticket } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { browserOffline, type OfflineCopy } from '../../../lib/offline-copy';
 import { useQuery } from '../../../lib/use-query';
 import { readTicketsCopy, saveTicketsCopy } from '../utils/tickets-copy';

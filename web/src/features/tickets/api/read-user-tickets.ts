@@ -9,7 +9,7 @@ import {
   type Firestore,
   type Query,
 } from 'firebase/firestore/lite';
-import type { Ticket } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { ticketConverter } from './ticket-converter';
 

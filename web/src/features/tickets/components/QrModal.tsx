@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { showLegalLines, ticketReference, type Ticket } from '@carcajada/domain';
+import { showLegalLines, ticketReference } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { CloseIcon } from '../../../components/icons';
 import { ModalDialog } from '../../../components/ui/ModalDialog';
 import { seatsTerm, ticketDateLabel, ticketSeatLabels, TICKET_MESSAGES } from '../utils/ticket-display';

@@ -9,10 +9,10 @@ import {
   ticketReference,
   TRANSFER_TEXTS,
   whatsappStatusLabel,
-  type Ticket,
   type TransferTicketResult,
   type WhatsAppMessageStatus,
 } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { AddToCalendar } from '../../../components/AddToCalendar';
 import { Button } from '../../../components/ui/Button';
 import { seatsTerm, ticketCalendarEntry, ticketDateLabel, ticketSeatLabels } from '../utils/ticket-display';

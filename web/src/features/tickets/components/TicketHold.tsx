@@ -1,4 +1,5 @@
-import { CANCEL_REASON_TEXT, CASH_PAYMENT_METHOD, CASH_TEXTS, type Ticket } from '@carcajada/domain';
+import { CANCEL_REASON_TEXT, CASH_PAYMENT_METHOD, CASH_TEXTS } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { CashDeadline } from '../../../components/CashDeadline';
 import { ButtonAnchor } from '../../../components/ui/Button';
 import { useNow } from '../hooks/use-now';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { Ticket, TransferTicketResult } from '@carcajada/domain';
+import type { TransferTicketResult } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { TicketIcon } from '../../../components/icons';
 import { ButtonLink } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';

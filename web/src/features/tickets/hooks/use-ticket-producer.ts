@@ -1,4 +1,5 @@
-import type { ShowProducer, Ticket } from '@carcajada/domain';
+import type { ShowProducer } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { useShowProducer } from '../../legal';
 
 /**

@@ -4,9 +4,9 @@ import {
   formatEventTime,
   ticketReference,
   type CalendarEntry,
-  type Ticket,
   type TicketMetadata,
 } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 
 /** "viernes, 27 de noviembre" from the ticket's stored date, or the stored text if it is malformed. */
 export function ticketDateLabel(metadata: Pick<TicketMetadata, 'eventDate' | 'eventTime'>): string {

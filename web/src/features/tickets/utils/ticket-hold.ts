@@ -1,4 +1,5 @@
-import { isCashHold, isPsePending, type CancelReason, type Ticket } from '@carcajada/domain';
+import { isCashHold, isPsePending, type CancelReason } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 
 /** Where a ticket stands for the buyer, as Mis tickets shows it. */
 export type TicketPhase =

@@ -1,4 +1,5 @@
-import { bogotaInstant, isTransferable, type Ticket } from '@carcajada/domain';
+import { bogotaInstant, isTransferable } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 
 /**
  * Whether Mis tickets offers "Transferir" on this ticket: live, nobody in, no refund asked, and

@@ -1,4 +1,5 @@
-import { walletPassStanding, type Ticket } from '@carcajada/domain';
+import { walletPassStanding } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 
 /**
  * Whether Mis tickets offers the wallet badges on this ticket: its holder's, paid or a free

@@ -1,4 +1,4 @@
-import type { Ticket } from '@carcajada/domain';
+import type { Ticket } from '@carcajada/domain/stored/ticket';
 import { readOfflineCopy, saveOfflineCopy, type OfflineCopy } from '../../../lib/offline-copy';
 
 const key = (uid: string) => `tickets:${uid}`;

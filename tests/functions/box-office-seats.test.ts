@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AdmissionListResult, SaveEventResult, SellAtDoorResult } from '@carcajada/domain';
 import { generateRows, type SeatingPlan } from '@carcajada/domain/seating';
-import { parseStoredTicket } from '@carcajada/domain/ticket-document';
+import { parseStoredTicket } from '@carcajada/domain/stored/ticket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callCallable,

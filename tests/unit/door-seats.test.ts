@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DoorSeatView, SellAtDoorRequest } from '@carcajada/domain';
+import type { DoorSeatView } from '@carcajada/domain';
+import type { SellAtDoorRequest } from '@carcajada/domain/requests';
 import {
   bestAvailableSeats,
   doorSeatsMoved,

@@ -1,4 +1,5 @@
-import { refusalMessage, type DoorSeatView, type SellAtDoorRequest } from '@carcajada/domain';
+import { refusalMessage, type DoorSeatView } from '@carcajada/domain';
+import type { SellAtDoorRequest } from '@carcajada/domain/requests';
 
 /**
  * A door sale on a seated date (docs/box-office.md, "Seated dates at the door"): the seller names

@@ -21,8 +21,10 @@ import { callCallable, callCreateTicketPreference, ticketPayload } from '../supp
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { createBuyers } from '../support/fixtures/purchases.js';
 import { eventually } from '../support/eventually.js';
+import { BALCON_PRICE, SmallTheatre } from '../support/seating/small-theatre.js';
 
 const fixtures = new PaymentsFixtures();
+const theatre = new SmallTheatre(fixtures);
 const WHATSAPP_URL = process.env.WHATSAPP_STANDIN_URL ?? 'http://127.0.0.1:8097';
 const HOUR_MS = 60 * 60_000;
 const eventIds: string[] = [];
@@ -55,6 +57,7 @@ afterAll(async () => {
   }
   await writer.close();
   for (const eventId of eventIds) await fixtures.db.recursiveDelete(fixtures.db.doc(`events/${eventId}`));
+  await theatre.cleanUp();
   await fixtures.cleanUp();
 }, 120_000);
 
@@ -351,5 +354,52 @@ describe('the priority window', () => {
     // a window that cannot be read is not sold rather than sold to everyone
     await fixtures.db.doc(`events/${event.id}`).update({ priority: { fromEventId: 'escrita-a-mano' } });
     expect(await reserve(stranger!, event.id)).toMatchObject({ ok: false, details: { reason: 'eventUnavailable' } });
+  });
+
+  it('on a seated date, offers best available in the category asked on the waitlist', async () => {
+    const planId = await theatre.savePlan(organizer);
+    const sourceId = await theatre.newDate(organizer, planId);
+    eventIds.push(sourceId);
+    const [offered, stranger] = await createBuyers(fixtures, 2);
+    await fixtures.db.doc(`waitlist/${sourceId}_${offered!.uid}`).set({
+      eventId: sourceId,
+      ticketTypeId: null,
+      category: 'Balcón',
+      seats: [],
+      userId: offered!.uid,
+      quantity: 2,
+      status: 'waiting',
+      createdAt: Timestamp.fromMillis(Date.now() - HOUR_MS),
+      offerExpiresAt: null,
+    });
+    const eventId = await theatre.newDate(organizer, planId, { priorityFromEventId: sourceId });
+    eventIds.push(eventId);
+
+    expect(await offersOf(eventId)).toEqual([
+      expect.objectContaining({ userId: offered!.uid, seats: 2, category: 'Balcón', order: 1 }),
+    ]);
+    const [mailId] = await priorityMails(eventId);
+    const mail = (await fixtures.db.doc(`mail/${mailId}`).get()).data()!;
+    expect(mail.message.text).toContain(`?quantity=2&localidad=${encodeURIComponent('Balcón')}`);
+
+    // the link's ask: best available in Balcón, two together; a stranger waits for the window
+    const { total } = await fixtures.expectedOrder(BALCON_PRICE, 2);
+    const bestInBalcon = { category: 'Balcón', quantity: 2 };
+    expect(
+      await callCreateTicketPreference(stranger!.idToken, {
+        ...ticketPayload(stranger!, eventId, 2, total),
+        bestAvailable: bestInBalcon,
+      }),
+    ).toMatchObject({ ok: false, details: { reason: 'priorityWindow' } });
+    const bought = await callCreateTicketPreference<{ ticketId: string }>(offered!.idToken, {
+      ...ticketPayload(offered!, eventId, 2, total),
+      bestAvailable: bestInBalcon,
+    });
+    expect(bought).toMatchObject({ ok: true });
+    const ticket = await fixtures.ticket((bought as { result: { ticketId: string } }).result.ticketId);
+    expect((ticket.seats as { category: string; row: string }[]).map((seat) => seat.category)).toEqual([
+      'Balcón',
+      'Balcón',
+    ]);
   });
 });

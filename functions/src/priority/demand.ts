@@ -15,7 +15,7 @@ async function waitlistDemand(eventId: string): Promise<DemandPlace[]> {
     .map((doc) => parseEntry(doc.data()))
     .filter((entry) => entry?.status === 'waiting' || entry?.status === 'offered')
     .sort((a, b) => (a!.createdAt?.toMillis() ?? 0) - (b!.createdAt?.toMillis() ?? 0))
-    .map((entry) => ({ userId: entry!.userId, seats: entry!.quantity }));
+    .map((entry) => ({ userId: entry!.userId, seats: entry!.quantity, category: entry!.category }));
 }
 
 /**

@@ -27,6 +27,8 @@ const offerSchema = z.object({
   fromEventId: z.string(),
   userId: z.string(),
   seats: z.number().int().nonnegative(),
+  /** A seated ask's category (by name); none for a count. */
+  category: z.string().nullable().default(null),
   /** 1 for the first in line. */
   order: z.number().int().positive(),
   offeredAt: z.instanceof(Timestamp),

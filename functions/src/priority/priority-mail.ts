@@ -1,4 +1,4 @@
-import { formatDayAndTime, PRIORITY_TEXTS } from '@carcajada/domain';
+import { formatDayAndTime, priorityCheckoutPath, PRIORITY_TEXTS } from '@carcajada/domain';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { escapeHtml } from '../common/html.js';
 import { webBaseUrl } from '../config.js';
@@ -12,20 +12,16 @@ export function priorityMailRef(offerId: string): DocumentReference {
   return mailRef(`priority-${offerId}`);
 }
 
-/** The new date's checkout, with the seats the account was offered. */
-function checkoutPath(slug: string, seats: number): string {
-  return `/compra/${encodeURIComponent(slug)}?quantity=${seats}`;
-}
-
 export function priorityMail(
   to: { uid: string; email: string },
   event: Pick<StoredEvent, 'name' | 'slug' | 'priority'>,
   seats: number,
+  category: string | null = null,
 ): MailDocument {
   const subject = PRIORITY_TEXTS.mailSubject(event.name);
   const until = formatDayAndTime(event.priority!.until.toDate());
   const intro = PRIORITY_TEXTS.mailIntro(event.name, seats, until);
-  const link = `${webBaseUrl.value().replace(/\/+$/, '')}${checkoutPath(event.slug, seats)}`;
+  const link = `${webBaseUrl.value().replace(/\/+$/, '')}${priorityCheckoutPath(event.slug, seats, category)}`;
   return {
     to: to.email,
     recipientUid: to.uid,

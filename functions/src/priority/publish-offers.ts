@@ -85,6 +85,8 @@ async function createOffers(
       fromEventId: event.priority!.fromEventId,
       userId: offer.place.userId,
       seats: offer.place.seats,
+      // a seated ask: the offer's checkout asks best available in this category
+      ...(offer.place.category && { category: offer.place.category }),
       order: offer.order,
       offeredAt: Timestamp.fromDate(now),
       until: event.priority!.until,
@@ -93,7 +95,7 @@ async function createOffers(
     if (email)
       batch.create(
         priorityMailRef(offer.ref.id),
-        priorityMail({ uid: offer.place.userId, email }, event, offer.place.seats),
+        priorityMail({ uid: offer.place.userId, email }, event, offer.place.seats, offer.place.category),
       );
   };
   const batch = db().batch();

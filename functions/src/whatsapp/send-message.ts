@@ -53,7 +53,10 @@ async function composeOffer(
   const offer = message.offerId ? parsePriorityOffer((await priorityOfferById(message.offerId).get()).data()) : null;
   if (!offer || offer.userId !== message.userId || offer.until.toMillis() <= now.getTime()) return 'offer_ended';
   const event = parseEvent((await eventRef(offer.eventId).get()).data());
-  return whatsappTemplateMessage(to, offerTemplateValues(event, { seats: offer.seats, until: offer.until.toDate() }));
+  return whatsappTemplateMessage(
+    to,
+    offerTemplateValues(event, { seats: offer.seats, until: offer.until.toDate(), category: offer.category }),
+  );
 }
 
 /** The send as it stands now: the holder's number (consent read now) and the ticket's facts. */

@@ -1,6 +1,7 @@
 import {
   formatEventDate,
   formatEventTime,
+  priorityCheckoutPath,
   whatsappSeatText,
   type WhatsAppTemplate,
   type WhatsAppTemplateValues,
@@ -38,7 +39,7 @@ function headerImage(ticketId: string, ticket: StoredTicket): string {
 /** `nueva_funcion`: the new date, the window's end and the seats offered, with a link to its checkout. */
 export function offerTemplateValues(
   event: StoredEvent,
-  offer: { seats: number; until: Date },
+  offer: { seats: number; until: Date; category: string | null },
 ): WhatsAppTemplateValues & { template: 'nueva_funcion' } {
   const start = event.event_date?.toDate();
   if (!start) throw new Error(`the date ${event.slug} has no start to tell`);
@@ -49,7 +50,8 @@ export function offerTemplateValues(
     venue: place(event),
     until: dayAndTime(offer.until),
     seats: offer.seats === 1 ? '1 entrada' : `${offer.seats} entradas`,
-    checkoutPath: `compra/${encodeURIComponent(event.slug)}?quantity=${offer.seats}`,
+    // the button's URL is the web's base and this suffix
+    checkoutPath: priorityCheckoutPath(event.slug, offer.seats, offer.category).slice(1),
   };
 }
 

@@ -42,9 +42,23 @@ export function priorityAccess(
 }
 
 /** One person a sold-out date left waiting, in their order, with the seats they asked for. */
+/** The checkout's parameter that asks best available in a category at once (a seated offer's link). */
+export const BEST_IN_CATEGORY_PARAM = 'localidad';
+
+/**
+ * A priority offer's checkout, with the seats offered; for a seated ask, best available in its
+ * category, which the checkout asks for at once. Mail and WhatsApp link to it.
+ */
+export function priorityCheckoutPath(slug: string, seats: number, category: string | null = null): string {
+  const best = category ? `&${BEST_IN_CATEGORY_PARAM}=${encodeURIComponent(category)}` : '';
+  return `/compra/${encodeURIComponent(slug)}?quantity=${seats}${best}`;
+}
+
 export interface DemandPlace {
   userId: string;
   seats: number;
+  /** A seated date's waitlist place: the category (by name) its seats were asked in. */
+  category?: string | null;
 }
 
 /**

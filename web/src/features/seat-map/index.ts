@@ -7,6 +7,7 @@ import { lazy } from 'react';
 export const SeatChooser = lazy(() => import('./components/SeatChooser'));
 export type { SeatChooserProps } from './components/SeatChooser';
 export {
+  bestChoiceNote,
   NO_SEATS,
   seatChoiceCategory,
   seatChoiceKey,

@@ -13,10 +13,18 @@ export interface CheckoutDetailsProps {
   ticketTypeId: string | null;
   /** A waitlist offer (`oferta`): its held seats are bought even when the date reads sold out. */
   offerId?: string | null;
+  /** A seated date's category to ask best available in at once (`localidad`). */
+  bestCategory?: string | null;
 }
 
 /** Loads the event and the payments config (suspending), then shows the order or why there is none. */
-export function CheckoutDetails({ slug, initialQuantity, ticketTypeId, offerId = null }: CheckoutDetailsProps) {
+export function CheckoutDetails({
+  slug,
+  initialQuantity,
+  ticketTypeId,
+  offerId = null,
+  bestCategory = null,
+}: CheckoutDetailsProps) {
   preloadPaymentsConfig();
   const event = useEventBySlug(slug);
   const config = usePaymentsConfig();
@@ -57,6 +65,7 @@ export function CheckoutDetails({ slug, initialQuantity, ticketTypeId, offerId =
       initialQuantity={initialQuantity}
       ticketTypeId={ticketTypeId}
       offerId={offerId}
+      bestCategory={bestCategory}
     />
   );
   // a waitlist offer's seats are the account's own; any other purchase of a queued date needs a turn

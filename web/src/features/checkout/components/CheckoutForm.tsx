@@ -26,6 +26,7 @@ import { eventPath, useTicketTypes } from '../../events';
 import { DataConsentRenewal, useDataConsentRenewal } from '../../legal';
 import { useWhatsAppConsentChoice, WhatsAppCheckoutChoice } from '../../whatsapp';
 import {
+  bestChoiceNote,
   NO_SEATS,
   seatChoiceKey,
   seatChoiceQuantity,
@@ -55,9 +56,18 @@ export interface CheckoutFormProps {
   ticketTypeId: string | null;
   /** A waitlist offer: its quantity is fixed and its held seats are bought whatever the date shows. */
   offerId?: string | null;
+  /** A seated date's category (by name) whose best available seats are asked at once. */
+  bestCategory?: string | null;
 }
 
-export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, offerId = null }: CheckoutFormProps) {
+export function CheckoutForm({
+  event,
+  config,
+  initialQuantity,
+  ticketTypeId,
+  offerId = null,
+  bestCategory = null,
+}: CheckoutFormProps) {
   const currentUser = useCurrentUser();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -65,7 +75,14 @@ export function CheckoutForm({ event, config, initialQuantity, ticketTypeId, off
   const [now] = useState(() => Date.now());
   // a seated date (docs/seating.md): the seats chosen (or best available) give the type and the quantity
   const seated = Boolean(event.seating_plan_id);
-  const [seatPick, setSeatPick] = useState<{ choice: SeatChoice; note: string }>({ choice: NO_SEATS, note: '' });
+  const [seatPick, setSeatPick] = useState<{ choice: SeatChoice; note: string }>(() =>
+    bestCategory && event.seat_categories?.[bestCategory]
+      ? {
+          choice: { kind: 'best', category: bestCategory, quantity: initialQuantity },
+          note: bestChoiceNote(bestCategory, initialQuantity),
+        }
+      : { choice: NO_SEATS, note: '' },
+  );
   const seatChoice = seatPick.choice;
   const chooseSeats = useCallback((choice: SeatChoice, note = '') => setSeatPick({ choice, note }), []);
   const heldSeats = useOfferSeats(

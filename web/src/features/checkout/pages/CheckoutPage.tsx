@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
-import { quantityFromQuery } from '@carcajada/domain';
+import { BEST_IN_CATEGORY_PARAM, quantityFromQuery } from '@carcajada/domain';
 import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { PageLayout } from '../../../components/layout/PageLayout';
 import { CheckoutDetails } from '../components/CheckoutDetails';
 import { CHECKOUT_MESSAGES } from '../utils/checkout-messages';
 import styles from './CheckoutPage.module.css';
 
-/** /compra/:slug?quantity=N&tipo=<typeId>&oferta=<waitlist offer> */
+/** /compra/:slug?quantity=N&tipo=<typeId>&oferta=<waitlist offer>&localidad=<category> */
 export default function CheckoutPage() {
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -15,6 +15,8 @@ export default function CheckoutPage() {
   const ticketTypeId = searchParams.get('tipo');
   // a waitlist offer's link: the seats held for this account
   const offerId = searchParams.get('oferta');
+  // a seated priority offer's link: best available in the category asked on the waitlist
+  const bestCategory = searchParams.get(BEST_IN_CATEGORY_PARAM);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -30,6 +32,7 @@ export default function CheckoutPage() {
           initialQuantity={initialQuantity}
           ticketTypeId={ticketTypeId}
           offerId={offerId}
+          bestCategory={bestCategory}
         />
       </DataErrorBoundary>
     </PageLayout>

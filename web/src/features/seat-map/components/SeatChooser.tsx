@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useDatePlan } from '../api/get-date-plan';
 import { useSeatViews } from '../api/watch-seat-views';
-import type { SeatChoice } from '../utils/seat-choice';
+import { bestChoiceNote, type SeatChoice } from '../utils/seat-choice';
 import { seatMapModel, seatsLostMeanwhile, suggestedSeats, toggleSeat } from '../utils/seat-map-model';
 import { BestAvailableForm } from './BestAvailableForm';
 import { SeatLegend } from './SeatLegend';
@@ -105,10 +105,7 @@ export default function SeatChooser({
   }
 
   function requestBest(category: string, quantity: number) {
-    onChange(
-      { kind: 'best', category, quantity },
-      `Al confirmar te asignamos ${quantity === 1 ? 'la mejor silla disponible' : `las ${quantity} mejores sillas disponibles juntas`} de ${category}.`,
-    );
+    onChange({ kind: 'best', category, quantity }, bestChoiceNote(category, quantity));
   }
 
   return (

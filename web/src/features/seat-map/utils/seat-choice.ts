@@ -17,6 +17,11 @@ export type SeatChoice = { kind: 'seats'; seats: ChosenSeat[] } | { kind: 'best'
 
 export const NO_SEATS: SeatChoice = { kind: 'seats', seats: [] };
 
+/** What the buyer is told once best available is asked (the map's button, or a priority offer's link). */
+export function bestChoiceNote(category: string, quantity: number): string {
+  return `Al confirmar te asignamos ${quantity === 1 ? 'la mejor silla disponible' : `las ${quantity} mejores sillas disponibles juntas`} de ${category}.`;
+}
+
 export function seatChoiceQuantity(choice: SeatChoice): number {
   return choice.kind === 'seats' ? choice.seats.length : choice.quantity;
 }

@@ -20,9 +20,9 @@ const STAGE_HEIGHT = 24;
 const MARGIN = 28;
 
 /** The seat element named `id`, found by its data attribute (ids may hold any character but "/"). */
-function seatElement(root: Element | null, id: string): SVGGElement | null {
+function seatElement(root: Element | null, id: string): SVGElement | null {
   if (!root) return null;
-  for (const element of root.querySelectorAll<SVGGElement>('[data-seat]'))
+  for (const element of root.querySelectorAll<SVGElement>('[data-seat]'))
     if (element.dataset.seat === id) return element;
   return null;
 }
@@ -50,7 +50,7 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   }, [activeId]);
 
   const seatIdOf = (target: EventTarget) =>
-    target instanceof Element ? (target.closest<SVGGElement>('[data-seat]')?.dataset.seat ?? null) : null;
+    target instanceof Element ? (target.closest<SVGElement>('[data-seat]')?.dataset.seat ?? null) : null;
 
   function handleClick(event: MouseEvent<SVGSVGElement>) {
     const id = seatIdOf(event.target);
@@ -181,15 +181,9 @@ const SeatRow = memo(
         <text className={styles.rowLabel} x={first.x - first.radius - 6} y={first.y} aria-hidden="true">
           {row.label}
         </text>
-        {row.seats.map((seat) => (
-          <Seat
-            key={seat.id}
-            seat={seat}
-            chosen={chosenIds.has(seat.id)}
-            active={seat.id === activeId}
-            price={prices[seat.categoryName] ?? 0}
-          />
-        ))}
+        {row.seats.flatMap((seat) =>
+          seatShapes(seat, chosenIds.has(seat.id), seat.id === activeId, prices[seat.categoryName] ?? 0),
+        )}
       </g>
     );
   },
@@ -203,35 +197,52 @@ const SeatRow = memo(
     before.prices === after.prices,
 );
 
-function Seat({ seat, chosen, active, price }: { seat: MapSeat; chosen: boolean; active: boolean; price: number }) {
+/**
+ * One seat as one element (the checkbox is the circle itself, drawn by a call, not a component): 5,000
+ * seats are 5,000 nodes to create, style and paint. The chosen mark and the wheelchair flag are drawn
+ * over it, hidden from the accessibility tree and from taps (a tap on them reaches the seat).
+ */
+function seatShapes(seat: MapSeat, chosen: boolean, active: boolean, price: number) {
   const state = chosen ? 'selected' : seat.status;
-  const name = seatAccessibleName(seat.place, price, state, {
-    wheelchair: seat.wheelchair,
-    companion: seat.companion,
-    restricted_view: seat.restrictedView,
-  });
-  return (
-    <g
+  const circle = (
+    <circle
+      key={seat.id}
       data-seat={seat.id}
       role="checkbox"
       aria-checked={chosen}
       aria-disabled={!chosen && seat.status !== 'free' ? true : undefined}
-      aria-label={name}
+      aria-label={seatAccessibleName(seat.place, price, state, {
+        wheelchair: seat.wheelchair,
+        companion: seat.companion,
+        restricted_view: seat.restrictedView,
+      })}
       tabIndex={active ? 0 : -1}
       className={`${styles.seat} ${styles[state]}`}
-    >
+      cx={seat.x}
+      cy={seat.y}
+      r={seat.radius}
+      fill={seat.status === 'free' || chosen ? seat.color : undefined}
+    />
+  );
+  // keyed siblings, not a wrapper: the circle stays the same node (and keeps the focus) when chosen
+  if (chosen)
+    return [
+      circle,
       <circle
+        key={`${seat.id}/mark`}
+        className={styles.mark}
         cx={seat.x}
         cy={seat.y}
-        r={seat.radius}
-        fill={seat.status === 'free' || chosen ? seat.color : undefined}
-      />
-      {chosen && <circle className={styles.mark} cx={seat.x} cy={seat.y} r={seat.radius * 0.4} />}
-      {seat.wheelchair && !chosen && (
-        <text className={styles.flag} x={seat.x} y={seat.y} aria-hidden="true">
-          ♿
-        </text>
-      )}
-    </g>
-  );
+        r={seat.radius * 0.4}
+        aria-hidden="true"
+      />,
+    ];
+  if (seat.wheelchair)
+    return [
+      circle,
+      <text key={`${seat.id}/flag`} className={styles.flag} x={seat.x} y={seat.y} aria-hidden="true">
+        ♿
+      </text>,
+    ];
+  return [circle];
 }

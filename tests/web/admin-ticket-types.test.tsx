@@ -115,7 +115,7 @@ describe('ticket types editor', () => {
     expect(screen.queryByRole('group', { name: /^Tipo 1/ })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     // no types, no door quota (0)
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ticketPrice: 45_000 }), undefined, 0);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ticketPrice: 45_000 }), undefined, 0, undefined);
   });
 
   it('shows the domain messages under each field, linked to it, and does not submit', () => {
@@ -246,6 +246,6 @@ describe('ticket types editor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Quitar Tipo 1: General' }));
     fireEvent.change(screen.getByLabelText(/^Precio por entrada/), { target: { value: '50000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ticketPrice: 50_000 }), [], 0);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ ticketPrice: 50_000 }), [], 0, undefined);
   });
 });

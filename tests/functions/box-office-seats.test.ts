@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { AdmissionListResult, SaveEventResult, SellAtDoorResult } from '@carcajada/domain';
-import { generateRows, type SeatingPlan } from '@carcajada/domain/seating';
+import type { SeatingPlan } from '@carcajada/domain/seating';
 import { parseStoredTicket } from '@carcajada/domain/stored/ticket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../support/services/callables.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { showForm } from '../support/fixtures/show-form.js';
+import { smallTheatre as sharedSmallTheatre } from '../support/seating/small-theatre.js';
 
 /**
  * The door of a seated date (docs/box-office.md, "Seated dates at the door"): saveEvent keeps
@@ -28,24 +29,13 @@ let organizer: TestBuyer;
 let planId: string;
 const eventIds: string[] = [];
 
-/** Platea: rows A and B of 6, seat A-6 blocked. */
+/** The shared small theatre's Platea (rows A and B of 6), seat A-6 blocked. */
 function smallTheatre(): SeatingPlan {
-  const rows = generateRows({
-    zoneId: 'z1',
-    rows: 2,
-    seatsPerRow: 6,
-    rowLabels: 'letters',
-    numbering: 'left-to-right',
-    category: 'c1',
-  });
-  rows[0]!.seats[5]!.blocked = true;
-  return {
-    name: 'Sala de la puerta',
-    venue: { name: 'Sala de la puerta', address: 'Calle 1 # 2-3', city: 'Bogotá' },
-    size: { width: 400, height: 300 },
-    categories: [{ id: 'c1', name: 'Platea', color: '#E4572E' }],
-    zones: [{ id: 'z1', name: 'Platea', position: { x: 0, y: 40 }, rows }],
-  };
+  const plan = sharedSmallTheatre();
+  plan.categories = plan.categories.slice(0, 1);
+  plan.zones = plan.zones.slice(0, 1);
+  plan.zones[0]!.rows[0]!.seats[5]!.blocked = true;
+  return plan;
 }
 
 function saveSeated(form: object, boxOfficeSeats: string[]) {

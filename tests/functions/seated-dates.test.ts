@@ -1,6 +1,6 @@
 import { StandInControl } from '@carcajada/mp-standin';
 import type { AdmissionListResult, CheckInResult, SaveEventResult } from '@carcajada/domain';
-import { generateRows, type SeatingPlan } from '@carcajada/domain/seating';
+import type { SeatingPlan } from '@carcajada/domain/seating';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callCallable,
@@ -12,6 +12,7 @@ import {
 import { holdSeconds, STANDIN_URL } from '../support/services/env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { showForm } from '../support/fixtures/show-form.js';
+import { smallTheatre as sharedSmallTheatre } from '../support/seating/small-theatre.js';
 import { eventually } from '../support/eventually.js';
 
 /**
@@ -29,44 +30,11 @@ let planId: string;
 const planIds: string[] = [];
 const eventIds: string[] = [];
 
-/** Platea: rows A and B of 6 (B-6 kept for the door); Balcón: one row of 4, its first seat blocked. */
+/** The shared small theatre (Platea: rows A and B of 6; Balcón: one row of 4), its first balcony seat blocked. */
 function smallTheatre(): SeatingPlan {
-  const balcony = generateRows({
-    zoneId: 'z2',
-    rows: 1,
-    seatsPerRow: 4,
-    rowLabels: 'numbers',
-    numbering: 'left-to-right',
-    category: 'c2',
-  });
-  balcony[0]!.seats[0]!.blocked = true;
-  return {
-    name: 'Sala de pruebas',
-    venue: { name: 'Sala de pruebas', address: 'Calle 1 # 2-3', city: 'Bogotá' },
-    size: { width: 400, height: 300 },
-    categories: [
-      { id: 'c1', name: 'Platea', color: '#E4572E' },
-      { id: 'c2', name: 'Balcón', color: '#2E86AB' },
-    ],
-    zones: [
-      {
-        id: 'z1',
-        name: 'Platea',
-        position: { x: 0, y: 40 },
-        // the stage, above row A's centre: best available picks
-        areas: [{ shape: 'text', position: { x: 75, y: -30 }, text: { text: 'ESCENARIO' } }],
-        rows: generateRows({
-          zoneId: 'z1',
-          rows: 2,
-          seatsPerRow: 6,
-          rowLabels: 'letters',
-          numbering: 'left-to-right',
-          category: 'c1',
-        }),
-      },
-      { id: 'z2', name: 'Balcón', position: { x: 0, y: 200 }, rows: balcony },
-    ],
-  };
+  const plan = sharedSmallTheatre();
+  plan.zones[1]!.rows[0]!.seats[0]!.blocked = true;
+  return plan;
 }
 
 async function savePlan(who: TestBuyer): Promise<string> {

@@ -193,6 +193,18 @@ describe('the seat map of a seated date', () => {
     expect(sent[0]).not.toHaveProperty('seats');
   });
 
+  it("a priority offer's link (localidad) opens with best available in its category asked", async () => {
+    const sent = watchCallable('createTicketPreference');
+    await signInAs(buyer.email, buyer.password);
+    renderApp(`/compra/${event.slug}?quantity=2&localidad=${encodeURIComponent('Balcón')}`);
+    await screen.findByRole('group', { name: /^Mapa de sillas/ });
+    expect(summaryDefinition('Sillas')).toHaveTextContent('Las 2 mejores disponibles · Balcón');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Pagar en línea' }));
+    await waitFor(() => expect(sent).toHaveLength(1), CALLABLE_ANSWER);
+    expect(sent[0]).toMatchObject({ quantity: 2, bestAvailable: { category: 'Balcón', quantity: 2 } });
+  });
+
   it('answers seatTaken on the map: the lost seat goes, the suggestion is chosen, the message is said', async () => {
     const details = { reason: 'seatTaken', taken: ['platea-A-4'], suggestion: ['platea-B-5', 'platea-B-6'] };
     const sent = watchCallable('createTicketPreference', () => refusal('RESOURCE_EXHAUSTED', 429, details));

@@ -4,6 +4,7 @@ import { generateRows, type SeatingPlan } from '@carcajada/domain/seating';
 import { callCallable, callCreateTicketPreference, ticketPayload } from '../support/services/callables.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
 import { eventually } from '../support/eventually.js';
+import { deleteWaitlistEntries } from '../support/fixtures/waitlist-cleanup.js';
 import { BALCON_PRICE, PLATEA_PRICE, SmallTheatre, smallTheatre } from '../support/seating/small-theatre.js';
 
 /**
@@ -47,12 +48,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const writer = fixtures.db.bulkWriter();
-  for (const id of entryIds) {
-    void writer.delete(fixtures.db.doc(`waitlist/${id}`));
-    void writer.delete(fixtures.db.doc(`waitlist_offers/${id}`));
-  }
-  await writer.close();
+  await deleteWaitlistEntries(fixtures.db, entryIds);
   await theatre.cleanUp();
   await fixtures.cleanUp();
 }, 120_000);

@@ -18,16 +18,12 @@ import { createBuyers } from '../support/fixtures/purchases.js';
 import { RACE_IN_FLIGHT, runBounded } from '../support/fixtures/race.js';
 import { showForm } from '../support/fixtures/show-form.js';
 import { eventually } from '../support/eventually.js';
+import { deleteWaitlistEntries } from '../support/fixtures/waitlist-cleanup.js';
 
 const fixtures = new PaymentsFixtures();
 const entryIds: string[] = [];
 afterAll(async () => {
-  const writer = fixtures.db.bulkWriter();
-  for (const id of entryIds) {
-    void writer.delete(fixtures.db.doc(`waitlist/${id}`));
-    void writer.delete(fixtures.db.doc(`waitlist_offers/${id}`));
-  }
-  await writer.close();
+  await deleteWaitlistEntries(fixtures.db, entryIds);
   await fixtures.cleanUp();
 }, 120_000);
 

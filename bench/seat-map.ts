@@ -7,7 +7,10 @@
  * that shows it chosen), each on another free seat near the map's centre;
  * a tap under 16 ms leaves no entry and counts as 16.
  * The short form: one load of a 500-seat plan, two taps.
+ * `BENCH_SEATMAP_TRACE=1` also writes each measured load's Chrome trace (timeline and JS samples) to
+ * `bench/results/seat-map-trace-*.json`, to open in DevTools' Performance panel.
  */
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import type { BenchForm } from './steps.js';
@@ -101,6 +104,16 @@ async function measureLoad(context: BrowserContext, url: string, seats: number, 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript({ content: OBSERVE_INTERACTIONS });
+    const tracing = process.env.BENCH_SEATMAP_TRACE && taps > 0;
+    const traceEvents: unknown[] = [];
+    if (tracing) {
+      cdp.on('Tracing.dataCollected', (data: { value: unknown[] }) => traceEvents.push(...data.value));
+      await cdp.send('Tracing.start', {
+        categories:
+          'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing,v8.execute,disabled-by-default-v8.cpu_profiler',
+        transferMode: 'ReportEvents',
+      });
+    }
     await page.goto(url);
     await page.waitForFunction(() => performance.getEntriesByName('seat-map:drawn').length > 0, null, {
       timeout: LOAD_TIMEOUT_MS,
@@ -134,6 +147,12 @@ async function measureLoad(context: BrowserContext, url: string, seats: number, 
         ...(globalThis as unknown as PageWithInteractions).benchInteractions.values(),
       ]);
       tapsMs.push(durations.length > before ? durations.at(-1)! : EVENT_TIMING_FLOOR_MS);
+    }
+    if (tracing) {
+      const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+      await cdp.send('Tracing.end');
+      await done;
+      writeFileSync(path.join(RESULTS_DIR, `seat-map-trace-${Date.now()}.json`), JSON.stringify({ traceEvents }));
     }
     return { drawMs, tapsMs };
   } catch (error) {

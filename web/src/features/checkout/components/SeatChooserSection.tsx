@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
-import { Spinner } from '../../../components/ui/Spinner';
-import { SeatChooser, type SeatChooserProps } from '../../seat-map';
+import { SeatChooser, SeatChooserLoading, type SeatChooserProps } from '../../seat-map';
 import styles from './CheckoutForm.module.css';
 
 /** A seated date's "Elige tus sillas": the chooser's chunk is fetched only here. */
@@ -12,7 +11,7 @@ export function SeatChooserSection(props: SeatChooserProps) {
         Elige tus sillas
       </h3>
       <DataErrorBoundary message="No pudimos cargar el mapa de sillas.">
-        <Suspense fallback={<Spinner label="Cargando el mapa de sillas" />}>
+        <Suspense fallback={<SeatChooserLoading prices={props.prices} limits={props.limits} />}>
           <SeatChooser {...props} />
         </Suspense>
       </DataErrorBoundary>

@@ -2,16 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { refusalMessage } from '@carcajada/domain';
 import type { SeatTakenDetails } from '@carcajada/domain/seating';
 import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
 import { useDatePlan } from '../api/get-date-plan';
 import { useSeatViews } from '../api/watch-seat-views';
 import { bestChoiceNote, type SeatChoice } from '../utils/seat-choice';
-import { seatMapModel, seatsLostMeanwhile, suggestedSeats, toggleSeat } from '../utils/seat-map-model';
-import { BestAvailableForm } from './BestAvailableForm';
-import { SeatLegend } from './SeatLegend';
+import { firstFreeSeat, seatMapModel, seatsLostMeanwhile, suggestedSeats, toggleSeat } from '../utils/seat-map-model';
 import { SeatList } from './SeatList';
 import { SeatMap } from './SeatMap';
-import styles from './SeatChooser.module.css';
+import { frameCategories } from '../utils/frame-categories';
+import { MapPlaceholder, SeatChooserFrame } from './SeatChooserFrame';
 
 export interface SeatChooserProps {
   eventId: string;
@@ -79,23 +77,10 @@ export default function SeatChooser({
     onChange({ kind: 'seats', seats: choice.seats.filter((seat) => !lost.includes(seat.id)) }, LOST_MEANWHILE);
   }, [model, ready, choice, onChange]);
 
-  if (plan.error || error)
-    return (
-      <div className={styles.chooser}>
-        <p role="alert">No pudimos cargar el mapa de sillas.</p>
-        <Button variant="secondary" onClick={plan.refetch}>
-          Reintentar
-        </Button>
-      </div>
-    );
-  if (!plan.data || !model || !ready) return <Spinner label="Cargando el mapa de sillas" />;
-
-  const categories = plan.data.categories
-    .filter((category) => category.name in prices)
-    .map((category) => ({ ...category, price: prices[category.name]!, limit: limits[category.name] ?? 1 }));
-  const firstFree =
-    model.rows.flatMap((row) => row.seats).find((seat) => seat.status === 'free') ?? model.rows[0]?.seats[0];
-  const active = activeId !== null && model.seats.has(activeId) ? activeId : (firstFree?.id ?? null);
+  const categories = frameCategories(prices, limits, plan.data?.categories);
+  const failed = Boolean(plan.error || error);
+  const firstFree = useMemo(() => (model ? firstFreeSeat(model) : null), [model]);
+  const active = activeId !== null && model?.seats.has(activeId) ? activeId : firstFree;
 
   function toggle(id: string) {
     const seat = model?.seats.get(id);
@@ -109,14 +94,24 @@ export default function SeatChooser({
   }
 
   return (
-    <div className={styles.chooser}>
-      <SeatLegend categories={categories} />
-      <div className={styles.switch}>
-        <Button variant="ghost" size="small" onClick={() => setAsList((value) => !value)}>
-          {asList ? 'Ver el mapa' : 'Ver como lista'}
-        </Button>
-      </div>
-      {asList ? (
+    <SeatChooserFrame
+      categories={categories}
+      asList={asList}
+      onToggleList={() => setAsList((value) => !value)}
+      note={note}
+      onRequestBest={requestBest}
+      disabled={disabled}
+    >
+      {failed ? (
+        <MapPlaceholder>
+          <p role="alert">No pudimos cargar el mapa de sillas.</p>
+          <Button variant="secondary" onClick={plan.refetch}>
+            Reintentar
+          </Button>
+        </MapPlaceholder>
+      ) : !model || !ready ? (
+        <MapPlaceholder />
+      ) : asList ? (
         <SeatList model={model} chosen={chosen} onToggle={toggle} prices={prices} />
       ) : (
         <SeatMap
@@ -128,10 +123,6 @@ export default function SeatChooser({
           prices={prices}
         />
       )}
-      <p className={styles.note} role="status" aria-live="polite">
-        {note}
-      </p>
-      <BestAvailableForm categories={categories} onRequest={requestBest} disabled={disabled} />
-    </div>
+    </SeatChooserFrame>
   );
 }

@@ -3,7 +3,8 @@ import styles from './SeatLegend.module.css';
 
 export interface LegendCategory {
   name: string;
-  color: string;
+  /** The plan's colour; absent while the plan loads (a neutral swatch of the same size). */
+  color?: string | undefined;
   price: number;
 }
 
@@ -14,7 +15,11 @@ export function SeatLegend({ categories }: { categories: LegendCategory[] }) {
       <ul className={styles.items} aria-label="Localidades">
         {categories.map((category) => (
           <li key={category.name} className={styles.item}>
-            <span className={styles.swatch} style={{ background: category.color }} aria-hidden="true" />
+            <span
+              className={styles.swatch}
+              style={{ background: category.color ?? 'var(--color-border)' }}
+              aria-hidden="true"
+            />
             <span>
               {category.name} · <strong>{formatCop(category.price)}</strong>
             </span>

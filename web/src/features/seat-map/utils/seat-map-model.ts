@@ -128,6 +128,12 @@ export function seatMapModel(
   return { rows, seats, places, bounds };
 }
 
+/** The seat that takes Tab first: the first free one in the plan's order, else the first seat. */
+export function firstFreeSeat(model: SeatMapModel): string | null {
+  for (const row of model.rows) for (const seat of row.seats) if (seat.status === 'free') return seat.id;
+  return model.rows[0]?.seats[0]?.id ?? null;
+}
+
 export function chosenSeat(seat: MapSeat): ChosenSeat {
   return { id: seat.id, label: seatLabel(seat.place), category: seat.categoryName };
 }

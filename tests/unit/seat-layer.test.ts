@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+/**
+ * The map's seats written by hand (web/src/features/seat-map/utils/seat-layer.ts; docs/seating.md,
+ * "What it draws"): plan text is written as text, never as markup, and an update rewrites the seats
+ * whose look changed on the same elements (the focus stays).
+ */
+import { describe, expect, it } from 'vitest';
+import { generateRows, parseStoredPlan, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
+import { SeatLayer, type SeatLayerClasses } from '../../web/src/features/seat-map/utils/seat-layer';
+import { readSeatView, seatMapModel, type SeatView } from '../../web/src/features/seat-map/utils/seat-map-model';
+
+const HOSTILE_ZONE = '<img src=x onerror="alert(1)">Platea & "VIP"';
+const CLASSES: SeatLayerClasses = {
+  seat: 'seat',
+  free: 'free',
+  taken: 'taken',
+  selected: 'selected',
+  blocked: 'blocked',
+  rowLabel: 'row',
+  flag: 'flag',
+};
+
+/** One zone with a hostile name: row A of 3 seats, the first for a wheelchair, the second taken. */
+function model() {
+  const rows = generateRows({
+    zoneId: 'z',
+    rows: 1,
+    seatsPerRow: 3,
+    rowLabels: 'letters',
+    numbering: 'left-to-right',
+    category: 'c',
+  });
+  rows[0]!.seats[0]!.wheelchair = true;
+  const plan: SeatingPlan = {
+    name: 'Sala',
+    venue: { name: 'Sala', address: '', city: 'Bogotá' },
+    size: { width: 200, height: 100 },
+    categories: [{ id: 'c', name: 'Platea', color: '#2E86AB' }],
+    zones: [{ id: 'z', name: HOSTILE_ZONE, position: { x: 0, y: 0 }, rows }],
+  };
+  const documents = seatingPlanDocuments('org', plan);
+  const views = new Map<string, SeatView>(
+    documents.zones.map((zone) => [zone.id, readSeatView(zone.id, { ...zone.data, planId: 'p', state: '010' })]),
+  );
+  return seatMapModel(parseStoredPlan(documents.plan), views);
+}
+
+function drawnLayer() {
+  const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
+  const group = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+  svg.append(group);
+  document.body.append(svg);
+  return { group, layer: new SeatLayer(group, CLASSES) };
+}
+
+const PRICES = { Platea: 50_000 };
+
+describe('the seat layer', () => {
+  it('writes plan text as text: a zone named with markup draws no element of it', () => {
+    const { group, layer } = drawnLayer();
+    layer.update({ model: model(), chosen: new Set(), activeId: 'z-A-1', prices: PRICES });
+    expect(group.querySelector('img')).toBeNull();
+    expect(group.querySelector('[role="group"]')!.getAttribute('aria-label')).toBe(`${HOSTILE_ZONE}, fila A`);
+    const seats = [...group.querySelectorAll('[data-seat]')];
+    expect(seats.map((seat) => seat.namespaceURI)).toEqual(Array(3).fill('http://www.w3.org/2000/svg'));
+    expect(seats.map((seat) => seat.getAttribute('tabindex'))).toEqual(['0', '-1', '-1']);
+    expect(seats[0]!.getAttribute('aria-label')).toMatch(/^<img src=x onerror="alert\(1\)">Platea & "VIP", fila A/);
+    expect(seats[1]!.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('rewrites a chosen seat on the same element, hides its flag, and moves the tabindex', () => {
+    const { group, layer } = drawnLayer();
+    const map = model();
+    layer.update({ model: map, chosen: new Set(), activeId: 'z-A-1', prices: PRICES });
+    const first = layer.element('z-A-1')!;
+    const flag = group.querySelector('.flag')!;
+    expect(flag.getAttribute('display')).toBe('inline');
+
+    layer.update({ model: map, chosen: new Set(['z-A-1']), activeId: 'z-A-3', prices: PRICES });
+    expect(layer.element('z-A-1')).toBe(first);
+    expect(first.getAttribute('aria-checked')).toBe('true');
+    expect(first.getAttribute('class')).toBe('seat selected');
+    expect(first.getAttribute('tabindex')).toBe('-1');
+    expect(flag.getAttribute('display')).toBe('none');
+    expect(layer.element('z-A-3')!.getAttribute('tabindex')).toBe('0');
+  });
+});

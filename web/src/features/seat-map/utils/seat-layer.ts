@@ -1,0 +1,146 @@
+import { seatAccessibleName } from '@carcajada/domain/seating';
+import type { MapSeat, SeatMapModel } from './seat-map-model';
+
+/** The stylesheet's class names the layer writes (CSS modules hash them). */
+export interface SeatLayerClasses {
+  seat: string;
+  free: string;
+  taken: string;
+  selected: string;
+  blocked: string;
+  rowLabel: string;
+  flag: string;
+}
+
+/** What the buyer is doing on the map: the seats' looks follow from it and the model. */
+export interface SeatLayerInput {
+  model: SeatMapModel;
+  chosen: ReadonlySet<string>;
+  activeId: string | null;
+  prices: Readonly<Record<string, number>>;
+}
+
+interface DrawnSeat {
+  circle: SVGElement;
+  flag: SVGElement | null;
+  /** The look last written: attributes are written again only when it changes. */
+  look: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Plan text (zone names, row labels, ids) made safe inside markup. */
+function escapeMarkup(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+/** A seat's attributes as the buyer's state makes them: the same for the first draw and each update. */
+function seatAttributes(
+  seat: MapSeat,
+  input: SeatLayerInput,
+  classes: SeatLayerClasses,
+): Record<string, string | null> {
+  const chosen = input.chosen.has(seat.id);
+  const state = chosen ? 'selected' : seat.status;
+  return {
+    'aria-checked': String(chosen),
+    'aria-disabled': !chosen && seat.status !== 'free' ? 'true' : null,
+    'aria-label': seatAccessibleName(seat.place, input.prices[seat.categoryName] ?? 0, state, {
+      wheelchair: seat.wheelchair,
+      companion: seat.companion,
+      restricted_view: seat.restrictedView,
+    }),
+    tabindex: seat.id === input.activeId ? '0' : '-1',
+    class: `${classes.seat} ${classes[state]}`,
+    fill: seat.status === 'free' || chosen ? seat.color : null,
+  };
+}
+
+/** What decides a seat's attributes, cheap to compare: a tap compares 5,000 of these, not their names. */
+function lookOf(seat: MapSeat, input: SeatLayerInput): string {
+  return `${seat.status}|${input.chosen.has(seat.id)}|${seat.id === input.activeId}|${input.prices[seat.categoryName]}`;
+}
+
+/** Rows and seats as they stand (geometry and ids): when they change, the layer is drawn anew. */
+function layoutOf(model: SeatMapModel): string {
+  return model.rows.map((row) => `${row.key}:${row.seats.length}:${row.seats[0]?.id ?? ''}`).join('/');
+}
+
+/**
+ * The map's seats, written by hand into one SVG group rather than by React: a 5,000-seat plan is
+ * one markup string the browser parses at once, and a tap rewrites the attributes of the seats it
+ * changed (their elements stay, so the focus stays too). Each seat is the checkbox itself, named
+ * for screen readers, with the roving tabindex of the map's keyboard path.
+ */
+export class SeatLayer {
+  private drawn = new Map<string, DrawnSeat>();
+  private layout = '';
+
+  constructor(
+    private readonly root: SVGGElement,
+    private readonly classes: SeatLayerClasses,
+  ) {}
+
+  /** Brings the seats' elements to `input`: everything the first time, then only what changed. */
+  update(input: SeatLayerInput): void {
+    const layout = layoutOf(input.model);
+    if (layout !== this.layout) {
+      this.layout = layout;
+      this.drawAll(input);
+      return;
+    }
+    for (const seat of input.model.seats.values()) {
+      const drawn = this.drawn.get(seat.id);
+      if (!drawn) continue;
+      const look = lookOf(seat, input);
+      if (look === drawn.look) continue;
+      drawn.look = look;
+      for (const [name, value] of Object.entries(seatAttributes(seat, input, this.classes)))
+        if (value === null) drawn.circle.removeAttribute(name);
+        else drawn.circle.setAttribute(name, value);
+      // a chosen seat shows its mark (drawn above the layer) instead of its flag
+      drawn.flag?.setAttribute('display', input.chosen.has(seat.id) ? 'none' : 'inline');
+    }
+  }
+
+  /** The seat's element (the keyboard path focuses it). */
+  element(id: string): SVGElement | null {
+    return this.drawn.get(id)?.circle ?? null;
+  }
+
+  private drawAll(input: SeatLayerInput): void {
+    const looks = new Map<string, string>();
+    const markup: string[] = [];
+    for (const row of input.model.rows) {
+      const first = row.seats[0]!;
+      markup.push(
+        `<g role="group" aria-label="${escapeMarkup(`${row.zoneName}, fila ${row.label}`)}">`,
+        `<text class="${this.classes.rowLabel}" x="${first.x - first.radius - 6}" y="${first.y}" aria-hidden="true">${escapeMarkup(row.label)}</text>`,
+      );
+      for (const seat of row.seats) {
+        looks.set(seat.id, lookOf(seat, input));
+        const written = Object.entries(seatAttributes(seat, input, this.classes))
+          .filter((entry): entry is [string, string] => entry[1] !== null)
+          .map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`)
+          .join('');
+        markup.push(
+          `<circle data-seat="${escapeMarkup(seat.id)}" role="checkbox" cx="${seat.x}" cy="${seat.y}" r="${seat.radius}"${written}/>`,
+        );
+        if (seat.wheelchair)
+          markup.push(
+            `<text class="${this.classes.flag}" x="${seat.x}" y="${seat.y}" aria-hidden="true" display="${input.chosen.has(seat.id) ? 'none' : 'inline'}">♿</text>`,
+          );
+      }
+      markup.push('</g>');
+    }
+    this.root.innerHTML = markup.join('');
+    this.drawn.clear();
+    for (const circle of this.root.querySelectorAll<SVGElement>('[data-seat]')) {
+      const id = circle.dataset.seat!;
+      const next = circle.nextElementSibling;
+      const flag =
+        next instanceof SVGElement && !next.hasAttribute('data-seat') && next.tagName === 'text' ? next : null;
+      this.drawn.set(id, { circle, flag, look: looks.get(id)! });
+    }
+  }
+}

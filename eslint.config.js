@@ -130,6 +130,25 @@ export default tseslint.config(
     },
   },
   {
+    // one way to follow data (docs/web-app.md): features listen through lib/use-live.ts (useLive) and
+    // lib/live-firestore.ts's listeners, never with the SDK's onSnapshot themselves
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'firebase/firestore',
+              importNames: ['onSnapshot'],
+              message: 'Follow data with useLive and lib/live-firestore.ts (listenToDoc, listenToQuery).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // functions/src/common is what every flow shares: it knows no flow (a flow owns its own log
     // lines and document shapes), so no import circle can close through it.
     files: ['functions/src/common/**/*.ts'],

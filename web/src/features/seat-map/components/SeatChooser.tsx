@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { refusalMessage } from '@carcajada/domain';
 import type { SeatTakenDetails } from '@carcajada/domain/seating';
 import { Button } from '../../../components/ui/Button';
@@ -56,7 +56,10 @@ export default function SeatChooser({
   const [asList, setAsList] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const answered = useRef<SeatTakenDetails | null>(null);
-  const chosen = useMemo(() => new Set(choice.kind === 'seats' ? choice.seats.map((seat) => seat.id) : []), [choice]);
+  // a tap shows its seat at once; the order (the rest of the checkout) follows as a transition
+  const [tapped, setTapped] = useState<{ basis: SeatChoice; next: SeatChoice } | null>(null);
+  const shown = tapped?.basis === choice ? tapped.next : choice;
+  const chosen = useMemo(() => new Set(shown.kind === 'seats' ? shown.seats.map((seat) => seat.id) : []), [shown]);
 
   // seatTaken: the seats lost go, the suggestion is chosen, and the domain's message is said
   useEffect(() => {
@@ -85,8 +88,10 @@ export default function SeatChooser({
   function toggle(id: string) {
     const seat = model?.seats.get(id);
     if (!seat || disabled) return;
-    const result = toggleSeat(choice.kind === 'seats' ? choice.seats : [], seat, limits[seat.categoryName] ?? 1);
-    onChange({ kind: 'seats', seats: result.seats }, result.note ?? '');
+    const result = toggleSeat(shown.kind === 'seats' ? shown.seats : [], seat, limits[seat.categoryName] ?? 1);
+    const next: SeatChoice = { kind: 'seats', seats: result.seats };
+    setTapped({ basis: choice, next });
+    startTransition(() => onChange(next, result.note ?? ''));
   }
 
   function requestBest(category: string, quantity: number) {

@@ -20,8 +20,8 @@ const CLASSES: SeatLayerClasses = {
   flag: 'flag',
 };
 
-/** One zone with a hostile name: row A of 3 seats, the first for a wheelchair, the second taken. */
-function model() {
+/** One zone (a hostile name unless told): row A of 3 seats, the first for a wheelchair, the second taken. */
+function model(zoneName = HOSTILE_ZONE) {
   const rows = generateRows({
     zoneId: 'z',
     rows: 1,
@@ -36,7 +36,7 @@ function model() {
     venue: { name: 'Sala', address: '', city: 'Bogotá' },
     size: { width: 200, height: 100 },
     categories: [{ id: 'c', name: 'Platea', color: '#2E86AB' }],
-    zones: [{ id: 'z', name: HOSTILE_ZONE, position: { x: 0, y: 0 }, rows }],
+    zones: [{ id: 'z', name: zoneName, position: { x: 0, y: 0 }, rows }],
   };
   const documents = seatingPlanDocuments('org', plan);
   const views = new Map<string, SeatView>(
@@ -83,5 +83,19 @@ describe('the seat layer', () => {
     expect(first.getAttribute('tabindex')).toBe('-1');
     expect(flag.getAttribute('display')).toBe('none');
     expect(layer.element('z-A-3')!.getAttribute('tabindex')).toBe('0');
+  });
+
+  it('draws anew when a new view changes what the markup holds (a zone renamed), not on a tap', () => {
+    const { group, layer } = drawnLayer();
+    const before = model('Platea');
+    layer.update({ model: before, chosen: new Set(), activeId: null, prices: PRICES });
+    const first = layer.element('z-A-1');
+    layer.update({ model: model('Platea'), chosen: new Set(), activeId: null, prices: PRICES });
+    expect(layer.element('z-A-1')).toBe(first);
+
+    layer.update({ model: model('Luneta'), chosen: new Set(), activeId: null, prices: PRICES });
+    expect(layer.element('z-A-1')).not.toBe(first);
+    expect(group.querySelector('[role="group"]')!.getAttribute('aria-label')).toBe('Luneta, fila A');
+    expect(layer.element('z-A-1')!.getAttribute('aria-label')).toMatch(/^Luneta, fila A, silla 1,/);
   });
 });

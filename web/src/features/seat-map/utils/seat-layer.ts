@@ -61,9 +61,20 @@ function lookOf(seat: MapSeat, input: SeatLayerInput): string {
   return `${seat.status}|${input.chosen.has(seat.id)}|${seat.id === input.activeId}|${input.prices[seat.categoryName]}`;
 }
 
-/** Rows and seats as they stand (geometry and ids): when they change, the layer is drawn anew. */
+/**
+ * What the markup holds beyond the seats' states (rows, names, places, geometry, flags): when it
+ * changes (a plan saved again resizes a date's views), the layer is drawn anew.
+ */
 function layoutOf(model: SeatMapModel): string {
-  return model.rows.map((row) => `${row.key}:${row.seats.length}:${row.seats[0]?.id ?? ''}`).join('/');
+  return model.rows
+    .map(
+      (row) =>
+        `${row.zoneName}|${row.label}|` +
+        row.seats
+          .map((seat) => `${seat.id},${seat.place.number},${seat.x},${seat.y},${seat.radius},${seat.wheelchair}`)
+          .join(';'),
+    )
+    .join('/');
 }
 
 /**
@@ -75,6 +86,8 @@ function layoutOf(model: SeatMapModel): string {
 export class SeatLayer {
   private drawn = new Map<string, DrawnSeat>();
   private layout = '';
+  /** The model the layout was last checked against: a tap keeps the model and skips the check. */
+  private model: SeatMapModel | null = null;
 
   constructor(
     private readonly root: SVGGElement,
@@ -83,11 +96,14 @@ export class SeatLayer {
 
   /** Brings the seats' elements to `input`: everything the first time, then only what changed. */
   update(input: SeatLayerInput): void {
-    const layout = layoutOf(input.model);
-    if (layout !== this.layout) {
-      this.layout = layout;
-      this.drawAll(input);
-      return;
+    if (input.model !== this.model) {
+      this.model = input.model;
+      const layout = layoutOf(input.model);
+      if (layout !== this.layout) {
+        this.layout = layout;
+        this.drawAll(input);
+        return;
+      }
     }
     for (const seat of input.model.seats.values()) {
       const drawn = this.drawn.get(seat.id);

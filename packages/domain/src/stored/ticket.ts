@@ -9,7 +9,7 @@ import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from '../ticket/payment-m
 import { PAYMENT_STATUSES, TICKET_STATUSES, type PaymentStatus, type TicketStatus } from '../ticket/statuses.js';
 import { isPulepCode } from '../pulep.js';
 import { isCancelReason } from '../seats.js';
-import { count, dateOf, flag, instant, optionalText, text } from './fields.js';
+import { count, dateOf, flag, instant, optionalText, text, ticketSeats } from './fields.js';
 
 export type { StoredInstant } from './fields.js';
 
@@ -187,31 +187,6 @@ const seatTake = z.catch(
     ),
   ),
   null,
-);
-
-/**
- * A seated date's seats (TicketSeatSchema in seating/date-seats.ts, here in zod/mini for the
- * offline precache): a malformed entry is dropped, a missing or broken list reads as none.
- */
-const ticketSeat = z.object({
-  seatId: z.string().check(z.minLength(1)),
-  zone: z.string(),
-  row: z.string(),
-  number: z.string(),
-  category: z.string(),
-  label: z.string(),
-});
-const ticketSeats = z.catch(
-  z.pipe(
-    z.array(z.unknown()),
-    z.transform((entries) =>
-      entries.flatMap((entry) => {
-        const seat = ticketSeat.safeParse(entry);
-        return seat.success ? [seat.data] : [];
-      }),
-    ),
-  ),
-  [],
 );
 
 /**

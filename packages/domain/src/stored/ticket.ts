@@ -8,7 +8,8 @@ import { ticketPromotionFields } from '../promotions.js';
 import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from '../ticket/payment-methods.js';
 import { PAYMENT_STATUSES, TICKET_STATUSES, type PaymentStatus, type TicketStatus } from '../ticket/statuses.js';
 import { isPulepCode } from '../pulep.js';
-import { isCancelReason } from '../seats.js';
+import type { TicketSeat } from '../seating/date-seats.js';
+import { isCancelReason, type CancelReason } from '../seats.js';
 import { count, dateOf, flag, instant, optionalText, text, ticketSeats } from './fields.js';
 
 export type { StoredInstant } from './fields.js';
@@ -170,6 +171,76 @@ export function ticketDocument<T = Date>(options: TicketDocumentOptions<T>): New
     ...(options.sale && saleDocument(options.sale)),
     ...(options.door && { ...options.door, boxOfficeShiftId: null }),
   };
+}
+
+/** A ticket's money, each figure its share when a partial transfer splits it (the price's totals too). */
+export interface TicketMoneyFields {
+  amount: number;
+  discountTotal?: number;
+  mpFee?: number;
+  parafiscal?: number;
+  promotionDiscount?: number;
+  promotionTickets?: number;
+  price?: Record<string, unknown>;
+}
+
+/** Who holds a ticket after a transfer gave it to them (the whole ticket, or its new part). */
+export interface TicketHolderFields<T> {
+  userId: string;
+  /** The account whose payment it is (a refund goes back to it). */
+  paidBy: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  transferredFrom: { userId: string; ticketId: string };
+  transferredAt: T;
+  transferRequestId: string | null;
+}
+
+/**
+ * The fields a flow may change on an existing ticket, named as stored (`T`: how its writer stores
+ * an instant: a Timestamp, a server timestamp sentinel): the door's admissions, refunds and
+ * cancellations, a transfer's holder, QR and split.
+ */
+export type TicketChange<T> = Partial<
+  TicketMoneyFields &
+    TicketHolderFields<T> & {
+      updatedAt: T;
+      ticketStatus: TicketStatus;
+      paymentStatus: PaymentStatus;
+      cancelReason: CancelReason;
+      /** The door: people admitted so far, and when the first of them entered. */
+      admittedCount: number;
+      firstAdmittedAt: T;
+      /** A refund asked of Mercado Pago (null: the request failed, it may be asked again). */
+      refundRequestedAt: T | null;
+      eventCancelledAt: T;
+      cancellationMailedAt: T;
+      cancellationMailed: boolean;
+      doorRefundDue: boolean;
+      doorRefundReturnedAt: T;
+      doorRefundReturnedBy: string;
+      reconciledAt: T;
+      /** Mercado Pago's facts of the last payment seen. */
+      paymentId: string | null;
+      providerStatus: string | null;
+      providerStatusDetail: string | null;
+      providerPaymentType: string | null;
+      /** Its seats went back (once: the flag guards it). */
+      seatsReleased: boolean;
+      'metadata.userName': string;
+      qrVersion: number;
+      qrCode: string | null;
+      quantity: number;
+      seats: TicketSeat[];
+      seatBlocks: Record<string, number> | null;
+      quotaBlocks: Record<string, number> | null;
+      chargedAmount: number | null;
+    }
+>;
+
+/** A change to an existing ticket, checked: only the fields `TicketChange` names, of their types. */
+export function ticketChange<T>(change: TicketChange<T>): TicketChange<T> {
+  return change;
 }
 
 /** Block id → seats taken there (`seatBlocks`, `quotaBlocks`); anything else reads as none. */

@@ -1,12 +1,18 @@
 import { EVENT_STATUS_ACTIVE } from '@carcajada/domain';
-import { parseEvent, type StoredEvent } from '@carcajada/domain/stored/event';
+import { eventChange, parseEvent, type EventChange, type StoredEvent } from '@carcajada/domain/stored/event';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import type { ServerInstant } from './ticket.js';
 
 /** events/{id} as every flow reads it: the domain's one reader (see `parseEvent`). */
 export { parseEvent, type StoredEvent };
 
 const datePriority = z.object({ fromEventId: z.string().min(1), until: z.instanceof(Timestamp) }).passthrough();
+
+/** A change to an existing date as the functions write it, checked by the domain (`EventChange`). */
+export function eventUpdateOf(change: EventChange<ServerInstant>): EventChange<ServerInstant> {
+  return eventChange(change);
+}
 
 /** The date's on-sale fields as the domain rules read them. */
 export function onSaleOf(event: StoredEvent): { sale_opens_at: Date | null; queue: boolean; queue_rate: number } {

@@ -1,4 +1,5 @@
 // no zod here: the home page reads its listed dates through `eventView` (see instant.ts)
+import type { EventCancellation } from '../event-cancellation.js';
 import type { ComedyEvent } from '../models.js';
 import { queueRateOf } from '../on-sale.js';
 import { producerFrom, type ShowProducer } from '../organizers.js';
@@ -59,6 +60,26 @@ export function eventDocument(options: EventDocumentOptions) {
     ...(options.pulep_code !== undefined ? { pulep_code: options.pulep_code } : {}),
     ...(options.producer !== undefined ? { producer: options.producer } : {}),
   };
+}
+
+/**
+ * The fields a flow may change on an existing date, named as stored (`T`: how its writer stores an
+ * instant: a Timestamp, a server timestamp sentinel): its status and cancellation, the on-sale, its
+ * show (funciones), and when it was last changed.
+ */
+export type EventChange<T> = Partial<{
+  status: string;
+  cancellation: EventCancellation;
+  sale_opens_at: T | null;
+  queue: boolean;
+  queue_rate: number;
+  series_id: string;
+  updated_at: T;
+}>;
+
+/** A change to an existing date, checked: only the fields `EventChange` names, of their types. */
+export function eventChange<T>(change: EventChange<T>): EventChange<T> {
+  return change;
 }
 
 type Fields = Record<string, unknown>;

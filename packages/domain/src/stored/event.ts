@@ -107,15 +107,15 @@ function seatCategoriesFrom(value: unknown): Record<string, string> {
 }
 
 /** A date opened from another's demand: until `until` only its offered accounts buy it. */
-export interface DatePriority {
+export interface StoredDatePriority {
   fromEventId: string;
   until: StoredInstant;
   [field: string]: unknown;
 }
 
-function datePriorityFrom(value: unknown): DatePriority | null {
+function datePriorityFrom(value: unknown): StoredDatePriority | null {
   const priority = fieldsOf(value);
-  return optionalId(priority.fromEventId) && isStoredInstant(priority.until) ? (priority as DatePriority) : null;
+  return optionalId(priority.fromEventId) && isStoredInstant(priority.until) ? (priority as StoredDatePriority) : null;
 }
 
 /** A cancelled date's progress as cancelEvent keeps it (`tickets`: the paid tickets to refund). */
@@ -184,7 +184,7 @@ export interface StoredEvent {
   queue: boolean;
   /** Buyers admitted per minute (QUEUE_RATE_DEFAULT when absent or out of bounds). */
   queue_rate: number;
-  priority: DatePriority | null;
+  priority: StoredDatePriority | null;
   /** A seated date's plan (seating_plans/{id}); null: general admission. */
   seating_plan_id: string | null;
   /** A seated date's categories, each sold as one of its types: { [categoryName]: ticketTypeId }. */

@@ -198,8 +198,8 @@ export interface TicketHolderFields<T> {
 
 /**
  * The fields a flow may change on an existing ticket, named as stored (`T`: how its writer stores
- * an instant: a Timestamp, a server timestamp sentinel): the door's admissions, refunds and
- * cancellations, a transfer's holder, QR and split.
+ * an instant: a Timestamp, a server timestamp sentinel): the payment's settlement and checkout, the
+ * door's admissions and till, refunds and cancellations, a transfer's holder, QR and split.
  */
 export type TicketChange<T> = Partial<
   TicketMoneyFields &
@@ -207,7 +207,9 @@ export type TicketChange<T> = Partial<
       updatedAt: T;
       ticketStatus: TicketStatus;
       paymentStatus: PaymentStatus;
-      cancelReason: CancelReason;
+      /** null: a cancellation undone (a hold's seats taken again by its late payment). */
+      cancelReason: CancelReason | null;
+      paymentMethod: PaymentMethod;
       /** The door: people admitted so far, and when the first of them entered. */
       admittedCount: number;
       firstAdmittedAt: T;
@@ -227,6 +229,15 @@ export type TicketChange<T> = Partial<
       providerPaymentType: string | null;
       /** Its seats went back (once: the flag guards it). */
       seatsReleased: boolean;
+      /** An unpaid hold's end, a cash voucher's deadline (null: none). */
+      holdExpiresAt: T | null;
+      /** The checkout's Mercado Pago preference, its link and its cash deadline (null: cash not offered). */
+      preferenceId: string | null;
+      initPoint: string | null;
+      cashDeadline: T | null;
+      cashVoucherUrl: string | null;
+      /** A door sale's till, once its seller closed it. */
+      boxOfficeShiftId: string;
       'metadata.userName': string;
       qrVersion: number;
       qrCode: string | null;

@@ -15,12 +15,12 @@ import { chromium } from 'playwright-core';
 import {
   bogotaDateString,
   computeOrder,
-  eventDocument,
   seatInventory,
   userDocument,
   type PaymentStatus,
   type TicketStatus,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import type { BenchForm } from './steps.js';
 import { launchChromium } from './support/chromium.js';

@@ -9,12 +9,12 @@ import {
   bogotaInstant,
   computeOrder,
   EVENT_STATUS_ACTIVE,
-  eventDocument,
   eventSlugDocument,
   seatInventory,
   ticketTypeDocument,
   type PaymentsConfig,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import {
   resolveSeatChoice,

@@ -6,7 +6,6 @@ import {
   bogotaDateString,
   bogotaInstant,
   EVENT_STATUS_ACTIVE,
-  eventDocument,
   eventSlugDocument,
   paymentsConfigDocument,
   seatInventory,
@@ -18,6 +17,7 @@ import {
   userDocument,
   type SeatInventory,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import { readLocalSecret } from '../scripts/lib/local-settings.js';

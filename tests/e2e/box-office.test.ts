@@ -8,14 +8,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, onTestFinished, test } from 'vitest';
-import {
-  bogotaDateString,
-  doorOrder,
-  eventDocument,
-  formatCop,
-  formatEventTime,
-  seatInventory,
-} from '@carcajada/domain';
+import { bogotaDateString, doorOrder, formatCop, formatEventTime, seatInventory } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import {
   adminDb,

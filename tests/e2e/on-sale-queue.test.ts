@@ -6,14 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import {
-  bogotaDateString,
-  eventDocument,
-  ON_SALE_TEXTS,
-  queueDrawDocument,
-  queueEntryId,
-  seatInventory,
-} from '@carcajada/domain';
+import { bogotaDateString, ON_SALE_TEXTS, queueDrawDocument, queueEntryId, seatInventory } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { queueEntryDocument } from '@carcajada/domain/stored/queue-entry';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminDb, createTestUser, deleteDocuments, deleteTestUser } from '../support/e2e/admin.js';

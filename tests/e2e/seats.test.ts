@@ -4,14 +4,8 @@
  * while its hold still runs.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  bogotaDateString,
-  bogotaInstant,
-  EVENT_STATUS_ACTIVE,
-  eventDocument,
-  parseQrCode,
-  seatInventory,
-} from '@carcajada/domain';
+import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, parseQrCode, seatInventory } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';

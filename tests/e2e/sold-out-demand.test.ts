@@ -10,7 +10,6 @@ import {
   bogotaInstant,
   computeOrder,
   EVENT_STATUS_ACTIVE,
-  eventDocument,
   formatCop,
   PRIORITY_TEXTS,
   PURCHASE_ERROR_MESSAGES,
@@ -18,6 +17,7 @@ import {
   ticketTypeDocument,
   type TicketPromotion,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminDb, deleteDocuments, storedPaymentsConfig } from '../support/e2e/admin.js';

@@ -10,13 +10,13 @@ import {
   bogotaInstant,
   computeOrder,
   EVENT_STATUS_ACTIVE,
-  eventDocument,
   formatCop,
   promoCodeDocument,
   promoDiscountPerTicket,
   seatInventory,
   ticketTypeDocument,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminDb, deleteDocuments, storedPaymentsConfig } from '../support/e2e/admin.js';
 import { DEMO_ADMIN } from '../support/e2e/seed.js';

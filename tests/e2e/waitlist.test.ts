@@ -3,7 +3,8 @@
  * last seats cancels, the fan gets the offer mail in the inbox and reserves through its link.
  */
 import { randomUUID } from 'node:crypto';
-import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, eventDocument, seatInventory } from '@carcajada/domain';
+import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, seatInventory } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminDb, deleteDocuments } from '../support/e2e/admin.js';
 import { useJourney } from '../support/e2e/browser.js';

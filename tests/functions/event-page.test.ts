@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bogotaDateString, eventDocument } from '@carcajada/domain';
+import { bogotaDateString } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { PROJECT_ID, WEB_BASE_URL } from '../support/services/env.js';
 
 const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5002';

@@ -17,7 +17,6 @@ import {
   EMBEDDED_KEYS,
   LEGAL_CONFIG_PATH,
   legalConfigFrom,
-  eventDocument,
   formatCop,
   formatEventDate,
   formatEventTime,
@@ -27,6 +26,7 @@ import {
   PARTNER_VENUE_NAME,
   ticketTypeDocument,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { PROJECT_ID } from '../support/services/env.js';
 
 const HOSTING_URL = process.env.HOSTING_URL ?? 'http://127.0.0.1:5002';

@@ -1,6 +1,6 @@
 /** A cancelled date (cancelEvent) and door staff of a whole show (setDoorStaff with seriesId). */
 import { describe, expect, it } from 'vitest';
-import { eventDocument } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import { useRulesEnvironment } from '../support/rules/suite.js';
 import { ACCOUNTS, ORGANIZER_IDS, Timestamp, dbFor, type Actor } from '../support/rules/fixtures.js';

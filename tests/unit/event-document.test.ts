@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { eventDocument, seatInventory } from '@carcajada/domain';
+import { seatInventory } from '@carcajada/domain';
+import { eventDocument, eventView } from '@carcajada/domain/stored/event';
 import { isOnSale, parseEvent, parseSaleEvent, startMillis } from '../../functions/src/documents/event.js';
 
 const START = new Date('2030-03-01T01:00:00Z');
@@ -15,7 +16,7 @@ function storedShow(extra: Record<string, unknown> = {}) {
   };
 }
 
-/** events/{id} is parsed once (functions/src/documents/event.ts): every flow reads the same shape. */
+/** events/{id} is read once (stored/event.ts): every flow and the web's view read the same shape. */
 describe('parseEvent', () => {
   it('reads a show as it is stored, keeping the fields no flow names', () => {
     const parsed = parseEvent(storedShow({ organizerId: 'org1', series_id: 'first' }));
@@ -92,5 +93,33 @@ describe('parseSaleEvent', () => {
     expect(parseSaleEvent(storedShow({ capacity: 0 }))).toBeNull();
     expect(parseSaleEvent(storedShow({ event_date: null }))).toBeNull();
     expect(parseSaleEvent(storedShow({ organizerId: '' }))).toBeNull();
+  });
+});
+
+describe('eventView', () => {
+  it('shows a stored date with its start as a Date, and a page-embedded one (ISO text) alike', () => {
+    const stored = eventView('e1', storedShow({ seats_left: 40 }));
+    expect(stored).toMatchObject({ id: 'e1', name: 'Risas', event_date: START, capacity: 100, seats_left: 40 });
+    const embedded = eventView('e1', { ...storedShow({ seats_left: 40 }), event_date: START.toISOString() });
+    expect(embedded).toEqual(stored);
+  });
+
+  it('reads malformed seat figures as no limit and never shows more seats left than the capacity', () => {
+    expect(eventView('e1', storedShow({ capacity: 2.5 }))).toMatchObject({ capacity: null, seats_left: null });
+    expect(eventView('e1', storedShow({ seats_left: -1 }))).toMatchObject({ capacity: 100, seats_left: null });
+    expect(eventView('e1', storedShow({ seats_left: 250 }))).toMatchObject({ capacity: 100, seats_left: 100 });
+  });
+
+  it('adds the optional fields only when well formed', () => {
+    const plain = eventView('e1', storedShow({ queue: 'yes', more_dates: 0, pulep_code: 'a b', series_id: '' }));
+    for (const field of ['queue', 'queue_rate', 'more_dates', 'pulep_code', 'series_id', 'sale_opens_at'])
+      expect(plain).not.toHaveProperty(field);
+    const queued = eventView('e1', storedShow({ queue: true, queue_rate: 0, sale_opens_at: START.toISOString() }));
+    expect(queued).toMatchObject({ queue: true, sale_opens_at: START });
+    expect(queued.queue_rate).toBeGreaterThan(0);
+  });
+
+  it('throws when the start cannot be read: no page shows a date without it', () => {
+    expect(() => eventView('e1', storedShow({ event_date: 'mañana' }))).toThrow(TypeError);
   });
 });

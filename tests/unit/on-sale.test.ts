@@ -18,6 +18,7 @@ import {
   saleIsOpen,
 } from '@carcajada/domain';
 import { queueEntryDocument } from '@carcajada/domain/stored/queue-entry';
+import { queueStateUpdate, queueStateView } from '@carcajada/domain/stored/queue-state';
 
 const OPENS = bogotaInstant('2030-12-04', '10:00');
 const at = (minutes: number) => new Date(OPENS.getTime() + minutes * 60_000);
@@ -85,6 +86,35 @@ describe('the opening and the queue', () => {
     expect(onSaleFormErrors({ opensDate: '2030-12-04', opensTime: '25:00', queue: true, queueRate: 5000 })).toEqual({
       opensTime: ON_SALE_FORM_MESSAGES.opensInvalid,
       queueRate: ON_SALE_FORM_MESSAGES.rateInvalid,
+    });
+  });
+});
+
+describe('queues/{eventId}, the public state', () => {
+  it('reads zeros and no end before the first admission step wrote it', () => {
+    expect(queueStateView(undefined)).toEqual({
+      waiting: 0,
+      admitted: 0,
+      serving: 0,
+      soldOut: false,
+      cancelled: false,
+      leftWaiting: 0,
+      updatedAt: null,
+    });
+  });
+
+  it('reads a malformed figure as zero and only an explicit true as an end', () => {
+    const state = queueStateView({ waiting: -3, admitted: 'diez', serving: 12.5, soldOut: 'yes', cancelled: true });
+    expect(state).toMatchObject({ waiting: 0, admitted: 0, serving: 12.5, soldOut: false, cancelled: true });
+  });
+
+  it('an admission step writes only the fields it changes, stamped', () => {
+    const stamp = new Date(0);
+    expect(queueStateUpdate({ waiting: 0, soldOut: true, leftWaiting: 7 }, stamp)).toEqual({
+      waiting: 0,
+      soldOut: true,
+      leftWaiting: 7,
+      updatedAt: stamp,
     });
   });
 });

@@ -8,31 +8,25 @@ import {
   purchaseFinishedUrl,
 } from '../../functions/src/payments/purchase/preference.js';
 import type { SaleEvent } from '../../functions/src/payments/purchase/purchase-context.js';
+import { parseEvent, type SaleableEvent } from '../../functions/src/documents/event.js';
 
+/** A show as a sale reads it, through the domain's one reader of events/{id}. */
 const event: SaleEvent = {
   id: 'evento123',
-  slug: 'gran-gala-del-humor',
-  name: 'Gran gala del humor',
-  description: 'Una noche de risas',
-  date: '2026-12-01',
-  time: '19:00',
-  city: 'Bogotá',
-  venue: { name: 'Teatro Nacional', address: 'Calle 71 # 10-25' },
-  ticket_price: 45_000,
-  status: 'active',
-  event_type: 'internal',
-  event_date: Timestamp.fromDate(new Date('2026-12-02T00:00:00Z')),
-  capacity: null,
-  organizerId: null,
-  series_id: null,
-  box_office_quota: 0,
-  cancellation: null,
-  sale_opens_at: null,
-  queue: false,
-  queue_rate: 120,
-  pulep_code: 'ABC123',
-  producer: null,
-  priority: null,
+  ...(parseEvent({
+    slug: 'gran-gala-del-humor',
+    name: 'Gran gala del humor',
+    description: 'Una noche de risas',
+    date: '2026-12-01',
+    time: '19:00',
+    city: 'Bogotá',
+    venue: { name: 'Teatro Nacional', address: 'Calle 71 # 10-25' },
+    ticket_price: 45_000,
+    status: 'active',
+    event_type: 'internal',
+    event_date: Timestamp.fromDate(new Date('2026-12-02T00:00:00Z')),
+    pulep_code: 'ABC123',
+  }) as SaleableEvent),
 };
 
 const sum = (items: ReturnType<typeof preferenceItems>) =>

@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bogotaDateString, eventDocument, PURCHASE_ERROR_MESSAGES, ticketReference } from '@carcajada/domain';
+import { bogotaDateString, PURCHASE_ERROR_MESSAGES, ticketReference } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';

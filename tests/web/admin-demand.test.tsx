@@ -5,7 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
-import { bogotaDateString, eventDocument, PRIORITY_TEXTS } from '@carcajada/domain';
+import { bogotaDateString, PRIORITY_TEXTS } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';

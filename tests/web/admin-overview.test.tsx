@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import { bogotaDateString, computeOrder, eventDocument, formatCop } from '@carcajada/domain';
+import { bogotaDateString, computeOrder, formatCop } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { getOverview } from '../../web/src/features/admin/api/overview';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';

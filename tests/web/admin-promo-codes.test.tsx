@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import {
   bogotaDateString,
-  eventDocument,
   formatCop,
   PROMO_CODE_MESSAGES,
   PURCHASE_ERROR_MESSAGES,
   promoCodeDocument,
   ticketTypeDocument,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';

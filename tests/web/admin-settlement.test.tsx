@@ -4,7 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bogotaDateString, computeOrder, eventDocument } from '@carcajada/domain';
+import { bogotaDateString, computeOrder } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { getOverview } from '../../web/src/features/admin/api/overview';

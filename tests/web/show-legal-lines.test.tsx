@@ -8,7 +8,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { LEGAL_CONFIG_PATH, legalConfigFrom } from '@carcajada/domain';
 import { EventDetails } from '../../web/src/features/events/components/EventDetails';
-import { eventFromData } from '../../web/src/features/events/api/event-converter';
+import { eventView } from '@carcajada/domain/stored/event';
 import { ticketView, type Ticket } from '@carcajada/domain/stored/ticket';
 import { TicketCard } from '../../web/src/features/tickets/components/TicketCard';
 import { QrModal } from '../../web/src/features/tickets/components/QrModal';
@@ -52,11 +52,11 @@ function ticket(metadata: Record<string, unknown>, organizerId: string | null = 
 describe('the show’s legal lines', () => {
   it('reads the stored code and producer of an event, leaving out malformed ones', () => {
     const data = { ...eventFixture(), event_date: new Date('2026-12-05T01:00:00Z') };
-    expect(eventFromData('e1', { ...data, pulep_code: 'ABC123', producer: PRODUCER })).toMatchObject({
+    expect(eventView('e1', { ...data, pulep_code: 'ABC123', producer: PRODUCER })).toMatchObject({
       pulep_code: 'ABC123',
       producer: PRODUCER,
     });
-    const malformed = eventFromData('e1', { ...data, pulep_code: 'a b', producer: { legal_name: '' } });
+    const malformed = eventView('e1', { ...data, pulep_code: 'a b', producer: { legal_name: '' } });
     expect(malformed.pulep_code).toBeUndefined();
     expect(malformed.producer).toBeUndefined();
   });

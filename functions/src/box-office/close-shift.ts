@@ -12,7 +12,7 @@ import { readCaller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, eventRef, runTransaction, ticketsCollection } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
-import { parseTicket } from '../documents/ticket.js';
+import { parseTicket, ticketUpdateOf } from '../documents/ticket.js';
 import { authorizeBoxOffice } from './authorize-box-office.js';
 
 function methodOf(value: unknown): BoxOfficeMethod {
@@ -48,7 +48,7 @@ export async function closeBoxOfficeShiftAs(
       sales.map((sale) => ({ method: methodOf(sale.get('boxOfficeMethod')), amount: parseTicket(sale.data()).amount })),
       countedCash,
     );
-    for (const sale of sales) transaction.update(sale.ref, { boxOfficeShiftId: shiftRef.id });
+    for (const sale of sales) transaction.update(sale.ref, ticketUpdateOf({ boxOfficeShiftId: shiftRef.id }));
     transaction.create(shiftRef, {
       eventId,
       organizerId: show.get('organizerId') ?? null,

@@ -6,7 +6,7 @@ import { readCaller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { runTransaction, ticketRef } from '../common/firestore.js';
 import { logDoorRefundReturned } from './log.js';
-import { parseTicket } from '../documents/ticket.js';
+import { parseTicket, ticketUpdateOf } from '../documents/ticket.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 
 /**
@@ -29,12 +29,15 @@ export async function markDoorRefundReturnedAs(
     if (ticket.doorRefundReturnedAt) return ticket.doorRefundReturnedAt.toDate();
     if (!ticket.doorRefundDue) throw refusal('notDoorRefund');
     const now = Timestamp.now();
-    transaction.update(ref, {
-      doorRefundDue: false,
-      doorRefundReturnedAt: now,
-      doorRefundReturnedBy: caller.uid,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    transaction.update(
+      ref,
+      ticketUpdateOf({
+        doorRefundDue: false,
+        doorRefundReturnedAt: now,
+        doorRefundReturnedBy: caller.uid,
+        updatedAt: FieldValue.serverTimestamp(),
+      }),
+    );
     return now.toDate();
   });
   logDoorRefundReturned({ uid: caller.uid, ticketId: ref.id });

@@ -20,7 +20,7 @@ import { authorizeDoor } from '../organizers/authorize-show.js';
 import { refusal, toHttpsError } from '../common/errors.js';
 import { eventRef, runTransaction, ticketRef, ticketsCollection } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
-import { parseTicket, type StoredTicket } from '../documents/ticket.js';
+import { parseTicket, type StoredTicket, ticketUpdateOf } from '../documents/ticket.js';
 
 type CheckInInput = z.infer<typeof CheckInRequest>;
 
@@ -102,12 +102,15 @@ async function admit(input: CheckInInput, ticketId: string, privateKeyPem: strin
     const admittedCount = (facts.admittedCount ?? 0) + admitting;
     const now = Timestamp.now();
     const everyoneIn = admittedCount >= ticket.quantity;
-    transaction.update(ref, {
-      admittedCount,
-      ...(facts.firstAdmittedAt ? {} : { firstAdmittedAt: now }),
-      ...(everyoneIn ? { ticketStatus: 'redeemed' } : {}),
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    transaction.update(
+      ref,
+      ticketUpdateOf({
+        admittedCount,
+        ...(facts.firstAdmittedAt ? {} : { firstAdmittedAt: now }),
+        ...(everyoneIn ? { ticketStatus: 'redeemed' } : {}),
+        updatedAt: FieldValue.serverTimestamp(),
+      }),
+    );
     return {
       outcome: 'admitted',
       ...facts,

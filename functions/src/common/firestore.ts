@@ -1,5 +1,6 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { DOOR_STAFF_COLLECTION } from '@carcajada/domain/stored/door-staff';
+import { EVENTS_COLLECTION } from '@carcajada/domain/stored/event';
 import { ORGANIZERS_COLLECTION } from '@carcajada/domain/stored/organizer';
 import { TICKETS_COLLECTION } from '@carcajada/domain/stored/ticket';
 import { runningInEmulator } from '../config.js';
@@ -14,7 +15,7 @@ import {
 /** Collection and document paths of the Firestore table in docs. */
 export const COLLECTIONS = {
   users: 'users',
-  events: 'events',
+  events: EVENTS_COLLECTION,
   tickets: TICKETS_COLLECTION,
   paymentNotifications: 'payment_notifications',
   /** webhook_rejections/{hour}: counters of unsigned or badly signed webhook requests. */

@@ -1,77 +1,17 @@
-import {
-  EVENT_STATUS_ACTIVE,
-  producerFrom,
-  QUEUE_RATE_DEFAULT,
-  QUEUE_RATE_MAX,
-  QUEUE_RATE_MIN,
-} from '@carcajada/domain';
+import { EVENT_STATUS_ACTIVE } from '@carcajada/domain';
+import { eventChange, parseEvent, type EventChange, type StoredEvent } from '@carcajada/domain/stored/event';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
+import type { ServerInstant } from './ticket.js';
 
-const text = z.string().catch('');
-/** An id another document is named by (organizer, first date): empty or mistyped reads as none. */
-const optionalId = z.string().min(1).nullable().catch(null);
-const instant = z.instanceof(Timestamp).nullable().catch(null);
+/** events/{id} as every flow reads it: the domain's one reader (see `parseEvent`). */
+export { parseEvent, type StoredEvent };
 
 const datePriority = z.object({ fromEventId: z.string().min(1), until: z.instanceof(Timestamp) }).passthrough();
 
-/**
- * events/{id} as every flow reads it (purchase, webhook, waitlist, transfers, cancellation, mail,
- * door): one parse, no casts field by field. A field missing or of the wrong type reads as its
- * empty value, so an old or hand-written show is judged, never crashes a flow. Fields no flow
- * reads are kept as they are (passthrough).
- */
-export const storedEvent = z
-  .object({
-    slug: text,
-    name: text,
-    description: text,
-    /** "YYYY-MM-DD" and "HH:MM" in Bogotá, as the organizer entered them. */
-    date: text,
-    time: text,
-    city: text,
-    venue: z
-      .object({ name: text, address: text })
-      .passthrough()
-      .catch(() => ({ name: '', address: '' })),
-    /** The start; null reads as a show that already began (nothing sells or is offered). */
-    event_date: instant,
-    ticket_price: z.number().nonnegative().catch(0),
-    status: text,
-    event_type: text,
-    /** null: no seat limit. */
-    capacity: z.number().int().positive().nullable().catch(null),
-    /** The show's organizer (null: the platform's own); copied onto its tickets. */
-    organizerId: optionalId,
-    /** The show this date belongs to (the first date's id); null: a show of one date. */
-    series_id: optionalId,
-    /** Seats kept from the online sale for the door (sellAtDoor); 0: none. */
-    box_office_quota: z.number().int().nonnegative().catch(0),
-    /** The date's PULEP code ('' = none). */
-    pulep_code: text,
-    /** Its organizer's razón social and NIT (null: none). */
-    producer: z.unknown().optional().transform(producerFrom),
-    /** A cancelled date's progress (cancelEvent); null otherwise. */
-    cancellation: z
-      .object({ message: text, tickets: z.number().int().nonnegative().catch(0) })
-      .passthrough()
-      .nullable()
-      .catch(null),
-    /** Before this instant nothing of the date is sold or priced; null: no opening time. */
-    sale_opens_at: instant,
-    /** Buying needs a turn of the date's virtual queue. */
-    queue: z.boolean().catch(false),
-    /** Buyers admitted per minute (default QUEUE_RATE_DEFAULT). */
-    queue_rate: z.number().int().min(QUEUE_RATE_MIN).max(QUEUE_RATE_MAX).catch(QUEUE_RATE_DEFAULT),
-    /** A date opened from another's demand: until `until` only its offered accounts buy it. */
-    priority: datePriority.nullable().catch(null),
-  })
-  .passthrough();
-
-export type StoredEvent = z.infer<typeof storedEvent>;
-
-export function parseEvent(data: DocumentData | undefined): StoredEvent {
-  return storedEvent.parse(data ?? {});
+/** A change to an existing date as the functions write it, checked by the domain (`EventChange`). */
+export function eventUpdateOf(change: EventChange<ServerInstant>): EventChange<ServerInstant> {
+  return eventChange(change);
 }
 
 /** The date's on-sale fields as the domain rules read them. */

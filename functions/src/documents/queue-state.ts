@@ -1,27 +1,12 @@
 import { queuePhase, type QueuePhase } from '@carcajada/domain';
-import type { DocumentData, DocumentReference } from 'firebase-admin/firestore';
-import { z } from 'zod';
+import { parseQueueState, QUEUES_COLLECTION } from '@carcajada/domain/stored/queue-state';
+import type { DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../common/firestore.js';
 import { onSaleOf, type StoredEvent } from './event.js';
 
-/** queues/{eventId}: the public state of a date's queue (anyone reads it, the functions write it). */
-export const QUEUES_COLLECTION = 'queues';
-
+/** queues/{eventId}: the domain's path of a date's public queue state (stored/queue-state.ts). */
 export function queueStateRef(eventId: string): DocumentReference {
   return db().collection(QUEUES_COLLECTION).doc(eventId);
-}
-
-const stateSchema = z.object({
-  waiting: z.number().int().nonnegative().catch(0),
-  admitted: z.number().int().nonnegative().catch(0),
-  serving: z.number().nonnegative().catch(0),
-  soldOut: z.boolean().catch(false),
-  cancelled: z.boolean().catch(false),
-});
-export type StoredQueueState = z.infer<typeof stateSchema>;
-
-export function parseQueueState(data: DocumentData | undefined): StoredQueueState {
-  return stateSchema.parse(data ?? {});
 }
 
 /** The date's queue phase now (domain `queuePhase`); reads the public state only for a queued date. */

@@ -1,9 +1,26 @@
-import { parseStoredTicket, type StoredTicket } from '@carcajada/domain/stored/ticket';
-import type { DocumentData } from 'firebase-admin/firestore';
+import {
+  parseStoredTicket,
+  ticketChange,
+  type StoredInstant,
+  type StoredTicket,
+  type TicketChange,
+} from '@carcajada/domain/stored/ticket';
+import type { DocumentData, FieldValue } from 'firebase-admin/firestore';
 
 export type { StoredTicket };
 
 /** tickets/{id} as every flow reads it: the domain's one schema (see `storedTicketSchema`). */
 export function parseTicket(data: DocumentData | undefined): StoredTicket {
   return parseStoredTicket(data);
+}
+
+/** An instant as the functions write it: a Timestamp (one read back too), or the server's time (a sentinel). */
+export type ServerInstant = StoredInstant | FieldValue;
+
+/** The fields a flow changes on an existing ticket, checked by the domain (`TicketChange`). */
+export type TicketUpdate = TicketChange<ServerInstant>;
+
+/** A change to an existing ticket, checked: only the fields the domain names, of their types. */
+export function ticketUpdateOf(change: TicketUpdate): TicketUpdate {
+  return ticketChange(change);
 }

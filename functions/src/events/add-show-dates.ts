@@ -24,7 +24,7 @@ import { callable } from '../common/callable.js';
 import { readCaller, scopeCovers } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef, isAlreadyExists, runTransaction, ticketTypesOf } from '../common/firestore.js';
-import { parseEvent, type StoredEvent } from '../documents/event.js';
+import { eventUpdateOf, parseEvent, type StoredEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { freeSlug } from './event-slug.js';
 import { logShowDatesAdded } from './log.js';
@@ -170,9 +170,9 @@ async function addDates(transaction: Transaction, eventId: string, dates: NewSho
   }
   // always written: the first date is where two calls on one show take turns (see readSeries)
   const turn = series.first.exists ? series.first : series.show;
-  transaction.update(turn.ref, { series_id: series.seriesId });
+  transaction.update(turn.ref, eventUpdateOf({ series_id: series.seriesId }));
   if (turn.id !== series.show.id && event.series_id !== series.seriesId)
-    transaction.update(series.show.ref, { series_id: series.seriesId });
+    transaction.update(series.show.ref, eventUpdateOf({ series_id: series.seriesId }));
   for (const { ref, slug, showDate, pulepCode } of planned) {
     const start = bogotaInstant(showDate.date, showDate.time);
     const byMs = showStart === null ? 0 : start.getTime() - showStart;

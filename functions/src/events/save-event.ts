@@ -2,7 +2,6 @@ import {
   bogotaInstant,
   EVENT_FORM_MESSAGES,
   EVENT_STATUS_CANCELLED,
-  eventDocument,
   eventSlugDocument,
   onlineSeatPool,
   seatInventory,
@@ -14,6 +13,7 @@ import {
   type ShowProducer,
   type ShowScope,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { documentId } from '@carcajada/domain/requests';
 import { SeatedEventFieldsSchema } from '@carcajada/domain/seating';

@@ -9,7 +9,8 @@ import { COLLECTIONS, db, eventRef, isStaleWrite, runTransaction } from '../comm
 import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { totalSeats } from '../seats/block-arithmetic.js';
 import { openBlocks, showPool } from '../seats/inventory.js';
-import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
+import { parseQueueState, queueStateUpdate } from '@carcajada/domain/stored/queue-state';
+import { queueStateRef } from '../documents/queue-state.js';
 import { QUEUE_ENTRIES_COLLECTION } from '@carcajada/domain/stored/queue-entry';
 import { queueDraws, queueEntries, queueStepRef } from './entries.js';
 import { logQueueStep } from './log.js';
@@ -151,10 +152,9 @@ async function endPlaces(eventId: string, status: 'waiting' | 'admitted'): Promi
 /** A cancelled date's queue ends at once: its places and turns end, and its waiting rooms say why. */
 async function endCancelledQueue(eventId: string): Promise<number> {
   const ended = (await endPlaces(eventId, 'waiting')) + (await endPlaces(eventId, 'admitted'));
-  await queueStateRef(eventId).set(
-    { waiting: 0, cancelled: true, updatedAt: FieldValue.serverTimestamp() },
-    { merge: true },
-  );
+  await queueStateRef(eventId).set(queueStateUpdate({ waiting: 0, cancelled: true }, FieldValue.serverTimestamp()), {
+    merge: true,
+  });
   return ended;
 }
 
@@ -192,7 +192,10 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
       // before the opening: only how many wait, for the waiting rooms
       summary.waiting = await countOf(waitingQuery);
       await queueStateRef(eventId).set(
-        { waiting: summary.waiting, admitted: 0, serving: 0, soldOut: false, updatedAt: FieldValue.serverTimestamp() },
+        queueStateUpdate(
+          { waiting: summary.waiting, admitted: 0, serving: 0, soldOut: false },
+          FieldValue.serverTimestamp(),
+        ),
         { merge: true },
       );
       return { ...summary, skipped: 'notOpen' };
@@ -206,7 +209,7 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
       const leftWaiting = await endPlaces(eventId, 'waiting');
       summary.soldOut = true;
       await queueStateRef(eventId).set(
-        { waiting: 0, soldOut: true, leftWaiting, updatedAt: FieldValue.serverTimestamp() },
+        queueStateUpdate({ waiting: 0, soldOut: true, leftWaiting }, FieldValue.serverTimestamp()),
         { merge: true },
       );
       return summary;
@@ -237,13 +240,10 @@ export async function admissionStep(eventId: string, now: Date): Promise<QueueSt
     summary.waiting = await countOf(waitingQuery);
     const serving = next.length > 0 ? Number(next[next.length - 1]!.get('rank')) : state.serving;
     await queueStateRef(eventId).set(
-      {
-        waiting: summary.waiting,
-        admitted: FieldValue.increment(summary.admitted),
-        serving,
-        soldOut: false,
-        updatedAt: FieldValue.serverTimestamp(),
-      },
+      queueStateUpdate(
+        { waiting: summary.waiting, admitted: FieldValue.increment(summary.admitted), serving, soldOut: false },
+        FieldValue.serverTimestamp(),
+      ),
       { merge: true },
     );
     return summary;

@@ -17,7 +17,8 @@ import { db, eventRef, isAlreadyExists, isStaleWrite } from '../common/firestore
 import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { callerAddress } from '../promos/wrong-code-limit.js';
-import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
+import { parseQueueState } from '@carcajada/domain/stored/queue-state';
+import { queueStateRef } from '../documents/queue-state.js';
 import {
   QUEUE_ADDRESSES_COLLECTION,
   QUEUE_JOINS_COLLECTION,

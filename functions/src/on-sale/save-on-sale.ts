@@ -11,7 +11,7 @@ import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { RefusalError, refusal } from '../common/errors.js';
 import { COLLECTIONS, db, eventRef } from '../common/firestore.js';
-import { parseEvent } from '../documents/event.js';
+import { eventUpdateOf, parseEvent } from '../documents/event.js';
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { logOnSaleSaved } from './log.js';
 
@@ -46,12 +46,15 @@ export async function saveOnSaleAs(uid: string | undefined, data: unknown): Prom
     .map((date) => date.id);
   const batch = db().batch();
   for (const id of ids)
-    batch.update(eventRef(id), {
-      sale_opens_at: opensAt ? Timestamp.fromDate(opensAt) : null,
-      queue: input.queue,
-      queue_rate: queueRateOf(Math.round(input.queueRate)),
-      updated_at: FieldValue.serverTimestamp(),
-    });
+    batch.update(
+      eventRef(id),
+      eventUpdateOf({
+        sale_opens_at: opensAt ? Timestamp.fromDate(opensAt) : null,
+        queue: input.queue,
+        queue_rate: queueRateOf(Math.round(input.queueRate)),
+        updated_at: FieldValue.serverTimestamp(),
+      }),
+    );
   await batch.commit();
   logOnSaleSaved({ uid: uid!, eventIds: ids, queue: input.queue });
   return { eventIds: ids };

@@ -1,6 +1,7 @@
 import type { DemandPlace } from '@carcajada/domain';
 import { db } from '../common/firestore.js';
-import { parseQueueState, queueStateRef } from '../documents/queue-state.js';
+import { parseQueueState } from '@carcajada/domain/stored/queue-state';
+import { queueStateRef } from '../documents/queue-state.js';
 import { queueEntries } from '../on-sale/entries.js';
 import { parseQueueEntry } from '@carcajada/domain/stored/queue-entry';
 import { parseEntry, WAITLIST_COLLECTION } from '../waitlist/entries.js';

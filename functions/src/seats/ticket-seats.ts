@@ -1,7 +1,7 @@
 import { CHECKOUT_PAYMENT_METHOD, type CancelReason } from '@carcajada/domain';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { promoCodeRef, seatBlocksOf, seatHoldRef } from '../common/firestore.js';
-import type { StoredTicket } from '../documents/ticket.js';
+import { ticketUpdateOf, type StoredTicket, type TicketUpdate } from '../documents/ticket.js';
 import { cancellationCount } from './account-limits.js';
 import { quotaBlocksOf } from './inventory.js';
 import { noteSeatsReturned } from './waitlist-gate.js';
@@ -51,7 +51,7 @@ export function leaveStateWrites(
   transaction: Transaction,
   ticket: TicketSeats,
   next: { cancelled: boolean; countCancellationOn?: Date },
-): Record<string, unknown> {
+): TicketUpdate {
   // one write to the account's counter: seats back off it, and the take-and-cancel count
   const counter: Record<string, unknown> = {
     ...(isCountedHold(ticket) ? { seats: FieldValue.increment(-ticket.quantity) } : {}),
@@ -94,7 +94,7 @@ export function cancelTicketWrites(
   ref: DocumentReference,
   ticket: TicketSeats,
   reason: CancelReason,
-  extra: Record<string, unknown> = {},
+  extra: TicketUpdate = {},
 ): void {
   // the take-and-cancel bound counts what the owner ended or left to expire
   const counted = reason === 'user_cancelled' || reason === 'hold_expired';
@@ -102,12 +102,15 @@ export function cancelTicketWrites(
     cancelled: true,
     ...(counted ? { countCancellationOn: new Date() } : {}),
   });
-  transaction.update(ref, {
-    updatedAt: FieldValue.serverTimestamp(),
-    ...extra,
-    ticketStatus: 'cancelled',
-    paymentStatus: 'rejected',
-    cancelReason: reason,
-    ...seatFields,
-  });
+  transaction.update(
+    ref,
+    ticketUpdateOf({
+      updatedAt: FieldValue.serverTimestamp(),
+      ...extra,
+      ticketStatus: 'cancelled',
+      paymentStatus: 'rejected',
+      cancelReason: reason,
+      ...seatFields,
+    }),
+  );
 }

@@ -1,4 +1,5 @@
 import { splitAmount } from '@carcajada/domain';
+import type { TicketMoneyFields } from '@carcajada/domain/stored/ticket';
 import type { DocumentData } from 'firebase-admin/firestore';
 
 type SeatTake = Record<string, number>;
@@ -36,11 +37,11 @@ export function splitMoney(
   data: DocumentData,
   quantity: number,
   moving: number,
-): { kept: Record<string, unknown>; moved: Record<string, unknown> } {
+): { kept: TicketMoneyFields; moved: TicketMoneyFields } {
   const part = (value: unknown) => splitAmount(typeof value === 'number' ? value : 0, quantity, moving);
   const amount = part(data.amount);
-  const kept: Record<string, unknown> = { amount: amount.kept };
-  const moved: Record<string, unknown> = { amount: amount.moved };
+  const kept: TicketMoneyFields = { amount: amount.kept };
+  const moved: TicketMoneyFields = { amount: amount.moved };
   for (const field of ['discountTotal', 'mpFee', 'parafiscal', 'promotionDiscount', 'promotionTickets'] as const) {
     if (typeof data[field] !== 'number') continue;
     const { kept: keptPart, moved: movedPart } = part(data[field]);

@@ -3,6 +3,7 @@ import type { TransferredFrom, TransferTicketResult } from '@carcajada/domain';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import type { z } from 'zod';
 import { TransferTicketRequest } from '@carcajada/domain/requests';
+import type { TicketHolderFields } from '@carcajada/domain/stored/ticket';
 import { callable } from '../common/callable.js';
 import { readCaller } from '../common/caller.js';
 import { refusal } from '../common/errors.js';
@@ -17,7 +18,7 @@ import {
 } from '../common/firestore.js';
 import { ticketQrPrivateKey, webBaseUrl } from '../config.js';
 import { parseEvent } from '../documents/event.js';
-import { parseTicket, type StoredTicket } from '../documents/ticket.js';
+import { parseTicket, ticketUpdateOf, type ServerInstant, type StoredTicket } from '../documents/ticket.js';
 import { mailEventFrom } from '../mail/ticket-mail-writes.js';
 import { verifiedRecipient } from '../mail/recipient.js';
 import { accountByEmail, type Account } from '../organizers/account-by-email.js';
@@ -57,7 +58,12 @@ function payerOf(data: DocumentData, giverUid: string): string {
 }
 
 /** The fields that make a ticket the recipient's: holder, contact, the transfer's trace. */
-function holderFields(recipient: Recipient, from: TransferredFrom, paidBy: string, requestId: string | undefined) {
+function holderFields(
+  recipient: Recipient,
+  from: TransferredFrom,
+  paidBy: string,
+  requestId: string | undefined,
+): TicketHolderFields<ServerInstant> & { updatedAt: ServerInstant } {
   return {
     userId: recipient.uid,
     paidBy,
@@ -132,12 +138,15 @@ async function transferInTransaction(transaction: Transaction, transfer: Transfe
   let recipientQr: string | null = null;
   if (whole) {
     recipientQr = signed ? signTicketQr(ref.id, transfer.privateKeyPem, qrVersion) : null;
-    transaction.update(ref, {
-      ...holderFields(recipient, from, payerOf(data, giver.uid), input.requestId),
-      'metadata.userName': recipient.name,
-      qrVersion,
-      qrCode: recipientQr,
-    });
+    transaction.update(
+      ref,
+      ticketUpdateOf({
+        ...holderFields(recipient, from, payerOf(data, giver.uid), input.requestId),
+        'metadata.userName': recipient.name,
+        qrVersion,
+        qrCode: recipientQr,
+      }),
+    );
   } else {
     recipientTicketId = part.id;
     recipientQr = signed ? signTicketQr(part.id, transfer.privateKeyPem) : null;
@@ -193,17 +202,20 @@ function writePartial(transaction: Transaction, partial: PartialTransfer): void 
   // a seated date's seats split too: the part takes those named (else the last ones), and their claims name it
   for (const seat of numbered?.moved ?? [])
     transaction.update(seatClaimRef(ticket.eventId, seat.seatId), { ticketId: part.id });
-  transaction.update(ref, {
-    ...money.kept,
-    quantity: ticket.quantity - quantity,
-    ...(numbered && { seats: numbered.kept }),
-    seatBlocks: seats.kept,
-    quotaBlocks: quota.kept,
-    chargedAmount,
-    qrVersion,
-    qrCode: ticket.qrCode !== null ? signTicketQr(ref.id, transfer.privateKeyPem, qrVersion) : null,
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  transaction.update(
+    ref,
+    ticketUpdateOf({
+      ...money.kept,
+      quantity: ticket.quantity - quantity,
+      ...(numbered && { seats: numbered.kept }),
+      seatBlocks: seats.kept,
+      quotaBlocks: quota.kept,
+      chargedAmount,
+      qrVersion,
+      qrCode: ticket.qrCode !== null ? signTicketQr(ref.id, transfer.privateKeyPem, qrVersion) : null,
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+  );
   const copied: DocumentData = { ...data };
   for (const field of ['admittedCount', 'firstAdmittedAt', 'seatConflicts', 'transferRequestId', 'qrVersion'])
     delete copied[field];

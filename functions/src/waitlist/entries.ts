@@ -5,31 +5,29 @@ import {
   type StoredWaitlistEntry,
 } from '@carcajada/domain/stored/waitlist-entry';
 import {
+  parseWaitlistOffer,
+  WAITLIST_OFFERS_COLLECTION,
+  type StoredWaitlistOffer,
+} from '@carcajada/domain/stored/waitlist-offer';
+import {
   FieldValue,
-  Timestamp,
   type DocumentData,
   type DocumentReference,
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { db, eventRef } from '../common/firestore.js';
-import { heldSeatsSchema } from './held-seats.js';
 
 /** waitlist/{eventId}_{uid}: the domain's path of waitlist entries, as the flows name it. */
 export const WAITLIST_COLLECTION = WAITLIST_ENTRIES_COLLECTION;
-/** waitlist_offers/{entryId}: the seats an offer holds, server-only (no client reads). */
-export const OFFERS_COLLECTION = 'waitlist_offers';
 
 export function waitlistEntryRef(entryId: string): DocumentReference {
   return db().collection(WAITLIST_COLLECTION).doc(entryId);
 }
 
 export function waitlistOfferRef(entryId: string): DocumentReference {
-  return db().collection(OFFERS_COLLECTION).doc(entryId);
+  return db().collection(WAITLIST_OFFERS_COLLECTION).doc(entryId);
 }
-
-const blockTake = z.record(z.string(), z.number().int()).nullable().default(null);
 
 /** waitlist/{eventId}_{uid} as every flow reads it: the domain's one schema (`storedWaitlistEntrySchema`). */
 export type WaitlistEntry = StoredWaitlistEntry;
@@ -38,25 +36,11 @@ export function parseEntry(data: DocumentData | undefined): WaitlistEntry | null
   return parseWaitlistEntry(data);
 }
 
-/** What an offer holds: taken from the blocks like a sale, handed to the ticket that buys it. */
-const offerSchema = z.object({
-  eventId: z.string(),
-  userId: z.string(),
-  ticketTypeId: z.string().nullable().default(null),
-  quantity: z.number().int().positive(),
-  seatBlocks: blockTake,
-  quotaBlocks: blockTake,
-  /** A seated date's offer: the seats it holds (best available in the entry's category), claimed with it. */
-  seats: heldSeatsSchema.default([]),
-  offerNumber: z.number().int().positive(),
-  status: z.enum(['held', 'taken', 'returned']),
-  offerExpiresAt: z.instanceof(Timestamp),
-});
-export type HeldOffer = z.infer<typeof offerSchema>;
+/** waitlist_offers/{entryId} as every flow reads it: the domain's one schema (`storedWaitlistOfferSchema`). */
+export type HeldOffer = StoredWaitlistOffer;
 
 export function parseOffer(data: DocumentData | undefined): HeldOffer | null {
-  const parsed = offerSchema.safeParse(data);
-  return parsed.success ? parsed.data : null;
+  return parseWaitlistOffer(data);
 }
 
 export function newEntry(

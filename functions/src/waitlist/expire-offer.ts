@@ -1,3 +1,4 @@
+import { endedEntryUpdate } from '@carcajada/domain/stored/waitlist-entry';
 import { FUNCTIONS_REGION } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -27,7 +28,7 @@ export async function expireOfferIfDue(entryId: string, now: Date): Promise<Offe
     if (entry?.status !== 'offered' || offer?.status !== 'held') return 'closed';
     if (offer.offerExpiresAt.toMillis() > now.getTime()) return 'not_due';
     returnOfferWrites(transaction, offerRef, offer);
-    transaction.update(entryRef, { status: 'expired' });
+    transaction.update(entryRef, endedEntryUpdate('expired'));
     return 'expired';
   });
   if (outcome === 'expired') logWaitlistOfferExpired({ entryId });

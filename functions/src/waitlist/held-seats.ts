@@ -1,6 +1,5 @@
-import { SEAT_CLAIMS_COLLECTION, TicketSeatSchema, type SeatClaim, type TicketSeat } from '@carcajada/domain/seating';
+import { SEAT_CLAIMS_COLLECTION, type SeatClaim, type TicketSeat } from '@carcajada/domain/seating';
 import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { z } from 'zod';
 import { eventRef } from '../common/firestore.js';
 import type { PickedSeat } from '../seating/seat-picker.js';
 
@@ -13,14 +12,6 @@ import type { PickedSeat } from '../seating/seat-picker.js';
 export function offerClaimOwner(entryId: string): string {
   return `waitlist:${entryId}`;
 }
-
-/** An offer's or entry's `seats`: malformed entries dropped, absent = none (a general date's offer). */
-export const heldSeatsSchema = z.unknown().transform((entries): TicketSeat[] =>
-  (Array.isArray(entries) ? entries : []).flatMap((entry) => {
-    const seat = TicketSeatSchema.safeParse(entry);
-    return seat.success ? [seat.data] : [];
-  }),
-);
 
 function claimRef(eventId: string, seatId: string) {
   return eventRef(eventId).collection(SEAT_CLAIMS_COLLECTION).doc(seatId);

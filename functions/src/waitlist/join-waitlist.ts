@@ -1,3 +1,4 @@
+import { endedEntryUpdate } from '@carcajada/domain/stored/waitlist-entry';
 import {
   type JoinWaitlistResult,
   MAX_HELD_SEATS_PER_ACCOUNT,
@@ -171,7 +172,7 @@ export async function leaveEntry(entryId: string): Promise<WaitlistStatus | null
       const offer = parseOffer(offerSnapshot!.data());
       if (offer?.status === 'held') returnOfferWrites(transaction, offerRef, offer);
     } else return entry.status;
-    transaction.update(ref, { status: 'left' });
+    transaction.update(ref, endedEntryUpdate('left'));
     return 'left' as const;
   });
   logWaitlistLeft({ entryId, status: String(status) });

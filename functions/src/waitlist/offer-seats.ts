@@ -1,4 +1,6 @@
 import { FUNCTIONS_REGION, WAITLIST_OFFER_MINUTES } from '@carcajada/domain';
+import { offeredEntryUpdate } from '@carcajada/domain/stored/waitlist-entry';
+import { waitlistOfferDocument } from '@carcajada/domain/stored/waitlist-offer';
 import { FieldValue, Timestamp, type QueryDocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { db, eventRef, isAlreadyExists, isStaleWrite, ticketTypesOf } from '../common/firestore.js';
@@ -125,29 +127,30 @@ async function writeOffers(batch: WriteBatch, event: StoredEvent, chosen: Chosen
   for (const [index, { entryId, entry, snapshot, takes, seats }] of chosen.entries()) {
     const prior = previous[index]!;
     const offerNumber = Number(prior.get('offerNumber') ?? 0) + 1;
-    const offer = {
-      eventId: entry.eventId,
-      userId: entry.userId,
-      ticketTypeId: entry.ticketTypeId,
-      quantity: entry.quantity,
-      seatBlocks: takes.show ?? null,
-      quotaBlocks: takes.type ?? null,
-      ...(entry.category !== null && { category: entry.category, seats: seats.map(({ seat }) => seat) }),
-      offerNumber,
-      status: 'held',
-      offerExpiresAt: Timestamp.fromDate(expiresAt),
-      updatedAt: FieldValue.serverTimestamp(),
-    };
+    const offer = waitlistOfferDocument<FieldValue | Timestamp>(
+      {
+        eventId: entry.eventId,
+        userId: entry.userId,
+        ticketTypeId: entry.ticketTypeId,
+        quantity: entry.quantity,
+        seatBlocks: takes.show ?? null,
+        quotaBlocks: takes.type ?? null,
+        category: entry.category,
+        seats: seats.map(({ seat }) => seat),
+        offerNumber,
+        offerExpiresAt: Timestamp.fromDate(expiresAt),
+      },
+      FieldValue.serverTimestamp(),
+    );
     if (prior.exists) batch.update(prior.ref, offer, { lastUpdateTime: prior.updateTime! });
     else batch.create(prior.ref, offer);
     batch.update(
       snapshot.ref,
       // the entry shows its account the seats held (its own document; the offer is the server's)
-      {
-        status: 'offered',
-        offerExpiresAt: Timestamp.fromDate(expiresAt),
-        ...(seats.length > 0 && { seats: seats.map(({ seat }) => seat) }),
-      },
+      offeredEntryUpdate(
+        Timestamp.fromDate(expiresAt),
+        seats.map(({ seat }) => seat),
+      ),
       { lastUpdateTime: snapshot.updateTime },
     );
     claimHeldSeats(batch, entry.eventId, entryId, seats);

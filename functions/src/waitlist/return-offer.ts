@@ -1,3 +1,4 @@
+import { returnedOfferUpdate } from '@carcajada/domain/stored/waitlist-offer';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { seatBlocksOf } from '../common/firestore.js';
 import { quotaBlocksOf } from '../seats/inventory.js';
@@ -22,5 +23,5 @@ export function returnOfferWrites(transaction: Transaction, offerRef: DocumentRe
   // a seated date's held seats are free again with the count (the next offer picks them again)
   releaseHeldSeats(transaction, offer.eventId, offer.seats);
   noteSeatsReturned(transaction, offer.eventId, offer.quantity);
-  transaction.update(offerRef, { status: 'returned', updatedAt: FieldValue.serverTimestamp() });
+  transaction.update(offerRef, returnedOfferUpdate(FieldValue.serverTimestamp()));
 }

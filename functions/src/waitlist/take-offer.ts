@@ -1,3 +1,5 @@
+import { endedEntryUpdate } from '@carcajada/domain/stored/waitlist-entry';
+import { offerSeatsOf, takenOfferUpdate } from '@carcajada/domain/stored/waitlist-offer';
 import { FieldValue } from 'firebase-admin/firestore';
 import { refusal } from '../common/errors.js';
 import { runTransaction, seatHoldRef } from '../common/firestore.js';
@@ -5,7 +7,7 @@ import { parsePromoCode } from '../documents/promo-code.js';
 import { assertAccountMayTake, HELD_SEATS_COUNTED, heldSeatsOf } from '../seats/account-limits.js';
 import type { SeatRequest } from '../seats/create-ticket-with-seats.js';
 import { SeatsTakenError } from '../seats/seat-claims.js';
-import { heldSeatsSchema, offerClaimOwner } from './held-seats.js';
+import { offerClaimOwner } from './held-seats.js';
 import {
   parseEntry,
   parseOffer,
@@ -120,12 +122,8 @@ export async function createTicketFromOffer(
     for (const { ref, data } of request.alsoCreate ?? []) transaction.create(ref, data);
     // read above in this transaction: each is free or the offer's, now the ticket's
     for (const { ref, data } of claims) transaction.set(ref, data);
-    transaction.update(entryRef, { status: 'bought' });
-    transaction.update(offerRef, {
-      status: 'taken',
-      ticketId: request.ticket.id,
-      updatedAt: FieldValue.serverTimestamp(),
-    });
+    transaction.update(entryRef, endedEntryUpdate('bought'));
+    transaction.update(offerRef, takenOfferUpdate(request.ticket.id, FieldValue.serverTimestamp()));
     return 'created' as const;
   });
 }
@@ -139,7 +137,7 @@ export async function withOfferSeats<
   T extends { waitlistOfferId?: string; seats?: string[]; bestAvailable?: { category: string; quantity: number } },
 >(request: T): Promise<T> {
   if (!request.waitlistOfferId) return request;
-  const seats = heldSeatsSchema.parse((await waitlistOfferRef(request.waitlistOfferId).get()).get('seats'));
+  const seats = offerSeatsOf((await waitlistOfferRef(request.waitlistOfferId).get()).data());
   if (seats.length === 0) return request;
   const { bestAvailable: _bestAvailable, ...rest } = request;
   return { ...rest, seats: seats.map((seat) => seat.seatId) } as T;

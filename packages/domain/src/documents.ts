@@ -56,53 +56,6 @@ export function userDocument(options: UserDocumentOptions) {
   };
 }
 
-export interface EventDocumentOptions {
-  slug: string;
-  name: string;
-  start: Date;
-  /** "YYYY-MM-DD" and "HH:MM" in Bogotá; give both with `start`, they are not derived here. */
-  date: string;
-  time: string;
-  description?: string;
-  city?: string;
-  venue?: { name: string; address: string };
-  cover_image_url?: string;
-  ticket_price?: number;
-  status?: string;
-  external_url?: string;
-  recurrence_pattern?: string;
-  /** The organizer who owns the show; absent = the platform's own. */
-  organizerId?: string | null;
-  /** The date's PULEP code, upper-case ('' clears it); absent = not written. */
-  pulep_code?: string;
-  /** Its organizer's razón social and NIT (null clears it); absent = not written. */
-  producer?: ShowProducer | null;
-}
-
-/** events/{id} without seats (add `seatInventory(...).event` for a counted show). */
-export function eventDocument(options: EventDocumentOptions) {
-  return {
-    slug: options.slug,
-    name: options.name,
-    description: options.description ?? 'Una hora de humor.',
-    city: options.city ?? 'Bogotá',
-    venue: options.venue ?? { name: 'Teatro de Pruebas', address: 'Calle 1 # 2-3' },
-    cover_image_url: options.cover_image_url ?? '/images/events/poster-1.jpg',
-    date: options.date,
-    time: options.time,
-    event_date: options.start,
-    ticket_price: options.ticket_price ?? 45_000,
-    status: options.status ?? 'active',
-    event_type: options.external_url ? 'external_url' : 'internal',
-    external_url: options.external_url ?? '',
-    is_recurring: Boolean(options.recurrence_pattern),
-    recurrence_pattern: options.recurrence_pattern ?? '',
-    ...(options.organizerId ? { organizerId: options.organizerId } : {}),
-    ...(options.pulep_code !== undefined ? { pulep_code: options.pulep_code } : {}),
-    ...(options.producer !== undefined ? { producer: options.producer } : {}),
-  };
-}
-
 /** event_slugs/{slug}: reserves a slug for one event, so two shows can never share it. */
 export function eventSlugDocument(eventId: string) {
   return { eventId };

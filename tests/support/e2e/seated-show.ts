@@ -3,10 +3,10 @@ import {
   bogotaDateString,
   bogotaInstant,
   EVENT_STATUS_ACTIVE,
-  eventDocument,
   seatInventory,
   ticketTypeDocument,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import {
   planZonePath,
   seatingPlanDocuments,

@@ -7,7 +7,6 @@ import 'firebase/compat/firestore';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   EVENT_STATUS_ACTIVE,
-  eventDocument,
   eventSlugDocument,
   promoCodeDocument,
   ticketTypeDocument,
@@ -16,6 +15,7 @@ import {
   PARTNER_VENUE_NAME,
   userDocument,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';

@@ -3,7 +3,8 @@
  * hold in `npm test`, where the emulators start empty) and deleted by `deleteCreatedEvents`.
  */
 import { randomUUID } from 'node:crypto';
-import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, eventDocument, seatInventory } from '@carcajada/domain';
+import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, seatInventory } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { adminDb, deleteDocuments } from './auth-fixtures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -8,13 +8,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import {
   bogotaDateString,
   EVENT_STATUS_ACTIVE,
-  eventDocument,
   formatEventTime,
   groupShows,
   offeredWindow,
   type ComedyEvent,
   type DateWindow,
 } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import { adminDb, deleteDocuments } from '../../support/e2e/admin';
 
 export interface TestEventSpec {

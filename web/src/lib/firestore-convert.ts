@@ -20,16 +20,6 @@ export function toDate(value: unknown): Date {
   throw new TypeError('Expected a timestamp or a date');
 }
 
-/** An optional date: absent or malformed → null. */
-export function toOptionalDate(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  try {
-    return toDate(value);
-  } catch {
-    return null;
-  }
-}
-
 export function asString(value: unknown, fallback = ''): string {
   return typeof value === 'string' ? value : fallback;
 }

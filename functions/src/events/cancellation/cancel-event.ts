@@ -17,7 +17,7 @@ import { readCaller, scopeCovers } from '../../common/caller.js';
 import { refusal } from '../../common/errors.js';
 import { eventRef, runTransaction, ticketsCollection } from '../../common/firestore.js';
 import { admissionStep } from '../../on-sale/admission.js';
-import { parseEvent } from '../../documents/event.js';
+import { eventUpdateOf, parseEvent } from '../../documents/event.js';
 import { parseTicket } from '../../documents/ticket.js';
 import { SweepBudget } from '../../common/sweep-budget.js';
 import { enqueueTask } from '../../common/tasks.js';
@@ -63,11 +63,10 @@ async function cancelInTransaction(eventId: string, uid: string, message: string
       passes: 0,
       failures: 0,
     };
-    transaction.update(snapshot.ref, {
-      status: EVENT_STATUS_CANCELLED,
-      cancellation,
-      updated_at: FieldValue.serverTimestamp(),
-    });
+    transaction.update(
+      snapshot.ref,
+      eventUpdateOf({ status: EVENT_STATUS_CANCELLED, cancellation, updated_at: FieldValue.serverTimestamp() }),
+    );
     return { tickets: live.length, paid, again: false };
   });
 }

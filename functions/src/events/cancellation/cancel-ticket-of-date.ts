@@ -1,7 +1,7 @@
 import { isAnyoneAdmitted, isCashHold, isLiveTicket, isProviderPaymentMethod, owesDoorRefund } from '@carcajada/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { runTransaction, ticketRef } from '../../common/firestore.js';
-import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
+import { parseTicket, type StoredTicket, ticketUpdateOf } from '../../documents/ticket.js';
 import { webBaseUrl } from '../../config.js';
 import { verifiedRecipient } from '../../mail/recipient.js';
 import { mailRef } from '../../mail/mail-document.js';
@@ -52,11 +52,14 @@ export async function endOrMarkForRefund(ticketId: string, eventId: string): Pro
     const now = Timestamp.now();
     if (isRefundable(ticket)) {
       if (!ticket.eventCancelledAt || !ticket.refundRequestedAt)
-        transaction.update(ref, {
-          eventCancelledAt: ticket.eventCancelledAt ?? now,
-          refundRequestedAt: ticket.refundRequestedAt ?? now,
-          updatedAt: FieldValue.serverTimestamp(),
-        });
+        transaction.update(
+          ref,
+          ticketUpdateOf({
+            eventCancelledAt: ticket.eventCancelledAt ?? now,
+            refundRequestedAt: ticket.refundRequestedAt ?? now,
+            updatedAt: FieldValue.serverTimestamp(),
+          }),
+        );
       return { step: 'refund' };
     }
     if (ticket.ticketStatus !== 'reserved' && ticket.ticketStatus !== 'paid') return { step: 'none' };
@@ -110,7 +113,10 @@ export async function mailHolder(ticketId: string, event: MailEvent, organizerMe
       );
       transaction.create(mailRef(eventCancelledMailId(ticketId)), { to, recipientUid: ticket.userId, message });
     }
-    transaction.update(ref, { cancellationMailedAt: FieldValue.serverTimestamp(), cancellationMailed: to !== null });
+    transaction.update(
+      ref,
+      ticketUpdateOf({ cancellationMailedAt: FieldValue.serverTimestamp(), cancellationMailed: to !== null }),
+    );
     return to !== null;
   });
 }

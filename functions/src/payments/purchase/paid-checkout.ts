@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@carcajada/domain';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { webBaseUrl, webhookUrl } from '../../config.js';
-import { parseTicket } from '../../documents/ticket.js';
+import { parseTicket, ticketUpdateOf } from '../../documents/ticket.js';
 import { cancelTicketWrites } from '../../seats/ticket-seats.js';
 import { refusal } from '../../common/errors.js';
 import { runTransaction } from '../../common/firestore.js';
@@ -53,13 +53,15 @@ export async function openCheckout(
     await closeUnopenedCheckout(ticketRef);
     throw refusal('paymentProviderUnavailable', { cause: error });
   }
-  await ticketRef.update({
-    preferenceId: preference.id,
-    initPoint: preference.initPoint,
-    // the deadline of a voucher paid for this checkout: the webhook moves the hold to it
-    cashDeadline: cash.offered ? Timestamp.fromDate(cash.deadline) : null,
-    updatedAt: FieldValue.serverTimestamp(),
-  });
+  await ticketRef.update(
+    ticketUpdateOf({
+      preferenceId: preference.id,
+      initPoint: preference.initPoint,
+      // the deadline of a voucher paid for this checkout: the webhook moves the hold to it
+      cashDeadline: cash.offered ? Timestamp.fromDate(cash.deadline) : null,
+      updatedAt: FieldValue.serverTimestamp(),
+    }),
+  );
   logPreferenceCreated({ ticketId: ticketRef.id, preferenceId: preference.id, amount: order.total });
   return { initPoint: preference.initPoint, preferenceId: preference.id };
 }

@@ -1,7 +1,7 @@
 import { isAnyoneAdmitted } from '@carcajada/domain';
 import { FieldPath, FieldValue, Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, ticketsCollection } from '../../common/firestore.js';
-import { parseTicket } from '../../documents/ticket.js';
+import { parseTicket, ticketUpdateOf } from '../../documents/ticket.js';
 import { logRefundRequested } from '../log.js';
 import { fetchPayment, refundPayment, searchPayments, type ProviderPayment } from '../../mercado-pago/client.js';
 import { reconciliationNotice } from '../webhook/notification.js';
@@ -86,6 +86,8 @@ export async function reconcileTicket(ticketId: string, qrPrivateKeyPem: string)
   const outcomes: string[] = [];
   for (const payment of await searchPayments(ticketId))
     outcomes.push(await settlePayment(reconciliationNotice(payment.id), payment, qrPrivateKeyPem));
-  await ticketsCollection().doc(ticketId).update({ reconciledAt: FieldValue.serverTimestamp() });
+  await ticketsCollection()
+    .doc(ticketId)
+    .update(ticketUpdateOf({ reconciledAt: FieldValue.serverTimestamp() }));
   return outcomes;
 }

@@ -8,7 +8,7 @@ import { refusal } from '../../common/errors.js';
 import { runTransaction, ticketRef } from '../../common/firestore.js';
 import { logRefundFailed, logRefundRequested } from '../log.js';
 import { refundPayment } from '../../mercado-pago/client.js';
-import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
+import { parseTicket, type StoredTicket, ticketUpdateOf } from '../../documents/ticket.js';
 import { livePartsOfRefund } from '../../transfers/payment-parts.js';
 
 /** Only a paid Mercado Pago ticket with its payment id can be refunded (free, unpaid, cancelled or used: no). */
@@ -46,17 +46,17 @@ export async function refundTicketAs(uid: string | undefined, data: unknown): Pr
     const parts = await livePartsOfRefund(transaction, ticketId, ticket);
     const marked = [ref, ...parts.map((part) => part.ref)];
     for (const markedRef of marked)
-      transaction.update(markedRef, {
-        refundRequestedAt: FieldValue.serverTimestamp(),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
+      transaction.update(
+        markedRef,
+        ticketUpdateOf({ refundRequestedAt: FieldValue.serverTimestamp(), updatedAt: FieldValue.serverTimestamp() }),
+      );
     return { paymentId, marked };
   });
   try {
     await refundPayment(paymentId);
   } catch (error) {
     logRefundFailed({ ticketId, paymentId, error });
-    await Promise.all(marked.map((markedRef) => markedRef.update({ refundRequestedAt: null })));
+    await Promise.all(marked.map((markedRef) => markedRef.update(ticketUpdateOf({ refundRequestedAt: null }))));
     throw refusal('refundProviderUnavailable', { cause: error });
   }
   logRefundRequested({ ticketId, paymentId, why: scope.role === 'ADMIN' ? 'admin' : 'organizer' });

@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 
 import { COLLECTIONS, db, eventRef, promoCodeRef, runTransaction, seatBlocksOf } from '../../common/firestore.js';
 import { isOnSale, parseEvent } from '../../documents/event.js';
 import { parsePromoCode, promoHasRoom } from '../../documents/promo-code.js';
-import { parseTicket, type StoredTicket } from '../../documents/ticket.js';
+import { parseTicket, ticketUpdateOf, type StoredTicket, type TicketUpdate } from '../../documents/ticket.js';
 import { renderRequestedMails, requestTicketMail, type MailRequest } from '../../mail/requested-mail.js';
 import { refundPayment, type ProviderPayment } from '../../mercado-pago/client.js';
 import { signTicketQr } from '../../qr/sign.js';
@@ -159,13 +159,13 @@ async function writeDecision(
   if (seats && decision.ticketStatus === 'paid' && decision.seats !== 'retake' && decision.seats !== 'release')
     soldClaimWrites(transaction, ticket!.eventId, ticket!.seats);
   if (!seats) {
-    transaction.update(ref, { ...providerFields(payment), cancelReason: 'sold_out_refunded' });
+    transaction.update(ref, ticketUpdateOf({ ...providerFields(payment), cancelReason: 'sold_out_refunded' }));
     return result('refund', { reason: 'sold_out' });
   }
   // an approval issues the QR the door admits; a reversal revokes it
   const qr =
     decision.qr === 'keep' ? {} : { qrCode: decision.qr === 'issue' ? signTicketQr(ref.id, qrPrivateKeyPem) : null };
-  transaction.update(ref, { ...ticketUpdate(decision, facts.payment), ...qr, ...seats });
+  transaction.update(ref, ticketUpdateOf({ ...ticketUpdate(decision, facts.payment), ...qr, ...seats }));
   const mails = mailsOf(decision, ticket!).map((kind) => requestTicketMail(transaction, { kind, ticketId: ref.id }));
   if (decision.cancelParts)
     mails.push(...cancelPaymentParts(transaction, facts.parts, providerFields(payment), ticket!.eventCancelledAt));
@@ -188,7 +188,7 @@ function providerFields(payment: ProviderPayment) {
 }
 
 /** The ticket's fields of an `apply` decision, besides its seats and QR: status, provider's facts, fee, cash hold. */
-function ticketUpdate(decision: Apply, payment: ProviderPayment): Record<string, unknown> {
+function ticketUpdate(decision: Apply, payment: ProviderPayment): TicketUpdate {
   const { cashHold } = decision;
   return {
     ticketStatus: decision.ticketStatus,
@@ -230,7 +230,7 @@ async function seatWrites(
   ticket: StoredTicket,
   seats: Apply['seats'],
   ticketId: string,
-): Promise<Record<string, unknown> | null> {
+): Promise<TicketUpdate | null> {
   if (seats === 'retake') return retakeSeats(transaction, ticket, ticketId);
   if (seats === 'none') return {};
   return leaveStateWrites(transaction, ticket, { cancelled: seats === 'release' });
@@ -246,7 +246,7 @@ async function retakeSeats(
   transaction: Transaction,
   seats: TicketSeats & { seating_plan_id: string | null },
   ticketId: string,
-): Promise<Record<string, unknown> | null> {
+): Promise<TicketUpdate | null> {
   if (holdsReturnsForWaitlist(gateOf(await transaction.get(waitlistGateRef(seats.eventId))))) return null;
   // a seated date: the same seats, if nobody took them meanwhile
   const claims = await reclaimSeats(

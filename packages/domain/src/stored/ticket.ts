@@ -8,8 +8,9 @@ import { ticketPromotionFields } from '../promotions.js';
 import { CHECKOUT_PAYMENT_METHOD, type PaymentMethod } from '../ticket/payment-methods.js';
 import { PAYMENT_STATUSES, TICKET_STATUSES, type PaymentStatus, type TicketStatus } from '../ticket/statuses.js';
 import { isPulepCode } from '../pulep.js';
-import { isCancelReason } from '../seats.js';
-import { count, dateOf, flag, instant, optionalText, text } from './fields.js';
+import type { TicketSeat } from '../seating/date-seats.js';
+import { isCancelReason, type CancelReason } from '../seats.js';
+import { count, dateOf, flag, instant, optionalText, text, ticketSeats } from './fields.js';
 
 export type { StoredInstant } from './fields.js';
 
@@ -172,6 +173,87 @@ export function ticketDocument<T = Date>(options: TicketDocumentOptions<T>): New
   };
 }
 
+/** A ticket's money, each figure its share when a partial transfer splits it (the price's totals too). */
+export interface TicketMoneyFields {
+  amount: number;
+  discountTotal?: number;
+  mpFee?: number;
+  parafiscal?: number;
+  promotionDiscount?: number;
+  promotionTickets?: number;
+  price?: Record<string, unknown>;
+}
+
+/** Who holds a ticket after a transfer gave it to them (the whole ticket, or its new part). */
+export interface TicketHolderFields<T> {
+  userId: string;
+  /** The account whose payment it is (a refund goes back to it). */
+  paidBy: string;
+  buyerEmail: string;
+  buyerPhone: string;
+  transferredFrom: { userId: string; ticketId: string };
+  transferredAt: T;
+  transferRequestId: string | null;
+}
+
+/**
+ * The fields a flow may change on an existing ticket, named as stored (`T`: how its writer stores
+ * an instant: a Timestamp, a server timestamp sentinel): the payment's settlement and checkout, the
+ * door's admissions and till, refunds and cancellations, a transfer's holder, QR and split.
+ */
+export type TicketChange<T> = Partial<
+  TicketMoneyFields &
+    TicketHolderFields<T> & {
+      updatedAt: T;
+      ticketStatus: TicketStatus;
+      paymentStatus: PaymentStatus;
+      /** null: a cancellation undone (a hold's seats taken again by its late payment). */
+      cancelReason: CancelReason | null;
+      paymentMethod: PaymentMethod;
+      /** The door: people admitted so far, and when the first of them entered. */
+      admittedCount: number;
+      firstAdmittedAt: T;
+      /** A refund asked of Mercado Pago (null: the request failed, it may be asked again). */
+      refundRequestedAt: T | null;
+      eventCancelledAt: T;
+      cancellationMailedAt: T;
+      cancellationMailed: boolean;
+      doorRefundDue: boolean;
+      doorRefundReturnedAt: T;
+      doorRefundReturnedBy: string;
+      reconciledAt: T;
+      /** Mercado Pago's facts of the last payment seen. */
+      paymentId: string | null;
+      providerStatus: string | null;
+      providerStatusDetail: string | null;
+      providerPaymentType: string | null;
+      /** Its seats went back (once: the flag guards it). */
+      seatsReleased: boolean;
+      /** An unpaid hold's end, a cash voucher's deadline (null: none). */
+      holdExpiresAt: T | null;
+      /** The checkout's Mercado Pago preference, its link and its cash deadline (null: cash not offered). */
+      preferenceId: string | null;
+      initPoint: string | null;
+      cashDeadline: T | null;
+      cashVoucherUrl: string | null;
+      /** A door sale's till, once its seller closed it. */
+      boxOfficeShiftId: string;
+      'metadata.userName': string;
+      qrVersion: number;
+      qrCode: string | null;
+      quantity: number;
+      seats: TicketSeat[];
+      seatBlocks: Record<string, number> | null;
+      quotaBlocks: Record<string, number> | null;
+      chargedAmount: number | null;
+    }
+>;
+
+/** A change to an existing ticket, checked: only the fields `TicketChange` names, of their types. */
+export function ticketChange<T>(change: TicketChange<T>): TicketChange<T> {
+  return change;
+}
+
 /** Block id → seats taken there (`seatBlocks`, `quotaBlocks`); anything else reads as none. */
 const seatTake = z.catch(
   z.nullable(
@@ -187,31 +269,6 @@ const seatTake = z.catch(
     ),
   ),
   null,
-);
-
-/**
- * A seated date's seats (TicketSeatSchema in seating/date-seats.ts, here in zod/mini for the
- * offline precache): a malformed entry is dropped, a missing or broken list reads as none.
- */
-const ticketSeat = z.object({
-  seatId: z.string().check(z.minLength(1)),
-  zone: z.string(),
-  row: z.string(),
-  number: z.string(),
-  category: z.string(),
-  label: z.string(),
-});
-const ticketSeats = z.catch(
-  z.pipe(
-    z.array(z.unknown()),
-    z.transform((entries) =>
-      entries.flatMap((entry) => {
-        const seat = ticketSeat.safeParse(entry);
-        return seat.success ? [seat.data] : [];
-      }),
-    ),
-  ),
-  [],
 );
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { TicketSeat } from '../seating/date-seats.js';
 import type { WaitlistStatus } from '../waitlist.js';
 import { instant } from './fields.js';
 
@@ -59,4 +60,14 @@ export type StoredWaitlistEntry = z.infer<typeof storedWaitlistEntrySchema>;
 export function parseWaitlistEntry(data: unknown): StoredWaitlistEntry | null {
   const parsed = storedWaitlistEntrySchema.safeParse(data);
   return parsed.success ? parsed.data : null;
+}
+
+/** An entry offered seats (the offers' pass), until `offerExpiresAt`; a seated date's shows the seats held. */
+export function offeredEntryUpdate<T>(offerExpiresAt: T, seats: readonly TicketSeat[]) {
+  return { status: 'offered' satisfies WaitlistStatus, offerExpiresAt, ...(seats.length > 0 && { seats }) };
+}
+
+/** An entry whose offer ended: bought (takeOffer), expired unbought, or left by its account. */
+export function endedEntryUpdate(status: Extract<WaitlistStatus, 'bought' | 'expired' | 'left'>) {
+  return { status };
 }

@@ -10,7 +10,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore/lite';
 import { EVENT_STATUS_ACTIVE, startOfBogotaDay } from '@carcajada/domain';
-import { asNumber, asRecord, asString, toDate } from '../../../lib/firestore-convert';
+import { EVENTS_COLLECTION, eventView } from '@carcajada/domain/stored/event';
 import { firestoreLite } from '../../../lib/firestore-lite';
 
 export interface DoorEvent {
@@ -34,7 +34,7 @@ export async function getDoorEvents(access: DoorAccess, now = new Date()): Promi
     // a door person reads their shows one by one (the rules allow each by its door_staff entry,
     // until a day after the show: a refused one is simply no longer theirs)
     const shows = await Promise.all(
-      access.eventIds.map((id) => getDoc(doc(firestoreLite, 'events', id)).catch(() => null)),
+      access.eventIds.map((id) => getDoc(doc(firestoreLite, EVENTS_COLLECTION, id)).catch(() => null)),
     );
     return shows
       .filter((show) => show?.exists() === true)
@@ -45,7 +45,7 @@ export async function getDoorEvents(access: DoorAccess, now = new Date()): Promi
   const own = access.kind === 'organizer' ? [where('organizerId', '==', access.organizerId)] : [];
   const snapshot = await getDocs(
     query(
-      collection(firestoreLite, 'events'),
+      collection(firestoreLite, EVENTS_COLLECTION),
       where('status', '==', EVENT_STATUS_ACTIVE),
       ...own,
       where('event_date', '>=', from),
@@ -56,14 +56,16 @@ export async function getDoorEvents(access: DoorAccess, now = new Date()): Promi
   return snapshot.docs.map((document) => doorEvent(document.id, document.data()));
 }
 
+/** The show as the door's picker names it, read through the domain's view of a date. */
 function doorEvent(id: string, data: DocumentData): DoorEvent {
+  const event = eventView(id, data);
   return {
     id,
-    name: asString(data.name),
-    date: asString(data.date),
-    time: asString(data.time),
-    venue: asString(asRecord(data.venue).name),
-    start: toDate(data.event_date),
-    capacity: typeof data.capacity === 'number' ? asNumber(data.capacity) : null,
+    name: event.name,
+    date: event.date,
+    time: event.time,
+    venue: event.venue.name,
+    start: event.event_date,
+    capacity: event.capacity,
   };
 }

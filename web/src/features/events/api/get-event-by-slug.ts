@@ -2,12 +2,12 @@ import { useObservable } from 'reactfire';
 import { EMBEDDED_KEYS, type ComedyEvent } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
 import { eventReads } from './event-reads';
-import { eventFromData } from './event-converter';
+import { eventView } from '@carcajada/domain/stored/event';
 
 function embeddedEvent(value: unknown): ComedyEvent | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const data = value as Record<string, unknown>;
-  return eventFromData(String(data.id), data);
+  return eventView(String(data.id), data);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useObservable } from 'reactfire';
 import { EMBEDDED_KEYS, type ComedyEvent, type DateWindow } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
 import { eventReads } from './event-reads';
-import { eventFromData } from './event-converter';
+import { eventView } from '@carcajada/domain/stored/event';
 
 export interface EventListFilter {
   window: DateWindow;
@@ -28,7 +28,7 @@ function eventsPageKey(filter: EventListFilter, cursor?: EventCursor): string {
 
 function embeddedPage(value: unknown): ComedyEvent[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  return (value as Record<string, unknown>[]).map((event) => eventFromData(String(event.id), event));
+  return (value as Record<string, unknown>[]).map((event) => eventView(String(event.id), event));
 }
 
 /**

@@ -2,11 +2,11 @@ import { queueEntryId, type JoinQueueResult, type QueueEntry, type QueueState } 
 import { doc, getDoc } from 'firebase/firestore';
 import type { JoinQueueRequest } from '@carcajada/domain/requests';
 import { QUEUE_ENTRIES_COLLECTION, queueEntryView } from '@carcajada/domain/stored/queue-entry';
+import { QUEUES_COLLECTION, queueStateView } from '@carcajada/domain/stored/queue-state';
 import type { z } from 'zod';
 import { callFunction } from '../../../lib/callable';
 import { listenToDoc, liveFirestore } from '../../../lib/live-firestore';
 import type { Listen } from '../../../lib/use-live';
-import { queueStateFrom } from './queue-data';
 
 /** The account's own place on a date's queue, live (null: no place). */
 export function listenToQueueEntry(eventId: string, uid: string): Listen<QueueEntry | null> {
@@ -15,7 +15,7 @@ export function listenToQueueEntry(eventId: string, uid: string): Listen<QueueEn
 
 /** The date's public queue state, live (the waiting room and the organizer's dashboard). */
 export function listenToQueueState(eventId: string): Listen<QueueState> {
-  return listenToDoc(`queues/${eventId}`, queueStateFrom);
+  return listenToDoc(`${QUEUES_COLLECTION}/${eventId}`, queueStateView);
 }
 
 /** One read of the account's place and the date's public state (the checkout asks before sending a buyer on). */
@@ -25,9 +25,9 @@ export async function readQueueAccess(
 ): Promise<{ entry: QueueEntry | null; state: QueueState }> {
   const [entry, state] = await Promise.all([
     getDoc(doc(liveFirestore, QUEUE_ENTRIES_COLLECTION, queueEntryId(eventId, uid))),
-    getDoc(doc(liveFirestore, 'queues', eventId)),
+    getDoc(doc(liveFirestore, QUEUES_COLLECTION, eventId)),
   ]);
-  return { entry: queueEntryView(entry.data()), state: queueStateFrom(state.data()) };
+  return { entry: queueEntryView(entry.data()), state: queueStateView(state.data()) };
 }
 
 export function joinQueue(eventId: string): Promise<JoinQueueResult> {

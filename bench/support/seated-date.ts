@@ -42,9 +42,10 @@ export function benchPlan(zones: number, rows: number, seatsPerRow: number): Sea
 /** A seated date on the plan, with one type (Platea) and every zone's view, as saveEvent leaves it. */
 export async function seatedDate(fixtures: PaymentsFixtures, plan: SeatingPlan): Promise<{ id: string; slug: string }> {
   const organizerId = await fixtures.createOrganizer();
-  const planId = `bench-plan-${fixtures.runId}`;
   const documents = seatingPlanDocuments(organizerId, plan);
   const event = await fixtures.createEvent({ ticketPrice: SEATED_PRICE, capacity: documents.plan.sellable_seats });
+  // a plan per date: a step's dates may have plans of different sizes
+  const planId = `bench-plan-${event.id}`;
   const batch = fixtures.db.batch();
   batch.set(fixtures.db.doc(`seating_plans/${planId}`), documents.plan);
   for (const zone of documents.zones) batch.set(fixtures.db.doc(`seating_plans/${planId}/zones/${zone.id}`), zone.data);

@@ -2,12 +2,13 @@
  * The date form's "Plano de sala" (docs/seating.md, "Seated dates"): the organizer's plans are
  * offered beside "Sin plano (entrada general)"; a chosen plan sets the capacity (read-only), each
  * category is mapped to a ticket type, the door's seats are chosen from a list by zone and row,
- * and the form sends `seating_plan_id`, `seat_categories` and `box_office_seats`.
+ * and the form sends `seating_plan_id`, `seat_categories` and `box_office_seats`. Plans belong to
+ * organizers: an ADMIN's show without an organizer (a new one, or a stored one) has no seat section.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { refusalMessage } from '@carcajada/domain';
+import { bogotaDateString, eventDocument, refusalMessage } from '@carcajada/domain';
 import {
   generateRows,
   planZonePath,
@@ -20,8 +21,9 @@ import { EventForm } from '../../web/src/features/admin/components/EventForm';
 import { saveFailure } from '../../web/src/features/admin/api/save-event';
 import { emptyDraft } from '../../web/src/features/admin/utils/event-draft';
 import { emptyTypeDraft } from '../../web/src/features/admin/utils/ticket-type-draft';
-import { adminDb } from './support/auth-fixtures';
+import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderWithFirestore } from './support/app-render';
+import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
 
 const organizerId = `sala-fecha-${randomUUID().slice(0, 8)}`;
 const planId = `plano-${randomUUID().slice(0, 8)}`;
@@ -138,6 +140,68 @@ describe('a seated date in the form', () => {
       saveFailure({ details: { reason: 'invalidEvent', fieldErrors: { box_office_seats: 'Sillas raras' } } })
         .seatingErrors,
     ).toEqual({ box_office_seats: 'Sillas raras' });
+  });
+});
+
+/** A date ten days ahead, of `organizerId` when given (else the operator's own show). */
+async function storedDate(name: string, organizer?: string): Promise<string> {
+  const start = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+  const ref = adminDb().collection('events').doc();
+  await ref.set({
+    ...eventDocument({
+      slug: `sala-fecha-${ref.id.toLowerCase()}`,
+      name,
+      start,
+      date: bogotaDateString(start),
+      time: '20:00',
+      pulep_code: 'PRUEBA-001',
+      ...(organizer && { organizerId: organizer }),
+    }),
+    capacity: 50,
+  });
+  return ref.id;
+}
+
+describe('the seat section by whose show it is (ADMIN)', () => {
+  let admin: TestUser;
+  let operatorShowId = '';
+  let organizerShowId = '';
+
+  beforeAll(async () => {
+    admin = await createUser('sala-fecha-admin', 'ADMIN');
+    [operatorShowId, organizerShowId] = await Promise.all([
+      storedDate('Show de la casa'),
+      storedDate('Show de la sala', organizerId),
+    ]);
+  });
+
+  afterEach(async () => {
+    await signOutOfApp();
+  });
+
+  afterAll(async () => {
+    await deleteDocuments([], [`events/${operatorShowId}`, `events/${organizerShowId}`]);
+    await deleteCreatedUsers();
+  });
+
+  it.each([
+    ['a new show', () => '/administrador/shows/nuevo'],
+    ['a stored show without organizer', () => `/administrador/shows/${operatorShowId}`],
+  ])('%s has no "Sillas numeradas": plans belong to organizers', async (_, path) => {
+    await signInAs(admin.email, admin.password);
+    renderApp(path());
+    expect(await screen.findByLabelText(/Código PULEP/, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByText('Sillas numeradas')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Plano de sala')).not.toBeInTheDocument();
+  });
+
+  it("an organizer's show offers that organizer's plans", async () => {
+    await signInAs(admin.email, admin.password);
+    renderApp(`/administrador/shows/${organizerShowId}`);
+    expect(
+      await screen.findByRole('option', { name: 'Sala Fecha · 7 sillas' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Plano de sala')).toHaveValue('');
   });
 });
 

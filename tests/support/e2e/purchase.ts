@@ -116,19 +116,21 @@ export async function webhookOutcomes(ticketId: string): Promise<string[]> {
 
 /**
  * A ticket paid through the real flow, without the browser: createTicketPreference, the stand-in
- * approves, the webhook signs the QR. Answers the stored ticket once it is paid.
+ * approves, the webhook signs the QR. Answers the stored ticket once it is paid. `seats` (ids, one
+ * per unit of quantity) buys those seats of a seated date; `ticket_price` is then their category's.
  */
 export async function paidThroughApi(
   buyer: TestUser,
   show: { id: string; ticket_price: number },
   quantity: number,
+  seats?: string[],
 ): Promise<{ id: string; qrCode: string; data: DocumentData | undefined }> {
   const idToken = await signIn(buyer.email, buyer.password);
   const { total } = computeOrder(show.ticket_price, quantity, await storedPaymentsConfig());
-  const outcome = await callCreateTicketPreference<PaidPurchase>(
-    idToken,
-    ticketPayload({ uid: buyer.uid, email: buyer.email, name: buyer.name, idToken }, show.id, quantity, total),
-  );
+  const outcome = await callCreateTicketPreference<PaidPurchase>(idToken, {
+    ...ticketPayload({ uid: buyer.uid, email: buyer.email, name: buyer.name, idToken }, show.id, quantity, total),
+    ...(seats && { seats }),
+  });
   if (!outcome.ok) throw new Error(`purchase failed: ${outcome.status} ${outcome.message}`);
   await approvePreference(outcome.result.preferenceId);
   const data = (await adminDb().doc(`tickets/${outcome.result.ticketId}`).get()).data();

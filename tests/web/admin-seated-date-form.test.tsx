@@ -8,7 +8,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bogotaDateString, eventDocument, refusalMessage } from '@carcajada/domain';
+import { bogotaDateString, refusalMessage } from '@carcajada/domain';
+import { eventDocument } from '@carcajada/domain/stored/event';
 import {
   generateRows,
   planZonePath,

@@ -10,6 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bogotaDateString, refusalMessage } from '@carcajada/domain';
 import { eventDocument } from '@carcajada/domain/stored/event';
+import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import {
   generateRows,
   planZonePath,
@@ -71,6 +72,18 @@ function filledDraft() {
 }
 
 beforeAll(async () => {
+  await adminDb()
+    .doc(`organizers/${organizerId}`)
+    .set(
+      organizerDocument({
+        name: 'Sala Fecha SAS',
+        nit: '900123456-8',
+        email: 'sala-fecha@organizadores.test',
+        phone: '3001234567',
+        commission_percent: 10,
+        active: true,
+      }),
+    );
   const documents = seatingPlanDocuments(organizerId, plan());
   await adminDb().doc(seatingPlanPath(planId)).set(documents.plan);
   for (const zone of documents.zones) await adminDb().doc(planZonePath(planId, zone.id)).set(zone.data);
@@ -78,6 +91,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await adminDb().recursiveDelete(adminDb().doc(seatingPlanPath(planId)));
+  await adminDb().doc(`organizers/${organizerId}`).delete();
 });
 
 describe('a seated date in the form', () => {
@@ -167,6 +181,7 @@ describe('the seat section by whose show it is (ADMIN)', () => {
   let admin: TestUser;
   let operatorShowId = '';
   let organizerShowId = '';
+  const copyIds: string[] = [];
 
   beforeAll(async () => {
     admin = await createUser('sala-fecha-admin', 'ADMIN');
@@ -181,7 +196,11 @@ describe('the seat section by whose show it is (ADMIN)', () => {
   });
 
   afterAll(async () => {
-    await deleteDocuments([], [`events/${operatorShowId}`, `events/${organizerShowId}`]);
+    const slugs = await Promise.all(copyIds.map(async (id) => (await adminDb().doc(`events/${id}`).get()).get('slug')));
+    await deleteDocuments(
+      slugs.filter((slug): slug is string => typeof slug === 'string').map((slug) => `event_slugs/${slug}`),
+      [operatorShowId, organizerShowId, ...copyIds].map((id) => `events/${id}`),
+    );
     await deleteCreatedUsers();
   });
 
@@ -194,6 +213,21 @@ describe('the seat section by whose show it is (ADMIN)', () => {
     expect(await screen.findByLabelText(/Código PULEP/, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.queryByText('Sillas numeradas')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Plano de sala')).not.toBeInTheDocument();
+  });
+
+  it("next week's copy of an organizer's show stays the organizer's", async () => {
+    await signInAs(admin.email, admin.password);
+    renderApp(`/administrador/shows/nuevo?duplicar=${organizerShowId}`);
+    await screen.findByRole('option', { name: 'Sala Fecha · 7 sillas' }, { timeout: 15_000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
+    await screen.findByText('Evento creado.', {}, { timeout: 30_000 });
+    const copies = await adminDb()
+      .collection('events')
+      .where('organizerId', '==', organizerId)
+      .where('name', '==', 'Show de la sala')
+      .get();
+    copyIds.push(...copies.docs.map((copy) => copy.id).filter((id) => id !== organizerShowId));
+    expect(copyIds).toHaveLength(1);
   });
 
   it("an organizer's show offers that organizer's plans", async () => {

@@ -317,6 +317,8 @@ export interface SaveEventRequest {
   seat_categories?: Record<string, string>;
   /** The seats the door sells (the date's `box_office_quota` is their count). */
   box_office_seats?: string[];
+  /** A new show's organizer, as ADMIN gives it (an ORGANIZER's new show is its own whatever this says). */
+  organizerId?: string;
 }
 export interface SaveEventResult {
   eventId: string;

@@ -34,11 +34,14 @@ export async function saveEvent(
   boxOfficeQuota?: number,
   priority?: PriorityRequest,
   seating?: SeatedDateInput,
+  organizerId?: string | null,
 ): Promise<SaveEventResult> {
   const saved = await callFunction<SaveEventRequest, SaveEventResult>(
     'saveEvent',
     {
       event,
+      // a new show's organizer: a copy of an organizer's show stays theirs when ADMIN makes it
+      ...(!event.id && organizerId && { organizerId }),
       ...(ticketTypes && { ticketTypes }),
       // a seated date's door quota is its door seats' count: the seating fields say it
       ...(boxOfficeQuota !== undefined && !seating && { boxOfficeQuota }),
@@ -117,6 +120,7 @@ export interface EventSaving {
     boxOfficeQuota?: number,
     priority?: PriorityRequest,
     seating?: SeatedDateInput,
+    organizerId?: string | null,
   ) => Promise<SaveEventResult | null>;
 }
 

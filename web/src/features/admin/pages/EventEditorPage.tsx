@@ -130,7 +130,7 @@ function Editor({ initial, stored, mode, priorityFrom, organizerId }: EditorProp
     seating: SeatedDateInput | undefined,
   ) {
     const priority = priorityFrom ? { fromEventId: priorityFrom, hours: Number(priorityHours) } : undefined;
-    const saved = await save(form, ticketTypes, boxOfficeQuota, priority, seating);
+    const saved = await save(form, ticketTypes, boxOfficeQuota, priority, seating, owner);
     if (!saved) return;
     const notice: AdminNotice = {
       text: mode === 'edit' ? ADMIN_MESSAGES.saved : ADMIN_MESSAGES.created,

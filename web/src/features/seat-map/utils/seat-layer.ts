@@ -29,9 +29,11 @@ interface DrawnSeat {
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
-/** Plan text (zone names, row labels, ids) made safe inside markup. */
+const MARKUP_CHARS = /[&<>"']/;
+
+/** Plan text (zone names, row labels, ids) made safe inside markup; most has nothing to escape. */
 function escapeMarkup(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  return MARKUP_CHARS.test(text) ? text.replace(/[&<>"']/g, (char) => ESCAPES[char]!) : text;
 }
 
 /** A seat's attributes as the buyer's state makes them: the same for the first draw and each update. */
@@ -135,10 +137,9 @@ export class SeatLayer {
       );
       for (const seat of row.seats) {
         looks.set(seat.id, lookOf(seat, input));
-        const written = Object.entries(seatAttributes(seat, input, this.classes))
-          .filter((entry): entry is [string, string] => entry[1] !== null)
-          .map(([name, value]) => ` ${name}="${escapeMarkup(value)}"`)
-          .join('');
+        let written = '';
+        for (const [name, value] of Object.entries(seatAttributes(seat, input, this.classes)))
+          if (value !== null) written += ` ${name}="${escapeMarkup(value)}"`;
         markup.push(
           `<circle data-seat="${escapeMarkup(seat.id)}" role="checkbox" cx="${seat.x}" cy="${seat.y}" r="${seat.radius}"${written}/>`,
         );

@@ -32,27 +32,32 @@ export const EVENT_STATUS_ACTIVE = 'active';
 export const EVENT_STATUS_CANCELLED = 'cancelled';
 export const EXTERNAL_EVENT_TYPE = 'external_url';
 
-export interface ComedyEvent {
-  id: string;
+/** What a date says of itself, stored (`StoredEvent`) and shown (`ComedyEvent`) alike. */
+export interface ShowDateFields {
   slug: string;
   name: string;
   description: string;
   city: string;
   venue: { name: string; address: string };
   cover_image_url: string;
+  /** "YYYY-MM-DD" and "HH:MM" in Bogotá, as the organizer entered them. */
   date: string;
   time: string;
-  event_date: Date;
   ticket_price: number;
   status: string;
   event_type: string;
   external_url: string;
   is_recurring: boolean;
   recurrence_pattern: string;
-  /** Seats of the show; null = no limit (external events). */
+  /** Seats of the show (≥ 1); null: no seat limit (external events). */
   capacity: number | null;
-  /** Seats not taken, kept by the server for display (may lag a few seconds); null = no limit. */
+  /** Seats not taken (≥ 0), kept by the server for display (may lag a few seconds); null: no figure. */
   seats_left: number | null;
+}
+
+export interface ComedyEvent extends ShowDateFields {
+  id: string;
+  event_date: Date;
   /** The organizer who owns the show; null = the platform's own (ADMIN only). */
   organizerId?: string | null;
   /** The show sells ticket types at different prices (`ticket_price` is the lowest). */

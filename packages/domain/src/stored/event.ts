@@ -1,6 +1,6 @@
 // no zod here: the home page reads its listed dates through `eventView` (see instant.ts)
 import type { EventCancellation } from '../event-cancellation.js';
-import type { ComedyEvent } from '../models.js';
+import type { ComedyEvent, ShowDateFields } from '../models.js';
 import { queueRateOf } from '../on-sale.js';
 import { producerFrom, type ShowProducer } from '../organizers.js';
 import { promotionLabelsFrom } from '../promotions.js';
@@ -136,28 +136,9 @@ function cancellationFrom(value: unknown): StoredCancellation | null {
  * cancellation, mail, door) and the web's view read it. Fields no reader names are kept as they
  * are (`[field]`).
  */
-export interface StoredEvent {
-  slug: string;
-  name: string;
-  description: string;
-  /** "YYYY-MM-DD" and "HH:MM" in Bogotá, as the organizer entered them. */
-  date: string;
-  time: string;
-  city: string;
-  venue: { name: string; address: string };
-  cover_image_url: string;
+export interface StoredEvent extends ShowDateFields {
   /** The start; null reads as a show that already began (nothing sells or is offered). */
   event_date: StoredInstant | null;
-  ticket_price: number;
-  status: string;
-  event_type: string;
-  external_url: string;
-  is_recurring: boolean;
-  recurrence_pattern: string;
-  /** Seats of the show (≥ 1); null: no seat limit. */
-  capacity: number | null;
-  /** Seats not taken (≥ 0), kept for display (the blocks count them); null: no figure. */
-  seats_left: number | null;
   /** The show's organizer (null: the platform's own); copied onto its tickets. */
   organizerId: string | null;
   /** The show this date belongs to (the first date's id); null: a show of one date. */

@@ -17,7 +17,12 @@ import { payOnline } from './purchase.js';
 
 /** Generous: a step waits on Functions and the webhook on a busy 2-core machine. */
 const STEP_TIMEOUT_MS = 30_000;
-const PAID_TIMEOUT_MS = 30_000;
+/**
+ * "Pagado" waits on the webhook and then on Mis tickets' next read of a pending ticket, whose waits
+ * grow (PENDING_READ_DELAYS_MS: reads at 3, 8, 18, 38, 68 s): a webhook landing after 18 s on a
+ * loaded machine shows at 38 s or 68 s (a first walk of the dev server took over 30 s).
+ */
+const PAID_TIMEOUT_MS = 90_000;
 
 export interface WalkShows {
   paid: { slug: string; name: string };

@@ -150,10 +150,7 @@ describe('paymentWebhook: charges that do not match', () => {
         paymentStatus: 'pending',
         qrCode: null,
       });
-      const refunded = await eventually(
-        async () => (await standIn.payment(payment.id)).payment.status,
-        (status) => status === 'refunded',
-      );
+      const refunded = await statusOnceRefunded(payment.id);
       expect(refunded).toBe('refunded');
       expect(await fixtures.notificationsFor(payment.id)).toContainEqual(
         expect.objectContaining({
@@ -183,12 +180,7 @@ describe('paymentWebhook: what it cannot match', () => {
     expect(await fixtures.notificationsFor(payment.id)).toContainEqual(
       expect.objectContaining({ outcome: 'refund', reason: 'unknown_ticket', ticketId: null }),
     );
-    expect(
-      await eventually(
-        async () => (await standIn.payment(payment.id)).payment.status,
-        (status) => status === 'refunded',
-      ),
-    ).toBe('refunded');
+    expect(await statusOnceRefunded(payment.id)).toBe('refunded');
   });
 
   it('an approval for an account that no longer exists is refunded at once and gives no ticket', async () => {
@@ -207,12 +199,7 @@ describe('paymentWebhook: what it cannot match', () => {
       expect(await fixtures.notificationsFor(payment.id)).toContainEqual(
         expect.objectContaining({ outcome: 'refund', reason: 'account_deleted', ticketId: purchase.ticketId }),
       );
-      expect(
-        await eventually(
-          async () => (await standIn.payment(payment.id)).payment.status,
-          (status) => status === 'refunded',
-        ),
-      ).toBe('refunded');
+      expect(await statusOnceRefunded(payment.id)).toBe('refunded');
       // the ticket stays as the account left it, never paid, no QR (the refund's own notice may
       // record the refunded payment on it: the money's trail, not a sale)
       const ticket = await fixtures.ticket(purchase.ticketId);
@@ -271,3 +258,11 @@ describe('paymentWebhook: Mercado Pago API failures', () => {
     expect(await fixtures.ticket(purchase.ticketId)).toMatchObject({ ticketStatus: 'paid' });
   });
 });
+
+/** The stand-in's status of `paymentId` once it reads refunded (or the last one read, after the wait). */
+function statusOnceRefunded(paymentId: number): Promise<string> {
+  return eventually(
+    async () => (await standIn.payment(paymentId)).payment.status,
+    (status) => status === 'refunded',
+  );
+}

@@ -6,9 +6,12 @@ import { pageFiles } from './bundle-chunks.ts';
 
 /**
  * What an attendee opens offline beyond the shell: their pages' chunk (the manifest's `attendee`
- * group), the QR modal, and what Mis tickets imports as it starts (Auth and the account for the
- * signed-in session, Firestore Lite for the read): with no connection a failed import of those
- * leaves the page without its last copy.
+ * group, Firestore Lite with it), the QR modal, and what Mis tickets imports as it starts for the
+ * signed-in session (Auth and the account): with no connection a failed import of those leaves
+ * the page without its last copy. Not the tickets' read (`read-user-tickets.ts`, with the ticket
+ * schema and the zod it ships, about 60 kB): the page imports it only to read online (a browser
+ * that knows it is offline never does), and where it fails (a network the browser calls online)
+ * the page shows its last copy as after a failed read. A page that loaded it had it cached too.
  */
 const OFFLINE_MODULES = [
   ...chunkGroupModules('attendee'),
@@ -16,7 +19,6 @@ const OFFLINE_MODULES = [
   'src/lib/auth.ts',
   'src/features/auth/stores/auth-session.ts',
   'src/features/auth/stores/account-source.ts',
-  'src/features/tickets/api/read-user-tickets.ts',
 ];
 
 /**

@@ -66,7 +66,9 @@ function shellFilesNotCached(page: Page): Promise<string[]> {
     const urls = [...elements]
       .map((element) => ('src' in element ? element.src : element.href))
       .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
-    const cached = await Promise.all(urls.map(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined));
+    const cached = await Promise.all(
+      urls.map(async (url) => (await caches.match(url, { ignoreVary: true })) !== undefined),
+    );
     return urls.filter((_, index) => !cached[index]);
   });
 }

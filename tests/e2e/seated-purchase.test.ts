@@ -2,17 +2,21 @@
  * A seated date bought and scanned (issue 62, docs/seating.md): on a copy of the seed's theatre,
  * buyer A chooses two seats on the map at a phone's width and pays through the Mercado Pago
  * stand-in; buyer B chooses on the list with the keyboard alone and pays; the door types A's
- * reference and its verdict names A's seats.
+ * reference and its verdict names A's seats. On an arena's plan, painted rather than drawn seat
+ * by seat, a tap still chooses its seat, zooming in brings the seats in view, and the keyboard
+ * path goes on from the chosen seat.
  */
 import { computeOrder, ticketReference } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
+import { seedSeatingPlan } from '../../emulator-data/seating.js';
 import { adminDb, storedPaymentsConfig, type TestUser } from '../support/e2e/admin.js';
 import { createSeatedShow, deleteSeatedShows } from '../support/e2e/seated-show.js';
 import { signIn } from '../support/fixtures/harness.js';
 import { callCreateTicketPreference, ticketPayload, type PaidPurchase } from '../support/services/callables.js';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectVisible, logInThroughUi } from '../support/e2e/pages.js';
+import { generateRows, type SeatingPlan } from '@carcajada/domain/seating';
 import {
   CALLABLE_TIMEOUT_MS,
   freshUser,
@@ -63,6 +67,39 @@ async function openSeatMap(page: Page, buyer: TestUser, slug: string) {
   const map = page.getByRole('group', { name: /^Mapa de sillas/ });
   await expectVisible(map, CALLABLE_TIMEOUT_MS);
   return map;
+}
+
+/** An arena's Platea of 26 rows of 70 (1,820 seats): past the size the map draws seat by seat. */
+function arenaPlan(): SeatingPlan {
+  const seed = seedSeatingPlan();
+  const rows = generateRows({
+    zoneId: 'platea',
+    rows: 26,
+    seatsPerRow: 70,
+    rowLabels: 'letters',
+    numbering: 'left-to-right',
+    category: 'platea',
+  });
+  return {
+    ...seed,
+    name: 'Arena Carcajada',
+    size: { width: 1_900, height: 800 },
+    zones: [{ id: 'platea', name: 'Platea', position: { x: 40, y: 60 }, rows }],
+  };
+}
+
+/** Where a seat of `plan` is on the screen now: its centre through the map's transform. */
+async function seatOnScreen(page: Page, plan: SeatingPlan, seatId: string): Promise<{ x: number; y: number }> {
+  const [zone] = plan.zones;
+  const row = zone!.rows.find((candidate) => candidate.seats.some((seat) => seat.id === seatId))!;
+  const seat = row.seats.find((candidate) => candidate.id === seatId)!;
+  const at = {
+    x: zone!.position.x + row.position.x + seat.position.x,
+    y: zone!.position.y + row.position.y + seat.position.y,
+  };
+  return page
+    .locator('svg[aria-label^="Mapa de sillas"]')
+    .evaluate((svg: SVGSVGElement, point) => new DOMPoint(point.x, point.y).matrixTransform(svg.getScreenCTM()!), at);
 }
 
 describe('a seated date', () => {
@@ -151,5 +188,45 @@ describe('a seated date', () => {
       expect(ticket.seats).not.toContain('Platea · Fila J · Silla 10');
     },
     PURCHASE_TEST_TIMEOUT_MS * 2,
+  );
+
+  test(
+    'an arena’s plan: a tap on the painted map chooses its seat, zooming in draws the seats in view',
+    async () => {
+      const plan = arenaPlan();
+      const show = await createSeatedShow({
+        slugPrefix: 'e2e-arena',
+        name: 'Especial de arena',
+        description: 'Show con un plano grande',
+        plan,
+      });
+      const buyer = await freshUser('sentado-arena');
+      const page = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS });
+      const map = await openSeatMap(page, buyer, show.slug);
+      const seats = map.locator('[data-seat]');
+      // zoomed out, the seats are paint: only the one the keyboard starts on is an element
+      await expect.poll(() => seats.count()).toBeLessThan(5);
+
+      const target = await seatOnScreen(page, plan, 'platea-M-35');
+      await page.mouse.click(target.x, target.y);
+      const chosen = map.getByRole('checkbox', { name: /^Platea, fila M, silla 35,/ });
+      await expect.poll(() => chosen.getAttribute('aria-checked'), { timeout: CALLABLE_TIMEOUT_MS }).toBe('true');
+      await expectVisible(page.getByText('Platea · Fila M · Silla 35'));
+
+      for (let step = 0; step < 6 && (await seats.count()) < 20; step++) {
+        await page.getByRole('button', { name: 'Acercar el mapa' }).click();
+        await page.waitForTimeout(600);
+      }
+      await expect.poll(() => seats.count(), { timeout: CALLABLE_TIMEOUT_MS }).toBeGreaterThan(20);
+      expect(await seats.count()).toBeLessThanOrEqual(410);
+      await journey.capture('arena map zoomed in', { page, widths: [390] });
+
+      await chosen.focus();
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('Space');
+      await expect.poll(() => map.getByRole('checkbox', { checked: true }).count()).toBe(2);
+      await expectVisible(page.getByText('Platea · Fila M · Silla 36'));
+    },
+    PURCHASE_TEST_TIMEOUT_MS,
   );
 });

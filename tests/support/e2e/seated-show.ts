@@ -13,6 +13,7 @@ import {
   seatingPlanPath,
   seatViewPath,
   type PlanSeat,
+  type SeatingPlan,
 } from '@carcajada/domain/seating';
 import { seedSeatingPlan } from '../../../emulator-data/seating.js';
 import { adminDb, deleteDocuments } from './admin.js';
@@ -26,10 +27,12 @@ export interface SeatedShowOptions {
   name: string;
   description: string;
   stateOf?: (seat: PlanSeat, index: number) => '0' | '1';
+  /** Another plan with the seed's categories (default: the seed's theatre). */
+  plan?: SeatingPlan;
 }
 
 /**
- * A seated date ten days ahead on a copy of the seed's theatre (Preferencial $120.000, Platea
+ * A seated date ten days ahead on a copy of the seed's theatre or `plan` (Preferencial $120.000, Platea
  * $80.000, Balcón $50.000), its seats counted as for a sale and its views written as the trigger
  * would write them. Removed by deleteSeatedShows.
  */
@@ -37,7 +40,7 @@ export async function createSeatedShow(options: SeatedShowOptions): Promise<{ id
   const db = adminDb();
   const tag = randomUUID().slice(0, 8);
   const planId = `e2e-plan-${tag}`;
-  const documents = seatingPlanDocuments('org-risas', seedSeatingPlan());
+  const documents = seatingPlanDocuments('org-risas', options.plan ?? seedSeatingPlan());
   const eventRef = db.collection('events').doc();
   made.push(`events/${eventRef.id}`, seatingPlanPath(planId));
   const slug = `${options.slugPrefix}-${tag}`;

@@ -3,6 +3,8 @@ import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { markSeatMapDrawn } from '../utils/draw-marks';
 import { SeatLayer, type SeatLayerClasses } from '../utils/seat-layer';
 import { isSeatKey, neighbourSeat, type SeatMapModel } from '../utils/seat-map-model';
+import { SeatPaint } from './SeatPaint';
+import { useSeatsInView } from '../hooks/use-seats-in-view';
 import styles from './SeatMap.module.css';
 
 export interface SeatMapProps {
@@ -23,16 +25,26 @@ const LAYER_CLASSES = Object.fromEntries(
 
 const STAGE_HEIGHT = 24;
 const MARGIN = 28;
+/**
+ * Plans up to this size draw every seat as an element of its own; larger ones are painted as a
+ * few shapes, with elements only for the seats a buyer can act on (docs/seating.md, "The map").
+ */
+const WHOLE_PLAN_SEATS = 1_500;
 
 /**
  * A seated date's map: one SVG drawn from the zone views inside react-zoom-pan-pinch (drag and
  * pinch to move and zoom, buttons too). The seats are a `SeatLayer` (written by hand, not by
- * React); taps and keys are handled once on the SVG, and the chosen seats' marks drawn above.
+ * React); taps and keys are handled once on the SVG, and the chosen seats' marks drawn above. A
+ * large plan is painted below the layer, which then holds only the seats in view once zoomed in,
+ * the chosen ones and the one the keyboard is on; a tap elsewhere finds its seat by position.
  */
 export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, prices }: SeatMapProps) {
   const seatsRef = useRef<SVGGElement>(null);
   const layer = useRef<SeatLayer | null>(null);
   const focusActive = useRef(false);
+  const large = model.seats.size > WHOLE_PLAN_SEATS;
+  const inView = useSeatsInView(large ? model : null, chosen, activeId);
+  const layerModel = inView.model ?? model;
   const { minX, minY, maxX, maxY } = model.bounds;
   const top = minY - STAGE_HEIGHT - MARGIN;
   const width = maxX - minX + 2 * MARGIN;
@@ -40,9 +52,9 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   const viewBox = `${minX - MARGIN} ${top} ${width} ${height}`;
 
   useLayoutEffect(() => {
-    layer.current ??= new SeatLayer(seatsRef.current!, LAYER_CLASSES);
-    layer.current.update({ model, chosen, activeId, prices });
-  }, [model, chosen, activeId, prices]);
+    layer.current ??= new SeatLayer(seatsRef.current!, LAYER_CLASSES, !large);
+    layer.current.update({ model: layerModel, chosen, activeId, prices });
+  }, [layerModel, large, chosen, activeId, prices]);
 
   useEffect(markSeatMapDrawn, []);
 
@@ -56,7 +68,7 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
     target instanceof Element ? (target.closest<SVGElement>('[data-seat]')?.dataset.seat ?? null) : null;
 
   function handleClick(event: MouseEvent<SVGSVGElement>) {
-    const id = seatIdOf(event.target);
+    const id = large ? inView.seatAt(event) : seatIdOf(event.target);
     if (id === null) return;
     onActiveChange(id);
     onToggle(id);
@@ -81,6 +93,7 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   return (
     // a mouse wheel scrolls the page; pinch (a trackpad's is a ctrl+wheel), ctrl+wheel and the buttons zoom
     <TransformWrapper
+      onTransform={inView.onTransform}
       minScale={1}
       maxScale={10}
       doubleClick={{ disabled: true }}
@@ -106,10 +119,12 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
           </div>
           <TransformComponent wrapperClass={styles.viewport} contentClass={styles.content}>
             <svg
+              ref={inView.svgRef}
               className={styles.svg}
               viewBox={viewBox}
               role="group"
               aria-label="Mapa de sillas: flechas para moverte, Enter o espacio para elegir"
+              onPointerDownCapture={inView.onPointerDownCapture}
               onClick={handleClick}
               onKeyDown={handleKeyDown}
             >
@@ -129,7 +144,8 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
               >
                 ESCENARIO
               </text>
-              <g ref={seatsRef} />
+              {large && <SeatPaint model={model} />}
+              <g ref={seatsRef} className={large ? styles.over : undefined} />
               <g aria-hidden="true">
                 {[...chosen].map((id) => {
                   const seat = model.seats.get(id);

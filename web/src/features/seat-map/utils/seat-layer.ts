@@ -91,9 +91,11 @@ export class SeatLayer {
   /** The model the layout was last checked against: a tap keeps the model and skips the check. */
   private model: SeatMapModel | null = null;
 
+  /** `rowLabels`: false when the rows' labels are drawn elsewhere (a large plan's paint has them). */
   constructor(
     private readonly root: SVGGElement,
     private readonly classes: SeatLayerClasses,
+    private readonly rowLabels = true,
   ) {}
 
   /** Brings the seats' elements to `input`: everything the first time, then only what changed. */
@@ -131,10 +133,11 @@ export class SeatLayer {
     const markup: string[] = [];
     for (const row of input.model.rows) {
       const first = row.seats[0]!;
-      markup.push(
-        `<g role="group" aria-label="${escapeMarkup(`${row.zoneName}, fila ${row.label}`)}">`,
-        `<text class="${this.classes.rowLabel}" x="${first.x - first.radius - 6}" y="${first.y}" aria-hidden="true">${escapeMarkup(row.label)}</text>`,
-      );
+      markup.push(`<g role="group" aria-label="${escapeMarkup(`${row.zoneName}, fila ${row.label}`)}">`);
+      if (this.rowLabels)
+        markup.push(
+          `<text class="${this.classes.rowLabel}" x="${first.x - first.radius - 6}" y="${first.y}" aria-hidden="true">${escapeMarkup(row.label)}</text>`,
+        );
       for (const seat of row.seats) {
         looks.set(seat.id, lookOf(seat, input));
         let written = '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateRows, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
-import { parseStoredPlan } from '@carcajada/domain/seating';
+import { parseStoredPlan } from '@carcajada/domain/stored/seating-plan';
 import {
   neighbourSeat,
   readSeatView,

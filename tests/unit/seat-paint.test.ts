@@ -4,7 +4,8 @@
  * seats a buyer acts on cut out as a model of their own for the seat layer.
  */
 import { describe, expect, it } from 'vitest';
-import { generateRows, parseStoredPlan, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
+import { generateRows, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
+import { parseStoredPlan } from '@carcajada/domain/stored/seating-plan';
 import { readSeatView, seatMapModel, type SeatView } from '../../web/src/features/seat-map/utils/seat-map-model';
 import { modelOf, SeatGrid, seatPaint } from '../../web/src/features/seat-map/utils/seat-paint';
 

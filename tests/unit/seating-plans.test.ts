@@ -8,9 +8,6 @@ import {
   firestoreValueBytes,
   generateRows,
   importPretixPlan,
-  planFromStored,
-  parseStoredPlan,
-  parseStoredZone,
   rowLetters,
   seatAccessibleName,
   seatLabel,
@@ -24,6 +21,7 @@ import {
   type PlanZone,
   type SeatingPlan,
 } from '@carcajada/domain/seating';
+import { planFromStored, parseStoredPlan, parseStoredZone } from '@carcajada/domain/stored/seating-plan';
 import { pretixSample } from '../support/seating/pretix-sample.js';
 import { seedSeatingPlan } from '../../emulator-data/seating.js';
 

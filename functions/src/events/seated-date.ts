@@ -4,8 +4,8 @@ import {
   seatLabelsOf,
   type SeatedDateInput,
   type SeatingPlan,
-  type StoredPlan,
 } from '@carcajada/domain/seating';
+import { type StoredPlan } from '@carcajada/domain/stored/seating-plan';
 import { SeatedDateRequest } from '@carcajada/domain/requests';
 import type { Transaction } from 'firebase-admin/firestore';
 import { RefusalError, refusal } from '../common/errors.js';

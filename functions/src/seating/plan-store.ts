@@ -2,15 +2,17 @@ import { SEAT_HOLDING_STATUSES } from '@carcajada/domain';
 import {
   PLAN_ZONES_COLLECTION,
   SEATING_PLANS_COLLECTION,
-  parseStoredPlan,
-  parseStoredZone,
-  planFromStored,
   seatingPlanDocuments,
   ticketSeatsInUse,
   type SeatInUse,
   type SeatingPlan,
-  type StoredPlan,
 } from '@carcajada/domain/seating';
+import {
+  parseStoredPlan,
+  parseStoredZone,
+  planFromStored,
+  type StoredPlan,
+} from '@carcajada/domain/stored/seating-plan';
 import { FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { refusal } from '../common/errors.js';
 import { COLLECTIONS, db } from '../common/firestore.js';

@@ -1,12 +1,12 @@
 import {
   checkSeatingPlan,
-  parseStoredPlan,
   PLAN_ZONES_COLLECTION,
   seatsBrokenByPlan,
   sellableSeatCount,
   type SeatingPlan,
   type SeatingPlanSaved,
 } from '@carcajada/domain/seating';
+import { parseStoredPlan } from '@carcajada/domain/stored/seating-plan';
 import { SaveSeatingPlanRequest } from '@carcajada/domain/requests';
 import type { DocumentReference } from 'firebase-admin/firestore';
 import { callable } from '../common/callable.js';

@@ -8,6 +8,9 @@ export interface PlanPosition {
   y: number;
 }
 
+/** A colour as pretix and CSS write it. */
+export const PLAN_COLOR_PATTERN = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,20}|rgba?\([\d\s.,%]{1,40}\))$/;
+
 export interface SeatCategory {
   /** Stable inside the plan ("c1", …); seats name their category by it. */
   id: string;

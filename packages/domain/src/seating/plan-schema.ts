@@ -7,6 +7,7 @@ import {
   MAX_SEATS_PER_PLAN,
   MAX_STORED_DOCUMENT_BYTES,
   MAX_ZONES_PER_PLAN,
+  PLAN_COLOR_PATTERN,
   planSeats,
   type SeatingPlan,
 } from './model.js';
@@ -24,9 +25,7 @@ export const seatIdSchema = z
   .regex(/^(?!\.\.?$)(?!__.*__$)[^/\p{Cc}]+$/u, { message: 'no puede tener «/» ni caracteres de control' });
 
 /** A colour as pretix and CSS write it. */
-export const colorSchema = z
-  .string()
-  .regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,20}|rgba?\([\d\s.,%]{1,40}\))$/, { message: 'no es un color' });
+export const colorSchema = z.string().regex(PLAN_COLOR_PATTERN, { message: 'no es un color' });
 
 const coordinate = z.number().refine(Number.isFinite, { message: 'debe ser un número' });
 export const positionSchema = z.strictObject({ x: coordinate, y: coordinate });

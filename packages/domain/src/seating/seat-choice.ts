@@ -1,6 +1,7 @@
 import { seatLabel } from './labels.js';
 import type { PlanPosition, PlanSeat, PlanZone, SeatingPlan } from './model.js';
-import { SEAT_VIEW_STATE, type TicketSeat } from './date-seats.js';
+import type { TicketSeat } from './date-seats.js';
+import { SEAT_VIEW_STATE } from './seat-views.js';
 
 /**
  * Choosing seats on a seated date (docs/seating.md, "Seated dates"): the state a map reads, the

@@ -1,13 +1,11 @@
 import { collection, doc, getDoc, getDocs, limit, query, where } from 'firebase/firestore/lite';
+import { PLAN_ZONES_COLLECTION, SEATING_PLANS_COLLECTION, type SeatingPlan } from '@carcajada/domain/seating';
 import {
-  PLAN_ZONES_COLLECTION,
-  SEATING_PLANS_COLLECTION,
   parseStoredPlan,
   parseStoredZone,
   planFromStored,
-  type SeatingPlan,
   type StoredPlan,
-} from '@carcajada/domain/seating';
+} from '@carcajada/domain/stored/seating-plan';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { invalidateQueries, useQuery } from '../../../lib/use-query';
 

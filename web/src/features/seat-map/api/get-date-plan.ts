@@ -1,5 +1,6 @@
 import { doc, getDoc } from 'firebase/firestore/lite';
-import { parseStoredPlan, seatingPlanPath, type StoredPlan } from '@carcajada/domain/seating';
+import { seatingPlanPath } from '@carcajada/domain/seating';
+import { parseStoredPlan, type StoredPlan } from '@carcajada/domain/stored/seating-plan';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { useQuery } from '../../../lib/use-query';
 

@@ -1,12 +1,11 @@
 import {
-  parseStoredZone,
   SEAT_VIEW_STATE,
   seatLabel,
   type PlanZone,
   type SeatPlace,
   type SeatTakenDetails,
-  type StoredPlan,
 } from '@carcajada/domain/seating';
+import { parseStoredZone, type StoredPlan } from '@carcajada/domain/stored/seating-plan';
 import type { ChosenSeat } from './seat-choice';
 
 /** A seat as the buyer's map draws it: where, what, and whether it can be chosen now. */

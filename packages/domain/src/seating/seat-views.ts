@@ -1,0 +1,26 @@
+/**
+ * What a seated date's map reads (docs/seating.md, "Storage: claims are the truth, views are what
+ * the map reads"): the path of a zone's view and its state's alphabet. No zod here: the buyer's
+ * map loads this module.
+ */
+export const SEAT_VIEWS_COLLECTION = 'seat_views';
+
+export function seatViewPath(eventId: string, zoneId: string): string {
+  return `events/${eventId}/${SEAT_VIEWS_COLLECTION}/${zoneId}`;
+}
+
+/** A view is refreshed at most this often per zone (the contract: one update every 2 s). */
+export const SEAT_VIEW_PERIOD_MS = 2000;
+
+/** One character per seat in a view's `state`. */
+export const SEAT_VIEW_STATE = {
+  free: '0',
+  /** Held or sold (any live ticket). */
+  taken: '1',
+  /** Never sold (the plan's blocked seats). */
+  blocked: 'b',
+  /** Kept for the door (`box_office_seats`) and not yet sold there: not on sale online. */
+  door: 'd',
+} as const;
+export type SeatViewChar = (typeof SEAT_VIEW_STATE)[keyof typeof SEAT_VIEW_STATE];
+

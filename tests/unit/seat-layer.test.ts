@@ -4,8 +4,9 @@
  * "What it draws"): plan text is written as text, never as markup, and an update rewrites the seats
  * whose look changed on the same elements (the focus stays).
  */
-import { describe, expect, it } from 'vitest';
-import { generateRows, parseStoredPlan, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
+import { describe, expect, it, vi } from 'vitest';
+import { generateRows, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
+import { parseStoredPlan } from '@carcajada/domain/stored/seating-plan';
 import { SeatLayer, type SeatLayerClasses } from '../../web/src/features/seat-map/utils/seat-layer';
 import { readSeatView, seatMapModel, type SeatView } from '../../web/src/features/seat-map/utils/seat-map-model';
 
@@ -21,11 +22,10 @@ const CLASSES: SeatLayerClasses = {
 };
 
 /** One zone (a hostile name unless told): row A of 3 seats, the first for a wheelchair, the second taken. */
-function model(zoneName = HOSTILE_ZONE) {
+function model(zoneName = HOSTILE_ZONE, size = { rows: 1, seatsPerRow: 3 }) {
   const rows = generateRows({
     zoneId: 'z',
-    rows: 1,
-    seatsPerRow: 3,
+    ...size,
     rowLabels: 'letters',
     numbering: 'left-to-right',
     category: 'c',
@@ -40,17 +40,20 @@ function model(zoneName = HOSTILE_ZONE) {
   };
   const documents = seatingPlanDocuments('org', plan);
   const views = new Map<string, SeatView>(
-    documents.zones.map((zone) => [zone.id, readSeatView(zone.id, { ...zone.data, planId: 'p', state: '010' })]),
+    documents.zones.map((zone) => [
+      zone.id,
+      readSeatView(zone.id, { ...zone.data, planId: 'p', state: '010'.padEnd(size.rows * size.seatsPerRow, '0') }),
+    ]),
   );
   return seatMapModel(parseStoredPlan(documents.plan), views);
 }
 
-function drawnLayer() {
+function drawnLayer(onDrawn?: () => void) {
   const svg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
   const group = document.createElementNS('http://www.w3.org/2000/svg', 'g');
   svg.append(group);
   document.body.append(svg);
-  return { group, layer: new SeatLayer(group, CLASSES) };
+  return { group, layer: new SeatLayer(group, CLASSES, { onDrawn }) };
 }
 
 const PRICES = { Platea: 50_000 };
@@ -97,5 +100,27 @@ describe('the seat layer', () => {
     expect(layer.element('z-A-1')).not.toBe(first);
     expect(group.querySelector('[role="group"]')!.getAttribute('aria-label')).toBe('Luneta, fila A');
     expect(layer.element('z-A-1')!.getAttribute('aria-label')).toMatch(/^Luneta, fila A, silla 1,/);
+  });
+
+  it('draws a large layout a few rows per task, busy until every seat is drawn, then says so once', async () => {
+    const onDrawn = vi.fn();
+    const { group, layer } = drawnLayer(onDrawn);
+    const big = model('Platea', { rows: 20, seatsPerRow: 30 });
+    // a slow first row uses the whole slice: the rest waits for later tasks
+    const now = vi.spyOn(performance, 'now');
+    now.mockReturnValueOnce(0).mockReturnValueOnce(100);
+    layer.update({ model: big, chosen: new Set(), activeId: null, prices: PRICES });
+    now.mockRestore();
+    expect(group.getAttribute('aria-busy')).toBe('true');
+    expect(group.querySelectorAll('[data-seat]')).toHaveLength(30);
+    expect(onDrawn).not.toHaveBeenCalled();
+
+    // a tap while drawing: the drawn seat changes now, the rows still to draw come chosen
+    layer.update({ model: big, chosen: new Set(['z-A-2', 'z-T-5']), activeId: null, prices: PRICES });
+    expect(layer.element('z-A-2')!.getAttribute('aria-checked')).toBe('true');
+    await vi.waitFor(() => expect(onDrawn).toHaveBeenCalledTimes(1), { timeout: 20_000 });
+    expect(group.hasAttribute('aria-busy')).toBe(false);
+    expect(group.querySelectorAll('[data-seat]')).toHaveLength(600);
+    expect(layer.element('z-T-5')!.getAttribute('aria-checked')).toBe('true');
   });
 });

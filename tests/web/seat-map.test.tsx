@@ -66,7 +66,9 @@ function refusal(status: string, httpStatus: number, details: Record<string, unk
 async function openSeatedCheckout(event: SeatedTestEvent) {
   renderApp(`/compra/${event.slug}`);
   await screen.findByRole('heading', { name: 'Elige tus sillas' });
-  await screen.findByRole('group', { name: /^Mapa de sillas/ });
+  const map = await screen.findByRole('group', { name: /^Mapa de sillas/ });
+  // the seats are drawn a few rows per task: busy until the last row
+  await waitFor(() => expect(map.querySelector('[aria-busy]')).toBeNull());
 }
 
 const summaryDefinition = (term: string) =>

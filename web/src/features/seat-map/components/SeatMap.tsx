@@ -52,11 +52,11 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   const viewBox = `${minX - MARGIN} ${top} ${width} ${height}`;
 
   useLayoutEffect(() => {
-    layer.current ??= new SeatLayer(seatsRef.current!, LAYER_CLASSES, !large);
+    layer.current ??= new SeatLayer(seatsRef.current!, LAYER_CLASSES, { rowLabels: !large, onDrawn: markSeatMapDrawn });
     layer.current.update({ model: layerModel, chosen, activeId, prices });
   }, [layerModel, large, chosen, activeId, prices]);
 
-  useEffect(markSeatMapDrawn, []);
+  useEffect(() => () => layer.current?.dispose(), []);
 
   useEffect(() => {
     if (!focusActive.current || activeId === null) return;

@@ -1,5 +1,7 @@
 import { seatAccessibleName } from '@carcajada/domain/seating';
-import type { MapSeat, SeatMapModel } from './seat-map-model';
+import type { MapRow, MapSeat, SeatMapModel } from './seat-map-model';
+
+const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
 /** The stylesheet's class names the layer writes (CSS modules hash them). */
 export interface SeatLayerClasses {
@@ -79,33 +81,50 @@ function layoutOf(model: SeatMapModel): string {
     .join('/');
 }
 
+/** How long one task of the first draw may take before the browser gets the thread back. */
+const DRAW_SLICE_MS = 12;
+
+/** What the layer is told besides its input: whether it draws the rows' labels, and when a draw ends. */
+export interface SeatLayerOptions {
+  /** False when the rows' labels are drawn elsewhere (a large plan's paint has them). */
+  rowLabels?: boolean;
+  /** Every seat of a new layout is drawn (the last slice is in the document). */
+  onDrawn?: () => void;
+}
+
 /**
- * The map's seats, written by hand into one SVG group rather than by React: a 5,000-seat plan is
- * one markup string the browser parses at once, and a tap rewrites the attributes of the seats it
- * changed (their elements stay, so the focus stays too). Each seat is the checkbox itself, named
- * for screen readers, with the roving tabindex of the map's keyboard path.
+ * The map's seats, written by hand into one SVG group rather than by React: each row is one markup
+ * string the browser parses at once, and a tap rewrites the attributes of the seats it changed
+ * (their elements stay, so the focus stays too). Each seat is the checkbox itself, named for screen
+ * readers, with the roving tabindex of the map's keyboard path. A new layout is drawn a few rows
+ * per task, so a phone's page stays responsive while hundreds of seats are made; the group is
+ * `aria-busy` until the last row.
  */
 export class SeatLayer {
   private drawn = new Map<string, DrawnSeat>();
   private layout = '';
   /** The model the layout was last checked against: a tap keeps the model and skips the check. */
   private model: SeatMapModel | null = null;
+  /** The latest input: rows still to draw are drawn from it. */
+  private input: SeatLayerInput | null = null;
+  private nextRow = 0;
+  private slice: ReturnType<typeof setTimeout> | undefined;
 
-  /** `rowLabels`: false when the rows' labels are drawn elsewhere (a large plan's paint has them). */
   constructor(
     private readonly root: SVGGElement,
     private readonly classes: SeatLayerClasses,
-    private readonly rowLabels = true,
+    private readonly options: SeatLayerOptions = {},
   ) {}
 
   /** Brings the seats' elements to `input`: everything the first time, then only what changed. */
   update(input: SeatLayerInput): void {
+    this.input = input;
     if (input.model !== this.model) {
       this.model = input.model;
       const layout = layoutOf(input.model);
       if (layout !== this.layout) {
         this.layout = layout;
-        this.drawAll(input);
+        this.drawAnew();
         return;
       }
     }
@@ -128,39 +147,66 @@ export class SeatLayer {
     return this.drawn.get(id)?.circle ?? null;
   }
 
-  private drawAll(input: SeatLayerInput): void {
-    const looks = new Map<string, string>();
-    const markup: string[] = [];
-    for (const row of input.model.rows) {
-      const first = row.seats[0]!;
-      markup.push(`<g role="group" aria-label="${escapeMarkup(`${row.zoneName}, fila ${row.label}`)}">`);
-      if (this.rowLabels)
-        markup.push(
-          `<text class="${this.classes.rowLabel}" x="${first.x - first.radius - 6}" y="${first.y}" aria-hidden="true">${escapeMarkup(row.label)}</text>`,
-        );
-      for (const seat of row.seats) {
-        looks.set(seat.id, lookOf(seat, input));
-        let written = '';
-        for (const [name, value] of Object.entries(seatAttributes(seat, input, this.classes)))
-          if (value !== null) written += ` ${name}="${escapeMarkup(value)}"`;
-        markup.push(
-          `<circle data-seat="${escapeMarkup(seat.id)}" role="checkbox" cx="${seat.x}" cy="${seat.y}" r="${seat.radius}"${written}/>`,
-        );
-        if (seat.wheelchair)
-          markup.push(
-            `<text class="${this.classes.flag}" x="${seat.x}" y="${seat.y}" aria-hidden="true" display="${input.chosen.has(seat.id) ? 'none' : 'inline'}">♿</text>`,
-          );
-      }
-      markup.push('</g>');
-    }
-    this.root.innerHTML = markup.join('');
+  /** Stops a draw under way (the map is gone). */
+  dispose(): void {
+    clearTimeout(this.slice);
+  }
+
+  private drawAnew(): void {
+    clearTimeout(this.slice);
+    this.root.replaceChildren();
     this.drawn.clear();
-    for (const circle of this.root.querySelectorAll<SVGElement>('[data-seat]')) {
-      const id = circle.dataset.seat!;
+    this.nextRow = 0;
+    this.root.setAttribute('aria-busy', 'true');
+    this.drawSlice();
+  }
+
+  /** Rows until the slice's time is used (at least one), then the rest in a later task. */
+  private drawSlice(): void {
+    const input = this.input!;
+    const start = performance.now();
+    do this.drawRow(input.model.rows[this.nextRow++]!, input);
+    while (this.nextRow < input.model.rows.length && performance.now() - start < DRAW_SLICE_MS);
+    if (this.nextRow < input.model.rows.length) {
+      this.slice = setTimeout(() => this.drawSlice(), 0);
+      return;
+    }
+    this.root.removeAttribute('aria-busy');
+    this.options.onDrawn?.();
+  }
+
+  private drawRow(row: MapRow, input: SeatLayerInput): void {
+    const markup: string[] = [];
+    const first = row.seats[0]!;
+    markup.push(`<g role="group" aria-label="${escapeMarkup(`${row.zoneName}, fila ${row.label}`)}">`);
+    if (this.options.rowLabels !== false)
+      markup.push(
+        `<text class="${this.classes.rowLabel}" x="${first.x - first.radius - 6}" y="${first.y}" aria-hidden="true">${escapeMarkup(row.label)}</text>`,
+      );
+    for (const seat of row.seats) {
+      let written = '';
+      for (const [name, value] of Object.entries(seatAttributes(seat, input, this.classes)))
+        if (value !== null) written += ` ${name}="${escapeMarkup(value)}"`;
+      markup.push(
+        `<circle data-seat="${escapeMarkup(seat.id)}" role="checkbox" cx="${seat.x}" cy="${seat.y}" r="${seat.radius}"${written}/>`,
+      );
+      if (seat.wheelchair)
+        markup.push(
+          `<text class="${this.classes.flag}" x="${seat.x}" y="${seat.y}" aria-hidden="true" display="${input.chosen.has(seat.id) ? 'none' : 'inline'}">♿</text>`,
+        );
+    }
+    markup.push('</g>');
+    const parsed = document.createElementNS(SVG_NAMESPACE, 'g');
+    parsed.innerHTML = markup.join('');
+    const group = parsed.firstElementChild!;
+    this.root.append(group);
+    const seats = new Map(row.seats.map((seat) => [seat.id, seat]));
+    for (const circle of group.querySelectorAll<SVGElement>('[data-seat]')) {
+      const seat = seats.get(circle.dataset.seat!)!;
       const next = circle.nextElementSibling;
       const flag =
         next instanceof SVGElement && !next.hasAttribute('data-seat') && next.tagName === 'text' ? next : null;
-      this.drawn.set(id, { circle, flag, look: looks.get(id)! });
+      this.drawn.set(seat.id, { circle, flag, look: lookOf(seat, input) });
     }
   }
 }

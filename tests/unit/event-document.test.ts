@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { seatInventory } from '@carcajada/domain';
-import { eventDocument, eventView } from '@carcajada/domain/stored/event';
+import { eventDocument, eventView, newEventDocument } from '@carcajada/domain/stored/event';
 import { isOnSale, parseEvent, parseSaleEvent, startMillis } from '../../functions/src/documents/event.js';
 
 const START = new Date('2030-03-01T01:00:00Z');
@@ -79,6 +79,27 @@ describe('parseEvent', () => {
     expect(isOnSale(parseEvent(storedShow()), START)).toBe(false);
     expect(isOnSale(parseEvent(storedShow({ status: 'cancelled' })), before)).toBe(false);
     expect(isOnSale(parseEvent(storedShow({ event_date: 'mañana' })), before)).toBe(false);
+  });
+});
+
+describe('newEventDocument', () => {
+  it("writes the form's fields and what the save adds, stamped created and changed at once", () => {
+    const form = { slug: 'risas', name: 'Risas', start: START, date: '2030-02-28', time: '20:00', organizerId: 'org1' };
+    const created = newEventDocument(
+      form,
+      { ...seatInventory(100).event, box_office_quota: 10, ticket_price: 30_000 },
+      7,
+    );
+    expect(created).toEqual({
+      ...eventDocument(form),
+      capacity: 100,
+      seats_left: 100,
+      box_office_quota: 10,
+      ticket_price: 30_000,
+      created_at: 7,
+      updated_at: 7,
+    });
+    expect(parseEvent(created)).toMatchObject({ organizerId: 'org1', box_office_quota: 10, ticket_price: 30_000 });
   });
 });
 

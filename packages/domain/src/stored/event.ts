@@ -5,6 +5,7 @@ import { queueRateOf } from '../on-sale.js';
 import { producerFrom, type ShowProducer } from '../organizers.js';
 import { promotionLabelsFrom } from '../promotions.js';
 import { isPulepCode } from '../pulep.js';
+import type { SeatedDateInput } from '../seating/seated-date.js';
 import { cancellationProgressFrom } from '../show-date-runs.js';
 import { waitlistCountFrom, type WaitlistCount } from '../waitlist.js';
 import { isStoredInstant, type StoredInstant } from './instant.js';
@@ -62,20 +63,49 @@ export function eventDocument(options: EventDocumentOptions) {
   };
 }
 
+/** events/{id} fields of the organizer's form (`eventDocument`). */
+export type EventFormFields = ReturnType<typeof eventDocument>;
+
+/**
+ * What saveEvent writes beside the form (`T`: how its writer stores an instant): the prices its
+ * ticket types set, a counted show's seats and door quota, a seated date's plan, and the window of
+ * a date opened from another's demand.
+ */
+export type EventSaveFields<T> = Partial<
+  SeatedDateInput & {
+    /** The lowest price on sale of its types. */
+    ticket_price: number;
+    price_from: boolean;
+    promotion_labels: string[];
+    capacity: number;
+    seats_left: number;
+    box_office_quota: number;
+    priority: { fromEventId: string; until: T };
+  }
+>;
+
+/** events/{id} as saveEvent creates it: the form's fields, what the save adds, stamped `at`. */
+export function newEventDocument<T>(form: EventDocumentOptions, fields: EventSaveFields<T>, at: T) {
+  return { ...eventDocument(form), ...fields, created_at: at, updated_at: at };
+}
+
 /**
  * The fields a flow may change on an existing date, named as stored (`T`: how its writer stores an
- * instant: a Timestamp, a server timestamp sentinel): its status and cancellation, the on-sale, its
- * show (funciones), and when it was last changed.
+ * instant: a Timestamp, a server timestamp sentinel): the organizer's form and what its save adds,
+ * its status and cancellation, the on-sale, its show (funciones), and when it was last changed.
  */
-export type EventChange<T> = Partial<{
-  status: string;
-  cancellation: EventCancellation;
-  sale_opens_at: T | null;
-  queue: boolean;
-  queue_rate: number;
-  series_id: string;
-  updated_at: T;
-}>;
+export type EventChange<T> = Partial<
+  EventFormFields &
+    EventSaveFields<T> & {
+      status: string;
+      cancellation: EventCancellation;
+      sale_opens_at: T | null;
+      queue: boolean;
+      queue_rate: number;
+      series_id: string;
+      updated_at: T;
+    }
+>;
 
 /** A change to an existing date, checked: only the fields `EventChange` names, of their types. */
 export function eventChange<T>(change: EventChange<T>): EventChange<T> {

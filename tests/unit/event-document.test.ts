@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { seatInventory } from '@carcajada/domain';
-import { eventDocument, eventView, newEventDocument } from '@carcajada/domain/stored/event';
+import { cancellationPassChange, eventDocument, eventView, newEventDocument } from '@carcajada/domain/stored/event';
 import { isOnSale, parseEvent, parseSaleEvent, startMillis } from '../../functions/src/documents/event.js';
 
 const START = new Date('2030-03-01T01:00:00Z');
@@ -100,6 +100,27 @@ describe('newEventDocument', () => {
       updated_at: 7,
     });
     expect(parseEvent(created)).toMatchObject({ organizerId: 'org1', box_office_quota: 10, ticket_price: 30_000 });
+  });
+});
+
+describe('cancellationPassChange', () => {
+  const counts = { refunded: 2, ended: 3, mailed: 1, holdsEnded: 0, done: false };
+
+  it("merges a pass's counts into the stored progress, adding its pass and failures", () => {
+    expect(cancellationPassChange(counts, { passes: '+1', failures: '+0' }, null)).toEqual({
+      'cancellation.refunded': 2,
+      'cancellation.ended': 3,
+      'cancellation.mailed': 1,
+      'cancellation.holdsEnded': 0,
+      'cancellation.done': false,
+      'cancellation.passes': '+1',
+      'cancellation.failures': '+0',
+    });
+  });
+
+  it('stamps when the work finished only once it is done', () => {
+    const done = cancellationPassChange({ ...counts, done: true }, { passes: '+1', failures: '+0' }, 'now');
+    expect(done).toMatchObject({ 'cancellation.done': true, 'cancellation.finishedAt': 'now' });
   });
 });
 

@@ -89,14 +89,31 @@ export function newEventDocument<T>(form: EventDocumentOptions, fields: EventSav
   return { ...eventDocument(form), ...fields, created_at: at, updated_at: at };
 }
 
+/** What a cancellation pass counts again of a date's tickets (`cancellation.*`). */
+export type CancellationCounts = Pick<EventCancellation, 'refunded' | 'ended' | 'mailed' | 'holdsEnded' | 'done'>;
+
+/**
+ * A cancellation pass's fields, merged into the stored progress (dotted: the rest of it is kept):
+ * its counts, the passes and failures so far (`T` an increment too), and when the work finished.
+ */
+type CancellationPassFields<T> = {
+  [count in keyof CancellationCounts as `cancellation.${count}`]: CancellationCounts[count];
+} & {
+  'cancellation.passes': number | T;
+  'cancellation.failures': number | T;
+  'cancellation.finishedAt': T;
+};
+
 /**
  * The fields a flow may change on an existing date, named as stored (`T`: how its writer stores an
  * instant: a Timestamp, a server timestamp sentinel): the organizer's form and what its save adds,
- * its status and cancellation, the on-sale, its show (funciones), and when it was last changed.
+ * its status and cancellation (and a pass's progress), the on-sale, its show (funciones), and when
+ * it was last changed.
  */
 export type EventChange<T> = Partial<
   EventFormFields &
-    EventSaveFields<T> & {
+    EventSaveFields<T> &
+    CancellationPassFields<T> & {
       status: string;
       cancellation: EventCancellation;
       sale_opens_at: T | null;
@@ -110,6 +127,27 @@ export type EventChange<T> = Partial<
 /** A change to an existing date, checked: only the fields `EventChange` names, of their types. */
 export function eventChange<T>(change: EventChange<T>): EventChange<T> {
   return change;
+}
+
+/**
+ * A cancellation pass's change of the date: its counts, the passes and failures it adds (`T`:
+ * increments), and, once nothing is left, when it finished.
+ */
+export function cancellationPassChange<T>(
+  counts: CancellationCounts,
+  added: { passes: T; failures: T },
+  finishedAt: T | null,
+): EventChange<T> {
+  return {
+    'cancellation.refunded': counts.refunded,
+    'cancellation.ended': counts.ended,
+    'cancellation.mailed': counts.mailed,
+    'cancellation.holdsEnded': counts.holdsEnded,
+    'cancellation.done': counts.done,
+    'cancellation.passes': added.passes,
+    'cancellation.failures': added.failures,
+    ...(finishedAt !== null && { 'cancellation.finishedAt': finishedAt }),
+  };
 }
 
 type Fields = Record<string, unknown>;

@@ -1,7 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { seatInventory } from '@carcajada/domain';
-import { cancellationPassChange, eventDocument, eventView, newEventDocument } from '@carcajada/domain/stored/event';
+import {
+  cancellationPassChange,
+  eventDocument,
+  eventView,
+  newEventDocument,
+  waitlistCountChange,
+} from '@carcajada/domain/stored/event';
 import { isOnSale, parseEvent, parseSaleEvent, startMillis } from '../../functions/src/documents/event.js';
 
 const START = new Date('2030-03-01T01:00:00Z');
@@ -121,6 +127,13 @@ describe('cancellationPassChange', () => {
   it('stamps when the work finished only once it is done', () => {
     const done = cancellationPassChange({ ...counts, done: true }, { passes: '+1', failures: '+0' }, 'now');
     expect(done).toMatchObject({ 'cancellation.done': true, 'cancellation.finishedAt': 'now' });
+  });
+});
+
+describe('waitlistCountChange', () => {
+  it("moves the organizer's count by its people and seats, read back as the count", () => {
+    expect(waitlistCountChange('+1', '+3')).toEqual({ waitlist: { people: '+1', seats: '+3' } });
+    expect(parseEvent(storedShow(waitlistCountChange(1, 3))).waitlist).toEqual({ people: 1, seats: 3 });
   });
 });
 

@@ -120,6 +120,8 @@ export type EventChange<T> = Partial<
       queue: boolean;
       queue_rate: number;
       series_id: string;
+      /** The organizer's count of its waitlist (`T` an increment too), merged: see `waitlistCountChange`. */
+      waitlist: { [field in keyof WaitlistCount]: number | T };
       updated_at: T;
     }
 >;
@@ -127,6 +129,14 @@ export type EventChange<T> = Partial<
 /** A change to an existing date, checked: only the fields `EventChange` names, of their types. */
 export function eventChange<T>(change: EventChange<T>): EventChange<T> {
   return change;
+}
+
+/**
+ * The organizer's count of the date's waitlist moved by `people` and `seats` (`T`: increments).
+ * Written merged (`set(…, { merge: true })`): an update would replace the count with the moves.
+ */
+export function waitlistCountChange<T>(people: T, seats: T): EventChange<T> {
+  return { waitlist: { people, seats } };
 }
 
 /**

@@ -1,7 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { seatInventory } from '@carcajada/domain';
-import { eventDocument, eventView } from '@carcajada/domain/stored/event';
+import {
+  cancellationPassChange,
+  eventDocument,
+  eventView,
+  newEventDocument,
+  waitlistCountChange,
+} from '@carcajada/domain/stored/event';
 import { isOnSale, parseEvent, parseSaleEvent, startMillis } from '../../functions/src/documents/event.js';
 
 const START = new Date('2030-03-01T01:00:00Z');
@@ -79,6 +85,55 @@ describe('parseEvent', () => {
     expect(isOnSale(parseEvent(storedShow()), START)).toBe(false);
     expect(isOnSale(parseEvent(storedShow({ status: 'cancelled' })), before)).toBe(false);
     expect(isOnSale(parseEvent(storedShow({ event_date: 'mañana' })), before)).toBe(false);
+  });
+});
+
+describe('newEventDocument', () => {
+  it("writes the form's fields and what the save adds, stamped created and changed at once", () => {
+    const form = { slug: 'risas', name: 'Risas', start: START, date: '2030-02-28', time: '20:00', organizerId: 'org1' };
+    const created = newEventDocument(
+      form,
+      { ...seatInventory(100).event, box_office_quota: 10, ticket_price: 30_000 },
+      7,
+    );
+    expect(created).toEqual({
+      ...eventDocument(form),
+      capacity: 100,
+      seats_left: 100,
+      box_office_quota: 10,
+      ticket_price: 30_000,
+      created_at: 7,
+      updated_at: 7,
+    });
+    expect(parseEvent(created)).toMatchObject({ organizerId: 'org1', box_office_quota: 10, ticket_price: 30_000 });
+  });
+});
+
+describe('cancellationPassChange', () => {
+  const counts = { refunded: 2, ended: 3, mailed: 1, holdsEnded: 0, done: false };
+
+  it("merges a pass's counts into the stored progress, adding its pass and failures", () => {
+    expect(cancellationPassChange(counts, { passes: '+1', failures: '+0' }, null)).toEqual({
+      'cancellation.refunded': 2,
+      'cancellation.ended': 3,
+      'cancellation.mailed': 1,
+      'cancellation.holdsEnded': 0,
+      'cancellation.done': false,
+      'cancellation.passes': '+1',
+      'cancellation.failures': '+0',
+    });
+  });
+
+  it('stamps when the work finished only once it is done', () => {
+    const done = cancellationPassChange({ ...counts, done: true }, { passes: '+1', failures: '+0' }, 'now');
+    expect(done).toMatchObject({ 'cancellation.done': true, 'cancellation.finishedAt': 'now' });
+  });
+});
+
+describe('waitlistCountChange', () => {
+  it("moves the organizer's count by its people and seats, read back as the count", () => {
+    expect(waitlistCountChange('+1', '+3')).toEqual({ waitlist: { people: '+1', seats: '+3' } });
+    expect(parseEvent(storedShow(waitlistCountChange(1, 3))).waitlist).toEqual({ people: 1, seats: 3 });
   });
 });
 

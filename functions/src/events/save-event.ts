@@ -13,7 +13,7 @@ import {
   type ShowProducer,
   type ShowScope,
 } from '@carcajada/domain';
-import { eventDocument } from '@carcajada/domain/stored/event';
+import { eventDocument, newEventDocument, type EventDocumentOptions } from '@carcajada/domain/stored/event';
 import { FieldValue, type DocumentData, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { documentId } from '@carcajada/domain/requests';
 import { SeatedEventFieldsSchema } from '@carcajada/domain/seating';
@@ -30,7 +30,7 @@ import {
   seatBlocksOf,
   ticketTypesOf,
 } from '../common/firestore.js';
-import { parseEvent } from '../documents/event.js';
+import { eventUpdateOf, parseEvent } from '../documents/event.js';
 import { logEventSaved } from './log.js';
 import { mailMovedDate } from './moved-date-mail.js';
 import { requestMovedDateMessages } from '../whatsapp/request-message.js';
@@ -52,9 +52,9 @@ function invalidEvent(fieldErrors: EventFormErrors): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: fieldErrors as Record<string, string> });
 }
 
-/** events/{id} fields of the form, as the seed writes them (event_date is the Bogotá instant of date + time). */
-function eventFields(form: EventFormInput, slug: string, producer: ShowProducer | null) {
-  return eventDocument({
+/** The form as the event's writer takes it, as the seed gives it (the start: the Bogotá instant of date + time). */
+function formOptions(form: EventFormInput, slug: string, producer: ShowProducer | null): EventDocumentOptions {
+  return {
     slug,
     name: form.name,
     start: bogotaInstant(form.date, form.time),
@@ -71,7 +71,7 @@ function eventFields(form: EventFormInput, slug: string, producer: ShowProducer 
     pulep_code: form.pulepCode ?? '',
     // the organizer's razón social and NIT as they are now (null: the platform's show)
     producer,
-  });
+  };
 }
 
 /** The door's seats a date has before this save (none for a general-admission date). */
@@ -126,17 +126,20 @@ async function createEvent(
   const seats = online === null ? null : seatInventory(online);
   typesPlan?.write(transaction);
   doorSeats?.();
-  transaction.create(ref, {
-    ...eventFields(form, slug.slug, producer),
-    ...(organizerId && { organizerId }),
-    ...typesPlan?.eventFields,
-    ...seats?.event,
-    ...(form.capacity !== null && { capacity: form.capacity, box_office_quota: boxOfficeQuota }),
-    ...(priorityField && { priority: priorityField }),
-    ...seated,
-    created_at: FieldValue.serverTimestamp(),
-    updated_at: FieldValue.serverTimestamp(),
-  });
+  transaction.create(
+    ref,
+    newEventDocument(
+      { ...formOptions(form, slug.slug, producer), organizerId },
+      {
+        ...typesPlan?.eventFields,
+        ...seats?.event,
+        ...(form.capacity !== null && { capacity: form.capacity, box_office_quota: boxOfficeQuota }),
+        ...(priorityField && { priority: priorityField }),
+        ...seated,
+      },
+      FieldValue.serverTimestamp(),
+    ),
+  );
   writeBlocks(transaction, ref.id, Object.fromEntries((seats?.blocks ?? []).map((b) => [b.id, b.data.seats_left])));
   writeSlug(transaction, slug, ref.id);
   return { eventId: ref.id, slug: slug.slug };
@@ -229,13 +232,16 @@ async function editEvent(
     if (freed) throw invalidEvent(freed);
   }
   typesPlan?.write(transaction);
-  transaction.update(ref, {
-    ...eventFields(form, slug.slug, producer),
-    ...typesPlan?.eventFields,
-    ...(resize && { capacity: form.capacity, seats_left: resize.seatsLeft, box_office_quota: quota.to }),
-    ...seated,
-    updated_at: FieldValue.serverTimestamp(),
-  });
+  transaction.update(
+    ref,
+    eventUpdateOf({
+      ...eventDocument(formOptions(form, slug.slug, producer)),
+      ...typesPlan?.eventFields,
+      ...(resize && { capacity: form.capacity!, seats_left: resize.seatsLeft, box_office_quota: quota.to }),
+      ...seated,
+      updated_at: FieldValue.serverTimestamp(),
+    }),
+  );
   if (resize) writeBlocks(transaction, ref.id, resize.blocks);
   doorSeats?.();
   // seats added to the online sale of a counted show are returned seats: the date's waitlist is offered them first

@@ -8,6 +8,7 @@ import {
   type TicketType,
   type TicketTypeInput,
 } from '@carcajada/domain';
+import type { EventSaveFields } from '@carcajada/domain/stored/event';
 import {
   AggregateField,
   FieldValue,
@@ -31,7 +32,7 @@ import type { SalePrice } from '../promos/free-seat-codes.js';
  */
 export interface TicketTypesPlan {
   /** Event fields that follow from the types: `ticket_price` is the lowest price on sale. */
-  eventFields: Record<string, unknown>;
+  eventFields: Pick<EventSaveFields<never>, 'ticket_price' | 'price_from' | 'promotion_labels'>;
   /** The types' prices, in the payload's order (what a promo code may take off). */
   prices: SalePrice[];
   /** The types on sale after the save, with their ids (new ones' too): a seated date maps its categories to them. */

@@ -2,26 +2,36 @@ import { CANCELLED_SHOW_STATUS, EVENT_STATUS_ACTIVE } from '@carcajada/domain';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { z } from 'zod';
 import { COLLECTIONS, db } from '../common/firestore.js';
+import { parseEvent, type StoredEvent } from '../documents/event.js';
 
-const previewEventSchema = z.object({
-  slug: z.string().default(''),
+const optionalText = z.string().optional();
+
+/**
+ * What a link preview cannot do without, strictly: a show missing any of it, or with a field it
+ * shows mistyped, is not previewed. Its values are read by the event's one reader (`parseEvent`).
+ */
+const previewFields = z.object({
+  slug: optionalText,
   name: z.string(),
-  description: z.string().default(''),
-  city: z.string().default(''),
-  venue: z.object({ name: z.string().default(''), address: z.string().default('') }),
-  cover_image_url: z.string().default(''),
-  time: z.string().default(''),
-  event_date: z.instanceof(Timestamp).transform((timestamp) => timestamp.toDate()),
+  description: optionalText,
+  city: optionalText,
+  venue: z.object({ name: optionalText, address: optionalText }),
+  cover_image_url: optionalText,
+  time: optionalText,
+  event_date: z.instanceof(Timestamp),
   ticket_price: z.number().nonnegative(),
   /** Ticket types at several prices: "Desde $ …". */
-  price_from: z.boolean().default(false),
+  price_from: z.boolean().optional(),
   status: z.string(),
   /** Absent or null: no seat limit. */
   seats_left: z.number().int().nullish(),
 });
 
-/** What a link preview shows of an event, with the document as stored (the page embeds it). */
-export type PreviewEvent = z.infer<typeof previewEventSchema> & { id: string; document: DocumentData };
+/** The fields a link preview shows, beside its start. */
+type PreviewField = keyof Omit<z.infer<typeof previewFields>, 'event_date'>;
+
+/** What a link preview shows of an event (its start as a Date), with the document as stored (the page embeds it). */
+export type PreviewEvent = Pick<StoredEvent, PreviewField> & { event_date: Date; id: string; document: DocumentData };
 
 /** The statuses a visitor's page shows: an active show, or a cancelled date saying so. */
 type ShownStatuses = readonly string[];
@@ -29,11 +39,11 @@ const ACTIVE_ONLY: ShownStatuses = [EVENT_STATUS_ACTIVE];
 const ACTIVE_OR_CANCELLED: ShownStatuses = [EVENT_STATUS_ACTIVE, CANCELLED_SHOW_STATUS];
 
 function parsed(id: string, data: unknown, statuses: ShownStatuses): PreviewEvent | null {
-  const event = previewEventSchema.safeParse(data);
   // a malformed or hidden event is, for a visitor, not there
-  return event.success && statuses.includes(event.data.status)
-    ? { ...event.data, id, document: data as DocumentData }
-    : null;
+  if (!previewFields.safeParse(data).success) return null;
+  const event = parseEvent(data);
+  if (!event.event_date || !statuses.includes(event.status)) return null;
+  return { ...event, event_date: event.event_date.toDate(), id, document: data as DocumentData };
 }
 
 /** A document id cannot contain '/', so such a value can only be a slug. */

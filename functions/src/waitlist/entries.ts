@@ -1,3 +1,4 @@
+import { waitlistCountChange } from '@carcajada/domain/stored/event';
 import {
   parseWaitlistEntry,
   WAITLIST_ENTRIES_COLLECTION,
@@ -58,7 +59,7 @@ export function newEntry(
 
 /** The organizer's count on the event (`waitlist: { people, seats }`), a blind increment. */
 export function countWaiting(writer: WriteBatch | Transaction, eventId: string, people: number, seats: number): void {
-  const waitlist = { people: FieldValue.increment(people), seats: FieldValue.increment(seats) };
-  if ('commit' in writer) writer.set(eventRef(eventId), { waitlist }, { merge: true });
-  else writer.set(eventRef(eventId), { waitlist }, { merge: true });
+  const change = waitlistCountChange(FieldValue.increment(people), FieldValue.increment(seats));
+  if ('commit' in writer) writer.set(eventRef(eventId), change, { merge: true });
+  else writer.set(eventRef(eventId), change, { merge: true });
 }

@@ -1,4 +1,5 @@
 import { EVENT_STATUS_CANCELLED, type EventCancellation } from '@carcajada/domain';
+import { cancellationPassChange, type CancellationCounts } from '@carcajada/domain/stored/event';
 import { FieldPath, FieldValue, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, eventRef, ticketsCollection } from '../../common/firestore.js';
 import { forEachWithin, readPaged } from '../../common/paging.js';
@@ -67,9 +68,7 @@ export async function finishTicket(
   await requestWhatsAppMessages([doc.id], 'funcion_cancelada', (ticket) => ticket.eventCancelledAt !== null);
 }
 
-function progressOf(
-  tickets: StoredTicket[],
-): Omit<EventCancellation, 'requestedAt' | 'requestedBy' | 'message' | 'tickets' | 'paid' | 'passes' | 'failures'> {
+function progressOf(tickets: StoredTicket[]): CancellationCounts {
   const marked = tickets.filter((ticket) => ticket.eventCancelledAt);
   const ended = marked.filter((ticket) => ticket.ticketStatus === 'cancelled');
   return {
@@ -86,12 +85,13 @@ function progressOf(
 export async function recordProgress(eventId: string, failed = 0): Promise<EventCancellation['done']> {
   const tickets = (await ticketsOf(eventId)).map((doc) => parseTicket(doc.data()));
   const progress = progressOf(tickets);
-  await eventRef(eventId).update({
-    ...Object.fromEntries(Object.entries(progress).map(([key, value]) => [`cancellation.${key}`, value])),
-    'cancellation.passes': FieldValue.increment(1),
-    'cancellation.failures': FieldValue.increment(failed),
-    ...(progress.done && { 'cancellation.finishedAt': FieldValue.serverTimestamp() }),
-  });
+  await eventRef(eventId).update(
+    cancellationPassChange(
+      progress,
+      { passes: FieldValue.increment(1), failures: FieldValue.increment(failed) },
+      progress.done ? FieldValue.serverTimestamp() : null,
+    ),
+  );
   logCancellationPass({ eventId, done: progress.done, failed, refunded: progress.refunded });
   return progress.done;
 }

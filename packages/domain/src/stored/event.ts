@@ -5,6 +5,7 @@ import { queueRateOf } from '../on-sale.js';
 import { producerFrom, type ShowProducer } from '../organizers.js';
 import { promotionLabelsFrom } from '../promotions.js';
 import { isPulepCode } from '../pulep.js';
+import type { SeatedDateInput } from '../seating/seated-date.js';
 import { cancellationProgressFrom } from '../show-date-runs.js';
 import { waitlistCountFrom, type WaitlistCount } from '../waitlist.js';
 import { isStoredInstant, type StoredInstant } from './instant.js';
@@ -62,24 +63,101 @@ export function eventDocument(options: EventDocumentOptions) {
   };
 }
 
+/** events/{id} fields of the organizer's form (`eventDocument`). */
+export type EventFormFields = ReturnType<typeof eventDocument>;
+
+/**
+ * What saveEvent writes beside the form (`T`: how its writer stores an instant): the prices its
+ * ticket types set, a counted show's seats and door quota, a seated date's plan, and the window of
+ * a date opened from another's demand.
+ */
+export type EventSaveFields<T> = Partial<
+  SeatedDateInput & {
+    /** The lowest price on sale of its types. */
+    ticket_price: number;
+    price_from: boolean;
+    promotion_labels: string[];
+    capacity: number;
+    seats_left: number;
+    box_office_quota: number;
+    priority: { fromEventId: string; until: T };
+  }
+>;
+
+/** events/{id} as saveEvent creates it: the form's fields, what the save adds, stamped `at`. */
+export function newEventDocument<T>(form: EventDocumentOptions, fields: EventSaveFields<T>, at: T) {
+  return { ...eventDocument(form), ...fields, created_at: at, updated_at: at };
+}
+
+/** What a cancellation pass counts again of a date's tickets (`cancellation.*`). */
+export type CancellationCounts = Pick<EventCancellation, 'refunded' | 'ended' | 'mailed' | 'holdsEnded' | 'done'>;
+
+/**
+ * A cancellation pass's fields, merged into the stored progress (dotted: the rest of it is kept):
+ * its counts, the passes and failures so far (`T` an increment too), and when the work finished.
+ */
+type CancellationPassFields<T> = {
+  [count in keyof CancellationCounts as `cancellation.${count}`]: CancellationCounts[count];
+} & {
+  'cancellation.passes': number | T;
+  'cancellation.failures': number | T;
+  'cancellation.finishedAt': T;
+};
+
 /**
  * The fields a flow may change on an existing date, named as stored (`T`: how its writer stores an
- * instant: a Timestamp, a server timestamp sentinel): its status and cancellation, the on-sale, its
- * show (funciones), and when it was last changed.
+ * instant: a Timestamp, a server timestamp sentinel): the organizer's form and what its save adds,
+ * its status and cancellation (and a pass's progress), the on-sale, its show (funciones), and when
+ * it was last changed.
  */
-export type EventChange<T> = Partial<{
-  status: string;
-  cancellation: EventCancellation;
-  sale_opens_at: T | null;
-  queue: boolean;
-  queue_rate: number;
-  series_id: string;
-  updated_at: T;
-}>;
+export type EventChange<T> = Partial<
+  EventFormFields &
+    EventSaveFields<T> &
+    CancellationPassFields<T> & {
+      status: string;
+      cancellation: EventCancellation;
+      sale_opens_at: T | null;
+      queue: boolean;
+      queue_rate: number;
+      series_id: string;
+      /** The organizer's count of its waitlist (`T` an increment too), merged: see `waitlistCountChange`. */
+      waitlist: { [field in keyof WaitlistCount]: number | T };
+      updated_at: T;
+    }
+>;
 
 /** A change to an existing date, checked: only the fields `EventChange` names, of their types. */
 export function eventChange<T>(change: EventChange<T>): EventChange<T> {
   return change;
+}
+
+/**
+ * The organizer's count of the date's waitlist moved by `people` and `seats` (`T`: increments).
+ * Written merged (`set(…, { merge: true })`): an update would replace the count with the moves.
+ */
+export function waitlistCountChange<T>(people: T, seats: T): EventChange<T> {
+  return { waitlist: { people, seats } };
+}
+
+/**
+ * A cancellation pass's change of the date: its counts, the passes and failures it adds (`T`:
+ * increments), and, once nothing is left, when it finished.
+ */
+export function cancellationPassChange<T>(
+  counts: CancellationCounts,
+  added: { passes: T; failures: T },
+  finishedAt: T | null,
+): EventChange<T> {
+  return {
+    'cancellation.refunded': counts.refunded,
+    'cancellation.ended': counts.ended,
+    'cancellation.mailed': counts.mailed,
+    'cancellation.holdsEnded': counts.holdsEnded,
+    'cancellation.done': counts.done,
+    'cancellation.passes': added.passes,
+    'cancellation.failures': added.failures,
+    ...(finishedAt !== null && { 'cancellation.finishedAt': finishedAt }),
+  };
 }
 
 type Fields = Record<string, unknown>;

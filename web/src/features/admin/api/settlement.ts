@@ -27,6 +27,7 @@ import {
   type SettlementSales,
   type ShowScope,
 } from '@carcajada/domain';
+import { ORGANIZERS_COLLECTION, parseOrganizer } from '@carcajada/domain/stored/organizer';
 import { eventsCollection } from '../../events';
 import { firestoreLite } from '../../../lib/firestore-lite';
 import { useQuery } from '../../../lib/use-query';
@@ -61,22 +62,19 @@ export interface Settlement {
   totals: ReturnType<typeof settlementTotals>;
 }
 
-function organizerFrom(id: string, data: Record<string, unknown> | undefined): SettlementOrganizer {
-  return {
-    id,
-    name: typeof data?.name === 'string' ? data.name : id,
-    nit: typeof data?.nit === 'string' ? data.nit : '',
-    commissionPercent: typeof data?.commission_percent === 'number' ? data.commission_percent : 0,
-  };
+/** An organizer as its settlement names it, read by the organizer's one schema; nameless, by its id. */
+function organizerFrom(id: string, data: unknown): SettlementOrganizer {
+  const organizer = parseOrganizer(data);
+  return { id, name: organizer.name || id, nit: organizer.nit, commissionPercent: organizer.commission_percent };
 }
 
 /** ADMIN: every organizer; an ORGANIZER: its own (the rules allow only that one). */
 async function getOrganizers(scope: ShowScope): Promise<SettlementOrganizer[]> {
   if (scope.role === 'ORGANIZER') {
-    const own = await getDoc(doc(firestoreLite, 'organizers', scope.organizerId));
+    const own = await getDoc(doc(firestoreLite, ORGANIZERS_COLLECTION, scope.organizerId));
     return [organizerFrom(own.id, own.data())];
   }
-  const all = await getDocs(query(collection(firestoreLite, 'organizers'), orderBy('name'), limit(200)));
+  const all = await getDocs(query(collection(firestoreLite, ORGANIZERS_COLLECTION), orderBy('name'), limit(200)));
   return all.docs.map((document) => organizerFrom(document.id, document.data()));
 }
 

@@ -1,6 +1,7 @@
 import { EVENT_STATUS_ACTIVE, previousDates } from '@carcajada/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { COLLECTIONS, db, isStaleWrite } from '../common/firestore.js';
+import { logUnexpectedError } from '../common/log.js';
 import { eventUpdateOf } from '../documents/event.js';
 
 /** Concurrent changes to one show each rewrite it; a rewrite that lost its read reads again. */
@@ -13,7 +14,7 @@ const ATTEMPTS = 5;
  * read, so a rewrite judged on an older read never lands over a newer one. Dates passing change
  * nothing, so no schedule keeps it.
  */
-export async function refreshPreviousDates(seriesId: string): Promise<void> {
+async function rewritePreviousDates(seriesId: string): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
     const dates = (await db().collection(COLLECTIONS.events).where('series_id', '==', seriesId).get()).docs;
     const previous = previousDates(
@@ -45,4 +46,12 @@ export async function refreshPreviousDates(seriesId: string): Promise<void> {
       if (!isStaleWrite(error) || attempt >= ATTEMPTS) throw error;
     }
   }
+}
+
+/**
+ * The same after a write that already committed: a failure is logged, not answered (the write
+ * stands; the show's next change rewrites its dates again).
+ */
+export async function refreshPreviousDates(seriesId: string): Promise<void> {
+  await rewritePreviousDates(seriesId).catch((error: unknown) => logUnexpectedError('refreshPreviousDates', error));
 }

@@ -141,7 +141,12 @@ export async function collectShowsPage<Event extends ListedDate>(
   const dates = await reads.firstDatesAfter(after, size);
   // one show once, even while a just-changed show's `previous_date` is being rewritten
   const seen = new Set<string>();
-  const firsts = dates.filter((date) => !seen.has(showKey(date)) && Boolean(seen.add(showKey(date))));
+  const firsts = dates.filter((date) => {
+    const key = showKey(date);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const counts = await Promise.all(firsts.map((date) => (date.series_id ? reads.seriesCount(date.series_id) : 1)));
   return firsts.map((date, index) => ({ ...date, more_dates: Math.max(0, counts[index]! - 1) }));
 }

@@ -14,6 +14,7 @@ import {
   LEGAL_CONFIG_PATH,
   DEFAULT_LEGAL_CONFIG,
   legalConfigDocument,
+  previousDates,
   userDocument,
   type SeatInventory,
 } from '@carcajada/domain';
@@ -78,6 +79,19 @@ function seedDay(event: SeedEvent, now: Date): string {
   return bogotaDateString(new Date(day.getTime() + ((event.weekday - weekday + 7) % 7) * DAY_MS));
 }
 
+const seedStart = (event: SeedEvent, now: Date): Date => bogotaInstant(seedDay(event, now), event.time);
+
+/** Its show's active date just before it, as refreshPreviousDates keeps it (a show of one date: none). */
+function seedPreviousDate(event: SeedEvent, now: Date): Date | undefined {
+  if (!event.series) return undefined;
+  const dates = SEED_EVENTS.filter((other) => other.series === event.series).map((other) => ({
+    id: seedEventId(other.slug),
+    event_date: seedStart(other, now),
+    active: (other.status ?? EVENT_STATUS_ACTIVE) === EVENT_STATUS_ACTIVE,
+  }));
+  return previousDates(dates).get(seedEventId(event.slug));
+}
+
 export function seedEventDocument(event: SeedEvent, now: Date): Record<string, unknown> {
   const date = seedDay(event, now);
   return {
@@ -92,6 +106,7 @@ export function seedEventDocument(event: SeedEvent, now: Date): Record<string, u
       organizerId: seedOrganizerOf(event.slug),
       pulep_code: seedPulepCode(event),
       producer: seedProducerOf(event.slug),
+      previous_date: seedPreviousDate(event, now),
     }),
     ...seedSeatInventory(event)?.event,
   };

@@ -24,6 +24,7 @@ import {
   PAGE_MARKERS,
   PAGES,
   PARTNER_VENUE_NAME,
+  previousDates,
   ticketTypeDocument,
 } from '@carcajada/domain';
 import { eventDocument } from '@carcajada/domain/stored/event';
@@ -329,6 +330,10 @@ describe('funciones: the dates of one show', () => {
     status: status ?? 'active',
   }));
   const seriesId = dates[0]!.id;
+  // as refreshPreviousDates keeps it: the lists keep each show's first date by it
+  const previous = previousDates(
+    dates.map((date) => ({ id: date.id, event_date: date.start, active: date.status === 'active' })),
+  );
 
   beforeAll(async () => {
     await Promise.all(
@@ -343,6 +348,7 @@ describe('funciones: the dates of one show', () => {
             date: bogotaDateString(date.start),
             time: formatEventTime(date.start),
             status: date.status,
+            previous_date: previous.get(date.id),
           }),
           capacity: 100,
           seats_left: date.seatsLeft,

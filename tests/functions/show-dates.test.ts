@@ -7,6 +7,7 @@ import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js
 import { createBuyers } from '../support/fixtures/purchases.js';
 import { RACE_IN_FLIGHT, runBounded, tallyRace } from '../support/fixtures/race.js';
 import { TypesFixtures } from '../support/fixtures/ticket-types.js';
+import { showForm } from '../support/fixtures/show-form.js';
 
 /** Funciones: addShowDates copies a show to new dates of one series, and a code of the show is valid on each. */
 const fixtures = new PaymentsFixtures();
@@ -183,6 +184,40 @@ describe('addShowDates', () => {
     expect(await addDates(show.id, date(44), null)).toMatchObject({ ok: false, status: 'UNAUTHENTICATED' });
     expect(await datesOfSeries(show.id)).toHaveLength(3);
   }, 120_000);
+});
+
+describe('previous_date: which date of a show the lists keep', () => {
+  it('follows the show as dates are added, moved and cancelled', async () => {
+    const show = await organizerShow();
+    const [second, third] = await added(show.id, [
+      { date: inDays(10), time: '20:00' },
+      { date: inDays(17), time: '20:00' },
+    ]);
+    const millis = (value: unknown) => (value as Timestamp).toMillis();
+    const stored = async () => {
+      const docs = await Promise.all([show.id, second!, third!].map(eventData));
+      return {
+        start: docs.map((doc) => millis(doc.event_date)),
+        previous: docs.map((doc) => millis(doc.previous_date)),
+      };
+    };
+    const added3 = await stored();
+    expect(added3.previous).toEqual([0, added3.start[0], added3.start[1]]);
+
+    // the third date moved before the first: it has none before it, the first follows it
+    const moved = await callCallable('saveEvent', accounts.admin.idToken, {
+      event: showForm({ id: third!, date: inDays(1), capacity: 40, ticketPrice: 45_000 }),
+    });
+    expect(moved.ok).toBe(true);
+    const afterMove = await stored();
+    expect(afterMove.previous).toEqual([afterMove.start[2], afterMove.start[0], 0]);
+
+    // a cancelled date is no one's previous: the second now follows the moved third
+    const cancelled = await callCallable('cancelEvent', accounts.admin.idToken, { eventId: show.id });
+    expect(cancelled.ok).toBe(true);
+    const afterCancel = await stored();
+    expect(afterCancel.previous).toEqual([afterCancel.start[2], afterCancel.start[2], 0]);
+  });
 });
 
 describe('a code of the whole show', () => {

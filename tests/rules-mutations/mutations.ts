@@ -87,6 +87,12 @@ export const RULES_MUTATIONS: RulesMutation[] = [
     replace: '      allow write: if isSignedIn();\n\n      // Who scans',
   },
   {
+    name: "a show's organizer sets its dates' previous_date (which date the lists keep)",
+    find: '      allow write: if false;\n\n      // Who scans',
+    replace:
+      "      allow update: if isOrganizerMember(resource.data.organizerId)\n        && request.resource.data.diff(resource.data).affectedKeys().hasOnly(['previous_date']);\n\n      // Who scans",
+  },
+  {
     name: 'signed-in users write the payments config',
     find: 'match /config/payments_config {\n      allow get: if true;\n      allow list, write: if false;',
     replace:

@@ -10,14 +10,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** An inactive ADMIN and a token claiming ADMIN are not ADMIN. */
 const NOT_ADMIN = ACTORS.filter((actor) => actor !== 'admin');
 
-/** The web's list query: active events in a date window, by date then id, one page at a time. */
+/**
+ * The web's list query: active events in a date window that are their show's first there
+ * (previous_date before the window), by date then id, one page at a time.
+ */
 function eventWindowQuery(db: RulesDb, venueName?: string): RulesQuery {
   let query: RulesQuery = db.collection('events').where('status', '==', EVENT_STATUS_ACTIVE);
   if (venueName) query = query.where('venue.name', '==', venueName);
+  const from = Timestamp.now();
   return query
-    .where('event_date', '>=', Timestamp.now())
+    .where('event_date', '>=', from)
     .where('event_date', '<', Timestamp.fromMillis(Date.now() + 30 * DAY_MS))
+    .where('previous_date', '<', from)
     .orderBy('event_date', 'asc')
+    .orderBy('previous_date', 'asc')
     .orderBy(FieldPath.documentId())
     .limit(EVENTS_PAGE_SIZE);
 }
@@ -67,7 +73,9 @@ describe('events', () => {
     const db = dbFor(rulesEnv(), 'anonymous');
     const firstPage = await eventWindowQuery(db).get();
     const lastSeen = firstPage.docs[0];
-    const nextPage = eventWindowQuery(db).startAfter(lastSeen?.get('event_date'), lastSeen?.id).get();
+    const nextPage = eventWindowQuery(db)
+      .startAfter(lastSeen?.get('event_date'), lastSeen?.get('previous_date'), lastSeen?.id)
+      .get();
     await expectAccess(nextPage, true);
     expect((await nextPage).docs.map((doc) => doc.id)).toEqual(['partner-show']);
   });
@@ -110,6 +118,13 @@ describe('events', () => {
     const db = dbFor(rulesEnv(), actor);
     await expectAccess(db.doc('events/my-show').set({ slug: 'my-show', status: EVENT_STATUS_ACTIVE }), false);
     await expectAccess(db.doc(DOCS.inactiveEvent).update({ status: EVENT_STATUS_ACTIVE }), false);
+  });
+
+  // previous_date decides which date of a show the lists keep: only the functions keep it
+  it.each(ACTORS)("%s cannot set a date's previous_date, not even on its own show", async (actor) => {
+    const db = dbFor(rulesEnv(), actor);
+    for (const show of [DOCS.activeEvent, DOCS.orgAShow])
+      await expectAccess(db.doc(show).update({ previous_date: Timestamp.fromMillis(0) }), false);
   });
 });
 

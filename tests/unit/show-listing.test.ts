@@ -9,7 +9,10 @@ import {
   seriesInWindow,
   hasShowStarted,
   moreDatesLabel,
+  NO_PREVIOUS_DATE,
   offeredWindow,
+  previousDates,
+  showKey,
   showDateAvailability,
   showDateEntryFrom,
   weeklyShowDates,
@@ -55,54 +58,118 @@ describe('groupShows: each show once, at its first date in the window', () => {
   });
 });
 
-describe('collectShowsPage: a page still fills with 10 shows', () => {
-  /** A window of dates by (date, id), read in batches as Firestore would. */
-  function reads(all: ListedDate[]) {
-    const sorted = [...all].sort((a, b) => a.event_date.getTime() - b.event_date.getTime() || a.id.localeCompare(b.id));
-    const batches: number[] = [];
+describe('previousDates: where each date of a show stands', () => {
+  it("the start of the show's active date just before it, by date then id; the epoch for none", () => {
+    const at = (day: number) => new Date(start.getTime() + day * DAY_MS);
+    const previous = previousDates([
+      { id: 'c', event_date: at(14), active: true },
+      { id: 'a', event_date: at(0), active: true },
+      { id: 'hidden', event_date: at(3), active: false },
+      { id: 'b', event_date: at(7), active: true },
+      { id: 'b2', event_date: at(7), active: true },
+      { id: 'undated', event_date: null, active: true },
+    ]);
+    expect(Object.fromEntries(previous)).toEqual({
+      a: NO_PREVIOUS_DATE,
+      // a hidden or cancelled date is never anyone's previous, and has its own place
+      hidden: at(0),
+      b: at(0),
+      // two dates at the same instant: the lower id comes first
+      b2: at(7),
+      c: at(7),
+      undated: NO_PREVIOUS_DATE,
+    });
+  });
+});
+
+/** The dates of each show, by its key. */
+function byShow(dates: readonly ListedDate[]): Map<string, ListedDate[]> {
+  const shows = new Map<string, ListedDate[]>();
+  for (const date of dates) shows.set(showKey(date), [...(shows.get(showKey(date)) ?? []), date]);
+  return shows;
+}
+
+/** Each date's stored previous_date, computed per show as refreshPreviousDates does. */
+function storedPrevious(all: readonly ListedDate[]): Map<string, Date> {
+  return new Map(
+    [...byShow(all).values()].flatMap((dates) => [...previousDates(dates.map((d) => ({ ...d, active: true })))]),
+  );
+}
+
+describe('collectShowsPage: each show once, from its first date alone', () => {
+  /** The window's dates by (date, id) from `from`, read as the lists' query does: `previous_date < from`. */
+  function reads(all: ListedDate[], from = start, to?: Date) {
+    const previous = storedPrevious(all);
+    const inWindow = (d: ListedDate) => d.event_date >= from && (!to || d.event_date < to);
+    const sorted = all
+      .filter(inWindow)
+      .sort((a, b) => a.event_date.getTime() - b.event_date.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const documents: number[] = [];
     return {
-      batches,
+      sorted,
+      documents,
       reads: {
-        datesAfter: async (after: ListedDate | undefined, limit: number) => {
-          const from = after ? sorted.findIndex((d) => d.id === after.id) + 1 : 0;
-          batches.push(limit);
-          return sorted.slice(from, from + limit);
+        firstDatesAfter: async (after: ListedDate | undefined, limit: number) => {
+          const index = after ? sorted.findIndex((d) => d.id === after.id) + 1 : 0;
+          const page = sorted
+            .slice(index)
+            .filter((d) => previous.get(d.id)! < from)
+            .slice(0, limit);
+          documents.push(page.length);
+          return page;
         },
         seriesCount: async (seriesId: string) => sorted.filter((d) => d.series_id === seriesId).length,
-        seriesFirst: async (seriesId: string) => sorted.find((d) => d.series_id === seriesId),
       },
     };
   }
 
-  it('reads on past a run of one show until 10 shows are in, and the next page goes on from there', async () => {
+  it('fills a page past a run of one show, reading only the shows it lists, and the next page goes on from there', async () => {
     // a show every day for 15 days, interleaved with 12 single shows after the run starts
     const run = Array.from({ length: 15 }, (_, day) => date(`run${String(day).padStart(2, '0')}`, day, 'run00'));
     const singles = Array.from({ length: 12 }, (_, n) => date(`solo${String(n).padStart(2, '0')}`, n + 0.5));
-    const { reads: fetchers, batches } = reads([...run, ...singles]);
+    const { reads: fetchers, documents } = reads([...run, ...singles]);
     const first = await collectShowsPage(fetchers);
     expect(ids(first)).toEqual([
       'run00+14',
       ...Array.from({ length: 9 }, (_, n) => `solo${String(n).padStart(2, '0')}+0`),
     ]);
-    expect(batches.length).toBeGreaterThan(1);
     const second = await collectShowsPage(fetchers, first[first.length - 1]);
     expect(ids(second)).toEqual(['solo09+0', 'solo10+0', 'solo11+0']);
+    // one read per page, of exactly the dates listed
+    expect(documents).toEqual([10, 3]);
   });
 
-  it("reads a series' first date only for a page that does not start the window", async () => {
-    const { reads: fetchers } = reads([date('a', 0, 'a'), date('b', 7, 'a'), date('c', 8)]);
-    const asked: string[] = [];
-    const counting = { ...fetchers, seriesFirst: (id: string) => (asked.push(id), fetchers.seriesFirst(id)) };
-    expect(ids(await collectShowsPage(counting))).toEqual(['a+1', 'c+0']);
-    expect(asked).toEqual([]);
-    expect(ids(await collectShowsPage(counting, date('a', 0, 'a')))).toEqual(['c+0']);
-    expect(asked).toEqual(['a']);
+  it("a window that starts after a show's first date lists it at its first date inside", async () => {
+    const weekly = [date('jue1', 0, 'jue1'), date('jue2', 7, 'jue1'), date('jue3', 14, 'jue1')];
+    const { reads: fetchers } = reads([...weekly, date('solo', 8)], weekly[1]!.event_date);
+    expect(ids(await collectShowsPage(fetchers))).toEqual(['jue2+1', 'solo+0']);
   });
 
-  it('stops when the window ends: a short page', async () => {
-    const { reads: fetchers, batches } = reads([date('a', 0), date('b', 1, 'b'), date('c', 2, 'b')]);
-    expect(ids(await collectShowsPage(fetchers))).toEqual(['a+0', 'b+1']);
-    expect(batches).toEqual([10]);
+  it('lists what groupShows keeps, page after page, for any window', async () => {
+    // a fixed pseudo-random catalogue: 6 shows of 1–6 dates and 20 single shows over 30 days
+    let seed = 7;
+    const next = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) * 30;
+    const all = [
+      ...Array.from({ length: 6 }, (_, show) =>
+        Array.from({ length: show + 1 }, (_, n) => date(`s${show}d${n}`, Math.floor(next()), `s${show}d0`)),
+      ).flat(),
+      ...Array.from({ length: 20 }, (_, n) => date(`solo${n}`, Math.floor(next()))),
+    ];
+    for (const fromDay of [0, 5, 12.5, 29]) {
+      const from = new Date(start.getTime() + fromDay * DAY_MS);
+      for (const to of [undefined, new Date(from.getTime() + 3 * DAY_MS)]) {
+        const { reads: fetchers, sorted } = reads(all, from, to);
+        const listed: string[] = [];
+        let after: ListedDate | undefined;
+        for (let page = await collectShowsPage(fetchers, after, 4); page.length > 0;) {
+          listed.push(...ids(page));
+          after = page[page.length - 1];
+          page = page.length < 4 ? [] : await collectShowsPage(fetchers, after, 4);
+        }
+        const series = Object.fromEntries([...byShow(sorted)].map(([key, dates]) => [key, seriesInWindow(dates)]));
+        expect(listed).toEqual(ids(groupShows(sorted, series)));
+      }
+    }
   });
 });
 

@@ -28,6 +28,7 @@ import { eventUpdateOf, parseEvent, type StoredEvent } from '../documents/event.
 import { authorizeShowEdit } from '../organizers/authorize-show.js';
 import { freeSlug } from './event-slug.js';
 import { logShowDatesAdded } from './log.js';
+import { refreshPreviousDates } from './previous-dates.js';
 import { assertPulep, typePricesOf } from './pulep-rule.js';
 
 /** The show's fields every date shares; the rest (slug, day, seats, counters, reminders) is each date's own. */
@@ -218,6 +219,8 @@ export async function addShowDatesAs(uid: string | undefined, data: unknown): Pr
         addDates(transaction, parsed.data.eventId, parsed.data.dates, scope),
       );
       logShowDatesAdded({ uid: uid!, eventId: parsed.data.eventId, ...result });
+      // the lists keep a new date only when no active date of its show comes before it
+      await refreshPreviousDates(result.seriesId);
       return { eventIds: result.eventIds };
     } catch (error) {
       if (!isAlreadyExists(error) || attempt >= SLUG_RACE_RETRIES) throw error;

@@ -32,6 +32,7 @@ import {
 } from '../common/firestore.js';
 import { eventUpdateOf, parseEvent } from '../documents/event.js';
 import { logEventSaved } from './log.js';
+import { refreshPreviousDates } from './previous-dates.js';
 import { mailMovedDate } from './moved-date-mail.js';
 import { requestMovedDateMessages } from '../whatsapp/request-message.js';
 import { logUnexpectedError } from '../common/log.js';
@@ -193,7 +194,7 @@ async function editEvent(
   freeingCodes: FreeingCode[],
   requestedQuota: number | undefined,
   seating: RequestedSeating | null,
-): Promise<SaveEventResult & { moved: boolean }> {
+): Promise<SaveEventResult & { moved: boolean; seriesId: string | null }> {
   const ref = eventRef(eventId);
   const snapshot = await transaction.get(ref);
   if (!snapshot.exists) throw refusal('eventNotFound');
@@ -232,10 +233,12 @@ async function editEvent(
     if (freed) throw invalidEvent(freed);
   }
   typesPlan?.write(transaction);
+  // previous_date is its show's to keep (refreshPreviousDates, after the save)
+  const { previous_date: _previous, ...fields } = eventDocument(formOptions(form, slug.slug, producer));
   transaction.update(
     ref,
     eventUpdateOf({
-      ...eventDocument(formOptions(form, slug.slug, producer)),
+      ...fields,
       ...typesPlan?.eventFields,
       ...(resize && { capacity: form.capacity!, seats_left: resize.seatsLeft, box_office_quota: quota.to }),
       ...seated,
@@ -249,7 +252,7 @@ async function editEvent(
     noteSeatsReturned(transaction, ref.id, form.capacity! - quota.to - (capacity - quota.from));
   writeSlug(transaction, slug, ref.id);
   const moved = stored.date !== form.date || stored.time !== form.time;
-  return { eventId: ref.id, slug: slug.slug, moved };
+  return { eventId: ref.id, slug: slug.slug, moved, seriesId: stored.series_id };
 }
 
 /**
@@ -301,13 +304,15 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   const priority = form.id ? null : requestedPriority(envelope, form);
   for (let attempt = 1; ; attempt += 1) {
     try {
-      const { moved, ...result } = await runTransaction(
-        (transaction): Promise<SaveEventResult & { moved?: boolean }> =>
+      const { moved, seriesId, ...result } = await runTransaction(
+        (transaction): Promise<SaveEventResult & { moved?: boolean; seriesId?: string | null }> =>
           form.id
             ? editEvent(transaction, form, form.id, scope, envelope.ticketTypes, freeingCodes, boxOfficeQuota, seating)
             : createEvent(transaction, form, organizerId, envelope.ticketTypes, boxOfficeQuota, priority, seating),
       );
       logEventSaved({ ...result, uid: uid!, created: !form.id });
+      // a date moved, published or hidden changes which of its show's dates the lists keep
+      if (seriesId) await refreshPreviousDates(seriesId);
       // what the seat map reads, once the date is seated
       if (seating) await writeDateViews(result.eventId, seating);
       // the offers go out once the date is saved (again on a later save, offering only who was not)

@@ -3,6 +3,7 @@ import {
   EMBEDDED_KEYS,
   EVENT_STATUS_ACTIVE,
   eventFilterWindow,
+  NO_PREVIOUS_DATE,
   offeredWindow,
   showDateEntryFrom,
   type ListedDate,
@@ -37,11 +38,14 @@ function embedded(id: string, data: DocumentData): EmbeddedEvent | null {
   if (!(date instanceof Timestamp)) return null;
   // the opening time travels as ISO text too, so the app reads it as a date
   const opening: unknown = data.sale_opens_at;
+  // a listed date's place in the lists' order: the app's next page starts after it
+  const previous: unknown = data.previous_date;
   return {
     ...data,
     id,
     event_date: date.toDate().toISOString(),
     ...(opening instanceof Timestamp && { sale_opens_at: opening.toDate().toISOString() }),
+    ...(previous instanceof Timestamp && { previous_date: previous.toDate().toISOString() }),
   };
 }
 
@@ -52,15 +56,26 @@ function listedEvent(id: string, data: DocumentData): ListedEvent | null {
   const event = embedded(id, data);
   if (!event) return null;
   const seriesId = typeof data.series_id === 'string' && data.series_id ? data.series_id : null;
-  return { id, event_date: new Date(event.event_date), series_id: seriesId, embedded: event };
+  const previous: unknown = data.previous_date;
+  return {
+    id,
+    event_date: new Date(event.event_date),
+    series_id: seriesId,
+    ...(previous instanceof Timestamp && { previous_date: previous.toDate() }),
+    embedded: event,
+  };
 }
 
-/** The active dates from `from` on (optionally at one venue), as the home list reads them. */
-function upcomingDates(from: Date, venueName?: string): Query {
+/**
+ * The active dates from `from` on (optionally at one venue) that are their show's first there
+ * (`previous_date` before `from`: domain previousDates), as the home list reads them.
+ */
+function upcomingFirstDates(from: Date, venueName?: string): Query {
   let query = db()
     .collection(COLLECTIONS.events)
     .where('status', '==', EVENT_STATUS_ACTIVE)
-    .where('event_date', '>=', Timestamp.fromDate(from));
+    .where('event_date', '>=', Timestamp.fromDate(from))
+    .where('previous_date', '<', Timestamp.fromDate(from));
   if (venueName) query = query.where('venue.name', '==', venueName);
   return query;
 }
@@ -84,15 +99,21 @@ export async function firstEventsPage(now: Date, venueName?: string): Promise<Em
   const window = eventFilterWindow('proximamente', now);
   const offered = offeredWindow(window, now);
   const shows = await collectShowsPage<ListedEvent>({
-    datesAfter: async (after, limit) => {
-      let query = upcomingDates(offered.from, venueName).orderBy('event_date').orderBy(FieldPath.documentId());
-      if (after) query = query.startAfter(Timestamp.fromDate(after.event_date), after.id);
+    firstDatesAfter: async (after, limit) => {
+      let query = upcomingFirstDates(offered.from, venueName)
+        .orderBy('event_date')
+        .orderBy('previous_date')
+        .orderBy(FieldPath.documentId());
+      if (after)
+        query = query.startAfter(
+          Timestamp.fromDate(after.event_date),
+          Timestamp.fromDate(after.previous_date ?? NO_PREVIOUS_DATE),
+          after.id,
+        );
       const snapshot = await query.limit(limit).get();
       return snapshot.docs.flatMap((doc) => listedEvent(doc.id, doc.data()) ?? []);
     },
     seriesCount: async (seriesId) => (await seriesDatesFrom(seriesId, offered.from).count().get()).data().count,
-    // the server draws the first page only, whose series' first dates are in the page
-    seriesFirst: async () => undefined,
   });
   const events = shows.map((show) => ({ ...show.embedded, more_dates: show.more_dates }));
   return { key: EMBEDDED_KEYS.eventsPage(window, venueName), events };

@@ -68,6 +68,8 @@ export interface ComedyEvent extends ShowDateFields {
   series_id?: string | null;
   /** Listings only: how many more of the show's dates the chip's window holds ("+N fechas"). */
   more_dates?: number;
+  /** Listings only: its show's active date just before it (show-listing.ts previousDates); the next page starts after it. */
+  previous_date?: Date;
   /** A cancelled date's refunds so far (cancelEvent); absent otherwise. */
   cancellation?: { paid: number; refunded: number; done: boolean } | null;
   /** The date's waitlist as organizers see it (entries still waiting and their seats). */

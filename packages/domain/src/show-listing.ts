@@ -6,7 +6,8 @@ import type { SeatCounts } from './seats.js';
  * Funciones in the listings: the home list and /911 show each show once, at its first
  * date inside the chip's window, with "+N fechas" when more of its dates follow; a page still holds
  * 10 shows when there are. The web app and eventPage page through the same way (collectShowsPage),
- * so the page the server draws is the page the app would read.
+ * so the page the server draws is the page the app would read. groupShows states the rule on a
+ * list of dates; the lists read only the dates it keeps (by `previous_date`, see previousDates).
  */
 
 /**
@@ -30,6 +31,8 @@ export interface ListedDate {
   id: string;
   event_date: Date;
   series_id?: string | null;
+  /** Stored by the functions (previousDates); the lists order by it after the date, so a page's cursor carries it. */
+  previous_date?: Date;
 }
 
 /** A show as the list draws it: the date it is listed at and how many more of its dates the window holds. */
@@ -81,57 +84,71 @@ export function groupShows<Event extends ListedDate>(
 }
 
 /**
- * How collectShowsPage reads: a batch of the window's dates after one (by date then id), how many
- * dates a series has in the window (an aggregation: no document is read), and a series' first date
- * there (one document; asked only for a page that does not start at the window's start).
+ * `previous_date` of a date that has no active date of its show before it (a show of one date, or
+ * its first): the epoch. A stored value, not an absent field, so the lists' `previous_date <` filter
+ * takes it.
  */
-export interface ShowsPageReads<Event extends ListedDate> {
-  datesAfter: (after: ListedDate | undefined, limit: number) => Promise<Event[]>;
-  seriesCount: (seriesId: string) => Promise<number>;
-  seriesFirst: (seriesId: string) => Promise<ListedDate | undefined>;
+export const NO_PREVIOUS_DATE = new Date(0);
+
+/** What `previousDates` needs of each date of one show. */
+export interface ShowDateInOrder {
+  id: string;
+  /** Null: a date with no readable start (never listed, never before another). */
+  event_date: Date | null;
+  active: boolean;
 }
 
-/** Batches read at most for one page: a run of 50 dates of one show still leaves room for others. */
-const MAX_BATCHES = 8;
+/**
+ * Each date's `previous_date`: the start of its show's active date just before it (by date then
+ * id), NO_PREVIOUS_DATE when none. A date is its show's first in a window starting at `from`
+ * exactly when it is in the window and its `previous_date` is before `from`, whatever `from` is:
+ * so the value changes only when a date of the show is added, moved, published, hidden or
+ * cancelled, never as dates pass.
+ */
+export function previousDates(dates: readonly ShowDateInOrder[]): Map<string, Date> {
+  const dated = dates.flatMap((date) => (date.event_date ? [{ ...date, event_date: date.event_date }] : []));
+  const previous = new Map(dates.map((date) => [date.id, NO_PREVIOUS_DATE]));
+  let before = NO_PREVIOUS_DATE;
+  for (const date of dated.sort(byDateThenId)) {
+    previous.set(date.id, before);
+    if (date.active) before = date.event_date;
+  }
+  return previous;
+}
 
 /**
- * One page of shows (`size`, 10 by default) from the window's dates after `after`: reads batches of
- * dates until the page is full or the window ends, and what each series needs once (its count, and
- * its first date unless the page starts the window: then its first date in the page is the first).
- * The next page starts after the last show's date (the skipped later dates between are never a
- * show's first).
+ * How collectShowsPage reads: the window's dates after one (by date, previous_date, then id: a range
+ * filter on previous_date makes Firestore order by it before the id) that are their show's
+ * first there (`previous_date` before the window's start: one stored field, see previousDates), and
+ * how many dates a series has in the window (an aggregation: no document is read).
+ */
+export interface ShowsPageReads<Event extends ListedDate> {
+  firstDatesAfter: (after: ListedDate | undefined, limit: number) => Promise<Event[]>;
+  seriesCount: (seriesId: string) => Promise<number>;
+}
+
+/**
+ * One page of shows (`size`, 10 by default) from the window's dates after `after`: one read of the
+ * dates that are their show's first in the window (each a show), and each series' count once, for
+ * "+N fechas". The next page starts after the last show's date; the later dates of a listed show
+ * are never read.
  */
 export async function collectShowsPage<Event extends ListedDate>(
   reads: ShowsPageReads<Event>,
   after?: ListedDate,
   size = EVENTS_PAGE_SIZE,
 ): Promise<ListedShow<Event>[]> {
-  const dates: Event[] = [];
-  const series: Record<string, SeriesInWindow | undefined> = {};
-  let cursor: ListedDate | undefined = after;
-  let limit = size;
-  const summary = async (seriesId: string): Promise<SeriesInWindow | undefined> => {
-    const [count, first] = await Promise.all([
-      reads.seriesCount(seriesId),
-      after ? reads.seriesFirst(seriesId) : dates.find((date) => date.series_id === seriesId),
-    ]);
-    return first && count > 0 ? { firstId: first.id, count } : undefined;
-  };
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const read = await reads.datesAfter(cursor, limit);
-    dates.push(...read);
-    const newSeries = [...new Set(read.flatMap((date) => (date.series_id ? [date.series_id] : [])))].filter(
-      (id) => !(id in series),
-    );
-    const answers = await Promise.all(newSeries.map(summary));
-    newSeries.forEach((id, index) => (series[id] = answers[index]));
-    const shows = groupShows(dates, series);
-    if (shows.length >= size || read.length < limit) return shows.slice(0, size);
-    cursor = read[read.length - 1];
-    // read about what is missing (few documents over the shown ones), but not so little that a long run takes many round trips
-    limit = Math.max(size - shows.length, Math.ceil(size / 2));
-  }
-  return groupShows(dates, series).slice(0, size);
+  const dates = await reads.firstDatesAfter(after, size);
+  // one show once, even while a just-changed show's `previous_date` is being rewritten
+  const seen = new Set<string>();
+  const firsts = dates.filter((date) => {
+    const key = showKey(date);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const counts = await Promise.all(firsts.map((date) => (date.series_id ? reads.seriesCount(date.series_id) : 1)));
+  return firsts.map((date, index) => ({ ...date, more_dates: Math.max(0, counts[index]! - 1) }));
 }
 
 /** A date of a show as its page lists it under "Fechas" (event_date as ISO text: the page embeds it). */

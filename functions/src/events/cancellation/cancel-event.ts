@@ -24,6 +24,7 @@ import { enqueueTask } from '../../common/tasks.js';
 import { mpAccessToken, taskRetrySeconds, ticketQrPrivateKey } from '../../config.js';
 import { authorizeShowEdit } from '../../organizers/authorize-show.js';
 import { logEventCancelled } from '../log.js';
+import { refreshPreviousDates } from '../previous-dates.js';
 import { isRefundable } from './cancel-ticket-of-date.js';
 import { runCancellationPass } from './cancellation-pass.js';
 
@@ -42,7 +43,7 @@ async function cancelInTransaction(eventId: string, uid: string, message: string
     const event = parseEvent(snapshot.data());
     if (!scopeCovers(organizerScope, event.organizerId)) throw refusal('notYourShow');
     if (event.status === EVENT_STATUS_CANCELLED)
-      return { tickets: event.cancellation?.tickets ?? 0, paid: 0, again: true };
+      return { tickets: event.cancellation?.tickets ?? 0, paid: 0, again: true, seriesId: event.series_id };
     const tickets = (await transaction.get(ticketsCollection().where('eventId', '==', eventId))).docs.map((doc) =>
       parseTicket(doc.data()),
     );
@@ -67,7 +68,7 @@ async function cancelInTransaction(eventId: string, uid: string, message: string
       snapshot.ref,
       eventUpdateOf({ status: EVENT_STATUS_CANCELLED, cancellation, updated_at: FieldValue.serverTimestamp() }),
     );
-    return { tickets: live.length, paid, again: false };
+    return { tickets: live.length, paid, again: false, seriesId: event.series_id };
   });
 }
 
@@ -84,6 +85,8 @@ export async function cancelEventAs(uid: string | undefined, data: unknown): Pro
   const { eventId, message = '' } = parsed.data;
   const result = await cancelInTransaction(eventId, caller.uid, message.trim(), scope);
   if (!result.again) logEventCancelled({ eventId, uid: caller.uid, tickets: result.tickets, paid: result.paid });
+  // the show's next date is listed in its place (again on a repeat: a rewrite that failed is finished)
+  if (result.seriesId) await refreshPreviousDates(result.seriesId);
   await scheduleCancellationWork(eventId);
   // a queued date's queue ends with it (the scheduled step would end it within a minute)
   await admissionStep(eventId, new Date());

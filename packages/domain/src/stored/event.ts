@@ -6,6 +6,7 @@ import { producerFrom, type ShowProducer } from '../organizers.js';
 import { promotionLabelsFrom } from '../promotions.js';
 import { isPulepCode } from '../pulep.js';
 import type { SeatedDateInput } from '../seating/seated-date.js';
+import { NO_PREVIOUS_DATE } from '../show-listing.js';
 import { cancellationProgressFrom } from '../show-date-runs.js';
 import { waitlistCountFrom, type WaitlistCount } from '../waitlist.js';
 import { isStoredInstant, type StoredInstant } from './instant.js';
@@ -34,6 +35,11 @@ export interface EventDocumentOptions {
   pulep_code?: string;
   /** Its organizer's razón social and NIT (null clears it); absent = not written. */
   producer?: ShowProducer | null;
+  /**
+   * The start of its show's active date just before it (domain previousDates; the lists keep a
+   * date whose value is before their window). Absent: NO_PREVIOUS_DATE, a show of one date.
+   */
+  previous_date?: Date;
 }
 
 /**
@@ -60,6 +66,7 @@ export function eventDocument(options: EventDocumentOptions) {
     ...(options.organizerId ? { organizerId: options.organizerId } : {}),
     ...(options.pulep_code !== undefined ? { pulep_code: options.pulep_code } : {}),
     ...(options.producer !== undefined ? { producer: options.producer } : {}),
+    previous_date: options.previous_date ?? NO_PREVIOUS_DATE,
   };
 }
 
@@ -111,7 +118,7 @@ type CancellationPassFields<T> = {
  * it was last changed.
  */
 export type EventChange<T> = Partial<
-  EventFormFields &
+  Omit<EventFormFields, 'previous_date'> &
     EventSaveFields<T> &
     CancellationPassFields<T> & {
       status: string;
@@ -122,6 +129,8 @@ export type EventChange<T> = Partial<
       series_id: string;
       /** The organizer's count of its waitlist (`T` an increment too), merged: see `waitlistCountChange`. */
       waitlist: { [field in keyof WaitlistCount]: number | T };
+      /** Its show's active date just before it (functions/src/events/previous-dates.ts keeps it). */
+      previous_date: T;
       updated_at: T;
     }
 >;
@@ -325,6 +334,7 @@ export function eventView(id: string, data: Record<string, unknown>): ComedyEven
   const start = viewDate(data.event_date);
   if (!start) throw new TypeError('Expected a timestamp or a date');
   const opensAt = viewDate(data.sale_opens_at);
+  const previousDate = viewDate(data.previous_date);
   // the refunds so far, read from the stored progress as it is (`paid`, `refunded`, `done`)
   const cancellation = cancellationProgressFrom(data.cancellation);
   return {
@@ -353,6 +363,8 @@ export function eventView(id: string, data: Record<string, unknown>): ComedyEven
     // funciones: the dates of one show share it; the listings add how many more dates follow
     ...(event.series_id && { series_id: event.series_id }),
     ...(event.more_dates > 0 && { more_dates: event.more_dates }),
+    // where a listed date stands in the lists' order (the next page starts after it)
+    ...(previousDate && { previous_date: previousDate }),
     ...(cancellation && { cancellation }),
     // the organizer's count of the date's waitlist
     ...(event.waitlist && { waitlist: event.waitlist }),

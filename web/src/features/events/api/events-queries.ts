@@ -30,7 +30,7 @@ import {
 } from '@carcajada/domain';
 import { hasFirestoreCode } from '../../../lib/firestore-errors';
 import { eventsCollection } from './events-collection';
-import type { EventCursor, EventListFilter } from './get-events-page';
+import { cursorAfter, type EventCursor, type EventListFilter } from './get-events-page';
 
 /**
  * The public event reads (Firestore Lite). The hooks in get-events-page.ts and get-event-by-slug.ts
@@ -39,8 +39,10 @@ import type { EventCursor, EventListFilter } from './get-events-page';
  */
 
 /**
- * One page of active events in the window, by date. The id is a tie-breaker so that two
- * shows at the same time are never skipped or repeated across pages.
+ * One page of active events in the window, by date, each its show's first date there
+ * (`previous_date` before the window: domain previousDates). Firestore orders by a range-filtered
+ * field before the id, so previous_date comes next; the id is the tie-breaker so that two shows at
+ * the same time are never skipped or repeated across pages.
  */
 export function eventsPageQuery(
   firestore: Firestore,
@@ -53,9 +55,13 @@ export function eventsPageQuery(
     where('event_date', '>=', Timestamp.fromDate(filter.window.from)),
   ];
   if (filter.window.to) constraints.push(where('event_date', '<', Timestamp.fromDate(filter.window.to)));
+  constraints.push(where('previous_date', '<', Timestamp.fromDate(filter.window.from)));
   if (filter.venueName) constraints.push(where('venue.name', '==', filter.venueName));
-  constraints.push(orderBy('event_date'), orderBy(documentId()));
-  if (cursor) constraints.push(startAfter(Timestamp.fromDate(cursor.eventDate), cursor.id));
+  constraints.push(orderBy('event_date'), orderBy('previous_date'), orderBy(documentId()));
+  if (cursor)
+    constraints.push(
+      startAfter(Timestamp.fromDate(cursor.eventDate), Timestamp.fromDate(cursor.previousDate), cursor.id),
+    );
   constraints.push(limit(size));
   return query(eventsCollection(firestore), ...constraints);
 }
@@ -86,23 +92,15 @@ export async function fetchEventsPage(
   const { window } = offered;
   return collectShowsPage<ComedyEvent>(
     {
-      datesAfter: async (after, size) => {
-        const start = after && { id: after.id, eventDate: after.event_date };
+      firstDatesAfter: async (after, size) => {
+        const start = after && cursorAfter(after);
         const snapshot = await getDocs(eventsPageQuery(firestore, offered, start, size));
         return snapshot.docs.map((document) => document.data());
       },
       seriesCount: async (seriesId) =>
         (await getCount(seriesDatesQuery(firestore, seriesId, window.from, window.to))).data().count,
-      seriesFirst: async (seriesId) => {
-        const first = query(
-          seriesDatesQuery(firestore, seriesId, window.from, window.to),
-          orderBy(documentId()),
-          limit(1),
-        );
-        return (await getDocs(first)).docs[0]?.data();
-      },
     },
-    cursor && { id: cursor.id, event_date: cursor.eventDate },
+    cursor && { id: cursor.id, event_date: cursor.eventDate, previous_date: cursor.previousDate },
   );
 }
 

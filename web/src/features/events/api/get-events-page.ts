@@ -1,5 +1,5 @@
 import { useObservable } from 'reactfire';
-import { EMBEDDED_KEYS, type ComedyEvent, type DateWindow } from '@carcajada/domain';
+import { EMBEDDED_KEYS, NO_PREVIOUS_DATE, type ComedyEvent, type DateWindow } from '@carcajada/domain';
 import { embeddedOr } from '../../../lib/embedded-data';
 import { eventReads } from './event-reads';
 import { eventView } from '@carcajada/domain/stored/event';
@@ -10,14 +10,15 @@ export interface EventListFilter {
   venueName?: string;
 }
 
-/** Where the next page starts: right after this event in (event_date, id) order. */
+/** Where the next page starts: right after this event in (event_date, previous_date, id) order. */
 export interface EventCursor {
   eventDate: Date;
+  previousDate: Date;
   id: string;
 }
 
-export function cursorAfter(event: Pick<ComedyEvent, 'event_date' | 'id'>): EventCursor {
-  return { eventDate: event.event_date, id: event.id };
+export function cursorAfter(event: Pick<ComedyEvent, 'event_date' | 'previous_date' | 'id'>): EventCursor {
+  return { eventDate: event.event_date, previousDate: event.previous_date ?? NO_PREVIOUS_DATE, id: event.id };
 }
 
 /** Identifies one page for reactfire's cache: the same filter and cursor are read once. */

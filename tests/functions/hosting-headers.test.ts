@@ -95,7 +95,7 @@ describe('Hosting headers (firebase.json through the Hosting emulator)', () => {
   it.each(['/', '/politica-de-datos', '/tickets'])('%s: the app shell with every security header', async (path) => {
     const { response, body } = await get(path);
     expect(response.status).toBe(200);
-    // each arrives drawn into #root by eventPage (`/tickets` its frame, the same for every visitor)
+    // `/` and the data policy arrive drawn into #root (eventPage), `/tickets` with the boot caption
     expect(body).toContain('<div id="root"');
     // nothing drawn may need an inline style the policy would block
     expect(body).not.toMatch(/<[a-z][^>]* style="/);

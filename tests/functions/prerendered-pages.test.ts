@@ -246,12 +246,11 @@ describe('pages that arrive with their shows', () => {
       };
     };
     const scriptTags = (body: string) => body.match(/<(script type="module"|link rel="modulepreload")[^>]*>/g) ?? [];
-    const [event, checkout, listing, unknown, shell, tickets] = await Promise.all([
+    const [event, checkout, listing, unknown, shell] = await Promise.all([
       page(`/evento/${home.slug}`),
       page(`/compra/${home.slug}?quantity=1`),
       page('/'),
       page(`/evento/no-existe-${runId}`),
-      page('/perfil'),
       page('/tickets'),
     ]);
     // the attendee's pages build into one chunk (the page manifest's `attendee` chunk group)
@@ -266,7 +265,7 @@ describe('pages that arrive with their shows', () => {
     expect(shellEntry).toMatch(/^\/assets\/index-/);
     expect(shellPreloads.length).toBeGreaterThan(0);
     for (const other of [unknown, shell]) expect(afterPaint(other.body)).toBeNull();
-    for (const drawn of [event, checkout, listing, tickets]) {
+    for (const drawn of [event, checkout, listing]) {
       // nothing else fetches a script before the paint
       expect(scriptTags(drawn.body)).toHaveLength(1);
       const loads = afterPaint(drawn.body);
@@ -277,7 +276,6 @@ describe('pages that arrive with their shows', () => {
       (files ?? []).some((file) => /^\/assets\/attendee-/.test(file));
     expect(attendeeChunk(afterPaint(event.body)?.preload)).toBe(true);
     expect(attendeeChunk(afterPaint(checkout.body)?.preload)).toBe(true);
-    expect(attendeeChunk(afterPaint(tickets.body)?.preload)).toBe(true);
     expect(attendeeChunk(afterPaint(listing.body)?.preload)).toBe(false);
   });
 
@@ -296,19 +294,8 @@ describe('pages that arrive with their shows', () => {
     }
   });
 
-  it('Mis tickets arrives with its frame drawn (the header, for every visitor) and reads nothing', async () => {
-    const { response, body } = await page('/tickets');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=600');
-    expect(body).toContain('data-server-rendered');
-    expect(rootContent(body)).toContain('>Mis tickets</h1>');
-    expect(rootContent(body)).toContain('>Tus entradas y sus códigos QR para el día del show.</p>');
-    expect(rootContent(body)).not.toContain('<article');
-    expect(embeddedData(body)).toEqual({});
-  });
-
   it('any other path is the plain app shell, from app.html', async () => {
-    const { response, body } = await page('/perfil');
+    const { response, body } = await page('/tickets');
     expect(response.status).toBe(200);
     expect(body).toContain('<p class="boot" role="status">');
     expect(body).not.toContain(PAGE_MARKERS.embeddedData);

@@ -39,11 +39,6 @@ export const LISTING_PAGE_CACHE = 'public, max-age=60, s-maxage=120, stale-while
 const NOT_FOUND_CACHE = 'public, max-age=60, s-maxage=60';
 /** The legal texts change rarely (the operator edits config/legal): a new version shows within 10 minutes. */
 const LEGAL_PAGE_CACHE = 'public, max-age=300, s-maxage=600, stale-while-revalidate=3600';
-/**
- * Mis tickets' frame changes only with a deploy (which empties Hosting's CDN): the CDN keeps it,
- * the phone asks again each visit, as it does for app.html.
- */
-const TICKETS_FRAME_CACHE = 'public, max-age=0, s-maxage=600';
 /** The checkout shows the price and seats of now: never kept, by the CDN or the phone. */
 const CHECKOUT_PAGE_CACHE = 'private, no-store';
 /** Brotli's quality for pages made per request: most of the size win at a few ms of CPU. */
@@ -174,14 +169,6 @@ async function legalAnswer(page: 'dataPolicy' | 'terms'): Promise<PageAnswer> {
 }
 
 /**
- * `/tickets`: the frame of Mis tickets (its header), the same for every visitor, who is known only
- * in the browser: it reads nothing (the page draws the session's tickets once hydrated).
- */
-async function ticketsFrameAnswer(): Promise<PageAnswer> {
-  return { status: 200, cache: TICKETS_FRAME_CACHE, data: embeddedData('tickets', {}) };
-}
-
-/**
  * How eventPage answers each page the manifest says it draws (packages/domain, PAGES): a page
  * added there as drawn fails the build until it has an answer here. The slug is '' for a path
  * with none (`/evento/a/b`): the event answers 404, the checkout the plain shell.
@@ -193,7 +180,6 @@ const DRAWN_PAGE_ANSWERS: Record<DrawnPageId, (path: string) => Promise<PageAnsw
   checkout: (path) => checkoutAnswer(slugFromPath(path)),
   dataPolicy: () => legalAnswer('dataPolicy'),
   terms: () => legalAnswer('terms'),
-  tickets: ticketsFrameAnswer,
 };
 
 /** The answer for a drawn page's path (any other path: the event's 404); null when Firestore failed. */

@@ -100,15 +100,9 @@ export const PAGES = {
   purchaseFinished: browserPage('/compra-finalizada', 'src/features/checkout/pages/PurchaseFinishedPage.tsx', 'shell'),
   profile: browserPage('/perfil', 'src/features/profile/pages/ProfilePage.tsx', 'shell'),
   editProfile: browserPage('/editar-perfil', 'src/features/profile/pages/EditProfilePage.tsx'),
-  // its frame (the title and subtitle, the largest paint) is drawn by eventPage, the same for every
-  // visitor; the session's tickets are drawn in the browser, once it has hydrated that frame
   tickets: {
-    path: '/tickets',
-    module: 'src/features/tickets/pages/TicketsPage.tsx',
-    drawn: true,
-    preload: 'drawn-head',
+    ...browserPage('/tickets', 'src/features/tickets/pages/TicketsPage.tsx', 'shell'),
     chunkGroup: 'attendee',
-    embeddedKeys: [],
   },
   login: browserPage('/iniciar-sesion', 'src/features/auth/pages/LoginPage.tsx'),
   signUp: browserPage('/crear-cuenta', 'src/features/auth/pages/SignUpPage.tsx'),

@@ -77,19 +77,9 @@ export function arrivedWithContent(root: HTMLElement): boolean {
   return root.hasAttribute('data-server-rendered');
 }
 
-/**
- * The address of the page the server drew, taken at the app's first look (its first render, on
- * that page); undefined for the shell. Not when this module loads: a module imported before #root
- * holds the drawn page (the server renderer, in the web tests) would take every page for the shell.
- */
-let drawnPageHref: string | undefined | null = null;
-function drawnPageAddress(): string | undefined {
-  if (drawnPageHref === null) {
-    const root = document.getElementById('root');
-    drawnPageHref = root && arrivedWithContent(root) ? window.location.href : undefined;
-  }
-  return drawnPageHref;
-}
+/** The address of the page the server drew, as the app started; undefined for the shell. */
+const drawnPageRoot = typeof document === 'undefined' ? null : document.getElementById('root');
+const drawnPageHref = drawnPageRoot && arrivedWithContent(drawnPageRoot) ? window.location.href : undefined;
 
 /**
  * True while a render must draw what the server draws: on the server, and while the visit is on
@@ -97,5 +87,5 @@ function drawnPageAddress(): string | undefined {
  * on, and on a page drawn in the browser.
  */
 export function drawsServerMarkup(): boolean {
-  return server !== undefined || typeof window === 'undefined' || window.location.href === drawnPageAddress();
+  return server !== undefined || typeof window === 'undefined' || window.location.href === drawnPageHref;
 }

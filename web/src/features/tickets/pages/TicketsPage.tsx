@@ -2,7 +2,6 @@ import { PageLayout } from '../../../components/layout/PageLayout';
 import { TicketIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/ui/Spinner';
 import { WhatsAppLink } from '../../../components/WhatsAppLink';
-import { useBrowserValue } from '../../../lib/use-browser-value';
 import { WHATSAPP_MESSAGES } from '../../../lib/whatsapp';
 import {
   EmailVerificationInvite,
@@ -35,31 +34,8 @@ const supportSection = <SupportSection />;
 const ticketsAccount = (user: CurrentUser): string | null | undefined =>
   user.status === 'signed-out' ? null : user.status === 'signed-in' ? user.user.uid : user.uid;
 
-const ticketsHeader = (
-  <header className={styles.header}>
-    <h1 className={styles.title}>Mis tickets</h1>
-    <p className={styles.subtitle}>Tus entradas y sus códigos QR para el día del show.</p>
-  </header>
-);
-
-/**
- * What eventPage draws, the same for every visitor (the session is known only in the browser): the
- * header, the page's largest paint, with the HTML, and room below it so the footer is already
- * under the fold and does not move when the tickets are drawn. The browser hydrates it, then draws
- * the session's page in a transition.
- */
-const ticketsFrame = (
-  <PageLayout>
-    {ticketsHeader}
-    <div className={styles.pending} />
-  </PageLayout>
-);
-
 export default function TicketsPage() {
   const authUid = useCurrentUserValue(ticketsAccount);
-  const inBrowser = useBrowserValue(() => true, false);
-
-  if (!inBrowser) return ticketsFrame;
 
   if (authUid === null) {
     return (
@@ -80,7 +56,10 @@ export default function TicketsPage() {
   const uid = authUid ?? lastSignedInUid();
   return (
     <PageLayout>
-      {ticketsHeader}
+      <header className={styles.header}>
+        <h1 className={styles.title}>Mis tickets</h1>
+        <p className={styles.subtitle}>Tus entradas y sus códigos QR para el día del show.</p>
+      </header>
       <EmailVerificationInvite />
       {uid ? (
         <MyTickets uid={uid} read={uid === authUid} footer={supportSection} />

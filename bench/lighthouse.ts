@@ -60,6 +60,8 @@ export interface PageScores {
   cls: number;
   /** Every run's performance score, to show the spread. */
   performanceRuns: number[];
+  /** Every run's paint and blocking figures, in the order of performanceRuns (ms). */
+  runMetrics: { performance: number; fcpMs: number; lcpMs: number; tbtMs: number }[];
   /** Lighthouse's measure of this machine's CPU speed (higher is faster). */
   benchmarkIndex: number;
   warnings: string[];
@@ -123,6 +125,12 @@ async function auditPage(
     tbtMs: Math.round(metric(lhr, 'total-blocking-time')),
     cls: Number(metric(lhr, 'cumulative-layout-shift').toFixed(3)),
     performanceRuns: runs.map((run) => score(run.lhr, 'performance')),
+    runMetrics: runs.map((run) => ({
+      performance: score(run.lhr, 'performance'),
+      fcpMs: Math.round(metric(run.lhr, 'first-contentful-paint')),
+      lcpMs: Math.round(metric(run.lhr, 'largest-contentful-paint')),
+      tbtMs: Math.round(metric(run.lhr, 'total-blocking-time')),
+    })),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     warnings: lhr.runWarnings,
     report: path.relative(process.cwd(), report),
@@ -209,6 +217,12 @@ export async function runLighthouse(form: BenchForm): Promise<LighthouseResult> 
       page.performanceRuns.join('/'),
     ]),
   );
+  for (const page of pages) {
+    const runs = page.runMetrics.map(
+      (run) => `${run.performance} (FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms)`,
+    );
+    console.log(`${page.page} runs: ${runs.join(', ')}`);
+  }
   console.log(`CPU benchmark index of this machine: ${pages.map((page) => page.benchmarkIndex).join(', ')}`);
   printWarnings(pages);
   const budgets = budgetsFor(pages);

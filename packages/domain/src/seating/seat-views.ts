@@ -23,4 +23,3 @@ export const SEAT_VIEW_STATE = {
   door: 'd',
 } as const;
 export type SeatViewChar = (typeof SEAT_VIEW_STATE)[keyof typeof SEAT_VIEW_STATE];
-

@@ -8,6 +8,9 @@ export interface PlanPosition {
   y: number;
 }
 
+/** A seat whose category is unknown is drawn in this colour. */
+export const UNKNOWN_SEAT_COLOR = '#888888';
+
 /** A colour as pretix and CSS write it. */
 export const PLAN_COLOR_PATTERN = /^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{1,20}|rgba?\([\d\s.,%]{1,40}\))$/;
 

@@ -2,6 +2,8 @@
 // and zod's schemas and parse cost it about half a second of a slow phone's main thread
 import {
   PLAN_COLOR_PATTERN,
+  SEAT_FLAGS,
+  UNKNOWN_SEAT_COLOR,
   type PlanPosition,
   type PlanRow,
   type PlanSeat,
@@ -10,8 +12,6 @@ import {
   type SeatingPlan,
 } from '../seating/model.js';
 import type { StoredPlanFields, StoredZoneSummary } from '../seating/storage.js';
-
-const UNKNOWN_COLOR = '#888888';
 
 /** seating_plans/{planId} as read, with any other field it holds (its timestamps). */
 export type StoredPlan = StoredPlanFields & Record<string, unknown>;
@@ -44,7 +44,8 @@ function readPosition(value: unknown): PlanPosition | null {
 
 function readCategory(value: unknown): SeatCategory | null {
   if (!isRecord(value) || typeof value.id !== 'string' || typeof value.name !== 'string') return null;
-  const color = typeof value.color === 'string' && PLAN_COLOR_PATTERN.test(value.color) ? value.color : UNKNOWN_COLOR;
+  const color =
+    typeof value.color === 'string' && PLAN_COLOR_PATTERN.test(value.color) ? value.color : UNKNOWN_SEAT_COLOR;
   return { id: value.id, name: value.name, color };
 }
 
@@ -75,8 +76,6 @@ export function parseStoredPlan(data: unknown): StoredPlan {
   };
 }
 
-const SEAT_FLAGS = ['wheelchair', 'companion', 'restricted_view', 'blocked'] as const;
-
 function readSeat(value: unknown): PlanSeat | null {
   if (!isRecord(value)) return null;
   const { id, number, category, radius, start_direction } = value;
@@ -85,7 +84,7 @@ function readSeat(value: unknown): PlanSeat | null {
     return null;
   if (!position) return null;
   const seat: PlanSeat = { id, number, position, category };
-  for (const flag of SEAT_FLAGS) {
+  for (const flag of [...SEAT_FLAGS, 'blocked'] as const) {
     if (value[flag] === undefined) continue;
     if (typeof value[flag] !== 'boolean') return null;
     seat[flag] = value[flag];

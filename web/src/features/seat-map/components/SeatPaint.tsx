@@ -1,6 +1,6 @@
 import { memo, useMemo } from 'react';
 import { seatPaint } from '../utils/seat-paint';
-import type { SeatMapModel } from '../utils/seat-map-model';
+import { rowLabelAt, type SeatMapModel } from '../utils/seat-map-model';
 import styles from './SeatMap.module.css';
 
 /**
@@ -15,14 +15,11 @@ export const SeatPaint = memo(function SeatPaint({ model }: { model: SeatMapMode
       {groups.map((group) => (
         <path key={group.key} className={styles[group.status]} fill={group.fill ?? undefined} d={group.d} />
       ))}
-      {model.rows.map((row) => {
-        const first = row.seats[0]!;
-        return (
-          <text key={row.key} className={styles.rowLabel} x={first.x - first.radius - 6} y={first.y}>
-            {row.label}
-          </text>
-        );
-      })}
+      {model.rows.map((row) => (
+        <text key={row.key} className={styles.rowLabel} {...rowLabelAt(row)}>
+          {row.label}
+        </text>
+      ))}
       {[...model.seats.values()]
         .filter((seat) => seat.wheelchair)
         .map((seat) => (

@@ -1,5 +1,5 @@
 import { seatAccessibleName } from '@carcajada/domain/seating';
-import type { MapRow, MapSeat, SeatMapModel } from './seat-map-model';
+import { rowLabelAt, type MapRow, type MapSeat, type SeatMapModel } from './seat-map-model';
 
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
@@ -177,12 +177,13 @@ export class SeatLayer {
 
   private drawRow(row: MapRow, input: SeatLayerInput): void {
     const markup: string[] = [];
-    const first = row.seats[0]!;
     markup.push(`<g role="group" aria-label="${escapeMarkup(`${row.zoneName}, fila ${row.label}`)}">`);
-    if (this.options.rowLabels !== false)
+    if (this.options.rowLabels !== false) {
+      const label = rowLabelAt(row);
       markup.push(
-        `<text class="${this.classes.rowLabel}" x="${first.x - first.radius - 6}" y="${first.y}" aria-hidden="true">${escapeMarkup(row.label)}</text>`,
+        `<text class="${this.classes.rowLabel}" x="${label.x}" y="${label.y}" aria-hidden="true">${escapeMarkup(row.label)}</text>`,
       );
+    }
     for (const seat of row.seats) {
       let written = '';
       for (const [name, value] of Object.entries(seatAttributes(seat, input, this.classes)))

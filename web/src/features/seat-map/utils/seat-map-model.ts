@@ -1,5 +1,6 @@
 import {
   SEAT_VIEW_STATE,
+  UNKNOWN_SEAT_COLOR,
   seatLabel,
   type PlanZone,
   type SeatPlace,
@@ -56,7 +57,6 @@ export function readSeatView(zoneId: string, data: unknown): SeatView {
 }
 
 const DEFAULT_RADIUS = 10;
-const UNKNOWN_COLOR = '#888888';
 
 /** A view's character → the buyer's state; anything unknown (or missing) reads as taken: never offered. */
 function statusOf(char: string | undefined, blocked: boolean | undefined): MapSeat['status'] {
@@ -105,7 +105,7 @@ export function seatMapModel(
           y: zone.position.y + row.position.y + seat.position.y,
           radius: seat.radius || DEFAULT_RADIUS,
           categoryName: category?.name ?? '',
-          color: category?.color ?? UNKNOWN_COLOR,
+          color: category?.color ?? UNKNOWN_SEAT_COLOR,
           wheelchair: seat.wheelchair === true,
           companion: seat.companion === true,
           restrictedView: seat.restricted_view === true,
@@ -125,6 +125,12 @@ export function seatMapModel(
   }
   if (seats.size === 0) Object.assign(bounds, { minX: 0, minY: 0, maxX: plan.size.width, maxY: plan.size.height });
   return { rows, seats, places, bounds };
+}
+
+/** Where a row's label is drawn: left of its first seat. */
+export function rowLabelAt(row: MapRow): { x: number; y: number } {
+  const first = row.seats[0]!;
+  return { x: first.x - first.radius - 6, y: first.y };
 }
 
 /** The seat that takes Tab first: the first free one in the plan's order, else the first seat. */

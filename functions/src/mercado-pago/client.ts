@@ -1,6 +1,5 @@
 import { mercadoPagoFee } from '@carcajada/domain';
-import { MercadoPagoConfig, MPNotFoundError, Payment, PaymentRefund, Preference } from 'mercadopago';
-import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
+import type { Payment, PaymentRefund, Preference } from 'mercadopago';
 import { mpAccessToken, mpApiBaseUrl } from '../config.js';
 
 /** The SDK's request body type, taken from its public client so no internal path is imported. */
@@ -12,7 +11,8 @@ export type PreferenceRequest = Parameters<Preference['create']>[0]['body'];
  * MP_API_BASE_URL (the local stand-in in the emulators, https://api.mercadopago.com in production)
  * before any call, and leave the rest of the SDK untouched.
  */
-function pointSdkAt(baseUrl: string): void {
+async function pointSdkAt(baseUrl: string): Promise<void> {
+  const { AppConfig } = await import('mercadopago/dist/utils/config/index.js');
   (AppConfig as { BASE_URL: string }).BASE_URL = baseUrl.replace(/\/+$/, '');
 }
 
@@ -24,11 +24,13 @@ interface Clients {
 
 let clients: { accessToken: string; baseUrl: string; value: Clients } | undefined;
 
-function mercadoPago(): Clients {
+/** The SDK is loaded on the first call: most functions never call Mercado Pago (a shorter cold start). */
+async function mercadoPago(): Promise<Clients> {
   const accessToken = mpAccessToken.value();
   const baseUrl = mpApiBaseUrl.value();
   if (clients?.accessToken !== accessToken || clients.baseUrl !== baseUrl) {
-    pointSdkAt(baseUrl);
+    const { MercadoPagoConfig, Payment, PaymentRefund, Preference } = await import('mercadopago');
+    await pointSdkAt(baseUrl);
     const config = new MercadoPagoConfig({ accessToken });
     clients = {
       accessToken,
@@ -51,7 +53,8 @@ export async function createPreference(
   body: PreferenceRequest,
   ticketId: string,
 ): Promise<{ id: string; initPoint: string }> {
-  const created = await mercadoPago().preferences.create({
+  const { preferences } = await mercadoPago();
+  const created = await preferences.create({
     body,
     requestOptions: { idempotencyKey: ticketId, timeout: 15_000, maxRetries: 1, initialDelay: 250 },
   });
@@ -103,7 +106,8 @@ function providerPayment(payment: {
 
 /** Every payment Mercado Pago holds for a ticket (GET /v1/payments/search by external_reference), oldest first. */
 export async function searchPayments(externalReference: string): Promise<ProviderPayment[]> {
-  const found = await mercadoPago().payments.search({
+  const { payments } = await mercadoPago();
+  const found = await payments.search({
     options: { external_reference: externalReference, sort: 'date_created', criteria: 'asc' },
     requestOptions: { timeout: 10_000, maxRetries: 1 },
   });
@@ -118,13 +122,15 @@ export async function searchPayments(externalReference: string): Promise<Provide
  * failure answers 5xx and Mercado Pago itself re-delivers the webhook later.
  */
 export async function fetchPayment(paymentId: string): Promise<ProviderPayment | null> {
+  const { payments } = await mercadoPago();
   try {
-    const payment = await mercadoPago().payments.get({
+    const payment = await payments.get({
       id: paymentId,
       requestOptions: { timeout: 10_000, maxRetries: 0 },
     });
     return providerPayment({ ...payment, id: payment.id ?? paymentId });
   } catch (error) {
+    const { MPNotFoundError } = await import('mercadopago');
     if (error instanceof MPNotFoundError) return null;
     throw error;
   }
@@ -135,7 +141,8 @@ export async function fetchPayment(paymentId: string): Promise<ProviderPayment |
  * id, so asking again (a re-delivered webhook, a second click) never refunds twice.
  */
 export async function refundPayment(paymentId: string): Promise<void> {
-  await mercadoPago().refunds.create({
+  const { refunds } = await mercadoPago();
+  await refunds.create({
     payment_id: paymentId,
     body: {},
     requestOptions: { idempotencyKey: `refund-${paymentId}`, timeout: 15_000, maxRetries: 1, initialDelay: 250 },
@@ -147,5 +154,6 @@ export async function refundPayment(paymentId: string): Promise<void> {
  * whose deadline passed can then no longer be paid at the counter.
  */
 export async function cancelPayment(paymentId: string): Promise<void> {
-  await mercadoPago().payments.cancel({ id: paymentId, requestOptions: { timeout: 10_000, maxRetries: 1 } });
+  const { payments } = await mercadoPago();
+  await payments.cancel({ id: paymentId, requestOptions: { timeout: 10_000, maxRetries: 1 } });
 }

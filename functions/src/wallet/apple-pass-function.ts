@@ -12,21 +12,22 @@ type Response = Parameters<Parameters<typeof onRequest>[0]>[1];
 export const PKPASS_TYPE = 'application/vnd.apple.pkpass';
 
 /** The signed .pkpass of one holder's copy, with the web service's address and that copy's token. */
-export function passFile(view: PassView): Buffer {
+export function passFile(view: PassView): Promise<Buffer> {
   return applePassBuffer(view, appleSigning(), {
     webServiceUrl: passWebServiceUrl(),
     authenticationToken: passAuthenticationToken(linkKey(), view.ticketId, view.holderUid),
   });
 }
 
-export function sendPass(response: Response, view: PassView, lastModified: Date): void {
+export async function sendPass(response: Response, view: PassView, lastModified: Date): Promise<void> {
+  const pass = await passFile(view);
   response
     .status(200)
     .set('content-type', PKPASS_TYPE)
     .set('content-disposition', `attachment; filename="entrada-${view.facts.reference}.pkpass"`)
     .set('last-modified', lastModified.toUTCString())
     .set('cache-control', 'no-store')
-    .send(passFile(view));
+    .send(pass);
 }
 
 /**
@@ -51,7 +52,7 @@ export async function handleApplePass(request: Request, response: Response): Pro
   }
   await recordPassIssued(view.ticketId, view.eventId, view.holderUid);
   const record = await readPassRecord(view.ticketId);
-  sendPass(response, view, record?.updatedAt.toDate() ?? new Date());
+  await sendPass(response, view, record?.updatedAt.toDate() ?? new Date());
 }
 
 export const applePass = onRequest(

@@ -78,7 +78,7 @@ async function latestPass(request: Request, response: Response, [type, serial]: 
     response.status(304).end();
     return;
   }
-  sendPass(response, view, updatedAt);
+  await sendPass(response, view, updatedAt);
 }
 
 function logMessages(request: Request, response: Response) {

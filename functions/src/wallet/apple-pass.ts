@@ -1,5 +1,4 @@
 import { WALLET_TEXTS } from '@carcajada/domain';
-import { PKPass } from 'passkit-generator';
 import { PASS_ICONS } from './pass-art.js';
 import type { PassView } from './pass-view.js';
 
@@ -58,11 +57,17 @@ export function passJson(view: PassView, signing: AppleSigning, service: AppleSe
 }
 
 /** The signed .pkpass of one holder's copy (a zip: pass.json, icons, manifest.json, signature). */
-export function applePassBuffer(view: PassView, signing: AppleSigning, service: AppleServiceLink): Buffer {
+export async function applePassBuffer(
+  view: PassView,
+  signing: AppleSigning,
+  service: AppleServiceLink,
+): Promise<Buffer> {
   const buffers: Record<string, Buffer> = {
     'pass.json': Buffer.from(JSON.stringify(passJson(view, signing, service))),
   };
   for (const [name, base64] of Object.entries(PASS_ICONS)) buffers[name] = Buffer.from(base64, 'base64');
+  // loaded here, not at the module's top: only the pass's own functions build one (a shorter cold start)
+  const { PKPass } = await import('passkit-generator');
   const pass = new PKPass(buffers, {
     signerCert: signing.signerCert,
     signerKey: signing.signerKey,

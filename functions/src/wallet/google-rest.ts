@@ -1,4 +1,3 @@
-import { importPKCS8, SignJWT } from 'jose';
 import type { GoogleServiceAccount } from './google-wallet.js';
 
 const SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
@@ -8,6 +7,7 @@ let cached: { account: string; token: string; until: number } | null = null;
 /** An OAuth access token for the service account (JWT bearer grant), kept until a minute before it ends. */
 async function accessToken(account: GoogleServiceAccount, now: Date): Promise<string> {
   if (cached && cached.account === account.client_email && cached.until > now.getTime()) return cached.token;
+  const { importPKCS8, SignJWT } = await import('jose');
   const iat = Math.floor(now.getTime() / 1000);
   const assertion = await new SignJWT({ scope: SCOPE })
     .setProtectedHeader({ alg: 'RS256', typ: 'JWT' })

@@ -1,4 +1,3 @@
-import { importPKCS8, SignJWT } from 'jose';
 import { linkExpiry } from './tokens.js';
 import type { PassView } from './pass-view.js';
 
@@ -88,6 +87,7 @@ export async function googleSaveUrl(
   origins: string[],
   now: Date,
 ): Promise<string> {
+  const { importPKCS8, SignJWT } = await import('jose');
   const key = await importPKCS8(account.private_key, 'RS256');
   const jwt = await new SignJWT({
     origins,

@@ -43,7 +43,7 @@ export async function handlePaymentNotification(request: Request, response: Resp
     return answer(response, 200, 'ipn_ignored');
   }
 
-  const signature = verifyWebhookSignature(notification, mpWebhookSecret.value());
+  const signature = await verifyWebhookSignature(notification, mpWebhookSecret.value());
   if (!signature.valid) {
     logInvalidSignature({ reason: signature.reason, requestId: notification.requestId, dataId: notification.dataId });
     await countUnsignedRequest(notification, 'invalid_signature');

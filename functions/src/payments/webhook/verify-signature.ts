@@ -1,4 +1,3 @@
-import { InvalidWebhookSignatureError, WebhookSignatureValidator } from 'mercadopago';
 import type { IncomingNotification } from './notification.js';
 
 export type SignatureCheck = { valid: true } | { valid: false; reason: string };
@@ -9,10 +8,14 @@ export type SignatureCheck = { valid: true } | { valid: false; reason: string };
  * validator. The contract requires all three parts, so a missing one fails before the SDK (which
  * would otherwise drop it from the signed string).
  */
-export function verifyWebhookSignature(notification: IncomingNotification, secret: string): SignatureCheck {
+export async function verifyWebhookSignature(
+  notification: IncomingNotification,
+  secret: string,
+): Promise<SignatureCheck> {
   if (!notification.signature) return { valid: false, reason: 'MissingSignatureHeader' };
   if (!notification.requestId) return { valid: false, reason: 'MissingRequestId' };
   if (!notification.dataId) return { valid: false, reason: 'MissingDataId' };
+  const { InvalidWebhookSignatureError, WebhookSignatureValidator } = await import('mercadopago');
   try {
     WebhookSignatureValidator.validate({
       xSignature: notification.signature,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/Button';
 import styles from './BestAvailableForm.module.css';
 
@@ -9,8 +9,15 @@ export interface BestAvailableFormProps {
   disabled?: boolean;
 }
 
-/** "Mejores disponibles": a category and how many; the server picks adjacent seats nearest the stage. */
-export function BestAvailableForm({ categories, onRequest, disabled = false }: BestAvailableFormProps) {
+/**
+ * "Mejores disponibles": a category and how many; the server picks adjacent seats nearest the stage.
+ * Memoised: a tap on the map re-renders the chooser, not this form.
+ */
+export const BestAvailableForm = memo(function BestAvailableForm({
+  categories,
+  onRequest,
+  disabled = false,
+}: BestAvailableFormProps) {
   const id = useId();
   const [category, setCategory] = useState(categories[0]?.name ?? '');
   const [quantity, setQuantity] = useState(2);
@@ -58,4 +65,4 @@ export function BestAvailableForm({ categories, onRequest, disabled = false }: B
       </Button>
     </form>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { refusalMessage } from '@carcajada/domain';
 import type { SeatTakenDetails } from '@carcajada/domain/seating';
 import { Button } from '../../../components/ui/Button';
@@ -80,7 +80,10 @@ export default function SeatChooser({
     onChange({ kind: 'seats', seats: choice.seats.filter((seat) => !lost.includes(seat.id)) }, LOST_MEANWHILE);
   }, [model, ready, choice, onChange]);
 
-  const categories = frameCategories(prices, limits, plan.data?.categories);
+  const categories = useMemo(
+    () => frameCategories(prices, limits, plan.data?.categories),
+    [prices, limits, plan.data?.categories],
+  );
   const failed = Boolean(plan.error || error);
   const firstFree = useMemo(() => (model ? firstFreeSeat(model) : null), [model]);
   const active = activeId !== null && model?.seats.has(activeId) ? activeId : firstFree;
@@ -94,9 +97,11 @@ export default function SeatChooser({
     startTransition(() => onChange(next, result.note ?? ''));
   }
 
-  function requestBest(category: string, quantity: number) {
-    onChange({ kind: 'best', category, quantity }, bestChoiceNote(category, quantity));
-  }
+  const requestBest = useCallback(
+    (category: string, quantity: number) =>
+      onChange({ kind: 'best', category, quantity }, bestChoiceNote(category, quantity)),
+    [onChange],
+  );
 
   return (
     <SeatChooserFrame

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatCop } from '@carcajada/domain';
 import styles from './SeatLegend.module.css';
 
@@ -9,7 +10,7 @@ export interface LegendCategory {
 }
 
 /** Each category on sale with its colour and price, and what the seats' looks mean. */
-export function SeatLegend({ categories }: { categories: LegendCategory[] }) {
+export const SeatLegend = memo(function SeatLegend({ categories }: { categories: LegendCategory[] }) {
   return (
     <div className={styles.legend}>
       <ul className={styles.items} aria-label="Localidades">
@@ -45,4 +46,4 @@ export function SeatLegend({ categories }: { categories: LegendCategory[] }) {
       </ul>
     </div>
   );
-}
+});

@@ -1,5 +1,15 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import {
+  createContext,
+  memo,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { markSeatMapDrawn } from '../utils/draw-marks';
 import { SeatLayer, type SeatLayerClasses } from '../utils/seat-layer';
 import { isSeatKey, neighbourSeat, type SeatMapModel } from '../utils/seat-map-model';
@@ -43,8 +53,12 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   const layer = useRef<SeatLayer | null>(null);
   const focusActive = useRef(false);
   const large = model.seats.size > WHOLE_PLAN_SEATS;
-  const inView = useSeatsInView(large ? model : null, chosen, activeId);
-  const layerModel = inView.model ?? model;
+  const { cutModel, svgRef, onPointerDownCapture, seatAt, onTransform } = useSeatsInView(
+    large ? model : null,
+    chosen,
+    activeId,
+  );
+  const layerModel = cutModel ?? model;
   const { minX, minY, maxX, maxY } = model.bounds;
   const top = minY - STAGE_HEIGHT - MARGIN;
   const width = maxX - minX + 2 * MARGIN;
@@ -68,7 +82,7 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
     target instanceof Element ? (target.closest<SVGElement>('[data-seat]')?.dataset.seat ?? null) : null;
 
   function handleClick(event: MouseEvent<SVGSVGElement>) {
-    const id = large ? inView.seatAt(event) : seatIdOf(event.target);
+    const id = large ? seatAt(() => seatIdOf(event.target)) : seatIdOf(event.target);
     if (id === null) return;
     onActiveChange(id);
     onToggle(id);
@@ -91,9 +105,67 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   }
 
   return (
+    <MapDrawing.Provider
+      value={
+        <svg
+          ref={svgRef}
+          className={styles.svg}
+          viewBox={viewBox}
+          role="group"
+          aria-label="Mapa de sillas: flechas para moverte, Enter o espacio para elegir"
+          onPointerDownCapture={onPointerDownCapture}
+          onClick={handleClick}
+          onKeyDown={handleKeyDown}
+        >
+          <rect
+            className={styles.stage}
+            x={minX}
+            y={minY - STAGE_HEIGHT - MARGIN / 2}
+            width={maxX - minX}
+            height={STAGE_HEIGHT}
+            rx={6}
+          />
+          <text
+            className={styles.stageText}
+            x={(minX + maxX) / 2}
+            y={minY - STAGE_HEIGHT / 2 - MARGIN / 2}
+            aria-hidden="true"
+          >
+            ESCENARIO
+          </text>
+          {large && <SeatPaint model={model} />}
+          <g ref={seatsRef} className={large ? styles.over : undefined} />
+          <g aria-hidden="true">
+            {[...chosen].map((id) => {
+              const seat = model.seats.get(id);
+              return seat && <circle key={id} className={styles.mark} cx={seat.x} cy={seat.y} r={seat.radius * 0.4} />;
+            })}
+          </g>
+        </svg>
+      }
+    >
+      <ZoomFrame onTransform={onTransform} />
+    </MapDrawing.Provider>
+  );
+}
+
+/** The map's drawing, handed past the zoom frame (which then renders once, not at every tap). */
+const MapDrawing = createContext<ReactNode>(null);
+
+function MapDrawingSlot() {
+  return useContext(MapDrawing);
+}
+
+/**
+ * The pan and zoom frame with its buttons. Memoised with a stable `onTransform`: each render of
+ * react-zoom-pan-pinch's wrapper measures its content (a forced layout), which inside a tap's
+ * click cost more than the tap's own work.
+ */
+const ZoomFrame = memo(function ZoomFrame({ onTransform }: { onTransform: (ref: ReactZoomPanPinchRef) => void }) {
+  return (
     // a mouse wheel scrolls the page; pinch (a trackpad's is a ctrl+wheel), ctrl+wheel and the buttons zoom
     <TransformWrapper
-      onTransform={inView.onTransform}
+      onTransform={onTransform}
       minScale={1}
       maxScale={10}
       doubleClick={{ disabled: true }}
@@ -118,46 +190,10 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
             </button>
           </div>
           <TransformComponent wrapperClass={styles.viewport} contentClass={styles.content}>
-            <svg
-              ref={inView.svgRef}
-              className={styles.svg}
-              viewBox={viewBox}
-              role="group"
-              aria-label="Mapa de sillas: flechas para moverte, Enter o espacio para elegir"
-              onPointerDownCapture={inView.onPointerDownCapture}
-              onClick={handleClick}
-              onKeyDown={handleKeyDown}
-            >
-              <rect
-                className={styles.stage}
-                x={minX}
-                y={minY - STAGE_HEIGHT - MARGIN / 2}
-                width={maxX - minX}
-                height={STAGE_HEIGHT}
-                rx={6}
-              />
-              <text
-                className={styles.stageText}
-                x={(minX + maxX) / 2}
-                y={minY - STAGE_HEIGHT / 2 - MARGIN / 2}
-                aria-hidden="true"
-              >
-                ESCENARIO
-              </text>
-              {large && <SeatPaint model={model} />}
-              <g ref={seatsRef} className={large ? styles.over : undefined} />
-              <g aria-hidden="true">
-                {[...chosen].map((id) => {
-                  const seat = model.seats.get(id);
-                  return (
-                    seat && <circle key={id} className={styles.mark} cx={seat.x} cy={seat.y} r={seat.radius * 0.4} />
-                  );
-                })}
-              </g>
-            </svg>
+            <MapDrawingSlot />
           </TransformComponent>
         </div>
       )}
     </TransformWrapper>
   );
-}
+});

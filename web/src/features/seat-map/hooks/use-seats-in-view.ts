@@ -1,4 +1,13 @@
-import { useEffect, useMemo, useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
 import type { ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
 import { modelOf, SeatGrid, type PlanRect } from '../utils/seat-paint';
 import type { SeatMapModel } from '../utils/seat-map-model';
@@ -10,12 +19,12 @@ const SETTLE_MS = 150;
 
 export interface SeatsInView {
   /** What the seat layer draws: the seats in view (when few enough), chosen or focused; null: all. */
-  model: SeatMapModel | null;
-  /** Where a press began (a touch's click is moved; see `seatAt`). */
+  cutModel: SeatMapModel | null;
+  /** Where a press began, in the plan (a touch's click is moved; see `seatAt`). */
   onPointerDownCapture: (event: PointerEvent<SVGSVGElement>) => void;
-  /** The seat a click or tap landed on, found by position, if any. */
-  seatAt: (event: MouseEvent<SVGSVGElement>) => string | null;
-  /** The zoom library's transform: once it settles, the seats in view are found again. */
+  /** The seat under the press a click or tap ends; a click without a press (assistive technology) keeps its target's. */
+  seatAt: (clickTarget: () => string | null) => string | null;
+  /** The zoom library's transform: once it settles, the seats in view are found again (stable). */
   onTransform: (ref: ReactZoomPanPinchRef) => void;
   svgRef: RefObject<SVGSVGElement | null>;
 }
@@ -44,7 +53,11 @@ export function useSeatsInView(
   const grid = useMemo(() => (model ? new SeatGrid(model.seats.values()) : null), [model]);
   const [inView, setInView] = useState<readonly string[]>([]);
   const settle = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const pressed = useRef<{ x: number; y: number } | null>(null);
+  const pressed = useRef<DOMPoint | null>(null);
+  const latestGrid = useRef(grid);
+  useLayoutEffect(() => {
+    latestGrid.current = grid;
+  }, [grid]);
   useEffect(() => () => clearTimeout(settle.current), []);
 
   const layerModel = useMemo(() => {
@@ -54,32 +67,33 @@ export function useSeatsInView(
     return modelOf(model, ids);
   }, [model, inView, chosen, activeId]);
 
-  function onTransform(ref: ReactZoomPanPinchRef) {
-    if (!grid) return;
+  const onTransform = useCallback((ref: ReactZoomPanPinchRef) => {
+    if (!latestGrid.current) return;
     clearTimeout(settle.current);
     settle.current = setTimeout(() => {
       const wrapper = ref.instance.wrapperComponent;
       const rect = svgRef.current && wrapper ? viewRect(svgRef.current, wrapper) : null;
-      const seats = rect ? (grid.seatsIn(rect, ELEMENTS_IN_VIEW) ?? []) : [];
+      const seats = rect ? (latestGrid.current?.seatsIn(rect, ELEMENTS_IN_VIEW) ?? []) : [];
       const ids = seats.map((seat) => seat.id);
       setInView((before) => (before.join() === ids.join() ? before : ids));
     }, SETTLE_MS);
-  }
-
-  function onPointerDownCapture(event: PointerEvent<SVGSVGElement>) {
-    pressed.current = { x: event.clientX, y: event.clientY };
-  }
+  }, []);
 
   // The press's point, not the click's: a browser moves a tap's click onto the nearest focusable
   // element (touch adjustment), which on a painted map is a chosen seat beside the one tapped.
-  function seatAt(event: MouseEvent<SVGSVGElement>): string | null {
-    const at = pressed.current ?? { x: event.clientX, y: event.clientY };
-    pressed.current = null;
+  // Found in the plan at the press, while the page's layout is still clean: read in the click,
+  // the map's transform would force a layout first.
+  function onPointerDownCapture(event: PointerEvent<SVGSVGElement>) {
     const toPlan = grid ? event.currentTarget.getScreenCTM()?.inverse() : undefined;
-    if (!grid || !toPlan) return null;
-    const point = new DOMPoint(at.x, at.y).matrixTransform(toPlan);
-    return grid.seatAt(point.x, point.y)?.id ?? null;
+    pressed.current = toPlan ? new DOMPoint(event.clientX, event.clientY).matrixTransform(toPlan) : null;
   }
 
-  return { model: layerModel, onPointerDownCapture, seatAt, onTransform, svgRef };
+  function seatAt(clickTarget: () => string | null): string | null {
+    const point = pressed.current;
+    pressed.current = null;
+    if (!point) return clickTarget();
+    return grid?.seatAt(point.x, point.y)?.id ?? null;
+  }
+
+  return { cutModel: layerModel, onPointerDownCapture, seatAt, onTransform, svgRef };
 }

@@ -97,11 +97,24 @@ export class SeatGrid {
   }
 }
 
-/** The model cut to some of its seats (in the plan's order): what the seat layer draws as elements. */
+/**
+ * The model cut to some of its seats (in the plan's order): what the seat layer draws as elements.
+ * Built from the few ids through `places`, not by walking every row: a tap cuts it again.
+ */
 export function modelOf(model: SeatMapModel, ids: ReadonlySet<string>): SeatMapModel {
-  const rows = model.rows
-    .map((row) => ({ ...row, seats: row.seats.filter((seat) => ids.has(seat.id)) }))
-    .filter((row) => row.seats.length > 0);
-  const seats = new Map(rows.flatMap((row) => row.seats.map((seat) => [seat.id, seat] as const)));
+  const picked = [...ids]
+    .map((id) => model.places.get(id))
+    .filter((place) => place !== undefined)
+    .sort((a, b) => a.row - b.row || a.seat - b.seat);
+  const rows: SeatMapModel['rows'] = [];
+  const seats = new Map<string, MapSeat>();
+  for (const place of picked) {
+    const row = model.rows[place.row]!;
+    const seat = row.seats[place.seat]!;
+    const last = rows.at(-1);
+    if (last?.key === row.key) last.seats.push(seat);
+    else rows.push({ ...row, seats: [seat] });
+    seats.set(seat.id, seat);
+  }
   return { rows, seats, places: model.places, bounds: model.bounds };
 }

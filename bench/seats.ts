@@ -8,7 +8,8 @@
  * and the type's). A first rush warms the Functions emulator's workers and is not reported.
  * The short form: 6 buyers for 3 seats, on 1 and 3 blocks and the typed show, without the warm-up.
  */
-import { seatInventory, ticketTypeDocument } from '@carcajada/domain';
+import { seatInventory } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import type { BenchForm } from './steps.js';
 import { latencyStats } from './support/pool-and-stats.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';

@@ -11,9 +11,9 @@ import {
   EVENT_STATUS_ACTIVE,
   eventSlugDocument,
   seatInventory,
-  ticketTypeDocument,
   type PaymentsConfig,
 } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import { eventDocument } from '@carcajada/domain/stored/event';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import {

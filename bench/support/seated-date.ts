@@ -1,5 +1,5 @@
 /** A seated date written as saveEvent leaves it, for the seated and seat-map benches. */
-import { ticketTypeDocument } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import {
   generateRows,
   seatViewState,

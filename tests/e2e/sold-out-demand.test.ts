@@ -14,9 +14,9 @@ import {
   PRIORITY_TEXTS,
   PURCHASE_ERROR_MESSAGES,
   seatInventory,
-  ticketTypeDocument,
   type TicketPromotion,
 } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import { eventDocument } from '@carcajada/domain/stored/event';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, test } from 'vitest';

@@ -14,8 +14,8 @@ import {
   promoCodeDocument,
   promoDiscountPerTicket,
   seatInventory,
-  ticketTypeDocument,
 } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import { eventDocument } from '@carcajada/domain/stored/event';
 import { afterAll, describe, expect, test } from 'vitest';
 import { adminDb, deleteDocuments, storedPaymentsConfig } from '../support/e2e/admin.js';

@@ -9,7 +9,8 @@
 import { randomUUID } from 'node:crypto';
 import { Timestamp, type DocumentData } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addCalendarDays, bogotaDateString, ticketTypeDocument, type SellAtDoorResult } from '@carcajada/domain';
+import { addCalendarDays, bogotaDateString, type SellAtDoorResult } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import { doorStaffDocument } from '@carcajada/domain/stored/door-staff';
 import {
   callCallable,

@@ -25,8 +25,8 @@ import {
   PAGES,
   PARTNER_VENUE_NAME,
   previousDates,
-  ticketTypeDocument,
 } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import { eventDocument } from '@carcajada/domain/stored/event';
 import { PROJECT_ID } from '../support/services/env.js';
 

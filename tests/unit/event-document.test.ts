@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seatInventory } from '@carcajada/domain';
 import {
   cancellationPassChange,
+  copiedDateDocument,
   eventDocument,
   eventView,
   newEventDocument,
@@ -106,6 +107,54 @@ describe('newEventDocument', () => {
       updated_at: 7,
     });
     expect(parseEvent(created)).toMatchObject({ organizerId: 'org1', box_office_quota: 10, ticket_price: 30_000 });
+  });
+});
+
+describe('copiedDateDocument', () => {
+  it("gives a new date of a show the show's saved fields, its own day and code, every online seat free", () => {
+    const producer = { legal_name: 'Risas Producciones S.A.S.', nit: '900123456-8' };
+    const form = { slug: 'risas', name: 'Risas', start: START, date: '2030-02-28', time: '20:00', organizerId: 'org1' };
+    const saved = newEventDocument(
+      { ...form, pulep_code: 'ABC123', producer },
+      { ...seatInventory(100).event, box_office_quota: 10, price_from: true, promotion_labels: ['2x1'] },
+      7,
+    );
+    // what the show sold, its cancellation, on-sale and place in the lists are its own
+    const sold = {
+      seats_left: 3,
+      series_id: 'first',
+      status: 'cancelled',
+      queue: true,
+      waitlist: { people: 1, seats: 2 },
+    };
+    const start = new Date(START.getTime() + 7 * 24 * 60 * 60 * 1000);
+    const own = {
+      slug: 'risas-2030-03-07',
+      start,
+      date: '2030-03-07',
+      time: '20:00',
+      status: 'active',
+      series_id: 'first',
+    };
+
+    const copy = copiedDateDocument(parseEvent({ ...saved, ...sold }), { ...own, pulep_code: '' }, 8);
+
+    const { previous_date: _previous, pulep_code: _code, ...shared } = saved;
+    expect(copy).toEqual({
+      ...shared,
+      slug: own.slug,
+      date: own.date,
+      time: own.time,
+      event_date: start,
+      status: 'active',
+      seats_left: 90,
+      series_id: 'first',
+      created_at: 8,
+      updated_at: 8,
+    });
+    expect(copiedDateDocument(parseEvent(saved), { ...own, pulep_code: 'XYZ789' }, 8)).toMatchObject({
+      pulep_code: 'XYZ789',
+    });
   });
 });
 

@@ -10,8 +10,8 @@ import {
   PROMO_CODE_MESSAGES,
   PURCHASE_ERROR_MESSAGES,
   promoCodeDocument,
-  ticketTypeDocument,
 } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import { eventDocument } from '@carcajada/domain/stored/event';
 import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';

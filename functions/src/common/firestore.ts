@@ -3,6 +3,7 @@ import { DOOR_STAFF_COLLECTION } from '@carcajada/domain/stored/door-staff';
 import { EVENTS_COLLECTION } from '@carcajada/domain/stored/event';
 import { ORGANIZERS_COLLECTION } from '@carcajada/domain/stored/organizer';
 import { TICKETS_COLLECTION } from '@carcajada/domain/stored/ticket';
+import { TICKET_TYPES_COLLECTION } from '@carcajada/domain/stored/ticket-type';
 import { runningInEmulator } from '../config.js';
 import {
   getFirestore,
@@ -23,7 +24,7 @@ export const COLLECTIONS = {
   /** events/{eventId}/seat_blocks/{n}: the show's seats, split so buyers do not all write one document. */
   seatBlocks: 'seat_blocks',
   /** events/{eventId}/ticket_types/{typeId}: what a show sells. */
-  ticketTypes: 'ticket_types',
+  ticketTypes: TICKET_TYPES_COLLECTION,
   /** events/{eventId}/ticket_types/{typeId}/quota_blocks/{n}: a type's quota, split like the seats. */
   quotaBlocks: 'quota_blocks',
   /** promo_codes/{CODE}: discounts and courtesies (no client reads or writes). */

@@ -6,14 +6,16 @@ import {
   eventSlugDocument,
   newShowDatesValid,
   normalizePulepCode,
-  onlineSeatPool,
   showDateSlug,
+  ticketTypeFromData,
   type ShowDate,
   type ShowScope,
+  type TicketType,
 } from '@carcajada/domain';
+import { copiedDateDocument } from '@carcajada/domain/stored/event';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import {
   FieldValue,
-  Timestamp,
   type DocumentData,
   type DocumentSnapshot,
   type QueryDocumentSnapshot,
@@ -31,52 +33,25 @@ import { logShowDatesAdded } from './log.js';
 import { refreshPreviousDates } from './previous-dates.js';
 import { assertPulep, typePricesOf } from './pulep-rule.js';
 
-/** The show's fields every date shares; the rest (slug, day, seats, counters, reminders) is each date's own. */
-const SHARED_FIELDS = [
-  'name',
-  'description',
-  'city',
-  'venue',
-  'cover_image_url',
-  'ticket_price',
-  'price_from',
-  'promotion_labels',
-  'status',
-  'event_type',
-  'external_url',
-  'is_recurring',
-  'recurrence_pattern',
-  'organizerId',
-  'capacity',
-  // the seats kept for the door: a new date is sold at the door as the date it is added from
-  'box_office_quota',
-  // the organizer's razón social and NIT
-  'producer',
-] as const;
-
-function sharedFields(show: DocumentData): DocumentData {
-  return Object.fromEntries(SHARED_FIELDS.filter((field) => show[field] !== undefined).map((f) => [f, show[f]]));
-}
-
 function storedDate(data: DocumentData | undefined): ShowDate | null {
   return typeof data?.date === 'string' && typeof data.time === 'string' ? { date: data.date, time: data.time } : null;
 }
 
-/** A sale window moves with the date (a sale that ended 2 h before the show still does). */
-function shifted(value: unknown, byMs: number): unknown {
-  return value instanceof Timestamp ? Timestamp.fromMillis(value.toMillis() + byMs) : value;
-}
-
 /** A ticket type copied to a new date: same id, quota and limits, nothing sold (its quota blocks are laid out on first sale). */
-function copiedType(type: QueryDocumentSnapshot, byMs: number): DocumentData {
-  const data = type.data();
-  const { updated_at: _updated, seats_left: _left, ...rest } = data;
-  return {
-    ...rest,
-    sale_starts_at: shifted(data.sale_starts_at, byMs) ?? null,
-    sale_ends_at: shifted(data.sale_ends_at, byMs) ?? null,
-    ...(typeof data.quota === 'number' && data.quota > 0 && { seats_left: data.quota }),
-  };
+function copiedType(type: TicketType, byMs: number) {
+  // a sale window moves with the date (a sale that ended 2 h before the show still does)
+  const shifted = (at: number | null) => (at === null ? null : new Date(at + byMs));
+  return ticketTypeDocument({
+    name: type.name,
+    price: type.price,
+    quota: type.quota,
+    saleStartsAt: shifted(type.saleStartsAt),
+    saleEndsAt: shifted(type.saleEndsAt),
+    maxPerOrder: type.maxPerOrder,
+    hidden: type.hidden,
+    sort: type.sort,
+    promotion: type.promotion,
+  });
 }
 
 const INACTIVE: (typeof EVENT_FORM_STATUSES)[number] = 'inactive';
@@ -84,7 +59,7 @@ const INACTIVE: (typeof EVENT_FORM_STATUSES)[number] = 'inactive';
 /**
  * A new date is sold as the date it is added from, or, when that date was cancelled (a fact of
  * that date alone, never copied), as the show: active when any of its dates is, else inactive for
- * the organizer to publish. Its cancellation fields are never copied either (SHARED_FIELDS).
+ * the organizer to publish. Its cancellation fields are never copied either (copiedDateDocument).
  */
 function newDateStatus(event: StoredEvent, dates: DocumentSnapshot[]): string {
   if (event.status !== EVENT_STATUS_CANCELLED) return event.status;
@@ -99,7 +74,10 @@ interface SeriesRead {
   seriesId: string;
   firstSlug: string;
   existing: ShowDate[];
-  types: QueryDocumentSnapshot[];
+  /** The types a new date copies, as sold (`ticketTypeFromData`: archived or unsellable ones are not). */
+  types: TicketType[];
+  /** The prices of the show's types that are not archived, as the PULEP rule reads them. */
+  typePrices: number[];
   doorStaff: QueryDocumentSnapshot[];
 }
 
@@ -135,7 +113,8 @@ async function readSeries(transaction: Transaction, eventId: string, scope: Show
     seriesId,
     firstSlug,
     existing,
-    types: types.docs.filter((t) => !t.get('archived')),
+    types: types.docs.flatMap((type) => ticketTypeFromData(type.id, type.data()) ?? []),
+    typePrices: typePricesOf(types.docs.map((type) => type.data())),
     doorStaff: [...staff.values()],
   };
 }
@@ -145,19 +124,17 @@ type NewShowDate = ShowDate & { pulepCode?: string };
 async function addDates(transaction: Transaction, eventId: string, dates: NewShowDate[], scope: ShowScope) {
   const series = await readSeries(transaction, eventId, scope);
   if (!newShowDatesValid(dates, series.existing, new Date())) throw refusal('invalidDates');
-  const show = series.show.data()!;
-  const event = parseEvent(show);
+  const event = parseEvent(series.show.data());
   // each new date is made active (when the show is) with its own code or the show's (one PULEP
   // registration may cover several funciones of a show)
   const codes = dates.map((showDate) => normalizePulepCode(showDate.pulepCode) || event.pulep_code);
-  const typePrices = typePricesOf(series.types.map((type) => type.data()));
   // judged on the status the new dates are born with, whatever the date they copy was
   for (const pulepCode of codes)
     assertPulep({
       status: series.status,
       eventType: event.event_type,
       ticketPrice: event.ticket_price,
-      typePrices,
+      typePrices: series.typePrices,
       pulepCode,
     });
   const showStart = event.event_date?.toMillis() ?? null;
@@ -177,20 +154,22 @@ async function addDates(transaction: Transaction, eventId: string, dates: NewSho
   for (const { ref, slug, showDate, pulepCode } of planned) {
     const start = bogotaInstant(showDate.date, showDate.time);
     const byMs = showStart === null ? 0 : start.getTime() - showStart;
-    transaction.create(ref, {
-      ...sharedFields(show),
-      status: series.status,
-      slug: slug.slug,
-      date: showDate.date,
-      time: showDate.time,
-      event_date: Timestamp.fromDate(start),
-      // the seat blocks are laid out on first sale (seats/inventory.ts), so a date costs few writes
-      ...(event.capacity !== null && { seats_left: onlineSeatPool(event) }),
-      series_id: series.seriesId,
-      ...(pulepCode && { pulep_code: pulepCode }),
-      created_at: FieldValue.serverTimestamp(),
-      updated_at: FieldValue.serverTimestamp(),
-    });
+    transaction.create(
+      ref,
+      copiedDateDocument(
+        event,
+        {
+          slug: slug.slug,
+          start,
+          date: showDate.date,
+          time: showDate.time,
+          status: series.status,
+          series_id: series.seriesId,
+          pulep_code: pulepCode,
+        },
+        FieldValue.serverTimestamp(),
+      ),
+    );
     transaction.create(slug.reserve!, eventSlugDocument(ref.id));
     for (const type of series.types) transaction.create(ticketTypesOf(ref.id).doc(type.id), copiedType(type, byMs));
     // door staff entries repeat their show's id (a door person finds their shows by it)

@@ -10,9 +10,13 @@ import {
 } from '@carcajada/domain';
 import type { EventSaveFields } from '@carcajada/domain/stored/event';
 import {
+  ticketTypeDocument,
+  ticketTypeFields,
+  type TicketTypeDocumentOptions,
+} from '@carcajada/domain/stored/ticket-type';
+import {
   AggregateField,
   FieldValue,
-  Timestamp,
   type CollectionReference,
   type QuerySnapshot,
   type Transaction,
@@ -52,18 +56,18 @@ function invalidTypes(fieldErrors: Record<string, string>): RefusalError {
   return new RefusalError({ reason: 'invalidEvent', fieldErrors: prefixed });
 }
 
-function typeFields(input: TicketTypeInput, sort: number) {
+/** A type of the payload as the type's writer takes it, at its place in the list. */
+function typeOptions(input: TicketTypeInput, sort: number): TicketTypeDocumentOptions {
   return {
     name: input.name,
     price: input.price,
     quota: input.quota,
-    sale_starts_at: input.saleStartsAt ? Timestamp.fromDate(new Date(input.saleStartsAt)) : null,
-    sale_ends_at: input.saleEndsAt ? Timestamp.fromDate(new Date(input.saleEndsAt)) : null,
-    max_per_order: input.maxPerOrder,
+    saleStartsAt: input.saleStartsAt ? new Date(input.saleStartsAt) : null,
+    saleEndsAt: input.saleEndsAt ? new Date(input.saleEndsAt) : null,
+    maxPerOrder: input.maxPerOrder,
     hidden: input.hidden,
-    promotion: input.promotion ?? null,
-    archived: false,
     sort,
+    promotion: input.promotion ?? null,
   };
 }
 
@@ -182,7 +186,7 @@ export async function planTicketTypes(
         const ref = collection.doc(id);
         const before = stored.get(id);
         if (!before) {
-          transaction.create(ref, { ...typeFields(type, index), ...(type.quota && { seats_left: type.quota }) });
+          transaction.create(ref, ticketTypeDocument(typeOptions(type, index)));
           if (type.quota)
             splitSeats(type.quota, seatBlockCount(type.quota)).forEach((seats, block) =>
               transaction.create(quotaBlocksOf(eventId, id).doc(String(block)), { seats_left: seats }),
@@ -193,7 +197,7 @@ export async function planTicketTypes(
         transaction.set(
           ref,
           {
-            ...typeFields(type, index),
+            ...ticketTypeFields(typeOptions(type, index)),
             ...(quota.seatsLeft !== undefined && { seats_left: quota.seatsLeft ?? FieldValue.delete() }),
             updated_at: FieldValue.serverTimestamp(),
           },

@@ -19,7 +19,6 @@ import {
   firstEventsPage,
   legalConfig,
   paymentsConfig,
-  producerFactsOf,
   upcomingShowDates,
   visibleTicketTypes,
 } from './page-data.js';
@@ -115,7 +114,7 @@ async function eventAnswer(slug: string): Promise<PageAnswer> {
     visibleTicketTypes(event.id),
     upcomingShowDates(event.id, event.document, new Date()),
     // the page names the operator as the producer of a show without an organizer
-    producedByOperator(producerFactsOf(event.document)) ? legalConfig() : undefined,
+    producedByOperator(event) ? legalConfig() : undefined,
   ]);
   return {
     status: 200,

@@ -10,8 +10,6 @@ import {
   type ShowDateEntry,
   paymentsConfigFrom,
   type PaymentsConfig,
-  producerFrom,
-  type ProducerFacts,
   sortTicketTypes,
   ticketTypeFromData,
   type TicketType,
@@ -144,14 +142,6 @@ export async function upcomingShowDates(
 /** One active event's document, embedded for its detail page. */
 export function embeddedEvent(id: string, data: DocumentData): EmbeddedEvent | null {
   return embedded(id, data);
-}
-
-/** An event document's producer and organizer, as the web app's event converter reads them. */
-export function producerFactsOf(data: DocumentData): ProducerFacts {
-  return {
-    producer: producerFrom(data.producer),
-    organizerId: typeof data.organizerId === 'string' && data.organizerId ? data.organizerId : null,
-  };
 }
 
 /** A show's visible ticket types in the organizer's order, as the event page's picker reads them. */

@@ -30,8 +30,15 @@ const previewFields = z.object({
 /** The fields a link preview shows, beside its start. */
 type PreviewField = keyof Omit<z.infer<typeof previewFields>, 'event_date'>;
 
-/** What a link preview shows of an event (its start as a Date), with the document as stored (the page embeds it). */
-export type PreviewEvent = Pick<StoredEvent, PreviewField> & { event_date: Date; id: string; document: DocumentData };
+/**
+ * What a link preview shows of an event (its start as a Date) and who produces it (the page names
+ * the operator for a show of none), with the document as stored (the page embeds it).
+ */
+export type PreviewEvent = Pick<StoredEvent, PreviewField | 'producer' | 'organizerId'> & {
+  event_date: Date;
+  id: string;
+  document: DocumentData;
+};
 
 /** The statuses a visitor's page shows: an active show, or a cancelled date saying so. */
 type ShownStatuses = readonly string[];

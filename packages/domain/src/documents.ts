@@ -2,7 +2,6 @@ import { DEFAULT_SEAT, type TicketMetadata, type UserRole } from './models.js';
 import { seatBlockCount, splitSeats } from './seats.js';
 import { isPulepCode } from './pulep.js';
 import type { ShowProducer } from './organizers.js';
-import type { TicketPromotion } from './pricing.js';
 import { dataConsentDocument } from './data-consent.js';
 
 /**
@@ -110,35 +109,6 @@ export function seatInventory(
 /** config/payments_config: service fee per ticket (COP) and tax percent. */
 export function paymentsConfigDocument(config: { fees: number; taxes: number } = { fees: 5000, taxes: 19 }) {
   return { fees: config.fees, taxes: config.taxes };
-}
-
-export interface TicketTypeDocumentOptions {
-  name: string;
-  price: number;
-  quota?: number | null;
-  saleStartsAt?: Date | null;
-  saleEndsAt?: Date | null;
-  maxPerOrder?: number;
-  hidden?: boolean;
-  sort?: number;
-  promotion?: TicketPromotion | null;
-}
-
-/** events/{id}/ticket_types/{typeId} as saveEvent writes it (add `seatInventory(quota)` blocks under quota_blocks). */
-export function ticketTypeDocument(options: TicketTypeDocumentOptions) {
-  return {
-    name: options.name,
-    price: options.price,
-    quota: options.quota ?? null,
-    sale_starts_at: options.saleStartsAt ?? null,
-    sale_ends_at: options.saleEndsAt ?? null,
-    max_per_order: options.maxPerOrder ?? 10,
-    hidden: options.hidden ?? false,
-    promotion: options.promotion ?? null,
-    archived: false,
-    sort: options.sort ?? 0,
-    ...(options.quota ? { seats_left: options.quota } : {}),
-  };
 }
 
 export interface PromoCodeDocumentOptions {

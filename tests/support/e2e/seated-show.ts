@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  bogotaDateString,
-  bogotaInstant,
-  EVENT_STATUS_ACTIVE,
-  seatInventory,
-  ticketTypeDocument,
-} from '@carcajada/domain';
+import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, seatInventory } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import { eventDocument } from '@carcajada/domain/stored/event';
 import {
   planZonePath,

@@ -9,12 +9,12 @@ import {
   EVENT_STATUS_ACTIVE,
   eventSlugDocument,
   promoCodeDocument,
-  ticketTypeDocument,
   newUserDocument,
   legalConfigDocument,
   PARTNER_VENUE_NAME,
   userDocument,
 } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import { eventDocument } from '@carcajada/domain/stored/event';
 import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';

@@ -5,7 +5,7 @@
  * state string). Deleted by `deleteSeatMapFixtures` (the event's views go with the event).
  */
 import { randomUUID } from 'node:crypto';
-import { ticketTypeDocument } from '@carcajada/domain';
+import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import {
   generateRows,
   seatingPlanDocuments,

@@ -6,6 +6,7 @@ import { producerFrom, type ShowProducer } from '../organizers.js';
 import { promotionLabelsFrom } from '../promotions.js';
 import { isPulepCode } from '../pulep.js';
 import type { SeatedDateInput } from '../seating/seated-date.js';
+import { onlineSeatPool } from '../seats.js';
 import { NO_PREVIOUS_DATE } from '../show-listing.js';
 import { cancellationProgressFrom } from '../show-date-runs.js';
 import { waitlistCountFrom, type WaitlistCount } from '../waitlist.js';
@@ -94,6 +95,62 @@ export type EventSaveFields<T> = Partial<
 /** events/{id} as saveEvent creates it: the form's fields, what the save adds, stamped `at`. */
 export function newEventDocument<T>(form: EventDocumentOptions, fields: EventSaveFields<T>, at: T) {
   return { ...eventDocument(form), ...fields, created_at: at, updated_at: at };
+}
+
+/** What a date added to a show (addShowDates) has of its own; the rest it copies from the show. */
+export interface CopiedDateOptions {
+  slug: string;
+  /** The start, and its "YYYY-MM-DD" and "HH:MM" in Bogotá (as in `EventDocumentOptions`). */
+  start: Date;
+  date: string;
+  time: string;
+  status: string;
+  /** Its show's first date's id. */
+  series_id: string;
+  /** Its own PULEP code or its show's, upper-case; '' = none (not written). */
+  pulep_code: string;
+}
+
+/**
+ * events/{id} as addShowDates creates a date of a show (`show` as `parseEvent` reads it): the
+ * show's form, its types' prices, organizer and producer, and its capacity and door quota with
+ * every online seat free; the day, slug, status, code and series are the date's own. Nothing sold,
+ * cancelled, opened or seated is copied, and no `previous_date`: its show's to keep
+ * (refreshPreviousDates, once the dates are added).
+ */
+export function copiedDateDocument<T>(show: StoredEvent, date: CopiedDateOptions, at: T) {
+  const { previous_date: _previous, ...created } = newEventDocument<T>(
+    {
+      slug: date.slug,
+      name: show.name,
+      start: date.start,
+      date: date.date,
+      time: date.time,
+      description: show.description,
+      city: show.city,
+      venue: { name: show.venue.name, address: show.venue.address },
+      cover_image_url: show.cover_image_url,
+      ticket_price: show.ticket_price,
+      status: date.status,
+      external_url: show.external_url,
+      recurrence_pattern: show.recurrence_pattern,
+      organizerId: show.organizerId,
+      ...(date.pulep_code && { pulep_code: date.pulep_code }),
+      producer: show.producer,
+    },
+    {
+      price_from: show.price_from,
+      promotion_labels: show.promotion_labels ?? [],
+      // the seat blocks are laid out on first sale (functions' seats/inventory.ts), so a date costs few writes
+      ...(show.capacity !== null && {
+        capacity: show.capacity,
+        box_office_quota: show.box_office_quota,
+        seats_left: onlineSeatPool(show)!,
+      }),
+    },
+    at,
+  );
+  return { ...created, series_id: date.series_id };
 }
 
 /** What a cancellation pass counts again of a date's tickets (`cancellation.*`). */

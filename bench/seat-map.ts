@@ -5,7 +5,9 @@
  * (`seat-map:data`) to the painted frame that shows the map (`seat-map:drawn`), the app's own User
  * Timing marks. Tap: the Event Timing API's duration of each tap on a seat (input to the next paint
  * that shows it chosen), each on another free seat near the map's centre;
- * a tap under 16 ms leaves no entry and counts as 16.
+ * a tap under 16 ms leaves no entry and counts as 16. Each load waits for a quiet machine first:
+ * the emulators' background work on the same cores is not the phone's. (Not each tap: Chrome's CPU
+ * throttling keeps one core busy while the page is open.)
  * The short form: one load of a 500-seat plan, two taps.
  * `BENCH_SEATMAP_TRACE=1` also writes each measured load's Chrome trace (timeline and JS samples) to
  * `bench/results/seat-map-trace-*.json`, to open in DevTools' Performance panel.
@@ -18,6 +20,7 @@ import type { BenchForm } from './steps.js';
 import { launchChromium } from './support/chromium.js';
 import { LIGHTHOUSE_BASE_URL, RESULTS_DIR } from './support/config.js';
 import { latencyStats } from './support/pool-and-stats.js';
+import { waitForQuietMachine } from './support/quiet-machine.js';
 import { heading, printTable, writeResult, type BudgetCheck } from './support/report.js';
 import { benchPlan, seatedDate } from './support/seated-date.js';
 import { PaymentsFixtures } from '../tests/support/fixtures/harness.js';
@@ -147,6 +150,7 @@ async function measureLoad(
   seats: PlanSeat[],
   taps: number,
 ): Promise<LoadFigures> {
+  await waitForQuietMachine();
   const page = await context.newPage();
   try {
     const cdp = await context.newCDPSession(page);

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { generateRows, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
 import { parseStoredPlan } from '@carcajada/domain/stored/seating-plan';
 import { SeatLayer, type SeatLayerClasses } from '../../web/src/features/seat-map/utils/seat-layer';
+import { modelOf } from '../../web/src/features/seat-map/utils/seat-paint';
 import { readSeatView, seatMapModel, type SeatView } from '../../web/src/features/seat-map/utils/seat-map-model';
 
 const HOSTILE_ZONE = '<img src=x onerror="alert(1)">Platea & "VIP"';
@@ -122,5 +123,35 @@ describe('the seat layer', () => {
     expect(group.hasAttribute('aria-busy')).toBe(false);
     expect(group.querySelectorAll('[data-seat]')).toHaveLength(600);
     expect(layer.element('z-T-5')!.getAttribute('aria-checked')).toBe('true');
+  });
+
+  it("redraws only the rows a large plan's cut changes: the others keep their elements, in plan order", () => {
+    const { group, layer } = drawnLayer();
+    const big = model('Platea', { rows: 3, seatsPerRow: 4 });
+    const input = (ids: string[]) => ({
+      model: modelOf(big, new Set(ids)),
+      chosen: new Set(ids),
+      activeId: null,
+      prices: PRICES,
+    });
+    layer.update(input(['z-C-2']));
+    const c2 = layer.element('z-C-2');
+
+    layer.update(input(['z-C-2', 'z-A-1']));
+    expect(layer.element('z-C-2')).toBe(c2);
+    expect(group.hasAttribute('aria-busy')).toBe(false);
+    expect([...group.querySelectorAll('[data-seat]')].map((seat) => seat.getAttribute('data-seat'))).toEqual([
+      'z-A-1',
+      'z-C-2',
+    ]);
+
+    // a seat added to a row redraws that row; a row left empty goes
+    layer.update(input(['z-C-2', 'z-C-3']));
+    expect(layer.element('z-A-1')).toBeNull();
+    expect(group.querySelectorAll('[role="group"]')).toHaveLength(1);
+    expect([...group.querySelectorAll('[data-seat]')].map((seat) => seat.getAttribute('aria-checked'))).toEqual([
+      'true',
+      'true',
+    ]);
   });
 });

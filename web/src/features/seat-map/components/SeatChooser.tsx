@@ -2,6 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { refusalMessage } from '@carcajada/domain';
 import type { SeatTakenDetails } from '@carcajada/domain/seating';
 import { Button } from '../../../components/ui/Button';
+import { afterNextPaint } from '../../../lib/when-idle';
 import { useDatePlan } from '../api/get-date-plan';
 import { useSeatViews } from '../api/watch-seat-views';
 import { bestChoiceNote, type SeatChoice } from '../utils/seat-choice';
@@ -26,6 +27,19 @@ export interface SeatChooserProps {
   /** The last `seatTaken` answer: its lost seats are let go and its suggestion chosen. */
   taken: SeatTakenDetails | null;
   disabled?: boolean;
+}
+
+/** A choice made on the map or the list, shown before the checkout's state has it. */
+interface Tapped {
+  basis: SeatChoice;
+  next: SeatChoice;
+  note: string;
+  /** The seat toggled: the map's keyboard goes on from it. */
+  seatId: string;
+}
+
+function chosenIds(choice: SeatChoice): ReadonlySet<string> {
+  return new Set(choice.kind === 'seats' ? choice.seats.map((seat) => seat.id) : []);
 }
 
 const LOST_MEANWHILE = 'Alguien tomó una silla que habías elegido: la quitamos de tu pedido.';
@@ -57,9 +71,12 @@ export default function SeatChooser({
   const [activeId, setActiveId] = useState<string | null>(null);
   const answered = useRef<SeatTakenDetails | null>(null);
   // a tap shows its seat at once; the order (the rest of the checkout) follows as a transition
-  const [tapped, setTapped] = useState<{ basis: SeatChoice; next: SeatChoice } | null>(null);
+  const [tapped, setTapped] = useState<Tapped | null>(null);
   const shown = tapped?.basis === choice ? tapped.next : choice;
-  const chosen = useMemo(() => new Set(shown.kind === 'seats' ? shown.seats.map((seat) => seat.id) : []), [shown]);
+  // the latest tap on the map (the map painted it; React follows after that paint)
+  const pending = useRef<Tapped | null>(null);
+  const commitScheduled = useRef(false);
+  const chosen = useMemo(() => chosenIds(shown), [shown]);
 
   // seatTaken: the seats lost go, the suggestion is chosen, and the domain's message is said
   useEffect(() => {
@@ -88,13 +105,47 @@ export default function SeatChooser({
   const firstFree = useMemo(() => (model ? firstFreeSeat(model) : null), [model]);
   const active = activeId !== null && model?.seats.has(activeId) ? activeId : firstFree;
 
-  function toggle(id: string) {
+  /** The choice after toggling `id`, from the latest tap even if React has not rendered it yet. */
+  function toggled(id: string): Tapped | null {
     const seat = model?.seats.get(id);
-    if (!seat || disabled) return;
-    const result = toggleSeat(shown.kind === 'seats' ? shown.seats : [], seat, limits[seat.categoryName] ?? 1);
-    const next: SeatChoice = { kind: 'seats', seats: result.seats };
-    setTapped({ basis: choice, next });
-    startTransition(() => onChange(next, result.note ?? ''));
+    if (!seat || disabled) return null;
+    const current = pending.current?.basis === choice ? pending.current.next : shown;
+    const result = toggleSeat(current.kind === 'seats' ? current.seats : [], seat, limits[seat.categoryName] ?? 1);
+    return { basis: choice, next: { kind: 'seats', seats: result.seats }, note: result.note ?? '', seatId: id };
+  }
+
+  function commit(tap: Tapped) {
+    setTapped(tap);
+    startTransition(() => onChange(tap.next, tap.note));
+  }
+
+  /** The list's checkboxes are React's own, and the keyboard's seat moves next: rendered at once. */
+  function toggleNow(id: string): ReadonlySet<string> | null {
+    const tap = toggled(id);
+    if (!tap) return null;
+    commit(tap);
+    return chosenIds(tap.next);
+  }
+
+  /**
+   * The map paints the tapped seat itself before the browser's next frame; the chooser's state and
+   * the checkout follow in a task after that paint, so the tap's frame carries only the seat (the
+   * first tap of a visit also runs React's update code for the first time). Returns the chosen ids.
+   */
+  function toggleOnMap(id: string, by: 'pointer' | 'keyboard'): ReadonlySet<string> | null {
+    if (by === 'keyboard') return toggleNow(id);
+    const tap = toggled(id);
+    if (!tap) return null;
+    pending.current = tap;
+    if (!commitScheduled.current) {
+      commitScheduled.current = true;
+      void afterNextPaint().then(() => {
+        commitScheduled.current = false;
+        setActiveId(pending.current!.seatId);
+        commit(pending.current!);
+      });
+    }
+    return chosenIds(tap.next);
   }
 
   const requestBest = useCallback(
@@ -122,14 +173,14 @@ export default function SeatChooser({
       ) : !model || !ready ? (
         <MapPlaceholder />
       ) : asList ? (
-        <SeatList model={model} chosen={chosen} onToggle={toggle} prices={prices} />
+        <SeatList model={model} chosen={chosen} onToggle={toggleNow} prices={prices} />
       ) : (
         <SeatMap
           model={model}
           chosen={chosen}
           activeId={active}
           onActiveChange={setActiveId}
-          onToggle={toggle}
+          onToggle={toggleOnMap}
           prices={prices}
         />
       )}

@@ -24,7 +24,11 @@ export interface SeatMapProps {
   /** The seat that takes Tab (roving tabindex); the arrows move it. */
   activeId: string | null;
   onActiveChange: (id: string) => void;
-  onToggle: (id: string) => void;
+  /**
+   * Toggles a seat by a tap or click, or by Enter or Space; the chosen ids after it, which the map
+   * paints at once (null: nothing changed).
+   */
+  onToggle: (id: string, by: 'pointer' | 'keyboard') => ReadonlySet<string> | null;
   prices: Readonly<Record<string, number>>;
 }
 
@@ -53,7 +57,7 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   const layer = useRef<SeatLayer | null>(null);
   const focusActive = useRef(false);
   const large = model.seats.size > WHOLE_PLAN_SEATS;
-  const { cutModel, svgRef, onPointerDownCapture, seatAt, onTransform } = useSeatsInView(
+  const { cutModel, cutFor, svgRef, onPointerDownCapture, seatAt, onTransform } = useSeatsInView(
     large ? model : null,
     chosen,
     activeId,
@@ -83,9 +87,14 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
 
   function handleClick(event: MouseEvent<SVGSVGElement>) {
     const id = large ? seatAt(() => seatIdOf(event.target)) : seatIdOf(event.target);
-    if (id === null) return;
-    onActiveChange(id);
-    onToggle(id);
+    if (id !== null) choose(id, 'pointer');
+  }
+
+  /** The seat's new look is written now, for this frame; React's render of it follows (`onToggle`). */
+  function choose(id: string, by: 'pointer' | 'keyboard') {
+    const chosenNow = onToggle(id, by);
+    if (chosenNow)
+      layer.current?.update({ model: cutFor(chosenNow, id) ?? model, chosen: chosenNow, activeId: id, prices });
   }
 
   function handleKeyDown(event: KeyboardEvent<SVGSVGElement>) {
@@ -93,7 +102,7 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
     if (id === null) return;
     if (event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
-      onToggle(id);
+      choose(id, 'keyboard');
       return;
     }
     if (!isSeatKey(event.key)) return;
@@ -107,41 +116,43 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
   return (
     <MapDrawing.Provider
       value={
-        <svg
-          ref={svgRef}
-          className={styles.svg}
-          viewBox={viewBox}
-          role="group"
-          aria-label="Mapa de sillas: flechas para moverte, Enter o espacio para elegir"
-          onPointerDownCapture={onPointerDownCapture}
-          onClick={handleClick}
-          onKeyDown={handleKeyDown}
-        >
-          <rect
-            className={styles.stage}
-            x={minX}
-            y={minY - STAGE_HEIGHT - MARGIN / 2}
-            width={maxX - minX}
-            height={STAGE_HEIGHT}
-            rx={6}
-          />
-          <text
-            className={styles.stageText}
-            x={(minX + maxX) / 2}
-            y={minY - STAGE_HEIGHT / 2 - MARGIN / 2}
-            aria-hidden="true"
+        <>
+          {/* what a tap never changes, in an SVG of its own: a tap repaints only the one above */}
+          <svg className={styles.svg} viewBox={viewBox} aria-hidden="true">
+            <rect
+              className={styles.stage}
+              x={minX}
+              y={minY - STAGE_HEIGHT - MARGIN / 2}
+              width={maxX - minX}
+              height={STAGE_HEIGHT}
+              rx={6}
+            />
+            <text className={styles.stageText} x={(minX + maxX) / 2} y={minY - STAGE_HEIGHT / 2 - MARGIN / 2}>
+              ESCENARIO
+            </text>
+            {large && <SeatPaint model={model} />}
+          </svg>
+          <svg
+            ref={svgRef}
+            className={`${styles.svg} ${styles.above}`}
+            viewBox={viewBox}
+            role="group"
+            aria-label="Mapa de sillas: flechas para moverte, Enter o espacio para elegir"
+            onPointerDownCapture={onPointerDownCapture}
+            onClick={handleClick}
+            onKeyDown={handleKeyDown}
           >
-            ESCENARIO
-          </text>
-          {large && <SeatPaint model={model} />}
-          <g ref={seatsRef} className={large ? styles.over : undefined} />
-          <g aria-hidden="true">
-            {[...chosen].map((id) => {
-              const seat = model.seats.get(id);
-              return seat && <circle key={id} className={styles.mark} cx={seat.x} cy={seat.y} r={seat.radius * 0.4} />;
-            })}
-          </g>
-        </svg>
+            <g ref={seatsRef} className={large ? styles.over : undefined} />
+            <g aria-hidden="true">
+              {[...chosen].map((id) => {
+                const seat = model.seats.get(id);
+                return (
+                  seat && <circle key={id} className={styles.mark} cx={seat.x} cy={seat.y} r={seat.radius * 0.4} />
+                );
+              })}
+            </g>
+          </svg>
+        </>
       }
     >
       <ZoomFrame onTransform={onTransform} />

@@ -20,6 +20,8 @@ const SETTLE_MS = 150;
 export interface SeatsInView {
   /** What the seat layer draws: the seats in view (when few enough), chosen or focused; null: all. */
   cutModel: SeatMapModel | null;
+  /** The same cut for other chosen seats (a tap painted before React renders it); null: all. */
+  cutFor: (chosen: ReadonlySet<string>, activeId: string | null) => SeatMapModel | null;
   /** Where a press began, in the plan (a touch's click is moved; see `seatAt`). */
   onPointerDownCapture: (event: PointerEvent<SVGSVGElement>) => void;
   /** The seat under the press a click or tap ends; a click without a press (assistive technology) keeps its target's. */
@@ -60,12 +62,16 @@ export function useSeatsInView(
   }, [grid]);
   useEffect(() => () => clearTimeout(settle.current), []);
 
-  const layerModel = useMemo(() => {
-    if (!model) return null;
-    const ids = new Set([...inView, ...chosen]);
-    if (activeId !== null) ids.add(activeId);
-    return modelOf(model, ids);
-  }, [model, inView, chosen, activeId]);
+  const cutFor = useCallback(
+    (chosenNow: ReadonlySet<string>, activeNow: string | null) => {
+      if (!model) return null;
+      const ids = new Set([...inView, ...chosenNow]);
+      if (activeNow !== null) ids.add(activeNow);
+      return modelOf(model, ids);
+    },
+    [model, inView],
+  );
+  const layerModel = useMemo(() => cutFor(chosen, activeId), [cutFor, chosen, activeId]);
 
   const onTransform = useCallback((ref: ReactZoomPanPinchRef) => {
     if (!latestGrid.current) return;
@@ -95,5 +101,5 @@ export function useSeatsInView(
     return grid?.seatAt(point.x, point.y)?.id ?? null;
   }
 
-  return { cutModel: layerModel, onPointerDownCapture, seatAt, onTransform, svgRef };
+  return { cutModel: layerModel, cutFor, onPointerDownCapture, seatAt, onTransform, svgRef };
 }

@@ -66,23 +66,30 @@ function lookOf(seat: MapSeat, input: SeatLayerInput): string {
 }
 
 /**
- * What the markup holds beyond the seats' states (rows, names, places, geometry, flags): when it
- * changes (a plan saved again resizes a date's views), the layer is drawn anew.
+ * What a row's markup holds beyond its seats' states (names, places, geometry, flags): when it
+ * changes (a plan saved again resizes a date's views; a large plan's cut gains a seat), the row is
+ * drawn anew.
  */
-function layoutOf(model: SeatMapModel): string {
-  return model.rows
-    .map(
-      (row) =>
-        `${row.zoneName}|${row.label}|` +
-        row.seats
-          .map((seat) => `${seat.id},${seat.place.number},${seat.x},${seat.y},${seat.radius},${seat.wheelchair}`)
-          .join(';'),
-    )
-    .join('/');
+function rowLayoutOf(row: MapRow): string {
+  return (
+    `${row.zoneName}|${row.label}|` +
+    row.seats
+      .map((seat) => `${seat.id},${seat.place.number},${seat.x},${seat.y},${seat.radius},${seat.wheelchair}`)
+      .join(';')
+  );
 }
 
 /** How long one task of the first draw may take before the browser gets the thread back. */
 const DRAW_SLICE_MS = 12;
+/** Up to this many rows changed, they are redrawn in place at once; more, the layer is drawn anew in slices. */
+const ROWS_REDRAWN_IN_PLACE = 8;
+
+/** A row's group in the layer and the layout it was drawn for. */
+interface DrawnRow {
+  group: Element;
+  layout: string;
+  seatIds: string[];
+}
 
 /** What the layer is told besides its input: whether it draws the rows' labels, and when a draw ends. */
 export interface SeatLayerOptions {
@@ -102,12 +109,15 @@ export interface SeatLayerOptions {
  */
 export class SeatLayer {
   private drawn = new Map<string, DrawnSeat>();
+  private rows = new Map<string, DrawnRow>();
   private layout = '';
   /** The model the layout was last checked against: a tap keeps the model and skips the check. */
   private model: SeatMapModel | null = null;
   /** The latest input: rows still to draw are drawn from it. */
   private input: SeatLayerInput | null = null;
   private nextRow = 0;
+  /** A new layout's rows are still being drawn, a slice per task. */
+  private drawing = false;
   private slice: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -121,11 +131,14 @@ export class SeatLayer {
     this.input = input;
     if (input.model !== this.model) {
       this.model = input.model;
-      const layout = layoutOf(input.model);
+      const layouts = input.model.rows.map(rowLayoutOf);
+      const layout = layouts.join('/');
       if (layout !== this.layout) {
         this.layout = layout;
-        this.drawAnew();
-        return;
+        if (!this.redrawChangedRows(input, layouts)) {
+          this.drawAnew();
+          return;
+        }
       }
     }
     for (const seat of input.model.seats.values()) {
@@ -152,11 +165,44 @@ export class SeatLayer {
     clearTimeout(this.slice);
   }
 
+  /**
+   * A few rows changed and no draw is under way (a tap on a large plan adds its seat to the cut):
+   * those rows are redrawn in place, the others and their focus left alone. False: too many.
+   */
+  private redrawChangedRows(input: SeatLayerInput, layouts: string[]): boolean {
+    if (this.rows.size === 0 || this.drawing) return false;
+    const kept = new Set(
+      input.model.rows.filter((row, index) => this.rows.get(row.key)?.layout === layouts[index]).map((row) => row.key),
+    );
+    if (input.model.rows.length - kept.size > ROWS_REDRAWN_IN_PLACE) return false;
+    for (const [key, drawn] of this.rows) if (!kept.has(key)) this.forgetRow(key, drawn);
+    let previous: Element | null = null;
+    input.model.rows.forEach((row, index) => {
+      if (kept.has(row.key)) {
+        previous = this.rows.get(row.key)!.group;
+        return;
+      }
+      const group = this.drawRow(row, layouts[index]!, input);
+      if (previous) previous.after(group);
+      else this.root.prepend(group);
+      previous = group;
+    });
+    return true;
+  }
+
+  private forgetRow(key: string, drawn: DrawnRow): void {
+    drawn.group.remove();
+    for (const id of drawn.seatIds) this.drawn.delete(id);
+    this.rows.delete(key);
+  }
+
   private drawAnew(): void {
     clearTimeout(this.slice);
     this.root.replaceChildren();
     this.drawn.clear();
+    this.rows.clear();
     this.nextRow = 0;
+    this.drawing = true;
     this.root.setAttribute('aria-busy', 'true');
     this.drawSlice();
   }
@@ -165,17 +211,21 @@ export class SeatLayer {
   private drawSlice(): void {
     const input = this.input!;
     const start = performance.now();
-    do this.drawRow(input.model.rows[this.nextRow++]!, input);
-    while (this.nextRow < input.model.rows.length && performance.now() - start < DRAW_SLICE_MS);
+    do {
+      const row = input.model.rows[this.nextRow++]!;
+      this.root.append(this.drawRow(row, rowLayoutOf(row), input));
+    } while (this.nextRow < input.model.rows.length && performance.now() - start < DRAW_SLICE_MS);
     if (this.nextRow < input.model.rows.length) {
       this.slice = setTimeout(() => this.drawSlice(), 0);
       return;
     }
+    this.drawing = false;
     this.root.removeAttribute('aria-busy');
     this.options.onDrawn?.();
   }
 
-  private drawRow(row: MapRow, input: SeatLayerInput): void {
+  /** A row's group, its seats kept in `drawn`; the caller puts it in its place. */
+  private drawRow(row: MapRow, layout: string, input: SeatLayerInput): Element {
     const markup: string[] = [];
     markup.push(`<g role="group" aria-label="${escapeMarkup(`${row.zoneName}, fila ${row.label}`)}">`);
     if (this.options.rowLabels !== false) {
@@ -200,7 +250,6 @@ export class SeatLayer {
     const parsed = document.createElementNS(SVG_NAMESPACE, 'g');
     parsed.innerHTML = markup.join('');
     const group = parsed.firstElementChild!;
-    this.root.append(group);
     const seats = new Map(row.seats.map((seat) => [seat.id, seat]));
     for (const circle of group.querySelectorAll<SVGElement>('[data-seat]')) {
       const seat = seats.get(circle.dataset.seat!)!;
@@ -209,5 +258,7 @@ export class SeatLayer {
         next instanceof SVGElement && !next.hasAttribute('data-seat') && next.tagName === 'text' ? next : null;
       this.drawn.set(seat.id, { circle, flag, look: lookOf(seat, input) });
     }
+    this.rows.set(row.key, { group, layout, seatIds: row.seats.map((seat) => seat.id) });
+    return group;
   }
 }

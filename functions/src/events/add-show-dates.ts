@@ -13,6 +13,7 @@ import {
   type TicketType,
 } from '@carcajada/domain';
 import { copiedDateDocument } from '@carcajada/domain/stored/event';
+import { doorStaffDocument, parseDoorStaff } from '@carcajada/domain/stored/door-staff';
 import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import {
   FieldValue,
@@ -52,6 +53,16 @@ function copiedType(type: TicketType, byMs: number) {
     sort: type.sort,
     promotion: type.promotion,
   });
+}
+
+/** A door person of the date added from (or of the whole show), on the new date: same grant, same time. */
+function copiedDoorStaff(staff: QueryDocumentSnapshot, eventId: string) {
+  const { uid, email, name, addedBy, boxOffice } = parseDoorStaff(staff.data());
+  const seriesId: unknown = staff.get('seriesId');
+  return doorStaffDocument(
+    { uid, eventId, email, name, addedBy, boxOffice, ...(typeof seriesId === 'string' && { seriesId }) },
+    staff.get('addedAt') as unknown,
+  );
 }
 
 const INACTIVE: (typeof EVENT_FORM_STATUSES)[number] = 'inactive';
@@ -174,7 +185,7 @@ async function addDates(transaction: Transaction, eventId: string, dates: NewSho
     for (const type of series.types) transaction.create(ticketTypesOf(ref.id).doc(type.id), copiedType(type, byMs));
     // door staff entries repeat their show's id (a door person finds their shows by it)
     for (const staff of series.doorStaff)
-      transaction.create(ref.collection(COLLECTIONS.doorStaff).doc(staff.id), { ...staff.data(), eventId: ref.id });
+      transaction.create(ref.collection(COLLECTIONS.doorStaff).doc(staff.id), copiedDoorStaff(staff, ref.id));
   }
   return { eventIds: planned.map(({ ref }) => ref.id), seriesId: series.seriesId };
 }

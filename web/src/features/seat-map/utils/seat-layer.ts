@@ -111,6 +111,8 @@ export class SeatLayer {
   private drawn = new Map<string, DrawnSeat>();
   private rows = new Map<string, DrawnRow>();
   private layout = '';
+  /** Each row's layout of the draw under way (computed once per new layout, in `update`). */
+  private layouts: string[] = [];
   /** The model the layout was last checked against: a tap keeps the model and skips the check. */
   private model: SeatMapModel | null = null;
   /** The latest input: rows still to draw are drawn from it. */
@@ -136,7 +138,7 @@ export class SeatLayer {
       if (layout !== this.layout) {
         this.layout = layout;
         if (!this.redrawChangedRows(input, layouts)) {
-          this.drawAnew();
+          this.drawAnew(layouts);
           return;
         }
       }
@@ -196,7 +198,8 @@ export class SeatLayer {
     this.rows.delete(key);
   }
 
-  private drawAnew(): void {
+  private drawAnew(layouts: string[]): void {
+    this.layouts = layouts;
     clearTimeout(this.slice);
     this.root.replaceChildren();
     this.drawn.clear();
@@ -212,8 +215,8 @@ export class SeatLayer {
     const input = this.input!;
     const start = performance.now();
     do {
-      const row = input.model.rows[this.nextRow++]!;
-      this.root.append(this.drawRow(row, rowLayoutOf(row), input));
+      const index = this.nextRow++;
+      this.root.append(this.drawRow(input.model.rows[index]!, this.layouts[index]!, input));
     } while (this.nextRow < input.model.rows.length && performance.now() - start < DRAW_SLICE_MS);
     if (this.nextRow < input.model.rows.length) {
       this.slice = setTimeout(() => this.drawSlice(), 0);

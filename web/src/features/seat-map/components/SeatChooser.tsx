@@ -42,6 +42,14 @@ function chosenIds(choice: SeatChoice): ReadonlySet<string> {
   return new Set(choice.kind === 'seats' ? choice.seats.map((seat) => seat.id) : []);
 }
 
+/**
+ * What the chooser shows: the latest tap while the checkout still holds the choice it was made on,
+ * or the checkout's echo of an earlier tap; anything else (a seat lost, a seatTaken answer) wins.
+ */
+function latestChoice(tap: Tapped | null, choice: SeatChoice, own: WeakSet<SeatChoice>): SeatChoice {
+  return tap && (tap.basis === choice || own.has(choice)) ? tap.next : choice;
+}
+
 const LOST_MEANWHILE = 'Alguien tomó una silla que habías elegido: la quitamos de tu pedido.';
 
 /**
@@ -70,12 +78,15 @@ export default function SeatChooser({
   const [asList, setAsList] = useState(false);
   const [activeId, setActiveId] = useState<string | null>(null);
   const answered = useRef<SeatTakenDetails | null>(null);
-  // a tap shows its seat at once; the order (the rest of the checkout) follows as a transition
-  const [tapped, setTapped] = useState<Tapped | null>(null);
-  const shown = tapped?.basis === choice ? tapped.next : choice;
-  // the latest tap on the map (the map painted it; React follows after that paint)
-  const pending = useRef<Tapped | null>(null);
+  // the latest tap, list or key press, shown at once; the order (the rest of the checkout) follows
+  const latest = useRef<Tapped | null>(null);
+  // the choices made here: the checkout's echo of an earlier one does not undo a later tap
+  const own = useRef(new WeakSet<SeatChoice>());
   const commitScheduled = useRef(false);
+  // renders the latest tap (the map painted it already; the ref holds it until React catches up)
+  const [, setCommitted] = useState<Tapped | null>(null);
+  // eslint-disable-next-line react-hooks/refs -- a render between a tap's paint and its commit keeps the tap
+  const shown = latestChoice(latest.current, choice, own.current);
   const chosen = useMemo(() => chosenIds(shown), [shown]);
 
   // seatTaken: the seats lost go, the suggestion is chosen, and the domain's message is said
@@ -109,13 +120,14 @@ export default function SeatChooser({
   function toggled(id: string): Tapped | null {
     const seat = model?.seats.get(id);
     if (!seat || disabled) return null;
-    const current = pending.current?.basis === choice ? pending.current.next : shown;
+    const current = latestChoice(latest.current, choice, own.current);
     const result = toggleSeat(current.kind === 'seats' ? current.seats : [], seat, limits[seat.categoryName] ?? 1);
     return { basis: choice, next: { kind: 'seats', seats: result.seats }, note: result.note ?? '', seatId: id };
   }
 
   function commit(tap: Tapped) {
-    setTapped(tap);
+    own.current.add(tap.next);
+    setCommitted(tap);
     startTransition(() => onChange(tap.next, tap.note));
   }
 
@@ -123,6 +135,7 @@ export default function SeatChooser({
   function toggleNow(id: string): ReadonlySet<string> | null {
     const tap = toggled(id);
     if (!tap) return null;
+    latest.current = tap;
     commit(tap);
     return chosenIds(tap.next);
   }
@@ -136,13 +149,13 @@ export default function SeatChooser({
     if (by === 'keyboard') return toggleNow(id);
     const tap = toggled(id);
     if (!tap) return null;
-    pending.current = tap;
+    latest.current = tap;
     if (!commitScheduled.current) {
       commitScheduled.current = true;
       void afterNextPaint().then(() => {
         commitScheduled.current = false;
-        setActiveId(pending.current!.seatId);
-        commit(pending.current!);
+        setActiveId(latest.current!.seatId);
+        commit(latest.current!);
       });
     }
     return chosenIds(tap.next);

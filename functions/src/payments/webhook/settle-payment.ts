@@ -48,15 +48,18 @@ type Apply = Extract<PaymentDecision, { kind: 'apply' }>;
 /**
  * A payment as read from Mercado Pago, settled on the ticket its external_reference names. Shared
  * by the webhook and the reconciliation, so both reach the same state. Read top-down:
- *   1. read before: for an approval, whether its show is still on sale (outside the ticket's lock);
+ *   1. read before, outside the ticket's lock: the ticket as it stands. A delivery that changes
+ *      nothing there (a repeat, as Mercado Pago retries) is recorded and answered at once. For an
+ *      approval, whether its show is still on sale;
  *   2. in one transaction on the ticket: read the ticket and the other parts of a split payment,
  *      decide (decidePayment, pure), write the ticket with its seats, QR and cash hold, the parts,
  *      the delivery's record and a request for each mail (its kind and ticket: nothing rendered);
  *   3. after the commit: render the requested mails, schedule a cash hold's expiry, log, and send
  *      back money that bought no ticket.
- * Concurrent and repeated deliveries serialise on the ticket and all end in the same state.
- * 'refund_failed' asks the caller to try again later: the next attempt asks for the same refund
- * (idempotency key), never a second one.
+ * Concurrent and repeated deliveries serialise on the ticket and all end in the same state: the
+ * rules are monotonic, so a delivery that changes nothing in the ticket read first changes nothing
+ * later either. 'refund_failed' asks the caller to try again later: the next attempt asks for the
+ * same refund (idempotency key), never a second one.
  */
 export async function settlePayment(
   notification: IncomingNotification,
@@ -67,7 +70,14 @@ export async function settlePayment(
   const ticketRef = /^[^/]+$/.test(payment.externalReference)
     ? db().collection(COLLECTIONS.tickets).doc(payment.externalReference)
     : null;
-  const showOnSale = payment.status === 'approved' ? await showStillOn(ticketRef) : null;
+  const before = ticketRef ? await readTicket(ticketRef) : null;
+  if (ticketRef && before && isRepeat(decidePayment(before, payment, null))) {
+    const details = outcomeDetails(ticketRef, before, payment);
+    await newNotificationRef().set(notificationRecord(notification, 'unchanged', details));
+    logSettledPayment('unchanged', details, payment);
+    return 'unchanged';
+  }
+  const showOnSale = payment.status === 'approved' ? await showStillOn(before) : null;
   const notificationRef = newNotificationRef();
   const settled = await runTransaction(async (transaction) => {
     const data = ticketRef ? (await transaction.get(ticketRef)).data() : undefined;
@@ -100,15 +110,43 @@ export async function settlePayment(
   }
 }
 
+async function readTicket(ref: DocumentReference): Promise<StoredTicket | null> {
+  const data = (await ref.get()).data();
+  return data ? parseTicket(data) : null;
+}
+
+/**
+ * A decision that leaves the ticket as it is and sends nothing back: the delivery changes nothing
+ * (the show's state is not needed to know it: decided with none).
+ */
+function isRepeat(decision: PaymentDecision): boolean {
+  return decision.kind === 'keep' && decision.outcome === 'unchanged' && !decision.refund;
+}
+
 /**
  * Whether the ticket's show is still on sale (active, not started), read before the transaction:
  * a show hidden in the milliseconds between is treated as the approval arriving just before.
  */
-async function showStillOn(ticketRef: DocumentReference | null): Promise<boolean> {
-  const data = ticketRef ? (await ticketRef.get()).data() : undefined;
-  // no ticket: nothing to approve. A ticket naming no show cannot be read and throws, as it always did
-  if (!data) return false;
-  return isOnSale(parseEvent((await eventRef(parseTicket(data).eventId).get()).data()), new Date());
+async function showStillOn(ticket: StoredTicket | null): Promise<boolean> {
+  // no ticket: nothing to approve
+  if (!ticket) return false;
+  return isOnSale(parseEvent((await eventRef(ticket.eventId).get()).data()), new Date());
+}
+
+/** What a delivery's record says of the ticket before the change (and after it, unless changed). */
+function outcomeDetails(
+  ticketRef: DocumentReference | null,
+  ticket: StoredTicket | null,
+  payment: ProviderPayment,
+): OutcomeDetails {
+  return ticket
+    ? {
+        ticketId: ticketRef!.id,
+        providerStatus: payment.status,
+        ticketStatusBefore: ticket.ticketStatus as TicketStatus,
+        ticketStatusAfter: ticket.ticketStatus as TicketStatus,
+      }
+    : { providerStatus: payment.status };
 }
 
 /** What the transaction read, and the payment. */
@@ -127,14 +165,7 @@ async function writeDecision(
   qrPrivateKeyPem: string,
 ): Promise<Settled> {
   const { ticket, payment } = facts;
-  const details: OutcomeDetails = ticket
-    ? {
-        ticketId: facts.ticketRef!.id,
-        providerStatus: payment.status,
-        ticketStatusBefore: ticket.ticketStatus as TicketStatus,
-        ticketStatusAfter: ticket.ticketStatus as TicketStatus,
-      }
-    : { providerStatus: payment.status };
+  const details = outcomeDetails(facts.ticketRef, ticket, payment);
   const result = (outcome: SettledOutcome, more: OutcomeDetails = {}): Settled => ({
     outcome,
     details: { ...details, ...more },

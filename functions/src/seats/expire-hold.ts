@@ -1,6 +1,6 @@
 import { CASH_PAYMENT_METHOD, FUNCTIONS_REGION, isProviderPaymentMethod } from '@carcajada/domain';
 import { documentId } from '@carcajada/domain/requests';
-import { parseTicket } from '../documents/ticket.js';
+import { parseTicket, type StoredTicket } from '../documents/ticket.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
@@ -16,6 +16,12 @@ import { cancelTicketWrites } from './ticket-seats.js';
 
 export type ExpiryOutcome = 'expired' | 'not_due' | 'closed';
 
+/** Where a ticket's hold stands at `now`: no hold to end (paid, cancelled, free), not over yet, or over. */
+function holdStateOf(ticket: StoredTicket, now: Date): 'closed' | 'not_due' | 'due' {
+  if (ticket.ticketStatus !== 'reserved' || !isProviderPaymentMethod(ticket.paymentMethod)) return 'closed';
+  return (ticket.holdExpiresAt?.toMillis() ?? 0) > now.getTime() ? 'not_due' : 'due';
+}
+
 /**
  * Ends an unpaid checkout whose hold is over, in one transaction on the ticket: `hold_expired`,
  * or `cash_expired` for an Efecty cash hold at its deadline; seats and code uses back through
@@ -27,11 +33,11 @@ export async function expireHoldIfDue(ticketId: string, now: Date): Promise<Expi
   let voucherPaymentId: string | null = null;
   const outcome = await runTransaction(async (transaction): Promise<ExpiryOutcome> => {
     voucherPaymentId = null;
-    const snapshot = await transaction.get(ref);
-    const data = snapshot.data();
+    const data = (await transaction.get(ref)).data();
+    if (!data) return 'closed';
     const ticket = parseTicket(data);
-    if (!data || ticket.ticketStatus !== 'reserved' || !isProviderPaymentMethod(ticket.paymentMethod)) return 'closed';
-    if ((ticket.holdExpiresAt?.toMillis() ?? 0) > now.getTime()) return 'not_due';
+    const state = holdStateOf(ticket, now);
+    if (state !== 'due') return state;
     const reason = ticket.paymentMethod === CASH_PAYMENT_METHOD ? 'cash_expired' : 'hold_expired';
     cancelTicketWrites(transaction, ref, ticket, reason);
     createCancellationMail(transaction, ticketId, ticket, reason, await verifiedRecipient(ticket.userId));
@@ -98,11 +104,21 @@ const expireHoldTask = z.object({
   dueAt: z.number().optional(),
 });
 
-/** A task of a hold that was moved later (a cash hold got its own task, due at the deadline). */
-async function superseded(ticketId: string, dueAt: number | undefined): Promise<boolean> {
-  if (dueAt === undefined) return false;
-  const ticket = parseTicket((await ticketRef(ticketId).get()).data());
-  return (ticket.holdExpiresAt?.toMillis() ?? 0) > dueAt + 60_000;
+/**
+ * The task's hold read without a lock: whether the task can end now (paid, cancelled, or a hold
+ * moved later that has its own task), must come back later (not over), or goes on to the
+ * transaction. A task early (the Tasks emulator runs each at once) and its retries cost one read.
+ */
+async function taskState(ticketId: string, dueAt: number | undefined, now: Date): Promise<'done' | 'later' | 'due'> {
+  const data = (await ticketRef(ticketId).get()).data();
+  if (!data) return 'done';
+  const ticket = parseTicket(data);
+  const state = holdStateOf(ticket, now);
+  if (state === 'closed') return 'done';
+  if (state === 'due') return 'due';
+  // a cash hold got its own task, due at the deadline: this one's hold was moved later
+  const moved = dueAt !== undefined && (ticket.holdExpiresAt?.toMillis() ?? 0) > dueAt + 60_000;
+  return moved ? 'done' : 'later';
 }
 
 export const expireHold = onTaskDispatched(
@@ -116,8 +132,10 @@ export const expireHold = onTaskDispatched(
     const task = expireHoldTask.safeParse(request.data);
     // a malformed task can never succeed: answered (not retried) and dropped
     if (!task.success) return;
-    const outcome = await expireHoldIfDue(task.data.ticketId, new Date());
-    if (outcome === 'not_due' && !(await superseded(task.data.ticketId, task.data.dueAt)))
-      throw new HttpsError('unavailable', 'hold not over yet');
+    const state = await taskState(task.data.ticketId, task.data.dueAt, new Date());
+    if (state === 'later') throw new HttpsError('unavailable', 'hold not over yet');
+    if (state === 'done') return;
+    // over when read: the transaction decides again on the ticket as it then stands (paid meanwhile)
+    await expireHoldIfDue(task.data.ticketId, new Date());
   },
 );

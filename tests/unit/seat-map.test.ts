@@ -11,7 +11,13 @@ import {
   toggleSeat,
   type SeatView,
 } from '../../web/src/features/seat-map/utils/seat-map-model';
-import { seatChoiceKey, seatChoiceRequest, seatChoiceTypeId } from '../../web/src/features/seat-map/utils/seat-choice';
+import {
+  latestChoice,
+  seatChoiceKey,
+  seatChoiceRequest,
+  seatChoiceTypeId,
+  type SeatChoice,
+} from '../../web/src/features/seat-map/utils/seat-choice';
 import { seatOffers } from '../../web/src/features/checkout/utils/seat-offers';
 import { DEFAULT_SEAT, type TicketType } from '@carcajada/domain';
 import type { Ticket } from '@carcajada/domain/stored/ticket';
@@ -202,5 +208,32 @@ describe("a seated date's ticket in the calendar", () => {
     expect(ticketCalendarEntry({ ...ticket, seats: undefined }, 'https://carcajada.co')?.description).not.toContain(
       'Silla',
     );
+  });
+});
+
+describe('what the seat chooser shows while the checkout catches up with a tap', () => {
+  const seat = (id: string) => ({ id, label: id, category: 'Platea' });
+  const start: SeatChoice = { kind: 'seats', seats: [] };
+  const first: SeatChoice = { kind: 'seats', seats: [seat('A4')] };
+  const second: SeatChoice = { kind: 'seats', seats: [seat('A4'), seat('A5')] };
+
+  it('shows the checkout’s choice when nothing was tapped', () => {
+    expect(latestChoice(null, start, new WeakSet())).toBe(start);
+  });
+
+  it('shows a tap the checkout does not hold yet', () => {
+    expect(latestChoice({ basis: start, next: first }, start, new WeakSet())).toBe(first);
+  });
+
+  it('keeps the latest tap when the checkout echoes an earlier one (a render before its commit)', () => {
+    // the second tap was made on `start`, then the checkout took the first tap
+    expect(latestChoice({ basis: start, next: second }, first, new WeakSet([first]))).toBe(second);
+  });
+
+  it('lets a choice changed outside the chooser win (a seatTaken suggestion, a seat lost)', () => {
+    const suggested: SeatChoice = { kind: 'seats', seats: [seat('B2')] };
+    expect(latestChoice({ basis: start, next: second }, suggested, new WeakSet([first]))).toBe(suggested);
+    const best: SeatChoice = { kind: 'best', category: 'Platea', quantity: 2 };
+    expect(latestChoice({ basis: first, next: second }, best, new WeakSet([first]))).toBe(best);
   });
 });

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { afterNextPaint } from '../../../lib/when-idle';
 import { useDatePlan } from '../api/get-date-plan';
 import { useSeatViews } from '../api/watch-seat-views';
-import { bestChoiceNote, type SeatChoice } from '../utils/seat-choice';
+import { bestChoiceNote, latestChoice, type PendingChoice, type SeatChoice } from '../utils/seat-choice';
 import { firstFreeSeat, seatMapModel, seatsLostMeanwhile, suggestedSeats, toggleSeat } from '../utils/seat-map-model';
 import { SeatList } from './SeatList';
 import { SeatMap } from './SeatMap';
@@ -30,9 +30,7 @@ export interface SeatChooserProps {
 }
 
 /** A choice made on the map or the list, shown before the checkout's state has it. */
-interface Tapped {
-  basis: SeatChoice;
-  next: SeatChoice;
+interface Tapped extends PendingChoice {
   note: string;
   /** The seat toggled: the map's keyboard goes on from it. */
   seatId: string;
@@ -40,14 +38,6 @@ interface Tapped {
 
 function chosenIds(choice: SeatChoice): ReadonlySet<string> {
   return new Set(choice.kind === 'seats' ? choice.seats.map((seat) => seat.id) : []);
-}
-
-/**
- * What the chooser shows: the latest tap while the checkout still holds the choice it was made on,
- * or the checkout's echo of an earlier tap; anything else (a seat lost, a seatTaken answer) wins.
- */
-function latestChoice(tap: Tapped | null, choice: SeatChoice, own: WeakSet<SeatChoice>): SeatChoice {
-  return tap && (tap.basis === choice || own.has(choice)) ? tap.next : choice;
 }
 
 const LOST_MEANWHILE = 'Alguien tomó una silla que habías elegido: la quitamos de tu pedido.';

@@ -17,6 +17,21 @@ export type SeatChoice = { kind: 'seats'; seats: ChosenSeat[] } | { kind: 'best'
 
 export const NO_SEATS: SeatChoice = { kind: 'seats', seats: [] };
 
+/** A choice made on the map or the list, before the checkout holds it: the choice it was made on, and the new one. */
+export interface PendingChoice {
+  basis: SeatChoice;
+  next: SeatChoice;
+}
+
+/**
+ * What the chooser shows: the latest tap while the checkout still holds the choice it was made on,
+ * or the checkout's echo of an earlier tap (one of `own`, the choices the chooser handed it);
+ * anything else (a seat lost, a seatTaken answer, best available) wins.
+ */
+export function latestChoice(tap: PendingChoice | null, choice: SeatChoice, own: WeakSet<SeatChoice>): SeatChoice {
+  return tap && (tap.basis === choice || own.has(choice)) ? tap.next : choice;
+}
+
 /** What the buyer is told once best available is asked (the map's button, or a priority offer's link). */
 export function bestChoiceNote(category: string, quantity: number): string {
   return `Al confirmar te asignamos ${quantity === 1 ? 'la mejor silla disponible' : `las ${quantity} mejores sillas disponibles juntas`} de ${category}.`;

@@ -199,7 +199,8 @@ describe('funciones: one show, many dates', () => {
       await buyerTab.goto(`/evento/${dates[0]!.slug}`);
       const picker = buyerTab.getByRole('navigation', { name: 'Fechas' });
       const links = picker.getByRole('link');
-      await expect.poll(() => links.count()).toBe(4);
+      // the other dates are read after the page: on a loaded machine that took over poll's 5 s default
+      await expect.poll(() => links.count(), { timeout: CALLABLE_TIMEOUT_MS }).toBe(4);
       expect(await links.nth(0).getAttribute('aria-current')).toBe('page');
       expect(await links.nth(1).innerText()).toMatch(/jueves/i);
       await journey.capture('date picker', { page: buyerTab });

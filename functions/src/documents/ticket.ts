@@ -5,11 +5,17 @@ import {
   type StoredTicket,
   type TicketChange,
 } from '@carcajada/domain/stored/ticket';
-import type { DocumentData, FieldValue } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentReference, FieldValue } from 'firebase-admin/firestore';
 
 export type { StoredTicket };
 
 /** tickets/{id} as every flow reads it: the domain's one schema (see `storedTicketSchema`). */
+/** The ticket as it stands, read without a lock; null when there is none. */
+export async function readTicket(ref: DocumentReference): Promise<StoredTicket | null> {
+  const data = (await ref.get()).data();
+  return data ? parseTicket(data) : null;
+}
+
 export function parseTicket(data: DocumentData | undefined): StoredTicket {
   return parseStoredTicket(data);
 }

@@ -1,6 +1,6 @@
 import { CASH_PAYMENT_METHOD, FUNCTIONS_REGION, isProviderPaymentMethod } from '@carcajada/domain';
 import { documentId } from '@carcajada/domain/requests';
-import { parseTicket, type StoredTicket } from '../documents/ticket.js';
+import { parseTicket, readTicket, type StoredTicket } from '../documents/ticket.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
@@ -110,9 +110,8 @@ const expireHoldTask = z.object({
  * transaction. A task early (the Tasks emulator runs each at once) and its retries cost one read.
  */
 async function taskState(ticketId: string, dueAt: number | undefined, now: Date): Promise<'done' | 'later' | 'due'> {
-  const data = (await ticketRef(ticketId).get()).data();
-  if (!data) return 'done';
-  const ticket = parseTicket(data);
+  const ticket = await readTicket(ticketRef(ticketId));
+  if (!ticket) return 'done';
   const state = holdStateOf(ticket, now);
   if (state === 'closed') return 'done';
   if (state === 'due') return 'due';

@@ -3,7 +3,13 @@ import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 
 import { COLLECTIONS, db, eventRef, promoCodeRef, runTransaction, seatBlocksOf } from '../../common/firestore.js';
 import { isOnSale, parseEvent } from '../../documents/event.js';
 import { parsePromoCode, promoHasRoom } from '../../documents/promo-code.js';
-import { parseTicket, ticketUpdateOf, type StoredTicket, type TicketUpdate } from '../../documents/ticket.js';
+import {
+  parseTicket,
+  readTicket,
+  ticketUpdateOf,
+  type StoredTicket,
+  type TicketUpdate,
+} from '../../documents/ticket.js';
 import { renderRequestedMails, requestTicketMail, type MailRequest } from '../../mail/requested-mail.js';
 import { refundPayment, type ProviderPayment } from '../../mercado-pago/client.js';
 import { signTicketQr } from '../../qr/sign.js';
@@ -108,11 +114,6 @@ export async function settlePayment(
     await recordNotification(notification, 'refund_failed', { ticketId: payment.externalReference, reason: why });
     return 'refund_failed';
   }
-}
-
-async function readTicket(ref: DocumentReference): Promise<StoredTicket | null> {
-  const data = (await ref.get()).data();
-  return data ? parseTicket(data) : null;
 }
 
 /**

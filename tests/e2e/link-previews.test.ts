@@ -5,6 +5,7 @@
  * markup, with no Firestore read for what the HTML held.
  */
 import { HOME_TITLE } from '@carcajada/domain';
+import { SEATED_SHOW_SLUG } from '../../emulator-data/seated-show.js';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { useJourney } from '../support/e2e/browser.js';
 import { expectVisible } from '../support/e2e/pages.js';
@@ -102,6 +103,21 @@ describe('link previews', () => {
     expect(firestoreRequests).toEqual([]);
     // React reports a mismatch as a recoverable error (production: "Minified React error #418…")
     expect(journey.consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
+  });
+
+  test("a seated date's checkout arrives drawn with its seat chooser's frame, within the site's CSP", async () => {
+    const { page } = journey;
+    await page.addInitScript(rememberServerNodes);
+    const response = await page.goto(`${HOSTING_URL}/compra/${SEATED_SHOW_SLUG}`);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.evaluate(hydrationState), { timeout: 30_000 }).toMatchObject({ hydrated: true });
+    // the legend (drawn on the server with the date's prices), then the map once its chunk and views load
+    await expectVisible(page.getByRole('list', { name: 'Localidades' }));
+    await expectVisible(page.getByRole('button', { name: 'Ver como lista' }));
+    // hydrated, not drawn again (the map's placeholder is replaced by the map, so not every node stays)
+    expect(await page.evaluate(hydrationState)).toMatchObject({ drawnByServer: true, headingIsServers: true });
+    expect(journey.consoleErrors.filter((error) => /React|hydrat/i.test(error))).toEqual([]);
+    // and the journey fails the test on any Content-Security-Policy violation (an inline style drawn on the server)
   });
 
   test('with JavaScript the app boots from that page as before, and every route sets its title', async () => {

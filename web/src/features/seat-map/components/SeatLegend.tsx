@@ -9,6 +9,19 @@ export interface LegendCategory {
   price: number;
 }
 
+/**
+ * A category's colour as an SVG fill, not a style attribute: the legend is drawn on the server
+ * too, and the site's Content-Security-Policy refuses inline styles in HTML (a presentation
+ * attribute is not one).
+ */
+function CategorySwatch({ color }: { color: string | undefined }) {
+  return (
+    <svg className={styles.categorySwatch} viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="7.5" className={color ? undefined : styles.neutral} fill={color} />
+    </svg>
+  );
+}
+
 /** Each category on sale with its colour and price, and what the seats' looks mean. */
 export const SeatLegend = memo(function SeatLegend({ categories }: { categories: LegendCategory[] }) {
   return (
@@ -16,11 +29,7 @@ export const SeatLegend = memo(function SeatLegend({ categories }: { categories:
       <ul className={styles.items} aria-label="Localidades">
         {categories.map((category) => (
           <li key={category.name} className={styles.item}>
-            <span
-              className={styles.swatch}
-              style={{ background: category.color ?? 'var(--color-border)' }}
-              aria-hidden="true"
-            />
+            <CategorySwatch color={category.color} />
             <span>
               {category.name} · <strong>{formatCop(category.price)}</strong>
             </span>

@@ -18,10 +18,11 @@ import { eventDocument } from '@carcajada/domain/stored/event';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import {
   resolveSeatChoice,
+  seatViewDocument,
   seatViewState,
   sellableSeatCount,
-  zoneDocument,
   type TicketSeat,
+  zoneDocument,
 } from '@carcajada/domain/seating';
 import { signTicketQr } from '../functions/src/qr/sign.js';
 import { SEED_USERS } from './catalog.js';
@@ -176,12 +177,12 @@ export function seatedShowDocuments(
     })),
     ...plan.zones.map((zone, sort) => ({
       path: `${event}/seat_views/${zone.id}`,
-      data: {
-        ...zoneDocument(zone, sort),
-        planId: SEED_PLAN_ID,
-        state: seatViewState(zone, new Set(claimed.keys()), new Set(DOOR_SEATS)),
-        refreshed_at: now,
-      },
+      data: seatViewDocument(
+        zoneDocument(zone, sort),
+        SEED_PLAN_ID,
+        seatViewState(zone, new Set(claimed.keys()), new Set(DOOR_SEATS)),
+        now,
+      ),
     })),
   ];
 }

@@ -2,10 +2,11 @@
 import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import {
   generateRows,
-  seatViewState,
-  seatingPlanDocuments,
-  zoneDocument,
   type SeatingPlan,
+  seatingPlanDocuments,
+  seatViewDocument,
+  seatViewState,
+  zoneDocument,
 } from '@carcajada/domain/seating';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { PaymentsFixtures } from '../../tests/support/fixtures/harness.js';
@@ -60,12 +61,10 @@ export async function seatedDate(fixtures: PaymentsFixtures, plan: SeatingPlan):
     ticketTypeDocument({ name: 'Platea', price: SEATED_PRICE }),
   );
   plan.zones.forEach((zone, sort) =>
-    batch.set(fixtures.db.doc(`events/${event.id}/seat_views/${zone.id}`), {
-      ...zoneDocument(zone, sort),
-      planId,
-      state: seatViewState(zone, new Set(), new Set()),
-      refreshed_at: Timestamp.now(),
-    }),
+    batch.set(
+      fixtures.db.doc(`events/${event.id}/seat_views/${zone.id}`),
+      seatViewDocument(zoneDocument(zone, sort), planId, seatViewState(zone, new Set(), new Set()), Timestamp.now()),
+    ),
   );
   await batch.commit();
   return event;

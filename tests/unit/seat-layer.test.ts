@@ -5,7 +5,7 @@
  * whose look changed on the same elements (the focus stays).
  */
 import { describe, expect, it, vi } from 'vitest';
-import { generateRows, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
+import { generateRows, seatingPlanDocuments, seatViewDocument, type SeatingPlan } from '@carcajada/domain/seating';
 import { parseStoredPlan } from '@carcajada/domain/stored/seating-plan';
 import { SeatLayer, type SeatLayerClasses } from '../../web/src/features/seat-map/utils/seat-layer';
 import { modelOf } from '../../web/src/features/seat-map/utils/seat-paint';
@@ -43,7 +43,7 @@ function model(zoneName = HOSTILE_ZONE, size = { rows: 1, seatsPerRow: 3 }) {
   const views = new Map<string, SeatView>(
     documents.zones.map((zone) => [
       zone.id,
-      readSeatView(zone.id, { ...zone.data, planId: 'p', state: '010'.padEnd(size.rows * size.seatsPerRow, '0') }),
+      readSeatView(zone.id, seatViewDocument(zone.data, 'p', '010'.padEnd(size.rows * size.seatsPerRow, '0'), null)),
     ]),
   );
   return seatMapModel(parseStoredPlan(documents.plan), views);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateRows, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
+import { generateRows, seatingPlanDocuments, seatViewDocument, type SeatingPlan } from '@carcajada/domain/seating';
 import { parseStoredPlan } from '@carcajada/domain/stored/seating-plan';
 import {
   neighbourSeat,
@@ -65,7 +65,7 @@ function model(states: Record<string, string>, onSale?: (name: string) => boolea
   const views = new Map<string, SeatView>(
     documents.zones.map((zone) => [
       zone.id,
-      readSeatView(zone.id, { ...zone.data, planId: 'x', state: states[zone.id] }),
+      readSeatView(zone.id, seatViewDocument(zone.data, 'x', states[zone.id]!, null)),
     ]),
   );
   return seatMapModel(parseStoredPlan(documents.plan), views, onSale);
@@ -82,6 +82,27 @@ describe('the buyer seat map model', () => {
     expect(map.seats.get('b-1-3')!.status).toBe('blocked');
     expect(map.seats.get('p-B-1')).toMatchObject({ wheelchair: true, categoryName: 'Platea', x: 0, y: 30 });
     expect(map.seats.get('b-1-1')).toMatchObject({ place: { zone: 'Balcón', row: '1', number: '1' }, y: 200 });
+  });
+
+  it("reads a view's zone from its JSON text, a view stored with the zone's fields alike, and bad text as no seats", () => {
+    const zone = seatingPlanDocuments('org', plan()).zones[0]!;
+    const stored = seatViewDocument(zone.data, 'x', '01000000', null);
+    expect(typeof stored.zone).toBe('string');
+    const seats = (view: SeatView) => view.zone.rows.flatMap((row) => row.seats.map((seat) => seat.id));
+    expect(seats(readSeatView(zone.id, stored))).toEqual([
+      'p-A-1',
+      'p-A-2',
+      'p-A-3',
+      'p-A-4',
+      'p-B-1',
+      'p-B-2',
+      'p-B-3',
+      'p-B-4',
+    ]);
+    expect(readSeatView(zone.id, { ...zone.data, planId: 'x', state: '01000000' })).toEqual(
+      readSeatView(zone.id, stored),
+    );
+    expect(seats(readSeatView(zone.id, { ...stored, zone: '{"rows": [' }))).toEqual([]);
   });
 
   it('reads a missing state as taken and an unsold category as not available', () => {

@@ -4,7 +4,7 @@
  * seats a buyer acts on cut out as a model of their own for the seat layer.
  */
 import { describe, expect, it } from 'vitest';
-import { generateRows, seatingPlanDocuments, type SeatingPlan } from '@carcajada/domain/seating';
+import { generateRows, seatingPlanDocuments, seatViewDocument, type SeatingPlan } from '@carcajada/domain/seating';
 import { parseStoredPlan } from '@carcajada/domain/stored/seating-plan';
 import { readSeatView, seatMapModel, type SeatView } from '../../web/src/features/seat-map/utils/seat-map-model';
 import { modelOf, SeatGrid, seatPaint } from '../../web/src/features/seat-map/utils/seat-paint';
@@ -37,7 +37,7 @@ function model(states: [string, string]) {
   const views = new Map<string, SeatView>(
     documents.zones.map((zone, index) => [
       zone.id,
-      readSeatView(zone.id, { ...zone.data, planId: 'p', state: states[index] }),
+      readSeatView(zone.id, seatViewDocument(zone.data, 'p', states[index]!, null)),
     ]),
   );
   return seatMapModel(parseStoredPlan(documents.plan), views);

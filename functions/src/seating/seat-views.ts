@@ -4,12 +4,12 @@ import {
   SEAT_VIEW_PERIOD_MS,
   SEAT_VIEWS_COLLECTION,
   SeatedEventFieldsSchema,
+  seatViewDocument,
   seatViewState,
   withSeatsTaken,
   zoneDocument,
   type PlanZone,
   type SeatingPlan,
-  type SeatViewFields,
   type ZoneStates,
 } from '@carcajada/domain/seating';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -57,12 +57,12 @@ export async function rebuildSeatView(
     const view = await ref.get();
     const stored = view.get('refreshed_at');
     if (stored instanceof Timestamp && stored.toMillis() >= claims.readTime.toMillis()) return;
-    const fields: SeatViewFields = {
-      ...zoneDocument(zone, sort),
+    const fields = seatViewDocument(
+      zoneDocument(zone, sort),
       planId,
-      state: seatViewState(zone, new Set(claims.docs.map((claim) => claim.id)), door),
-      refreshed_at: claims.readTime,
-    };
+      seatViewState(zone, new Set(claims.docs.map((claim) => claim.id)), door),
+      claims.readTime,
+    );
     try {
       if (view.exists) await ref.update(fields, { lastUpdateTime: view.updateTime! });
       else await ref.create(fields);

@@ -3,12 +3,13 @@ import { bogotaDateString, bogotaInstant, EVENT_STATUS_ACTIVE, seatInventory } f
 import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import { eventDocument } from '@carcajada/domain/stored/event';
 import {
+  type PlanSeat,
   planZonePath,
+  type SeatingPlan,
   seatingPlanDocuments,
   seatingPlanPath,
+  seatViewDocument,
   seatViewPath,
-  type PlanSeat,
-  type SeatingPlan,
 } from '@carcajada/domain/seating';
 import { seedSeatingPlan } from '../../../emulator-data/seating.js';
 import { adminDb, deleteDocuments } from './admin.js';
@@ -78,7 +79,7 @@ export async function createSeatedShow(options: SeatedShowOptions): Promise<{ id
       .flatMap((row) => row.seats)
       .map((seat) => (seat.blocked ? 'b' : stateOf(seat, index++)))
       .join('');
-    batch.set(db.doc(seatViewPath(eventRef.id, zone.id)), { ...zone.data, planId, state, refreshed_at: new Date() });
+    batch.set(db.doc(seatViewPath(eventRef.id, zone.id)), seatViewDocument(zone.data, planId, state, new Date()));
   }
   await batch.commit();
   return { id: eventRef.id, slug };

@@ -8,11 +8,12 @@ import { randomUUID } from 'node:crypto';
 import { ticketTypeDocument } from '@carcajada/domain/stored/ticket-type';
 import {
   generateRows,
-  seatingPlanDocuments,
-  seatingPlanPath,
-  seatViewPath,
   planZonePath,
   type SeatingPlan,
+  seatingPlanDocuments,
+  seatingPlanPath,
+  seatViewDocument,
+  seatViewPath,
 } from '@carcajada/domain/seating';
 import { adminDb, deleteDocuments } from './auth-fixtures';
 import { createEvent, deleteCreatedEvents, type TestEvent } from './checkout-fixtures';
@@ -101,12 +102,10 @@ export async function createSeatedEvent(
     price_from: true,
   });
   for (const zone of documents.zones)
-    types.set(adminDb().doc(seatViewPath(event.id, zone.id)), {
-      ...zone.data,
-      planId,
-      state: states[zone.id as 'platea' | 'balcon'],
-      refreshed_at: new Date(),
-    });
+    types.set(
+      adminDb().doc(seatViewPath(event.id, zone.id)),
+      seatViewDocument(zone.data, planId, states[zone.id as 'platea' | 'balcon'], new Date()),
+    );
   await types.commit();
   return { ...event, planId };
 }

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { StoredZoneFields } from './storage.js';
 
 /**
  * A seated date (contract v6, "Numbered seats and localidades"; docs/seating.md, "Seated dates").
@@ -13,8 +12,8 @@ import type { StoredZoneFields } from './storage.js';
  * - The truth: `events/{eventId}/seat_claims/{seatId}`, created by the sale that takes the seat
  *   (a create: two buyers of one seat cannot both commit) and deleted when the seat comes back.
  * - What the map reads: `events/{eventId}/seat_views/{zoneId}`, the zone's geometry as the plan
- *   has it plus `state`, one character per seat in rows-then-seats order, refreshed from the
- *   claims at most once per SEAT_VIEW_PERIOD_MS per zone. A view reads the plan document and one
+ *   has it (JSON text, `seatViewDocument`) plus `state`, one character per seat in rows-then-seats
+ *   order, refreshed from the claims at most once per SEAT_VIEW_PERIOD_MS per zone. A view reads the plan document and one
  *   view per zone: 1 + zones documents.
  */
 export const SEAT_CLAIMS_COLLECTION = 'seat_claims';
@@ -32,13 +31,6 @@ export const SeatClaimSchema = z.object({
   claimedAt: z.unknown(),
 });
 export type SeatClaim = z.infer<typeof SeatClaimSchema>;
-
-/** events/{eventId}/seat_views/{zoneId}: the plan zone's fields, its date's state, when refreshed. */
-export type SeatViewFields = StoredZoneFields & {
-  planId: string;
-  state: string;
-  refreshed_at: unknown;
-};
 
 /** A seat as a ticket of a seated date names it: one per unit of the ticket's `quantity`. */
 export const TicketSeatSchema = z.object({

@@ -1,7 +1,9 @@
+import type { StoredZoneFields } from './storage.js';
+
 /**
  * What a seated date's map reads (docs/seating.md, "Storage: claims are the truth, views are what
- * the map reads"): the path of a zone's view and its state's alphabet. No zod here: the buyer's
- * map loads this module.
+ * the map reads"): the path of a zone's view, its stored fields and its state's alphabet. No zod
+ * here: the buyer's map loads this module.
  */
 export const SEAT_VIEWS_COLLECTION = 'seat_views';
 
@@ -23,3 +25,37 @@ export const SEAT_VIEW_STATE = {
   door: 'd',
 } as const;
 export type SeatViewChar = (typeof SEAT_VIEW_STATE)[keyof typeof SEAT_VIEW_STATE];
+
+/**
+ * events/{eventId}/seat_views/{zoneId} as stored: the zone as the plan stores it, as JSON text in
+ * one string field (the browser's Firestore SDK decodes one string at once; as maps it decoded a
+ * value per seat, the seated checkout's longest task), and the date's `state`.
+ */
+export type SeatViewDocument<Time = unknown> = {
+  planId: string;
+  zone: string;
+  state: string;
+  refreshed_at: Time;
+};
+
+export function seatViewDocument<Time>(
+  zone: StoredZoneFields,
+  planId: string,
+  state: string,
+  refreshedAt: Time,
+): SeatViewDocument<Time> {
+  return { planId, zone: JSON.stringify(zone), state, refreshed_at: refreshedAt };
+}
+
+/**
+ * A stored view's zone fields, not yet checked (the reader parses them as a plan zone). A view
+ * written before the zone became one string carries the fields themselves.
+ */
+export function seatViewZoneFields(data: Readonly<Record<string, unknown>>): unknown {
+  if (typeof data.zone !== 'string') return data;
+  try {
+    return JSON.parse(data.zone) as unknown;
+  } catch {
+    return {};
+  }
+}

@@ -1,10 +1,11 @@
 import {
-  SEAT_VIEW_STATE,
-  UNKNOWN_SEAT_COLOR,
-  seatLabel,
   type PlanZone,
+  SEAT_VIEW_STATE,
+  seatLabel,
   type SeatPlace,
   type SeatTakenDetails,
+  seatViewZoneFields,
+  UNKNOWN_SEAT_COLOR,
 } from '@carcajada/domain/seating';
 import { parseStoredZone, type StoredPlan } from '@carcajada/domain/stored/seating-plan';
 import type { ChosenSeat } from './seat-choice';
@@ -53,7 +54,10 @@ export interface SeatView {
 
 export function readSeatView(zoneId: string, data: unknown): SeatView {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
-  return { zone: parseStoredZone(zoneId, data), state: typeof record.state === 'string' ? record.state : '' };
+  return {
+    zone: parseStoredZone(zoneId, seatViewZoneFields(record)),
+    state: typeof record.state === 'string' ? record.state : '',
+  };
 }
 
 const DEFAULT_RADIUS = 10;

@@ -46,8 +46,10 @@ afterEach(async () => {
  * `npm test` or `npm start` as a terminal starts it (package.json: one Node process, TypeScript
  * through tsx's loader): its own process group, so Ctrl-C can reach the group.
  */
-function startRun(script: 'test' | 'start', env: Record<string, string>): StartedRun {
-  const child = spawn(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`], {
+function startRun(script: 'test' | 'start', env: Record<string, string>, through: 'node' | 'npm' = 'node'): StartedRun {
+  const [command, args] =
+    through === 'npm' ? npmRun(script) : [process.execPath, ['--import', 'tsx', `scripts/${script}.ts`]];
+  const child = spawn(command, args, {
     cwd: ROOT_DIR,
     env: { ...process.env, [TEST_REPORTS_ENV]: reportsOfStartedRuns, ...env },
     detached: true,
@@ -62,6 +64,12 @@ function startRun(script: 'test' | 'start', env: Record<string, string>): Starte
 }
 
 const startTestRun = (env: Record<string, string>) => startRun('test', env);
+
+/** `npm run <script>` with the npm that runs this suite (npm_execpath), else the one on PATH. */
+function npmRun(script: string): [string, string[]] {
+  const npm = process.env.npm_execpath;
+  return npm ? [process.execPath, [npm, 'run', script, '--silent']] : ['npm', ['run', script, '--silent']];
+}
 
 async function until(condition: () => boolean, what: string, timeoutMs = 300_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -121,6 +129,16 @@ describe('a test run leaves nothing behind', () => {
     await until(() => run.output().includes('Starting the emulators'), 'the emulators to start');
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     run.child.kill('SIGTERM');
+    await expectNothingLeft(run);
+    expect(await run.exited).not.toBe(0);
+  });
+
+  it("SIGINT to npm alone (an editor's stop button) while the emulators start", async () => {
+    const run = startRun('test', RULES_ONLY, 'npm');
+    await until(() => run.output().includes('Starting the emulators'), 'the emulators to start');
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // not the group: npm relays it to its script, which must be the launcher itself (`exec`), not a shell
+    process.kill(run.child.pid!, 'SIGINT');
     await expectNothingLeft(run);
     expect(await run.exited).not.toBe(0);
   });

@@ -12,9 +12,9 @@ import { z } from 'zod';
  * - The truth: `events/{eventId}/seat_claims/{seatId}`, created by the sale that takes the seat
  *   (a create: two buyers of one seat cannot both commit) and deleted when the seat comes back.
  * - What the map reads: `events/{eventId}/seat_views/{zoneId}`, the zone's geometry as the plan
- *   has it (JSON text, `seatViewDocument`) plus `state`, one character per seat in rows-then-seats
- *   order, refreshed from the claims at most once per SEAT_VIEW_PERIOD_MS per zone. A view reads the plan document and one
- *   view per zone: 1 + zones documents.
+ *   has it (JSON text, `seatViewDocument`) plus `state`, one character per seat in
+ *   rows-then-seats order, refreshed from the claims at most once per SEAT_VIEW_PERIOD_MS per zone.
+ *   A view reads the plan document and one view per zone: 1 + zones documents.
  */
 export const SEAT_CLAIMS_COLLECTION = 'seat_claims';
 

@@ -28,8 +28,8 @@ export type SeatViewChar = (typeof SEAT_VIEW_STATE)[keyof typeof SEAT_VIEW_STATE
 
 /**
  * events/{eventId}/seat_views/{zoneId} as stored: the zone as the plan stores it, as JSON text in
- * one string field (the browser's Firestore SDK decodes one string at once; as maps it decoded a
- * value per seat, the seated checkout's longest task), and the date's `state`.
+ * one string field (the buyer's Firestore SDK decodes one value, not a map per seat, from an
+ * answer about a third smaller), and the date's `state`.
  */
 export type SeatViewDocument<Time = unknown> = {
   planId: string;

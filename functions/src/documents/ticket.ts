@@ -10,14 +10,14 @@ import type { DocumentData, DocumentReference, FieldValue } from 'firebase-admin
 export type { StoredTicket };
 
 /** tickets/{id} as every flow reads it: the domain's one schema (see `storedTicketSchema`). */
+export function parseTicket(data: DocumentData | undefined): StoredTicket {
+  return parseStoredTicket(data);
+}
+
 /** The ticket as it stands, read without a lock; null when there is none. */
 export async function readTicket(ref: DocumentReference): Promise<StoredTicket | null> {
   const data = (await ref.get()).data();
   return data ? parseTicket(data) : null;
-}
-
-export function parseTicket(data: DocumentData | undefined): StoredTicket {
-  return parseStoredTicket(data);
 }
 
 /** An instant as the functions write it: a Timestamp (one read back too), or the server's time (a sentinel). */

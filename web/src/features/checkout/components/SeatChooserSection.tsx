@@ -1,23 +1,16 @@
-import { startTransition, Suspense, useEffect, useState } from 'react';
+import { Suspense } from 'react';
 import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
+import { useBrowserValue } from '../../../lib/use-browser-value';
 import { SeatChooser, SeatChooserLoading, type SeatChooserProps } from '../../seat-map';
 import styles from './CheckoutForm.module.css';
 
-/**
- * False on the server and while React hydrates, then true (in a transition). The server's
- * renderToString cannot wait for a lazy chunk: a boundary it leaves unfinished is drawn again in
- * the browser and reported as an error (React's #419). The transition keeps the frame on screen
- * until the chooser's chunk is in, so the frame the page arrived with is the one the buyer sees.
- */
-function useAfterHydration(): boolean {
-  const [after, setAfter] = useState(false);
-  useEffect(() => startTransition(() => setAfter(true)), []);
-  return after;
-}
-
 /** A seated date's "Elige tus sillas": the chooser's chunk is fetched only here. */
 export function SeatChooserSection(props: SeatChooserProps) {
-  const afterHydration = useAfterHydration();
+  // The server's renderToString cannot wait for the lazy chooser: a boundary it leaves unfinished
+  // is drawn again in the browser with React's error #419. So its frame is drawn in its place on
+  // the server and while the page hydrates, and the chooser in a transition after (at once when
+  // the page is first drawn in the browser); the frame stays on screen until its chunk is in.
+  const afterHydration = useBrowserValue(() => true, false);
   const loading = <SeatChooserLoading prices={props.prices} limits={props.limits} />;
   return (
     <section aria-labelledby="checkout-seats-title">

@@ -13,8 +13,8 @@ import { organizerDocument } from '@carcajada/domain/stored/organizer';
 import { ticketDocument } from '@carcajada/domain/stored/ticket';
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
+import { CALLABLE_ANSWER } from './support/waits';
 
-const FUNCTION_TIMEOUT_MS = 20_000;
 let eventId = '';
 const ticketIds: Record<'refunding' | 'noPayment' | 'free', string> = { refunding: '', noPayment: '', free: '' };
 
@@ -126,13 +126,13 @@ describe('attendee list', () => {
       expect(dialog).toHaveAttribute('aria-modal', 'true');
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
       fireEvent.click(within(dialog).getByRole('button', { name: 'Sí, reembolsar' }));
-      expect(await within(dialog).findByRole('alert', {}, { timeout: FUNCTION_TIMEOUT_MS })).toHaveTextContent(
+      expect(await within(dialog).findByRole('alert', {}, CALLABLE_ANSWER)).toHaveTextContent(
         PURCHASE_ERROR_MESSAGES.notRefundable,
       );
       fireEvent.keyDown(document, { key: 'Escape' });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     },
-    FUNCTION_TIMEOUT_MS + 10_000,
+    CALLABLE_ANSWER.timeout + 10_000,
   );
 });
 

@@ -26,6 +26,7 @@ import { emptyTypeDraft } from '../../web/src/features/admin/utils/ticket-type-d
 import { adminDb, createUser, deleteCreatedUsers, deleteDocuments, type TestUser } from './support/auth-fixtures';
 import { renderWithFirestore } from './support/app-render';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
+import { CALLABLE_ANSWER } from './support/waits';
 
 const organizerId = `sala-fecha-${randomUUID().slice(0, 8)}`;
 const planId = `plano-${randomUUID().slice(0, 8)}`;
@@ -220,7 +221,7 @@ describe('the seat section by whose show it is (ADMIN)', () => {
     renderApp(`/administrador/shows/nuevo?duplicar=${organizerShowId}`);
     await screen.findByRole('option', { name: 'Sala Fecha · 7 sillas' }, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Crear show' }));
-    await screen.findByText('Evento creado.', {}, { timeout: 30_000 });
+    await screen.findByText('Evento creado.', {}, CALLABLE_ANSWER);
     const copies = await adminDb()
       .collection('events')
       .where('organizerId', '==', organizerId)

@@ -6,6 +6,7 @@ import { remainingTimeLabel, ticketPhase } from '../../web/src/features/tickets/
 import { TICKET_MESSAGES } from '../../web/src/features/tickets/utils/ticket-display';
 import { adminDb, createTicket, createUser, deleteCreatedUsers, type TestUser } from './support/auth-fixtures';
 import { renderApp, signInAs, signOutOfApp } from './support/auth-render';
+import { CALLABLE_ANSWER } from './support/waits';
 
 const MINUTE_MS = 60_000;
 const fromNow = (milliseconds: number) => new Date(Date.now() + milliseconds);
@@ -151,7 +152,7 @@ describe('Mis tickets: holds, cancelling and why a ticket is cancelled', () => {
     expect(ticket.getByRole('button', { name: 'Cancelando…' })).toHaveAttribute('aria-busy', 'true');
     expect(ticket.getByRole('button', { name: 'No, mantener' })).toBeDisabled();
 
-    expect(await ticket.findByText(CANCEL_REASON_TEXT.user_cancelled, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await ticket.findByText(CANCEL_REASON_TEXT.user_cancelled, {}, CALLABLE_ANSWER)).toBeInTheDocument();
     expect(ticket.getByText('Cancelado')).toBeInTheDocument();
     expect(ticket.queryByRole('timer')).not.toBeInTheDocument();
     expect(ticket.queryByRole('link', { name: 'Completar pago' })).not.toBeInTheDocument();
@@ -173,7 +174,7 @@ describe('Mis tickets: holds, cancelling and why a ticket is cancelled', () => {
     const user = userEvent.setup();
     await user.click(ticket.getByRole('button', { name: 'Cancelar' }));
     await user.click(ticket.getByRole('button', { name: 'Sí, cancelar' }));
-    expect(await ticket.findByText(CANCEL_REASON_TEXT.user_cancelled, {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await ticket.findByText(CANCEL_REASON_TEXT.user_cancelled, {}, CALLABLE_ANSWER)).toBeInTheDocument();
     expect((await adminDb().doc(`tickets/${ticketId}`).get()).get('ticketStatus')).toBe('cancelled');
   });
 
@@ -193,7 +194,7 @@ describe('Mis tickets: holds, cancelling and why a ticket is cancelled', () => {
     const user = userEvent.setup();
     await user.click(ticket.getByRole('button', { name: 'Cancelar' }));
     await user.click(ticket.getByRole('button', { name: 'Sí, cancelar' }));
-    expect(await ticket.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    expect(await ticket.findByRole('alert', {}, CALLABLE_ANSWER)).toHaveTextContent(
       PURCHASE_ERROR_MESSAGES.ticketClosed,
     );
     expect(ticket.getByRole('button', { name: 'Sí, cancelar' })).toBeEnabled();

@@ -45,6 +45,8 @@ const browserBuild = (mode: string): UserConfig => ({
     zoomPanPinchWithoutInlineStyles(),
   ],
   resolve: { alias: RESOLVE_ALIASES },
+  // the seat views' worker (a module worker): its lazy imports stay lazy, as on the page
+  worker: { format: 'es', rolldownOptions: { treeshake: { moduleSideEffects } } },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true, headers: hostingHeadersForPreview(mode) },
   build: {

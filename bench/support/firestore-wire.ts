@@ -4,9 +4,11 @@
  * long-lived GET answers are streamed (`Network.streamResourceContent`), finished ones are read
  * whole. Every `documentChange` delivered to a listener is one document read; REST answers
  * (`:runQuery`, `:batchGet`) are counted the same way. The POSTs on the channel say which
- * targets (queries, documents) the page asked for.
+ * targets (queries, documents) the page asked for. A dedicated worker's traffic (the seat views')
+ * counts as the tab's.
  */
 import type { CDPSession } from 'playwright-core';
+import { eachChannel, type CdpChannel } from './cdp-channels.js';
 
 /** A document object in a Listen/RunQuery answer, or a found one in a BatchGet answer. JSON
  * strings escape their quotes, so this cannot match inside a field value. */
@@ -85,6 +87,15 @@ function listenTargetsIn(postData: string): string[] {
   return targets;
 }
 
+/** What the handlers read of the Network domain's events. */
+interface NetworkEvent {
+  requestId: string;
+}
+
+interface NetworkRequest extends NetworkEvent {
+  request: { url: string; method: string; postData?: string };
+}
+
 export class FirestoreTraffic {
   private readonly responses = new Map<string, TrackedResponse>();
   private readonly targets: string[] = [];
@@ -96,20 +107,28 @@ export class FirestoreTraffic {
   ) {}
 
   async start(): Promise<void> {
-    this.cdp.on('Network.requestWillBeSent', (event) => {
+    let channels = 0;
+    await eachChannel(this.cdp, (channel) => this.follow(channel, `${channels++}:`));
+  }
+
+  /** One session's Firestore answers, kept under `key` + its request ids (unique per session). */
+  private async follow(channel: CdpChannel, key: string): Promise<void> {
+    channel.on('Network.requestWillBeSent', (event: NetworkRequest) => {
       if (!this.isFirestore(event.request.url)) return;
-      this.responses.set(event.requestId, new TrackedResponse());
+      this.responses.set(key + event.requestId, new TrackedResponse());
       if (event.request.url.includes('/Listen/channel') && event.request.method === 'POST') {
-        const targets = this.postDataOf(event.requestId, event.request.postData).then((data) => listenTargetsIn(data));
+        const targets = this.postDataOf(channel, event.requestId, event.request.postData).then((data) =>
+          listenTargetsIn(data),
+        );
         this.track(targets.then((found) => this.targets.push(...found)));
       }
     });
-    this.cdp.on('Network.responseReceived', (event) => {
-      const response = this.responses.get(event.requestId);
+    channel.on('Network.responseReceived', (event: NetworkEvent) => {
+      const response = this.responses.get(key + event.requestId);
       if (!response) return;
-      response.streaming = this.cdp
+      response.streaming = channel
         .send('Network.streamResourceContent', { requestId: event.requestId })
-        .then(({ bufferedData }) => {
+        .then(({ bufferedData }: { bufferedData: string }) => {
           response.buffered = Buffer.from(bufferedData, 'base64').toString('utf8');
           return true;
         })
@@ -117,17 +136,17 @@ export class FirestoreTraffic {
         .catch(() => false);
       this.track(response.streaming);
     });
-    this.cdp.on('Network.dataReceived', (event) => {
+    channel.on('Network.dataReceived', (event: NetworkEvent & { data?: string }) => {
       // data is only attached once streaming is on for that request
-      const response = this.responses.get(event.requestId);
+      const response = this.responses.get(key + event.requestId);
       if (response && event.data) response.tail += Buffer.from(event.data, 'base64').toString('utf8');
     });
-    this.cdp.on('Network.loadingFinished', (event) => {
-      const response = this.responses.get(event.requestId);
+    channel.on('Network.loadingFinished', (event: NetworkEvent) => {
+      const response = this.responses.get(key + event.requestId);
       if (!response) return;
-      this.track(this.readWholeUnlessStreamed(event.requestId, response));
+      this.track(this.readWholeUnlessStreamed(channel, event.requestId, response));
     });
-    await this.cdp.send('Network.enable', { maxPostDataSize: 1_000_000 });
+    await channel.send('Network.enable', { maxPostDataSize: 1_000_000 });
   }
 
   /** Where the counting of the next visit starts. */
@@ -172,20 +191,27 @@ export class FirestoreTraffic {
     );
   }
 
-  private async readWholeUnlessStreamed(requestId: string, response: TrackedResponse): Promise<void> {
+  private async readWholeUnlessStreamed(
+    channel: CdpChannel,
+    requestId: string,
+    response: TrackedResponse,
+  ): Promise<void> {
     if (await response.streaming) return;
     try {
-      const { body, base64Encoded } = await this.cdp.send('Network.getResponseBody', { requestId });
+      const { body, base64Encoded }: { body: string; base64Encoded: boolean } = await channel.send(
+        'Network.getResponseBody',
+        { requestId },
+      );
       response.tail = base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
     } catch {
       // no body kept (e.g. a cancelled long poll): it carried no documents we could count
     }
   }
 
-  private async postDataOf(requestId: string, inline: string | undefined): Promise<string> {
+  private async postDataOf(channel: CdpChannel, requestId: string, inline: string | undefined): Promise<string> {
     if (inline !== undefined) return inline;
     try {
-      return (await this.cdp.send('Network.getRequestPostData', { requestId })).postData;
+      return ((await channel.send('Network.getRequestPostData', { requestId })) as { postData: string }).postData;
     } catch {
       return '';
     }

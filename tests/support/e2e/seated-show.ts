@@ -8,8 +8,11 @@ import {
   type SeatingPlan,
   seatingPlanDocuments,
   seatingPlanPath,
+  SEAT_VIEW_STATE,
   seatViewDocument,
   seatViewPath,
+  seatViewZoneFields,
+  type StoredZoneFields,
 } from '@carcajada/domain/seating';
 import { seedSeatingPlan } from '../../../emulator-data/seating.js';
 import { adminDb, deleteDocuments } from './admin.js';
@@ -88,4 +91,28 @@ export async function createSeatedShow(options: SeatedShowOptions): Promise<{ id
 /** Every seated date this file made, with its plan. */
 export async function deleteSeatedShows(): Promise<void> {
   await deleteDocuments([], made.splice(0));
+}
+
+/** One seat shown taken in its zone's view, as the server's refresh writes it after another buyer's hold. */
+export async function takeSeatInView(
+  eventId: string,
+  zoneName: string,
+  rowLabel: string,
+  number: string,
+): Promise<void> {
+  const views = await adminDb().collection(`events/${eventId}/seat_views`).get();
+  for (const view of views.docs) {
+    const zone = seatViewZoneFields(view.data()) as StoredZoneFields;
+    if (zone.name !== zoneName) continue;
+    const seats = zone.rows.flatMap((row) => row.seats.map((seat) => ({ row: row.label, number: seat.number })));
+    const index = seats.findIndex((seat) => seat.row === rowLabel && seat.number === number);
+    if (index < 0) throw new Error(`No seat ${rowLabel}-${number} in ${zoneName}`);
+    const state = view.get('state') as string;
+    await view.ref.update({
+      state: state.slice(0, index) + SEAT_VIEW_STATE.taken + state.slice(index + 1),
+      refreshed_at: new Date(),
+    });
+    return;
+  }
+  throw new Error(`No view of zone ${zoneName}`);
 }

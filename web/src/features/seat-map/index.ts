@@ -6,6 +6,7 @@ import { lazy } from 'react';
  */
 export const SeatChooser = lazy(() => import('./components/SeatChooser'));
 export type { SeatChooserProps } from './components/SeatChooser';
+export { prepareSeatViewsWorker } from './api/seat-views-worker';
 export { SeatChooserLoading } from './components/SeatChooserFrame';
 export {
   bestChoiceNote,

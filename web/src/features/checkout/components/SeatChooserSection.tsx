@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { DataErrorBoundary } from '../../../components/errors/DataErrorBoundary';
 import { useBrowserValue } from '../../../lib/use-browser-value';
-import { SeatChooser, SeatChooserLoading, type SeatChooserProps } from '../../seat-map';
+import { prepareSeatViewsWorker, SeatChooser, SeatChooserLoading, type SeatChooserProps } from '../../seat-map';
 import styles from './CheckoutForm.module.css';
 
 /** A seated date's "Elige tus sillas": the chooser's chunk is fetched only here. */
@@ -11,6 +11,8 @@ export function SeatChooserSection(props: SeatChooserProps) {
   // the server and while the page hydrates, and the chooser in a transition after (at once when
   // the page is first drawn in the browser); the frame stays on screen until its chunk is in.
   const afterHydration = useBrowserValue(() => true, false);
+  // the views' worker loads beside the chooser's chunk, not after it
+  useEffect(prepareSeatViewsWorker, []);
   const loading = <SeatChooserLoading prices={props.prices} limits={props.limits} />;
   return (
     <section aria-labelledby="checkout-seats-title">

@@ -1,8 +1,51 @@
-import { seatViewPath } from '@carcajada/domain/seating';
-import { listenToDoc } from '../../../lib/live-firestore';
 import { useLive, type Listen } from '../../../lib/use-live';
 import { markSeatMap, SEAT_MAP_MARKS } from '../utils/draw-marks';
-import { readSeatView, type SeatView } from '../utils/seat-map-model';
+import type { SeatView } from '../utils/seat-map-model';
+import type { SeatViewsAnswer, SeatViewsRequest } from './seat-views-messages';
+import { takeSeatViewsWorker } from './seat-views-worker';
+import type { OnZoneView, ViewsFailure } from './zone-view-listeners';
+
+/** Where a date's zone views are followed: starts following, answers a function that stops. */
+type ViewsSource = (
+  eventId: string,
+  zoneIds: readonly string[],
+  onView: OnZoneView,
+  onError: (failure: ViewsFailure) => void,
+) => () => void;
+
+/**
+ * In a worker: the full Firestore SDK's listening, and the views' reading, take no time on the
+ * page's main thread while the buyer pans and taps. The worker has no session, and needs none:
+ * the checkout shows active dates only, whose views anyone may read.
+ */
+const inWorker =
+  (worker: Worker): ViewsSource =>
+  (eventId, zoneIds, onView, onError) => {
+    worker.onmessage = ({ data }: MessageEvent<SeatViewsAnswer>) =>
+      'failure' in data ? onError(data.failure) : onView(data.zoneId, data.view);
+    worker.onerror = (event) => {
+      event.preventDefault();
+      onError({ code: 'unavailable', message: event.message || 'The seat views worker did not start.' });
+    };
+    worker.postMessage({ eventId, zoneIds } satisfies SeatViewsRequest);
+    return () => worker.terminate();
+  };
+
+/** On the page, where workers do not run (jsdom's tests): the SDK is fetched only then. */
+const onPage: ViewsSource = (eventId, zoneIds, onView, onError) => {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  import('./zone-view-listeners').then(
+    ({ listenToZoneViews }) => {
+      if (!stopped) stop = listenToZoneViews(eventId, zoneIds, onView, onError);
+    },
+    (error: Error) => onError({ code: 'unavailable', message: error.message }),
+  );
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+};
 
 /**
  * A seated date's zone views, live: one listener per zone (`events/{eventId}/seat_views/{zoneId}`,
@@ -14,19 +57,19 @@ export function listenToSeatViews(eventId: string, zoneIds: readonly string[]): 
   return (onData, onError) => {
     const views = new Map<string, SeatView>();
     const answered = new Set<string>();
-    const stops = zoneIds.map((zoneId) =>
-      listenToDoc(seatViewPath(eventId, zoneId), (data) => (data ? readSeatView(zoneId, data) : null))((view) => {
-        if (view) views.set(zoneId, view);
-        else views.delete(zoneId);
-        if (answered.size < zoneIds.length) {
-          answered.add(zoneId);
-          if (answered.size < zoneIds.length) return;
-          markSeatMap(SEAT_MAP_MARKS.data);
-        }
-        onData(new Map(views));
-      }, onError),
-    );
-    return () => stops.forEach((stop) => stop());
+    const onView: OnZoneView = (zoneId, view) => {
+      if (view) views.set(zoneId, view);
+      else views.delete(zoneId);
+      if (answered.size < zoneIds.length) {
+        answered.add(zoneId);
+        if (answered.size < zoneIds.length) return;
+        markSeatMap(SEAT_MAP_MARKS.data);
+      }
+      onData(new Map(views));
+    };
+    const fail = (failure: ViewsFailure) => onError(Object.assign(new Error(failure.message), { code: failure.code }));
+    const worker = takeSeatViewsWorker();
+    return (worker ? inWorker(worker) : onPage)(eventId, zoneIds, onView, fail);
   };
 }
 

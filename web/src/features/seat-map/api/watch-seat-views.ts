@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useLive, type Listen } from '../../../lib/use-live';
 import { markSeatMap, SEAT_MAP_MARKS } from '../utils/draw-marks';
 import type { SeatView } from '../utils/seat-map-model';
@@ -87,5 +88,7 @@ export function useSeatViews(eventId: string, zoneIds: readonly string[]): SeatV
   const live = useLive(zoneIds.length > 0 ? ['seat-views', eventId, ...zoneIds] : null, () =>
     listenToSeatViews(eventId, zoneIds),
   );
-  return { views: live.data ?? NO_VIEWS, ready: live.data !== undefined, error: live.error };
+  // the map's render of new views is a transition: it yields to the page and to a tap under way
+  const data = useDeferredValue(live.data);
+  return { views: data ?? NO_VIEWS, ready: data !== undefined, error: live.error };
 }

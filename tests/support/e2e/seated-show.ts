@@ -8,11 +8,11 @@ import {
   type SeatingPlan,
   seatingPlanDocuments,
   seatingPlanPath,
-  SEAT_VIEW_STATE,
   seatViewDocument,
   seatViewPath,
   seatViewZoneFields,
   type StoredZoneFields,
+  withSeatsTaken,
 } from '@carcajada/domain/seating';
 import { seedSeatingPlan } from '../../../emulator-data/seating.js';
 import { adminDb, deleteDocuments } from './admin.js';
@@ -102,16 +102,12 @@ export async function takeSeatInView(
 ): Promise<void> {
   const views = await adminDb().collection(`events/${eventId}/seat_views`).get();
   for (const view of views.docs) {
-    const zone = seatViewZoneFields(view.data()) as StoredZoneFields;
+    const zone = { ...(seatViewZoneFields(view.data()) as StoredZoneFields), id: view.id };
     if (zone.name !== zoneName) continue;
-    const seats = zone.rows.flatMap((row) => row.seats.map((seat) => ({ row: row.label, number: seat.number })));
-    const index = seats.findIndex((seat) => seat.row === rowLabel && seat.number === number);
-    if (index < 0) throw new Error(`No seat ${rowLabel}-${number} in ${zoneName}`);
-    const state = view.get('state') as string;
-    await view.ref.update({
-      state: state.slice(0, index) + SEAT_VIEW_STATE.taken + state.slice(index + 1),
-      refreshed_at: new Date(),
-    });
+    const seat = zone.rows.find((row) => row.label === rowLabel)?.seats.find((seat) => seat.number === number);
+    if (!seat) throw new Error(`No seat ${rowLabel}-${number} in ${zoneName}`);
+    const state = withSeatsTaken(zone, view.get('state') as string, new Set([seat.id]));
+    await view.ref.update({ state, refreshed_at: new Date() });
     return;
   }
   throw new Error(`No view of zone ${zoneName}`);

@@ -3,6 +3,7 @@
  * script and the Firestore SDK load while the chunk and the plan do (docs/seating.md, "The
  * buyer's map"). A page where workers do not run gets none.
  */
+const WORKERS_RUN = typeof Worker !== 'undefined';
 let spare: Worker | null = null;
 
 function startWorker(): Worker {
@@ -14,7 +15,7 @@ function startWorker(): Worker {
  * if the map never took it (the buyer left first).
  */
 export function prepareSeatViewsWorker(): () => void {
-  if (typeof Worker !== 'undefined') spare ??= startWorker();
+  if (WORKERS_RUN) spare ??= startWorker();
   return () => {
     spare?.terminate();
     spare = null;
@@ -23,7 +24,7 @@ export function prepareSeatViewsWorker(): () => void {
 
 /** The worker started ahead, or a new one; null where workers do not run. */
 export function takeSeatViewsWorker(): Worker | null {
-  const worker = spare ?? (typeof Worker === 'undefined' ? null : startWorker());
+  const worker = spare ?? (WORKERS_RUN ? startWorker() : null);
   spare = null;
   return worker;
 }

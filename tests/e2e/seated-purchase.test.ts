@@ -1,10 +1,10 @@
 /**
  * A seated date bought and scanned (issue 62, docs/seating.md): on a copy of the seed's theatre,
- * buyer A chooses two seats on the map at a phone's width and pays through the Mercado Pago
- * stand-in; buyer B chooses on the list with the keyboard alone and pays; the door types A's
+ * buyer A chooses two seats on the map at a phone's width (one by a finger's tap, one by a click)
+ * and pays through the Mercado Pago stand-in; buyer B chooses on the list with the keyboard alone and pays; the door types A's
  * reference and its verdict names A's seats. On an arena's plan, painted rather than drawn seat
- * by seat, a tap still chooses its seat, zooming in brings the seats in view, and the keyboard
- * path goes on from the chosen seat.
+ * by seat, a click and a finger's tap still choose their seats, a finger's pan chooses none,
+ * zooming in brings the seats in view, and the keyboard path goes on from the chosen seat.
  */
 import { computeOrder, ticketReference } from '@carcajada/domain';
 import type { Page } from 'playwright-core';
@@ -88,8 +88,27 @@ function arenaPlan(): SeatingPlan {
   };
 }
 
+/** A finger pressed at `from`, moved to `to` and lifted: a pan, which chooses no seat. */
+async function panWithOneFinger(page: Page, from: Point, to: Point): Promise<void> {
+  const session = await page.context().newCDPSession(page);
+  const STEPS = 6;
+  await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= STEPS; step++) {
+    const x = from.x + ((to.x - from.x) * step) / STEPS;
+    const y = from.y + ((to.y - from.y) * step) / STEPS;
+    await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+  }
+  await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await session.detach();
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
 /** Where a seat of `plan` is on the screen now: its centre through the map's transform. */
-async function seatOnScreen(page: Page, plan: SeatingPlan, seatId: string): Promise<{ x: number; y: number }> {
+async function seatOnScreen(page: Page, plan: SeatingPlan, seatId: string): Promise<Point> {
   const [zone] = plan.zones;
   const row = zone!.rows.find((candidate) => candidate.seats.some((seat) => seat.id === seatId))!;
   const seat = row.seats.find((candidate) => candidate.id === seatId)!;
@@ -110,9 +129,10 @@ describe('a seated date', () => {
       seatedShow = show;
 
       const buyerA = await freshUser('sentado-a');
-      const pageA = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS });
+      const pageA = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS, touch: true });
       const map = await openSeatMap(pageA, buyerA, show.slug);
-      await map.getByRole('checkbox', { name: /^Platea, fila F, silla 12,/ }).click();
+      await map.getByRole('checkbox', { name: /^Platea, fila F, silla 12,/ }).tap();
+      await expectVisible(pageA.getByText('Platea · Fila F · Silla 12'));
       await map.getByRole('checkbox', { name: /^Platea, fila F, silla 13,/ }).click();
       await expectVisible(pageA.getByText('Platea · Fila F · Silla 13'));
       await journey.capture('seats chosen on the map', { page: pageA, widths: [390] });
@@ -201,7 +221,7 @@ describe('a seated date', () => {
         plan,
       });
       const buyer = await freshUser('sentado-arena');
-      const page = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS });
+      const page = await journey.otherPage({ width: 390, timeoutMs: CALLABLE_TIMEOUT_MS, touch: true });
       const map = await openSeatMap(page, buyer, show.slug);
       const seats = map.locator('[data-seat]');
       // zoomed out, the seats are paint: only the one the keyboard starts on is an element
@@ -212,6 +232,14 @@ describe('a seated date', () => {
       const chosen = map.getByRole('checkbox', { name: /^Platea, fila M, silla 35,/ });
       await expect.poll(() => chosen.getAttribute('aria-checked'), { timeout: CALLABLE_TIMEOUT_MS }).toBe('true');
       await expectVisible(page.getByText('Platea · Fila M · Silla 35'));
+
+      const tapped = await seatOnScreen(page, plan, 'platea-M-38');
+      await page.touchscreen.tap(tapped.x, tapped.y);
+      await expectVisible(page.getByText('Platea · Fila M · Silla 38'), CALLABLE_TIMEOUT_MS);
+      const panFrom = await seatOnScreen(page, plan, 'platea-M-41');
+      await panWithOneFinger(page, panFrom, { x: panFrom.x - 60, y: panFrom.y });
+      await page.waitForTimeout(600);
+      expect(await map.getByRole('checkbox', { checked: true }).count()).toBe(2);
 
       for (let step = 0; step < 6 && (await seats.count()) < 20; step++) {
         await page.getByRole('button', { name: 'Acercar el mapa' }).click();
@@ -224,7 +252,7 @@ describe('a seated date', () => {
       await chosen.focus();
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('Space');
-      await expect.poll(() => map.getByRole('checkbox', { checked: true }).count()).toBe(2);
+      await expect.poll(() => map.getByRole('checkbox', { checked: true }).count()).toBe(3);
       await expectVisible(page.getByText('Platea · Fila M · Silla 36'));
     },
     PURCHASE_TEST_TIMEOUT_MS,

@@ -39,9 +39,10 @@ export interface Journey {
   capture(screen: string, options?: { page?: Page; widths?: readonly number[] }): Promise<void>;
   /**
    * Another person's browser (a buyer, the door person): a fresh context set up like the journey's
-   * own, at a phone's width unless told, closed when the test ends.
+   * own, at a phone's width unless told, closed when the test ends; `touch`: with a touchscreen
+   * too (`tap()`, `page.touchscreen`).
    */
-  otherPage(options?: { width?: 390 | 1280; timeoutMs?: number }): Promise<Page>;
+  otherPage(options?: { width?: 390 | 1280; timeoutMs?: number; touch?: boolean }): Promise<Page>;
 }
 
 /** Reports each `securitypolicyviolation` of every document of the context to the test. */
@@ -192,11 +193,12 @@ export function useJourney(name: string, options: JourneyOptions = {}): Journey 
       }
       await target.setViewportSize(original);
     },
-    async otherPage({ width = 390, timeoutMs = ACTION_TIMEOUT_MS } = {}): Promise<Page> {
+    async otherPage({ width = 390, timeoutMs = ACTION_TIMEOUT_MS, touch = false } = {}): Promise<Page> {
       if (!browser) throw new Error('The e2e browser is not connected');
       const other = await browser.newContext({
         baseURL: WEB_URL,
         viewport: { width, height: SCREEN_HEIGHTS[width] },
+        hasTouch: touch,
         locale: 'es-CO',
         timezoneId: timeZoneAwayFromBogota(new Date()),
         serviceWorkers: 'block',

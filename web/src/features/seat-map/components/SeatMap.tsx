@@ -7,6 +7,7 @@ import {
   useRef,
   type KeyboardEvent,
   type MouseEvent,
+  type PointerEvent,
   type ReactNode,
 } from 'react';
 import { TransformComponent, TransformWrapper, type ReactZoomPanPinchRef } from 'react-zoom-pan-pinch';
@@ -15,6 +16,7 @@ import { SeatLayer, type SeatLayerClasses } from '../utils/seat-layer';
 import { isSeatKey, neighbourSeat, type SeatMapModel } from '../utils/seat-map-model';
 import { SeatPaint } from './SeatPaint';
 import { useSeatsInView } from '../hooks/use-seats-in-view';
+import { useTouchTap } from '../hooks/use-touch-tap';
 import styles from './SeatMap.module.css';
 
 export interface SeatMapProps {
@@ -90,6 +92,17 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
     if (id !== null) choose(id, 'pointer');
   }
 
+  /**
+   * A finger's tap, at its lift. On a large plan it is always answered (its seat is found where
+   * the press began, or there is none); on a small one only on a seat, or else the browser's
+   * click, moved onto the nearest seat, follows.
+   */
+  const touchTap = useTouchTap((event: PointerEvent<SVGSVGElement>) => {
+    const id = large ? seatAt(() => null) : seatIdOf(event.target);
+    if (id !== null) choose(id, 'pointer');
+    return large || id !== null;
+  });
+
   /** The seat's new look is written now, for this frame; React's render of it follows (`onToggle`). */
   function choose(id: string, by: 'pointer' | 'keyboard') {
     const chosenNow = onToggle(id, by);
@@ -139,6 +152,7 @@ export function SeatMap({ model, chosen, activeId, onActiveChange, onToggle, pri
             role="group"
             aria-label="Mapa de sillas: flechas para moverte, Enter o espacio para elegir"
             onPointerDownCapture={onPointerDownCapture}
+            {...touchTap}
             onClick={handleClick}
             onKeyDown={handleKeyDown}
           >

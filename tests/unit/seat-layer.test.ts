@@ -103,7 +103,7 @@ describe('the seat layer', () => {
     expect(layer.element('z-A-1')!.getAttribute('aria-label')).toMatch(/^Luneta, fila A, silla 1,/);
   });
 
-  it('draws a large layout a few rows per task, busy until every seat is drawn, then says so once', async () => {
+  it('makes a large layout a few rows per task, busy and shown at once when every seat is made, then says so once', async () => {
     const onDrawn = vi.fn();
     const { group, layer } = drawnLayer(onDrawn);
     const big = model('Platea', { rows: 20, seatsPerRow: 30 });
@@ -113,7 +113,10 @@ describe('the seat layer', () => {
     layer.update({ model: big, chosen: new Set(), activeId: null, prices: PRICES });
     now.mockRestore();
     expect(group.getAttribute('aria-busy')).toBe('true');
-    expect(group.querySelectorAll('[data-seat]')).toHaveLength(30);
+    // one row made, none shown yet
+    expect(layer.element('z-A-1')).not.toBeNull();
+    expect(layer.element('z-B-1')).toBeNull();
+    expect(group.querySelectorAll('[data-seat]')).toHaveLength(0);
     expect(onDrawn).not.toHaveBeenCalled();
 
     // a tap while drawing: the drawn seat changes now, the rows still to draw come chosen

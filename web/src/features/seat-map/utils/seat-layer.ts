@@ -103,9 +103,9 @@ export interface SeatLayerOptions {
  * The map's seats, written by hand into one SVG group rather than by React: each row is one markup
  * string the browser parses at once, and a tap rewrites the attributes of the seats it changed
  * (their elements stay, so the focus stays too). Each seat is the checkbox itself, named for screen
- * readers, with the roving tabindex of the map's keyboard path. A new layout is drawn a few rows
- * per task, so a phone's page stays responsive while hundreds of seats are made; the group is
- * `aria-busy` until the last row.
+ * readers, with the roving tabindex of the map's keyboard path. A new layout is made a few rows
+ * per task, so a phone's page stays responsive while hundreds of seats are made, and shown at once
+ * when its last row is made; the group is `aria-busy` until then.
  */
 export class SeatLayer {
   private drawn = new Map<string, DrawnSeat>();
@@ -120,6 +120,12 @@ export class SeatLayer {
   private nextRow = 0;
   /** A new layout's rows are still being drawn, a slice per task. */
   private drawing = false;
+  /**
+   * The rows of the draw under way, made outside the document and put in it at once when the last
+   * is made: the browser styles and paints the seats in one frame, not in a frame after each slice
+   * (each of which restyled and repainted the whole layer).
+   */
+  private made = document.createDocumentFragment();
   private slice: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
@@ -205,6 +211,7 @@ export class SeatLayer {
     this.drawn.clear();
     this.rows.clear();
     this.nextRow = 0;
+    this.made = document.createDocumentFragment();
     this.drawing = true;
     this.root.setAttribute('aria-busy', 'true');
     this.drawSlice();
@@ -216,12 +223,13 @@ export class SeatLayer {
     const start = performance.now();
     do {
       const index = this.nextRow++;
-      this.root.append(this.drawRow(input.model.rows[index]!, this.layouts[index]!, input));
+      this.made.append(this.drawRow(input.model.rows[index]!, this.layouts[index]!, input));
     } while (this.nextRow < input.model.rows.length && performance.now() - start < DRAW_SLICE_MS);
     if (this.nextRow < input.model.rows.length) {
       this.slice = setTimeout(() => this.drawSlice(), 0);
       return;
     }
+    this.root.append(this.made);
     this.drawing = false;
     this.root.removeAttribute('aria-busy');
     this.options.onDrawn?.();

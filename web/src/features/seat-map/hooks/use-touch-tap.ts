@@ -28,6 +28,7 @@ export function useTouchTap(onTap: (event: PointerEvent<SVGSVGElement>) => boole
   return {
     onPointerDown(event) {
       if (event.pointerType !== 'touch') return;
+      answered.current = false;
       press.current = event.isPrimary ? { pointerId: event.pointerId, x: event.clientX, y: event.clientY } : null;
     },
     onPointerUp(event) {

@@ -26,14 +26,21 @@ export function newSeatingPlanRef(): DocumentReference {
   return db().collection(SEATING_PLANS_COLLECTION).doc();
 }
 
-/** A stored plan, whole (`seatingPlanNotFound` when there is none). */
-export async function readSeatingPlan(planId: string): Promise<{ stored: StoredPlan; plan: SeatingPlan }> {
+/** A stored plan, whole; null when there is none. */
+export async function findSeatingPlan(planId: string): Promise<{ stored: StoredPlan; plan: SeatingPlan } | null> {
   const ref = seatingPlanRef(planId);
   const [planSnap, zonesSnap] = await Promise.all([ref.get(), ref.collection(PLAN_ZONES_COLLECTION).get()]);
-  if (!planSnap.exists) throw refusal('seatingPlanNotFound');
+  if (!planSnap.exists) return null;
   const stored = parseStoredPlan(planSnap.data());
   const zones = zonesSnap.docs.map((zone) => parseStoredZone(zone.id, zone.data()));
   return { stored, plan: planFromStored(stored, zones) };
+}
+
+/** A stored plan, whole (`seatingPlanNotFound` when there is none). */
+export async function readSeatingPlan(planId: string): Promise<{ stored: StoredPlan; plan: SeatingPlan }> {
+  const found = await findSeatingPlan(planId);
+  if (!found) throw refusal('seatingPlanNotFound');
+  return found;
 }
 
 /**

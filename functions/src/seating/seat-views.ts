@@ -19,7 +19,7 @@ import { z } from 'zod';
 import { COLLECTIONS, db, eventRef, isStaleWrite } from '../common/firestore.js';
 import { parseEvent } from '../documents/event.js';
 import { enqueueTask } from '../common/tasks.js';
-import { readSeatingPlan } from './plan-store.js';
+import { findSeatingPlan } from './plan-store.js';
 import { logSeatViewNotScheduled } from '../seats/log.js';
 import { seatClaimsOf } from '../seats/seat-claims.js';
 
@@ -146,7 +146,9 @@ export async function refreshZoneView(eventId: string, zoneId: string): Promise<
   const event = await eventRef(eventId).get();
   const { planId, door } = seatedFieldsOf(event.data());
   if (!planId) return;
-  const { plan } = await readSeatingPlan(planId);
+  // a date or plan removed since the claim changed has no view left to rebuild
+  const plan = (await findSeatingPlan(planId))?.plan;
+  if (!plan) return;
   const sort = plan.zones.findIndex((candidate) => candidate.id === zoneId);
   if (sort >= 0) await rebuildSeatView(eventId, plan.zones[sort]!, sort, planId, door);
 }

@@ -1,8 +1,8 @@
 /**
  * Precache report: what the service worker downloads on an attendee's first visit, read from the
  * precache manifest Workbox wrote into the built sw.js (web/build/offline-precache.ts, offlineFiles).
- * Budget: at most 400 kB raw, only what an attendee opens offline (docs/performance.md, "Service
- * worker"). The shell's scripts and stylesheet are kept offline too, but from the page: it sends
+ * Budget: at most 400 kB raw, only what an attendee opens offline (docs/performance/first-load.md,
+ * "Service worker"). The shell's scripts and stylesheet are kept offline too, but from the page: it sends
  * their URLs to the worker, which caches them from the browser's HTTP cache (web/src/sw.ts); they
  * are listed apart, with what the worker keeps in all.
  */

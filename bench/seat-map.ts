@@ -1,5 +1,5 @@
 /**
- * The seat map on a phone (figures, not a test; docs/performance.md "The seat map on a phone"): a
+ * The seat map on a phone (figures, not a test; docs/performance/seated.md "The seat map on a phone"): a
  * seated date of a 5,000-seat plan opened at `/compra/{slug}` in Chromium with Lighthouse's mobile
  * profile (412 × 823 at 1.75×, touch, CPU slowed 4×). Draw: from every zone's view answered
  * (`seat-map:data`) to the painted frame that shows the map (`seat-map:drawn`), the app's own User

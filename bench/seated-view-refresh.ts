@@ -1,5 +1,5 @@
 /**
- * The seated step's sustained part (docs/performance.md "Seated dates"): seats of one zone claimed
+ * The seated step's sustained part (docs/performance/seated.md): seats of one zone claimed
  * at CHOICE_RATE a second for a while, each claim created as a sale creates it (the claim document,
  * written with the Admin SDK: createTicketPreference answers about 12 choices a second on the
  * emulator's 2 cores, short of the rate), while a listener follows the zone's view as the map does.

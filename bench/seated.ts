@@ -1,5 +1,5 @@
 /**
- * Seated-date benchmark (figures, not a test; docs/performance.md "Seated dates"): 400 buyers for
+ * Seated-date benchmark (figures, not a test; docs/performance/seated.md): 400 buyers for
  * a 300-seat zone, one seat each, RACE_IN_FLIGHT calls in flight through createTicketPreference;
  * half of them are after the same 20 best seats (row A's centre), the others after seats of
  * their own. Reports seats sold twice (must be 0), losers answered `seatTaken` with a suggestion

@@ -1,6 +1,6 @@
 /**
  * The bench steps, in the order bench/run.ts runs them, and its two forms: `full` (the figures of
- * docs/performance.md) and `short` (`bench/run.ts --short`: tiny sizes, a few seconds a step, which
+ * docs/performance/) and `short` (`bench/run.ts --short`: tiny sizes, a few seconds a step, which
  * `npm test` runs once per step so that a step that breaks fails the build).
  */
 export const BENCH_STEPS = [

@@ -2,7 +2,7 @@
  * `npm run cpu -- <command…>`: runs the command and says how much CPU (user + system, all cores)
  * the machine's processes spent while it ran, by kind of process (vitest, Chromium, the Firestore
  * emulator, each function's workers, …). Compare two trees with it side by side on one machine,
- * alone (docs/performance.md, "Test suite"). Linux only: it samples /proc every half second, so a
+ * alone (docs/performance/test-suite.md). Linux only: it samples /proc every half second, so a
  * process that lives less than that is missed, and the last half second of one that ends is lost.
  * Every process on the machine counts, not only the command's: run nothing else beside it.
  */

@@ -2,7 +2,7 @@
  * `npm run deploy:check <projectId>`: reads the settings a production deploy of that project would use
  * (the functions' params in functions/.env + functions/.env.<projectId>, the web build's VITE_* variables
  * as `vite build` loads them) and fails with one line per problem, before anything is deployed.
- * What each setting is and how to set it: docs/deploy.md.
+ * What each setting is and how to set it: docs/production-settings.md.
  */
 import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
@@ -201,10 +201,13 @@ export function deployProblems({ projectId, functionsEnv, webEnv }: DeployInput)
     problems.push(`${projectId} is a demo project id: it only exists in the emulators`);
 
   if (functionsEnv) problems.push(...functionsProblems(projectId, functionsEnv));
-  else problems.push(`functions/.env.${projectId} not found: it holds the functions' params (docs/deploy.md)`);
+  else
+    problems.push(
+      `functions/.env.${projectId} not found: it holds the functions' params (docs/production-settings.md)`,
+    );
 
   if (webEnv) problems.push(...webProblems(projectId, webEnv));
-  else problems.push('web/.env.production not found: it holds the web build settings (docs/deploy.md)');
+  else problems.push('web/.env.production not found: it holds the web build settings (docs/production-settings.md)');
   return problems;
 }
 

@@ -4,7 +4,7 @@
  *
  * A worker's runtime uses one small helper of firebase-tools' functionsEmulatorShared, whose
  * imports (and the deploy code they import) are a large part of what a worker loads before it can
- * run a function (measured: docs/performance.md, "Test suite"). Here those imports are loaded when
+ * run a function (measured: docs/performance/test-suite.md). Here those imports are loaded when
  * first touched instead. Every concurrent call of a function starts a worker, so a test run starts
  * many.
  *

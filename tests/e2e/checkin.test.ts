@@ -2,7 +2,7 @@
  * Door check-in: a Chromium with a fake camera playing a QR of a real paid ticket; the ADMIN's
  * scanner says "Adelante", refuses the second scan, and admits a second ticket offline that
  * reaches Firestore once the connection is back. Prints how long the scan took (not asserted).
- * A seated ticket scanned the same way: the verdict names its seats (docs/seating.md).
+ * A seated ticket scanned the same way: the verdict names its seats (docs/seated-dates.md).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';

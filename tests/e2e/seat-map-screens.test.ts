@@ -1,5 +1,5 @@
 /**
- * The buyer's seat map in a real browser (docs/seating.md, "The buyer's map"): a seated date on the
+ * The buyer's seat map in a real browser (docs/seat-map.md): a seated date on the
  * seed's theatre (606 seats), its map and its list at a phone's and a desktop's width, with two
  * seats chosen, and axe finding nothing on either; the views followed live from their worker. The
  * choosing itself is proven in tests/web/seat-map.test.tsx.

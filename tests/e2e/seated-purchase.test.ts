@@ -1,5 +1,5 @@
 /**
- * A seated date bought and scanned (issue 62, docs/seating.md): on a copy of the seed's theatre,
+ * A seated date bought and scanned (issue 62, docs/seated-dates.md): on a copy of the seed's theatre,
  * buyer A chooses two seats on the map at a phone's width (one by a finger's tap, one by a click)
  * and pays through the Mercado Pago stand-in; buyer B chooses on the list with the keyboard alone and pays; the door types A's
  * reference and its verdict names A's seats. On an arena's plan, painted rather than drawn seat

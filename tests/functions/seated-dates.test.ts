@@ -16,7 +16,7 @@ import { smallTheatre as sharedSmallTheatre } from '../support/seating/small-the
 import { eventually } from '../support/eventually.js';
 
 /**
- * Seated dates (v6, docs/seating.md "Seated dates"): saveEvent seats a date on its organizer's
+ * Seated dates (v6, docs/seated-dates.md): saveEvent seats a date on its organizer's
  * plan; previewOrder and createTicketPreference take seats or best available; each refusal; two
  * buyers after one seat; a seat moved exactly once through expiry, refund and cancellation; views.
  */

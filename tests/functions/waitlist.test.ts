@@ -407,6 +407,6 @@ describe('a race of returns, offers and purchases', () => {
         `${entries.filter((doc) => doc.get('status') === 'waiting').length} still waiting, ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );
     expect(offerBuys.filter((outcome) => !outcome.ok)).toEqual([]);
-    // its time on a quiet machine is in docs/performance.md ("Proof runs"); this leaves room for a loaded one
+    // its time on a quiet machine is in docs/performance/payments.md ("Proof runs"); this leaves room for a loaded one
   }, 240_000);
 });

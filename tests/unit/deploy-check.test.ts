@@ -69,7 +69,7 @@ describe('deploy:check', () => {
       ]);
     }
     expect(deployProblems({ ...ready(), functionsEnv: null })).toEqual([
-      `functions/.env.${PROJECT} not found: it holds the functions' params (docs/deploy.md)`,
+      `functions/.env.${PROJECT} not found: it holds the functions' params (docs/production-settings.md)`,
     ]);
   });
 
@@ -127,7 +127,7 @@ describe('deploy:check', () => {
     expect(deployProblems(withWeb({ VITE_FIREBASE_PROJECT_ID: 'other-project' }))).toHaveLength(1);
     expect(deployProblems(without(ready(), 'webEnv', 'VITE_FIREBASE_API_KEY'))).toHaveLength(1);
     expect(deployProblems({ ...ready(), webEnv: null })).toEqual([
-      'web/.env.production not found: it holds the web build settings (docs/deploy.md)',
+      'web/.env.production not found: it holds the web build settings (docs/production-settings.md)',
     ]);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /**
- * The map's seats written by hand (web/src/features/seat-map/utils/seat-layer.ts; docs/seating.md,
+ * The map's seats written by hand (web/src/features/seat-map/utils/seat-layer.ts; docs/seat-map.md,
  * "What it draws"): plan text is written as text, never as markup, and an update rewrites the seats
  * whose look changed on the same elements (the focus stays).
  */

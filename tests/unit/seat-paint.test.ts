@@ -1,6 +1,6 @@
 /**
- * A large plan's level of detail (web/src/features/seat-map/utils/seat-paint.ts; docs/seating.md,
- * "The map"): its seats painted as one shape per look, a tap's seat found by position, and the
+ * A large plan's level of detail (web/src/features/seat-map/utils/seat-paint.ts; docs/seat-map.md,
+ * "A large plan"): its seats painted as one shape per look, a tap's seat found by position, and the
  * seats a buyer acts on cut out as a model of their own for the seat layer.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The date form's "Plano de sala" (docs/seating.md, "Seated dates"): the organizer's plans are
+ * The date form's "Plano de sala" (docs/seated-dates.md): the organizer's plans are
  * offered beside "Sin plano (entrada general)"; a chosen plan sets the capacity (read-only), each
  * category is mapped to a ticket type, the door's seats are chosen from a list by zone and row,
  * and the form sends `seating_plan_id`, `seat_categories` and `box_office_seats`. Plans belong to

@@ -1,5 +1,5 @@
 /**
- * A seated date's checkout (docs/seating.md, "The buyer's map"): the map and the list drawn from
+ * A seated date's checkout (docs/seat-map.md): the map and the list drawn from
  * the plan and the zone views in the emulator, chosen by pointer and by keyboard alone, what the
  * order sends (seats or bestAvailable), a seatTaken answer, and a ticket's seats in Mis tickets.
  *

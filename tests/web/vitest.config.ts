@@ -64,7 +64,7 @@ export function webProject(name: 'web' | 'web-isolated') {
       environment: fileURLToPath(new URL('./support/happy-dom-environment.ts', import.meta.url)),
       setupFiles: ['./support/setup.ts'],
       // one file at a time: the browser journeys beside it are the wave's longest runner, and a
-      // second worker here only took CPU from them (docs/performance.md, "Test suite"); the list
+      // second worker here only took CPU from them (docs/performance/test-suite.md); the list
       // tests hold their grid against the catalogue as other files change it
       fileParallelism: true,
       maxWorkers: 1,

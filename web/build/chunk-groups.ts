@@ -32,7 +32,7 @@ export const CHUNK_GROUPS = [
     // kilobyte or two, which over HTTP/1.1's six connections queued behind each other and split
     // the phone's bandwidth with the entry while they waited. A page outside the group that
     // imports one of those modules (the login's validation) loads the chunk too, already cached
-    // when it is reached from a show (its size: docs/performance.md, "First load and chunks").
+    // when it is reached from a show (its size: docs/performance/first-load.md, "First load and chunks").
     name: 'attendee',
     test: (id: string) => ATTENDEE_MODULES.some((module) => isWebModule(id, module)),
   },

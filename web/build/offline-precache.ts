@@ -22,7 +22,7 @@ const OFFLINE_MODULES = [
 ];
 
 /**
- * What the service worker precaches (docs/performance.md, "Service worker"): app.html, the offline
+ * What the service worker precaches (docs/performance/first-load.md, "Service worker"): app.html, the offline
  * shell, and OFFLINE_MODULES' chunks, less what the entry loads. The shell's scripts and stylesheet
  * are not in it: every page has loaded them by the time the worker installs, and sends it their URLs
  * (src/lib/service-worker.ts), which the worker caches from the browser's HTTP cache (src/sw.ts).

@@ -284,7 +284,7 @@ export async function saveEventAs(uid: string | undefined, data: unknown): Promi
   );
   const validation = validateEventForm(envelope.event);
   if (!validation.ok) throw invalidEvent(validation.fieldErrors);
-  // a seated date (docs/seating.md): its capacity is its plan's sellable seats, its door quota its door seats
+  // a seated date (docs/seated-dates.md): its capacity is its plan's sellable seats, its door quota its door seats
   const seating = await requestedSeating(envelope);
   const form = seating ? { ...validation.value, capacity: seating.capacity } : validation.value;
   // the types sent replace the stored ones; without them an edit keeps the stored types' prices

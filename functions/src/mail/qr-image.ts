@@ -15,7 +15,7 @@ export interface QrMatrix {
  * The ticket's QR code as a PNG (base64). qrcode (loaded on first use, for the same reason as
  * nodemailer in smtp.ts) makes the matrix; the image is written here at one bit per pixel, each
  * module a whole number of pixels: qrcode's own PNG (8-bit RGBA, scaled by sampling) took about
- * 15 ms of CPU warm and 130 ms on a worker's first mail (docs/performance.md, "Payments").
+ * 15 ms of CPU warm and 130 ms on a worker's first mail (docs/performance/payments.md).
  */
 export async function qrPngBase64(qrCode: string): Promise<string> {
   const { default: QRCode } = await import('qrcode');

@@ -62,8 +62,8 @@ function acceptedCodings(header: string): Set<string> {
 /**
  * The page compressed as the visitor's browser accepts (Brotli, else gzip): Hosting's CDN passes
  * a function's answer on as it is, and the home page's HTML uncompressed is several round trips
- * on a phone's connection before the first paint (sizes: docs/performance.md, "What each page's
- * paint waits on").
+ * on a phone's connection before the first paint (sizes: docs/performance/first-load.md, "What
+ * each page's paint waits on").
  */
 function encoded(html: string, acceptEncoding: string): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
   const accepted = acceptedCodings(acceptEncoding);

@@ -40,7 +40,7 @@ async function resizeDate(eventId: string, sellable: number, now: Date): Promise
 
 /**
  * After a plan is saved: each of its dates to come whose capacity is not the plan's sellable seats
- * takes them (docs/seating.md, "Seated dates"), one transaction per date, as the views are
+ * takes them (docs/seated-dates.md, "Storage"), one transaction per date, as the views are
  * rewritten after the save. A date that cannot (its sold seats would not fit) keeps its capacity
  * and is logged.
  */

@@ -24,7 +24,7 @@ import { logSeatViewNotScheduled } from '../seats/log.js';
 import { seatClaimsOf } from '../seats/seat-claims.js';
 
 /**
- * What a seated date's map reads (docs/seating.md, "Views"): `events/{id}/seat_views/{zoneId}`, the
+ * What a seated date's map reads (docs/seated-dates.md, "Storage"): `events/{id}/seat_views/{zoneId}`, the
  * plan's zone with the date's `state`, rebuilt from the claims (the truth) at most once per
  * SEAT_VIEW_PERIOD_MS per zone, so a zone taking 25 choices a second is written every 2 s.
  */

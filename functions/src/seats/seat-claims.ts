@@ -3,7 +3,7 @@ import { FieldValue, type DocumentReference, type Transaction } from 'firebase-a
 import { db, eventRef } from '../common/firestore.js';
 
 /**
- * A seated date's claims (docs/seating.md, "How seats move"): `events/{id}/seat_claims/{seatId}`
+ * A seated date's claims (docs/seated-dates.md, "How seats move"): `events/{id}/seat_claims/{seatId}`
  * is created by the sale that takes the seat, in the same batch as its counted seats (a create:
  * two buyers of one seat cannot both commit), and deleted in the same write that returns them.
  */

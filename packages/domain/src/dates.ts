@@ -82,7 +82,7 @@ export function eventFilterWindow(filter: EventFilter, now: Date): DateWindow {
 
 // The dates and times the app shows, written out instead of asking Intl: a page's first Intl
 // formatter loads the locale's data, main-thread time before anything with a date or a price can
-// render (measured: docs/performance.md, "What each page's paint waits on"). The same strings as
+// render (measured: docs/performance/first-load.md, "What each page's paint waits on"). The same strings as
 // Intl's es-CO (tests/unit/dates.test.ts compares them), and the same in Node and every browser.
 const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'];
 const MONTHS = [

@@ -311,7 +311,7 @@ export interface SaveEventRequest {
   priorityFromEventId?: string;
   /** The window's hours (default 24). */
   priorityHours?: number;
-  /** A seated date (docs/seating.md, "Seated dates"): its organizer's plan; absent leaves the date as it is. */
+  /** A seated date (docs/seated-dates.md): its organizer's plan; absent leaves the date as it is. */
   seating_plan_id?: string;
   /** { [categoryName]: ticketTypeId, or the name of a type of the same save }: every category with seats to sell. */
   seat_categories?: Record<string, string>;

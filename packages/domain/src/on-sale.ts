@@ -8,7 +8,10 @@ import { groupThousands } from './pricing.js';
 
 /** Buyers admitted per minute when a queued date sets no `queue_rate`. */
 export const QUEUE_RATE_DEFAULT = 120;
-/** The bounds of `queue_rate` the editor accepts (the inventory takes about 500 orders/s; docs/performance.md). */
+/**
+ * The bounds of `queue_rate` the editor accepts (the inventory takes about 500 orders/s;
+ * docs/performance/on-sale-queue.md).
+ */
 export const QUEUE_RATE_MIN = 1;
 export const QUEUE_RATE_MAX = 3000;
 /** A turn's length: an admitted account starts its checkout within it, or the turn passes on. */

@@ -96,8 +96,7 @@ export function isCancelReason(value: unknown): value is CancelReason {
  * SEATS_PER_BLOCK seats, so concurrent buyers spread their writes over many documents: one
  * document sustains about one write per second in production. The number of blocks grows with
  * the seats on sale (a 5,000-seat special has 500), and a block can only ever take as many sales
- * as it holds seats, so no block stays hot for long (docs/performance.md, "Inventory for a hot
- * on-sale").
+ * as it holds seats, so no block stays hot for long (docs/performance/inventory.md).
  */
 export const MAX_SEAT_BLOCKS = 1000;
 export const SEATS_PER_BLOCK = 10;

@@ -15,7 +15,7 @@ export const SCREEN_WIDTHS = [390, 1280] as const;
 /**
  * The widths a run captures: the phone's (where attendees use the app), or both with
  * E2E_SCREENSHOTS=all: full-page captures are a large part of the e2e layer's time
- * (docs/performance.md, "Test suite").
+ * (docs/performance/test-suite.md).
  */
 const CAPTURED_WIDTHS: readonly number[] = process.env.E2E_SCREENSHOTS === 'all' ? SCREEN_WIDTHS : [390];
 const DESKTOP_VIEWPORT = { width: 1280, height: 800 };

@@ -10,7 +10,7 @@ export const MERCADO_PAGO_URL = process.env.E2E_MERCADO_PAGO_URL ?? 'http://127.
 /**
  * Chromium's headless shell when it is installed (Playwright's own headless browser: the same
  * engine without the desktop browser around it, about a third less CPU over the journeys,
- * docs/performance.md), else Debian's Chromium; CHROMIUM_PATH chooses another.
+ * docs/performance/test-suite.md), else Debian's Chromium; CHROMIUM_PATH chooses another.
  */
 export const CHROMIUM_PATH =
   process.env.CHROMIUM_PATH ??

@@ -3,7 +3,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 /**
  * The files that take longest in their layer, started first so none of them is the last to end
  * (on a fresh clone vitest has no timings and runs files in path order). Their times are in
- * docs/performance.md, "Test suite".
+ * docs/performance/test-suite.md.
  */
 const LONGEST_FIRST = [
   'e2e/dev-server.test.ts',

@@ -3,7 +3,7 @@ import type { Auth } from 'firebase/auth';
 import { nextTask } from './when-idle';
 
 /**
- * Firebase Auth is JavaScript that a visitor's first paint does not need (size: docs/performance.md,
+ * Firebase Auth is JavaScript that a visitor's first paint does not need (size: docs/performance/first-load.md,
  * "First load and chunks"): it is fetched apart (lib/auth.ts) by whatever needs it first (the
  * current-user store, a page that signs in), and the app's AuthProvider context gets it once it is
  * there.

@@ -8,7 +8,7 @@ declare global {
  * The SDKs look for default settings in `globalThis.__FIREBASE_DEFAULTS__`, then in a
  * `__FIREBASE_DEFAULTS__` cookie. This app passes its settings itself, so it says it has no
  * defaults: otherwise Auth reads `document.cookie` as it loads, a synchronous call to the browser
- * that showed in a returning visitor's page load (docs/performance.md, "Auth start-up order").
+ * that showed in a returning visitor's page load (docs/performance/first-load.md, "Auth start-up order").
  * (Only in the browser: the server render shares its process with the functions.)
  */
 if (typeof document !== 'undefined') globalThis.__FIREBASE_DEFAULTS__ ??= {};

@@ -1,7 +1,7 @@
 import { afterNextPaint, whenIdle } from './when-idle';
 
 /**
- * The order a visit starts in, stated once (docs/performance.md, "Auth start-up order" and
+ * The order a visit starts in, stated once (docs/performance/first-load.md, "Auth start-up order" and
  * "Service worker"; Lighthouse's figures there depend on it). Each phase is asked for by the module
  * that does its work, through the function of the same name below, which holds it back as far as
  * it must wait:

@@ -5,8 +5,8 @@ import { drawsServerMarkup } from './embedded-data';
  * A value only the browser knows (its origin, whether it has a share sheet). On the server and on
  * the page the server drew, `serverValue` first, so both draw the same markup, then the browser's
  * in a transition: React renders that change in slices (a synchronous re-render after hydration,
- * what `useSyncExternalStore` does, was one long task: docs/performance.md, "What each page's
- * paint waits on"). A component first drawn in the browser takes the browser's value at once.
+ * what `useSyncExternalStore` does, was one long task: docs/performance/first-load.md, "What each
+ * page's paint waits on"). A component first drawn in the browser takes the browser's value at once.
  * `browserValue` must return the same value on every call (a string, a boolean).
  */
 export function useBrowserValue<T>(browserValue: () => T, serverValue: T): T {

@@ -3,7 +3,7 @@
  * latest `timeoutMs` after that paint): what the first paint and hydration do not need waits until
  * they are done. Idle alone did not mean painted: in Lighthouse's runs of Mis tickets the idle
  * callback came before the first paint was presented, so Auth's download finished before it and
- * Lighthouse's simulation counted it in that paint (docs/performance.md, "Auth start-up order").
+ * Lighthouse's simulation counted it in that paint (docs/performance/first-load.md, "Auth start-up order").
  */
 export function whenIdle(work: () => void, timeoutMs = 2_000): void {
   if (typeof window === 'undefined') return;

@@ -9,7 +9,7 @@ const quantity = z.number().int().min(MIN_TICKETS_PER_ORDER).max(MAX_TICKETS_PER
 const promoCode = z.string().max(60).optional();
 
 /**
- * On a seated date (docs/seating.md, "Choosing seats"): the seats chosen on the map or the list, or
+ * On a seated date (docs/seated-dates.md, "The contract, for dates"): the seats chosen on the map or the list, or
  * the server's best available in a category (by its name). `quantity` is still sent and must match.
  */
 export const seatChoice = {

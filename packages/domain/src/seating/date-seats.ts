@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A seated date (contract v6, "Numbered seats and localidades"; docs/seating.md, "Seated dates").
+ * A seated date (contract v6, "Numbered seats and localidades"; docs/seated-dates.md).
  *
  * The event carries `seating_plan_id`, `seat_categories` ({ [categoryName]: ticketTypeId }) and
  * `box_office_seats` (seat ids kept for the door). Its `capacity` is the plan's sellable seats, and

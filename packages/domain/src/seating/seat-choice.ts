@@ -4,9 +4,9 @@ import type { TicketSeat } from './date-seats.js';
 import { SEAT_VIEW_STATE } from './seat-views.js';
 
 /**
- * Choosing seats on a seated date (docs/seating.md, "Seated dates"): the state a map reads, the
- * server's best available and its suggestion when a seat was lost, and a choice named as a ticket
- * names it. Pure: the callers read the plan, the views and the claims.
+ * Choosing seats on a seated date (docs/seated-dates.md, "Choosing: best available and suggestions"): the
+ * state a map reads, the server's best available and its suggestion when a seat was lost, and a choice named
+ * as a ticket names it. Pure: the callers read the plan, the views and the claims.
  */
 
 /** What the choice needs of a plan: its drawing's size (the stage's default place) and zones. */

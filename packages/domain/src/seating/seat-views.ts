@@ -1,7 +1,7 @@
 import type { StoredZoneFields } from './storage.js';
 
 /**
- * What a seated date's map reads (docs/seating.md, "Storage: claims are the truth, views are what
+ * What a seated date's map reads (docs/seated-dates.md, "Storage: claims are the truth, views are what
  * the map reads"): the path of a zone's view, its stored fields and its state's alphabet. No zod
  * here: the buyer's map loads this module.
  */

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 
 /**
- * A seated date's seat chooser (docs/seating.md, "The buyer's map"): its own chunk, loaded only
+ * A seated date's seat chooser (docs/seat-map.md, "Size"): its own chunk, loaded only
  * when a seated date's checkout draws it.
  */
 export const SeatChooser = lazy(() => import('./components/SeatChooser'));

@@ -3,7 +3,7 @@ import { SEATED_DATE_MESSAGES, type SeatedDateInput } from '@carcajada/domain/se
 import type { TicketTypeDraft } from './ticket-type-draft';
 
 /**
- * A date's seating as the form holds it (docs/seating.md, "Seated dates"): its organizer's plan,
+ * A date's seating as the form holds it (docs/seated-dates.md): its organizer's plan,
  * each of the plan's categories mapped to one of the form's ticket types (by the type's local
  * `key`, so a type added in this form can be chosen before it has an id), and the door's seats.
  */

@@ -10,7 +10,7 @@ const EmailVerificationInvite = lazy(() =>
 const signedInUid = (user: CurrentUser) => (user.status === 'signed-in' ? user.user.uid : null);
 
 /**
- * The invitation comes with Auth's own calls (docs/performance.md, "First load and chunks"): loaded
+ * The invitation comes with Auth's own calls (docs/performance/first-load.md, "First load and chunks"): loaded
  * apart, and only for a signed-in account that is unverified or whose tickets' confirmations are
  * still to be sent from this device.
  * A verified account (nearly every visit) fetches and runs none of it.

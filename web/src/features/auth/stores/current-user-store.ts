@@ -112,12 +112,12 @@ class CurrentUserStore {
     if (hasSessionCopy()) {
       // Once the page has drawn (Mis tickets its last copy, a drawn page its hydration): Auth's
       // download and its work would otherwise come before the page's own chunks and first render
-      // (size and timing: docs/performance.md, "Auth start-up order"; the order: lib/start-up.ts).
+      // (size and timing: docs/performance/first-load.md, "Auth start-up order"; the order: lib/start-up.ts).
       startUp.auth(begin);
       return;
     }
     // Nobody signed in on this browser: signed out, with no Auth to fetch (script a visitor's phone
-    // would download and run for nothing; size: docs/performance.md, "Auth start-up order"). Said
+    // would download and run for nothing; size: docs/performance/first-load.md, "Auth start-up order"). Said
     // once the page is idle: a store change is a synchronous render, which during hydration would
     // hydrate the rest of the page in one long task. From then on the store follows Auth whenever
     // a page loads it (also an account Auth kept while the copy was lost).

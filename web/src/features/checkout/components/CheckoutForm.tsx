@@ -73,7 +73,7 @@ export function CheckoutForm({
   const { pathname } = useLocation();
   const types = useTicketTypes(event.id);
   const [now] = useState(() => Date.now());
-  // a seated date (docs/seating.md): the seats chosen (or best available) give the type and the quantity
+  // a seated date (docs/seat-map.md): the seats chosen (or best available) give the type and the quantity
   const seated = Boolean(event.seating_plan_id);
   const [seatPick, setSeatPick] = useState<{ choice: SeatChoice; note: string }>(() =>
     bestCategory && event.seat_categories?.[bestCategory]

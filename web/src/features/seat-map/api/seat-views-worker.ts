@@ -1,7 +1,7 @@
 /**
  * The seat views' worker (seat-views.worker.ts), started before the chooser's chunk arrives: its
- * script and the Firestore SDK load while the chunk and the plan do (docs/seating.md, "The
- * buyer's map"). A page where workers do not run gets none.
+ * script and the Firestore SDK load while the chunk and the plan do (docs/seat-map.md,
+ * "Size"). A page where workers do not run gets none.
  */
 const WORKERS_RUN = typeof Worker !== 'undefined';
 let spare: Worker | null = null;

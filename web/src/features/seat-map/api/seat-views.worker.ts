@@ -1,6 +1,6 @@
 /**
  * The seat views' worker: the full Firestore SDK follows a seated date's zone views here, off the
- * page's main thread, and posts each view already read (docs/seating.md, "The buyer's map").
+ * page's main thread, and posts each view already read (docs/seat-map.md, "Size").
  */
 import { listenToZoneViews } from './zone-view-listeners';
 import type { SeatViewsAnswer, SeatViewsRequest } from './seat-views-messages';

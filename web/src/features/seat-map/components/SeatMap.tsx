@@ -43,7 +43,7 @@ const STAGE_HEIGHT = 24;
 const MARGIN = 28;
 /**
  * Plans up to this size draw every seat as an element of its own; larger ones are painted as a
- * few shapes, with elements only for the seats a buyer can act on (docs/seating.md, "The map").
+ * few shapes, with elements only for the seats a buyer can act on (docs/seat-map.md, "A large plan").
  */
 const WHOLE_PLAN_SEATS = 1_500;
 

@@ -1,6 +1,6 @@
 /**
  * User Timing marks around the map's first draw: DevTools' Performance panel shows them, and
- * `npm run bench -- --only seatmap` reads them (docs/performance.md, "The seat map on a phone").
+ * `npm run bench -- --only seatmap` reads them (docs/performance/seated.md, "The seat map on a phone").
  */
 export const SEAT_MAP_MARKS = {
   /** Every zone's view has answered: from here on the map can be drawn. */

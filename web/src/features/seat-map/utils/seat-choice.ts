@@ -1,5 +1,5 @@
 /**
- * What the buyer chose on a seated date's map or list (docs/seating.md, "The buyer's map"): seats
+ * What the buyer chose on a seated date's map or list (docs/seat-map.md, "Choosing"): seats
  * by id (with how tickets name them), or the server's best available in one category. The
  * checkout keeps it and sends it; the chooser (a lazy chunk) edits it.
  */

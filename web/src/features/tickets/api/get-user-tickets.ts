@@ -17,7 +17,7 @@ const ticketReads = () => import('./read-user-tickets');
  * A pending payment is read again after these waits (the last one repeats): soon at first, when
  * Mercado Pago's webhook usually lands, then less often while the buyer keeps the page open; back
  * to the first wait whenever a read changed something. A one-shot read each time: no listener, so
- * no full Firestore SDK on this page (its size: docs/performance.md, "First load and chunks"). A
+ * no full Firestore SDK on this page (its size: docs/performance/first-load.md, "First load and chunks"). A
  * hidden page (a phone's other app) reads nothing and reads at once when shown again; a read that
  * fails (no signal) is tried again at the next turn, the tickets on screen staying as they are.
  */

@@ -13,8 +13,8 @@ import { TicketCard } from './TicketCard';
 import styles from './TicketList.module.css';
 
 /**
- * The QR modal and the code's drawing (the qrcode library; size: docs/performance.md, "First load
- * and chunks") are not needed to draw the list: fetched once the page is idle, so a tap on
+ * The QR modal and the code's drawing (the qrcode library; size: docs/performance/first-load.md,
+ * "First load and chunks") are not needed to draw the list: fetched once the page is idle, so a tap on
  * "Ver QR" finds them there (the service worker keeps them for a visit with no connection).
  */
 const loadQrModal = () => import('./QrModal');

@@ -8,6 +8,7 @@ import { PORTS } from '../../scripts/lib/paths.js';
 import { callCallable, type CallableOutcome } from '../support/services/callables.js';
 import { functionUrl, qrKeys } from '../support/services/env.js';
 import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js';
+import { altered } from '../support/altered.js';
 import { eventually } from '../support/eventually.js';
 import { checkPassSignature, manifestMismatches, readZip } from '../support/wallet/pkpass.js';
 import { verifiedSaveJwt } from '../support/wallet/google-jwt.js';
@@ -172,7 +173,7 @@ describe('the Apple pass', () => {
     const otherTicket = await paidTicket(holder);
     for (const bad of [
       appleUrl.replace(/t=[^&]+/, 't=forged'),
-      appleUrl.replace(token, `${token.slice(0, -2)}AA`),
+      appleUrl.replace(token, altered(token)),
       appleUrl.split('?')[0]!,
       appleUrl.replace(`/${ticketId}.pkpass`, `/${otherTicket}.pkpass`),
     ]) {
@@ -282,7 +283,7 @@ describe("Apple's pass web service", () => {
     const registration = `/v1/devices/${device}/registrations/${typeId}/${ticketId}`;
     const body = JSON.stringify({ pushToken: `push${device}` });
     expect((await service(registration, { method: 'POST', body })).status).toBe(401);
-    expect((await service(registration, { method: 'POST', body, token: `${token.slice(0, -1)}x` })).status).toBe(401);
+    expect((await service(registration, { method: 'POST', body, token: altered(token) })).status).toBe(401);
     expect((await service(registration, { method: 'POST', body, token })).status).toBe(201);
     expect((await service(registration, { method: 'POST', body, token })).status).toBe(200);
 

@@ -25,6 +25,7 @@ import { PaymentsFixtures, type TestBuyer } from '../support/fixtures/harness.js
 import { purchases } from '../support/fixtures/purchases.js';
 import { showForm } from '../support/fixtures/show-form.js';
 import { approvedAndAccepted, postWebhook, signedWebhook } from '../support/services/webhook.js';
+import { altered } from '../support/altered.js';
 import { eventually } from '../support/eventually.js';
 
 const WHATSAPP_URL = process.env.WHATSAPP_STANDIN_URL ?? 'http://127.0.0.1:8097';
@@ -165,7 +166,9 @@ describe('entrada_confirmada', () => {
     const image = await fetch(sent!.imageUrl!);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toContain('image/png');
-    const tampered = await fetch(sent!.imageUrl!.replace(/t=./, 't=x'));
+    const tampered = await fetch(
+      sent!.imageUrl!.replace(/t=([^&]+)/, (_match, token: string) => `t=${altered(token)}`),
+    );
     expect(tampered.status).toBe(403);
     // and the mail went its own way
     expect((await fixtures.db.doc(`mail/ticket-${purchase.ticketId}-confirmed`).get()).exists).toBe(true);

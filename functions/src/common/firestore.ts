@@ -75,7 +75,7 @@ export function ticketsCollection(): CollectionReference {
 }
 
 /** The gRPC status codes Firestore errors carry that the functions tell apart. */
-const GRPC = { alreadyExists: 6, failedPrecondition: 9 } as const;
+const GRPC = { notFound: 5, alreadyExists: 6, failedPrecondition: 9 } as const;
 
 function hasGrpcCode(error: unknown, code: number): boolean {
   return typeof error === 'object' && error !== null && 'code' in error && error.code === code;
@@ -89,6 +89,11 @@ export function isAlreadyExists(error: unknown): boolean {
 /** A write guarded by the update time it read found the document changed meanwhile. */
 export function isStaleWrite(error: unknown): boolean {
   return hasGrpcCode(error, GRPC.failedPrecondition);
+}
+
+/** An `update()` found no document: it was deleted since it was read. */
+export function isGoneDocument(error: unknown): boolean {
+  return hasGrpcCode(error, GRPC.notFound);
 }
 
 export function ticketRef(ticketId: string): DocumentReference {

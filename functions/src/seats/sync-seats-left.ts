@@ -4,7 +4,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { z } from 'zod';
 import { documentId } from '@carcajada/domain/requests';
-import { eventRef, isStaleWrite, seatBlocksOf, ticketTypesOf } from '../common/firestore.js';
+import { eventRef, isGoneDocument, isStaleWrite, seatBlocksOf, ticketTypesOf } from '../common/firestore.js';
 import { quotaBlocksOf } from './inventory.js';
 import { logSeatsCountNotScheduled } from './log.js';
 import { enqueueTask } from '../common/tasks.js';
@@ -37,6 +37,8 @@ export async function syncEventSeatsLeft(eventId: string, typeId: string | null 
       );
       return;
     } catch (error) {
+      // a date deleted since it was read has no figure left to show
+      if (isGoneDocument(error)) return;
       if (!isStaleWrite(error)) throw error;
     }
   }

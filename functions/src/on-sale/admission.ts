@@ -5,7 +5,7 @@ import { AdmitFromQueueNowRequest } from '@carcajada/domain/requests';
 import { assertAdmin } from '../common/admin.js';
 import { callable } from '../common/callable.js';
 import { refusal } from '../common/errors.js';
-import { COLLECTIONS, db, eventRef, isStaleWrite, runTransaction } from '../common/firestore.js';
+import { COLLECTIONS, db, eventRef, isGoneDocument, isStaleWrite, runTransaction } from '../common/firestore.js';
 import { onSaleOf, parseEvent, startMillis } from '../documents/event.js';
 import { totalSeats } from '../seats/block-arithmetic.js';
 import { openBlocks, showPool } from '../seats/inventory.js';
@@ -89,9 +89,6 @@ interface DrawProgress {
   done: boolean;
 }
 
-/** gRPC's NOT_FOUND: a place whose entry is gone has nothing to show its draw on. */
-const GRPC_NOT_FOUND = 5;
-
 /** The drawn ranks and places onto their entries (same ids), which their accounts read from then on. */
 async function revealDrawn(draws: DocumentSnapshot[], first: number): Promise<void> {
   const writer: BulkWriter = db().bulkWriter();
@@ -99,8 +96,9 @@ async function revealDrawn(draws: DocumentSnapshot[], first: number): Promise<vo
   const writes = draws.map((draw, index) =>
     writer
       .update(entries.doc(draw.id), { rank: draw.get('rank') as number, position: first + index + 1 })
+      // a place whose entry is gone has nothing to show its draw on
       .catch((error: unknown) => {
-        if ((error as { code?: unknown }).code !== GRPC_NOT_FOUND) throw error;
+        if (!isGoneDocument(error)) throw error;
       }),
   );
   await writer.close();
